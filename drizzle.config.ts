@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Generates SQL only; `wrangler d1 migrations apply` runs it (locally in dev, remotely on deploy).
+export default defineConfig({
+  dialect: 'sqlite',
+  schema: './worker/db/schema.ts',
+  out: './migrations',
+});

@@ -1,0 +1,15 @@
+/** Business constants from the spec, section 9. */
+export const STARTING_LEVEL = 1;
+export const STARTING_GOLD = 100;
+export const STARTING_ENERGY = 20;
+export const STARTING_CASH = 0;
+export const MAX_ENERGY = 20;
+export const ENERGY_CYCLE_SECONDS = 120;
+export const INVENTORY_SIZE = 6;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 15;
+export const USERNAME_REDIRECT_MS = 2000;
+export const NARROW_SCREEN_PX = 640;
+export const CHAT_MESSAGE_MAX = 100;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;

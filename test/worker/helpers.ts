@@ -1,0 +1,76 @@
+/** Test helpers: requests through the real Worker, and players built through the real API. */
+import { exports } from 'cloudflare:workers';
+import { expect } from 'vitest';
+
+export const ORIGIN = 'http://localhost';
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  /** Raw body, sent as-is (for malformed input). */
+  raw?: string;
+  token?: string;
+  /** The browser's Origin header; `null` leaves it out. */
+  origin?: string | null;
+  headers?: Record<string, string>;
+}
+
+export async function call(path: string, options: CallOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  const method = options.method ?? (options.body !== undefined || options.raw !== undefined ? 'POST' : 'GET');
+  if (options.origin !== null && method !== 'GET') headers.set('Origin', options.origin ?? ORIGIN);
+  if (options.body !== undefined || options.raw !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.token) headers.set('Cookie', `__Host-session=${options.token}`);
+  return exports.default.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method,
+      headers,
+      body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+      redirect: 'manual',
+    }),
+  );
+}
+
+export async function json<T = unknown>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** The session token set by a response's Set-Cookie. */
+export function sessionToken(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('__Host-session='));
+  const token = cookie?.split(';')[0]?.slice('__Host-session='.length);
+  if (!token) throw new Error(`no session cookie in ${response.status} response`);
+  return token;
+}
+
+export async function expectError(response: Response, status: number, message?: string) {
+  expect(response.status).toBe(status);
+  const body = await json<{ error: { code: string; message: string } }>(response);
+  expect(body.error.code).toEqual(expect.any(String));
+  if (message !== undefined) expect(body.error.message).toBe(message);
+  return body.error;
+}
+
+let counter = 0;
+/** A unique, valid username for this test run. */
+export function uniqueName(prefix = 'p'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-6)}${counter}`.slice(0, 15);
+}
+
+export const PASSWORD = 'correct horse battery';
+
+export async function signUp(email = `${uniqueName('u')}@example.com`, password = PASSWORD) {
+  const response = await call('/api/auth/signup', { body: { email, password, confirmPassword: password } });
+  expect(response.status).toBe(201);
+  const { uid } = await json<{ uid: string }>(response);
+  return { uid, email, token: sessionToken(response) };
+}
+
+/** A signed-up account with a username: a player. */
+export async function newPlayer(username = uniqueName()) {
+  const account = await signUp();
+  const response = await call('/api/setUsername', { body: { username }, token: account.token });
+  expect(response.status).toBe(201);
+  return { ...account, username };
+}

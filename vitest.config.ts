@@ -1,0 +1,25 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+// Unit, property and integration tests all run inside workerd against real local D1 and Durable Objects.
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: {
+          ENVIRONMENT: 'test',
+          SESSION_SECRET: 'test-session-secret-with-at-least-32-characters',
+          ADMIN_EMAIL: 'admin@scavenger.test',
+          GOOGLE_CLIENT_ID: '',
+          GOOGLE_CLIENT_SECRET: '',
+          TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+        },
+      },
+    })),
+  ],
+  test: {
+    include: ['test/worker/**/*.test.ts', 'test/game/**/*.test.ts'],
+    setupFiles: ['./test/worker/setup.ts'],
+  },
+});

@@ -1,0 +1,58 @@
+/** The Worker's HTTP surface: /api/* and /dev/*. Everything else is the SPA, served by the assets layer. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MSG } from '../game/messages';
+import { sameOriginOnly } from './auth/origin';
+import { createDb } from './db/client';
+import type { AppEnv } from './env';
+import { ApiError, errorResponse, notFound } from './errors';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { googleRoutes } from './routes/google';
+import { playerRoutes } from './routes/players';
+
+/** No request of the game needs more than a few kilobytes. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+export const app = new Hono<AppEnv>();
+
+app.use(async (c, next) => {
+  c.set('db', createDb(c.env.DB));
+  await next();
+});
+app.use(
+  '/api/*',
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'too_large', MSG.invalidRequest);
+    },
+  }),
+);
+app.use('/api/*', sameOriginOnly);
+
+app.get('/api/health', (c) => c.json({ ok: true }));
+app.route('/api/auth', authRoutes);
+app.route('/api/auth/google', googleRoutes);
+app.route('/api/admin', adminRoutes);
+app.route('/api', playerRoutes);
+app.route('/dev', devRoutes);
+
+app.notFound(() => {
+  throw notFound();
+});
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) return errorResponse(c, error);
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono's own 4xx (malformed JSON and the like): same shape, no internals.
+    return errorResponse(c, new ApiError(error.status as ContentfulStatusCode, 'invalid', MSG.invalidRequest));
+  }
+  console.error('unhandled error', error);
+  return errorResponse(c, new ApiError(500, 'internal', MSG.internal));
+});
+
+export type AppType = typeof app;

@@ -1,0 +1,84 @@
+/**
+ * The whole D1 schema. drizzle-kit turns changes here into SQL under migrations/ (`npm run db:generate`).
+ * Times are unix milliseconds.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** Accounts: who may sign in. A player row appears only once a username is chosen. */
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  /** `scrypt$N$r$p$salt$hash`, null for accounts that only use Google. */
+  passwordHash: text('password_hash'),
+  googleSub: text('google_sub').unique(),
+  createdAt: integer('created_at').notNull(),
+});
+
+/** The game record of section 3 "New user record", created by setUsername with the spec's starting values. */
+export const players = sqliteTable(
+  'players',
+  {
+    uid: text('uid')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    level: integer('level').notNull(),
+    gold: integer('gold').notNull(),
+    energy: integer('energy').notNull(),
+    /** When `energy` was last written; regeneration is computed from it lazily. */
+    energyAt: integer('energy_at').notNull(),
+    cash: integer('cash').notNull(),
+    duffelBagSize: integer('duffel_bag_size').notNull(),
+    trophyCaseScore: integer('trophy_case_score').notNull(),
+    trophyCaseAvgQuality: real('trophy_case_avg_quality').notNull(),
+    guild: text('guild').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('players_username_nocase').on(sql`lower(${t.username})`)],
+);
+
+/** Server-side session records, so sign-out can revoke a still-valid token. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+  },
+  (t) => [index('sessions_uid').on(t.uid)],
+);
+
+/** Fixed-window counters for failed logins and reset requests, keyed like `login:ip:1.2.3.4`. */
+export const throttles = sqliteTable('throttles', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Password reset tokens, stored as SHA-256 hashes; single use, one hour. */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('password_resets_uid').on(t.uid)],
+);
+
+/** Mail written in development and tests instead of being sent; shown at /dev/mailbox. */
+export const devOutbox = sqliteTable('dev_outbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: integer('created_at').notNull(),
+});

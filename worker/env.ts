@@ -1,0 +1,16 @@
+import type { Database } from './db/client';
+
+/** A verified, unrevoked session: who is calling, and whether they have a player yet. */
+export interface Caller {
+  uid: string;
+  sessionId: string;
+  email: string;
+  /** Empty until the player chooses one (spec section 4 "Session"). */
+  username: string;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+  // `caller` is undefined until loadCaller has run for this request.
+  Variables: { db: Database; caller: Caller | null | undefined };
+}

@@ -1,0 +1,38 @@
+/**
+ * Outgoing mail behind one small interface (DESIGN.md section 2). Development and tests write to the D1
+ * dev outbox (readable at /dev/mailbox) and the console; production sends through Cloudflare Email
+ * Service's `send_email` binding named MAILER (see README "Deploying").
+ */
+import { createDb } from './db/client';
+import { devOutbox } from './db/schema';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export function isDevelopment(env: Env): boolean {
+  return env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test';
+}
+
+export function mailerFor(env: Env): Mailer {
+  if (isDevelopment(env)) {
+    return {
+      async send(mail) {
+        await createDb(env.DB).insert(devOutbox).values({ to: mail.to, subject: mail.subject, body: mail.text, createdAt: Date.now() });
+        console.info(`[dev mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      },
+    };
+  }
+  return {
+    async send(mail) {
+      if (!env.MAIL_FROM) throw new Error('mail is not configured: set MAIL_FROM');
+      await env.MAILER.send({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}

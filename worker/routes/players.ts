@@ -1,0 +1,99 @@
+/**
+ * Choosing a username (which creates the player with the spec's starting values) and reading one's own
+ * profile. Paths keep the spec's names (section 7).
+ */
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { MSG } from '../../game/messages';
+import {
+  STARTING_CASH,
+  STARTING_ENERGY,
+  STARTING_GOLD,
+  STARTING_LEVEL,
+} from '../../game/constants';
+import { UsernameBodySchema, type Profile } from '../../game/schemas';
+import { callerOf, requirePlayer, requireSignedIn } from '../auth/session';
+import { players } from '../db/schema';
+import type { AppEnv } from '../env';
+import { conflict, forbidden, notFound } from '../errors';
+import { validate } from '../validate';
+
+function isReservedFor(env: Env, username: string, email: string): 'free' | 'reserved' | 'owner' {
+  if (username.toLowerCase() !== env.ADMIN_USERNAME.toLowerCase()) return 'free';
+  return env.ADMIN_EMAIL && email === env.ADMIN_EMAIL.toLowerCase() ? 'owner' : 'reserved';
+}
+
+export const playerRoutes = new Hono<AppEnv>()
+  .post('/checkUsername', requireSignedIn, validate('json', UsernameBodySchema), async (c) => {
+    const { username } = c.req.valid('json');
+    const taken = await c.var.db
+      .select({ uid: players.uid })
+      .from(players)
+      .where(sql`lower(${players.username}) = ${username.toLowerCase()}`)
+      .get();
+    const exists = !!taken || isReservedFor(c.env, username, callerOf(c).email) === 'reserved';
+    return c.json({ exists });
+  })
+
+  .post('/setUsername', requireSignedIn, validate('json', UsernameBodySchema), async (c) => {
+    const { username } = c.req.valid('json');
+    const caller = callerOf(c);
+    if (caller.username) throw conflict(MSG.usernameAlreadySet, 'username_already_set');
+    // The reserved admin name reads as taken to everyone but the admin's email (its existence stays hidden).
+    if (isReservedFor(c.env, username, caller.email) === 'reserved') throw conflict(MSG.usernameTaken(username), 'username_taken');
+    const now = Date.now();
+    // The server builds the new-user record (spec section 3); the unique indexes settle races on both the
+    // name and the account, so neither two players nor two tabs can end up with a duplicate.
+    const inserted = await c.var.db
+      .insert(players)
+      .values({
+        uid: caller.uid,
+        username,
+        level: STARTING_LEVEL,
+        gold: STARTING_GOLD,
+        energy: STARTING_ENERGY,
+        energyAt: now,
+        cash: STARTING_CASH,
+        duffelBagSize: 0,
+        trophyCaseScore: 0,
+        trophyCaseAvgQuality: 0,
+        guild: '',
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ uid: players.uid });
+    if (inserted.length === 0) {
+      const mine = await c.var.db.select({ uid: players.uid }).from(players).where(eq(players.uid, caller.uid)).get();
+      if (mine) throw conflict(MSG.usernameAlreadySet, 'username_already_set');
+      throw conflict(MSG.usernameTaken(username), 'username_taken');
+    }
+    return c.json({ message: MSG.usernameSet(username) }, 201);
+  })
+
+  .get('/users/:uid', requirePlayer, async (c) => {
+    const caller = callerOf(c);
+    // A player reads only their own private data (DESIGN.md section 3); public data is on the leaderboard.
+    if (c.req.param('uid') !== caller.uid) throw forbidden();
+    const player = await c.var.db.select().from(players).where(eq(players.uid, caller.uid)).get();
+    if (!player) throw notFound();
+    // Nobody holds items until the game lands, so trophy score alone orders players for now.
+    const ahead = await c.var.db
+      .select({ count: sql<number>`count(*)` })
+      .from(players)
+      .where(sql`${players.trophyCaseScore} > ${player.trophyCaseScore}`)
+      .get();
+    const profile: Profile = {
+      uid: player.uid,
+      username: player.username,
+      level: player.level,
+      energy: player.energy,
+      gold: player.gold,
+      cash: player.cash,
+      ranking: 1 + (ahead?.count ?? 0),
+      totalAttack: 0,
+      totalDefense: 0,
+      duffelBagSize: player.duffelBagSize,
+      guild: player.guild,
+    };
+    return c.json(profile);
+  });
