@@ -93,11 +93,10 @@ export const authRoutes = new Hono<AppEnv>()
       throw new ApiError(401, 'invalid_login', MSG.invalidLogin);
     }
 
-    const writes = [clearAttempts(db, `login:account:${account.id}`)];
+    await clearAttempts(db, `login:account:${account.id}`);
     if (needsRehash(account.passwordHash)) {
-      writes.push(db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, account.id)));
+      await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, account.id));
     }
-    await db.batch(writes as [(typeof writes)[number], ...typeof writes]);
     await startSession(c, account.id);
     return c.json({ uid: account.id });
   })

@@ -51,7 +51,7 @@ export interface GoogleIdentity {
 }
 
 /** Verifies signature, issuer, audience, expiry and nonce; only a verified email is returned. */
-export async function verifyGoogleIdToken(idToken: string, env: Env, nonce: string, jwks = jwksFor(env.GOOGLE_JWKS_URL)): Promise<GoogleIdentity> {
+export async function verifyGoogleIdToken(idToken: string, env: Env, nonce: string, jwks: JWTVerifyGetKey = jwksFor(env.GOOGLE_JWKS_URL)): Promise<GoogleIdentity> {
   const issuers = GOOGLE_ISSUERS.includes(env.GOOGLE_ISSUER) ? GOOGLE_ISSUERS : [env.GOOGLE_ISSUER];
   const { payload } = await jwtVerify(idToken, jwks, {
     issuer: issuers,

@@ -1,0 +1,173 @@
+/**
+ * The app shell (spec section 2 "Navigation"): desktop top navigation, and on phones a top bar plus a
+ * bottom navigation for players.
+ */
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { authApi } from '../features/auth/api';
+import { useSession } from '../features/auth/session';
+import { useProfile } from '../features/profile/api';
+import { PATHS } from '../paths';
+
+const PRODUCT_TITLE = 'Scavenger';
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-amber-500/15 text-amber-700 dark:text-amber-300' : 'hover:bg-slate-200/60 dark:hover:bg-slate-800'}`;
+
+function useSignOut() {
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await authApi.logout();
+    } catch (error) {
+      console.warn('sign-out failed', error);
+    }
+    await refresh();
+    navigate(PATHS.home);
+  };
+}
+
+function DesktopNav() {
+  const { info } = useSession();
+  const signOut = useSignOut();
+  const user = info?.user;
+  return (
+    <nav aria-label="Main" className="hidden items-center gap-1 border-b border-slate-200 bg-white/80 px-6 py-3 backdrop-blur sm:flex dark:border-slate-800 dark:bg-slate-900/80">
+      <Link to={user?.username ? PATHS.profile : PATHS.home} className="mr-4 text-lg font-black tracking-tight text-amber-600 dark:text-amber-400">
+        {PRODUCT_TITLE}
+      </Link>
+      {user ? (
+        <>
+          {user.username && (
+            <>
+              <NavLink className={navLink} to={PATHS.profile}>
+                Home
+              </NavLink>
+              <NavLink className={navLink} to={PATHS.scavenge}>
+                Scavenge
+              </NavLink>
+              <NavLink className={navLink} to={PATHS.arena}>
+                Arena
+              </NavLink>
+              <NavLink className={navLink} to={PATHS.leaderboard}>
+                Leaderboard
+              </NavLink>
+              <NavLink className={navLink} to={PATHS.chat}>
+                Chat
+              </NavLink>
+            </>
+          )}
+          <span className="ml-auto text-sm text-slate-600 dark:text-slate-300">
+            Logged in as <strong data-testid="nav-username">{user.username}</strong>
+          </span>
+          <button type="button" className="btn-secondary ml-3" onClick={() => void signOut()}>
+            Sign Out
+          </button>
+        </>
+      ) : (
+        <>
+          <NavLink className={navLink} to={PATHS.home} end>
+            Home
+          </NavLink>
+          <NavLink className={navLink} to={PATHS.login}>
+            Login
+          </NavLink>
+          <NavLink className={navLink} to={PATHS.signup}>
+            Sign Up
+          </NavLink>
+        </>
+      )}
+    </nav>
+  );
+}
+
+function MobileTopBar() {
+  const { info } = useSession();
+  const signOut = useSignOut();
+  const user = info?.user;
+  if (!user?.username) {
+    return (
+      <header className="flex items-center justify-between bg-slate-900 px-4 py-3 text-white sm:hidden">
+        <span className="text-lg font-black tracking-tight text-amber-400">{PRODUCT_TITLE}</span>
+        {user && (
+          <button type="button" className="min-h-11 text-sm underline" onClick={() => void signOut()}>
+            Sign Out
+          </button>
+        )}
+      </header>
+    );
+  }
+  return <PlayerTopBar />;
+}
+
+function PlayerTopBar() {
+  const { profile } = useProfile();
+  return (
+    <header className="bg-slate-900 text-white sm:hidden">
+      <div className="overflow-hidden whitespace-nowrap border-b border-slate-700 py-1 text-xs text-amber-200" aria-label="News">
+        <p className="ticker inline-block">Welcome to Scavenger! Scavenge for loot, research it and fill your trophy case.</p>
+      </div>
+      <div className="flex items-center justify-between px-4 py-2">
+        <span className="text-lg font-bold">Home</span>
+        <Link to={PATHS.chat} aria-label="Chat" className="relative inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-800">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-current">
+            <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z" />
+          </svg>
+        </Link>
+        <dl className="flex gap-3 text-sm" aria-label="Your stats">
+          <Stat label="Attack" value={profile?.totalAttack} />
+          <Stat label="Defense" value={profile?.totalDefense} />
+          <Stat label="Energy" value={profile?.energy} />
+        </dl>
+      </div>
+    </header>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="flex gap-1">
+      <dt className="text-slate-400">{label}</dt>
+      <dd className="font-semibold">{value ?? '…'}</dd>
+    </div>
+  );
+}
+
+function MobileBottomNav() {
+  const { info } = useSession();
+  if (!info?.user?.username) return null;
+  const item = ({ isActive }: { isActive: boolean }) =>
+    `flex min-h-11 flex-1 items-center justify-center text-sm font-medium ${isActive ? 'text-amber-400' : 'text-slate-300'}`;
+  return (
+    <nav aria-label="Game" className="fixed inset-x-0 bottom-0 flex border-t border-slate-700 bg-slate-900 sm:hidden">
+      <NavLink className={item} to={PATHS.profile} end>
+        Home
+      </NavLink>
+      <NavLink className={item} to={PATHS.scavenge}>
+        Scavenge
+      </NavLink>
+      <NavLink className={item} to={PATHS.arena}>
+        Arena
+      </NavLink>
+      <NavLink className={item} to={PATHS.guilds}>
+        Guilds
+      </NavLink>
+      <NavLink className={() => item({ isActive: false })} to={PATHS.profile}>
+        More
+      </NavLink>
+    </nav>
+  );
+}
+
+export function Layout() {
+  return (
+    <div className="min-h-dvh pb-16 sm:pb-0">
+      <DesktopNav />
+      <MobileTopBar />
+      <main>
+        <Outlet />
+      </main>
+      <MobileBottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MSG } from '../../../game/messages';
+import { Button, Card, Field, Notice } from '../../components/ui';
+import { PATHS } from '../../paths';
+import { authApi } from './api';
+import { GoogleButton } from './google-button';
+import { useSession } from './session';
+
+export default function LoginPage() {
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(params.get('error') === 'google' ? MSG.googleFailed : null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      await authApi.login({ identifier: String(form.get('identifier')), password: String(form.get('password')) });
+      await refresh();
+      navigate(PATHS.profile);
+    } catch (e) {
+      // Every login failure reads the same (spec section 8); throttling says so.
+      setError(e instanceof Error && e.message === MSG.tooManyAttempts ? e.message : MSG.invalidLogin);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title="Login">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Field label="Email or username" name="identifier" autoComplete="username" required />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required />
+        <Button type="submit" disabled={busy}>
+          Login
+        </Button>
+        <Notice error={error} />
+      </form>
+      <p className="mt-4 text-sm">
+        <Link className="link" to={PATHS.resetPassword}>
+          Forgot password?
+        </Link>
+      </p>
+      <GoogleButton label="Login with Google" onUnavailable={setError} />
+      <p className="mt-6 text-sm">
+        <Link className="link" to={PATHS.signup}>
+          Create an account
+        </Link>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { MSG } from '../../../game/messages';
+import { SignupSchema } from '../../../game/schemas';
+import { Button, Card, Field, Notice } from '../../components/ui';
+import { ApiError } from '../../lib/api';
+import { PATHS } from '../../paths';
+import { authApi } from './api';
+import { GoogleButton } from './google-button';
+import { useSession } from './session';
+
+export default function SignupPage() {
+  const { refresh } = useSession();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body = {
+      email: String(form.get('email')),
+      password: String(form.get('password')),
+      confirmPassword: String(form.get('confirmPassword')),
+    };
+    // The same schema the server applies, so the player learns of a mismatch without a round trip.
+    const checked = SignupSchema.safeParse(body);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? MSG.signupFailed);
+      return;
+    }
+    setBusy(true);
+    try {
+      await authApi.signup(body);
+      // A new account has no username yet: the guards now lead to the choose-username screen.
+      await refresh();
+    } catch (e) {
+      setError(e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : MSG.signupFailed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title="Create account">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Field label="Email" name="email" type="email" autoComplete="email" required />
+        <Field label="Password" name="password" type="password" autoComplete="new-password" required />
+        <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required />
+        <Button type="submit" disabled={busy}>
+          Create account
+        </Button>
+        <Notice error={error} />
+      </form>
+      <GoogleButton label="Sign up with Google" onUnavailable={setError} />
+      <p className="mt-6 text-sm">
+        Already have an account?{' '}
+        <Link className="link" to={PATHS.login}>
+          Login
+        </Link>
+      </p>
+    </Card>
+  );
+}

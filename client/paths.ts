@@ -1,0 +1,15 @@
+/** Every route path of the SPA (spec section 2), in one place. */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  resetPassword: '/resetpassword',
+  setUsername: '/setusername',
+  profile: '/profile',
+  scavenge: '/scavenge',
+  chat: '/chat',
+  arena: '/arena',
+  guilds: '/guilds',
+  leaderboard: '/leaderboard',
+  admin: '/admin',
+} as const;

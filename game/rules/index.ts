@@ -1,0 +1,10 @@
+/** Public API of the game rules: pure functions and data shared by the Worker and the client. */
+export * from './catalogue';
+export * from './energy';
+export * from './power';
+export * from './random';
+export * from './rank';
+export * from './rarity';
+export * from './research';
+export * from './rolls';
+export * from './trophy';

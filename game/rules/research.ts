@@ -1,0 +1,40 @@
+/**
+ * Research (DESIGN section 3): an item gains research only while equipped (in the inventory), reaching 100 after
+ * its tier's duration of equipped time. Stored as accumulated equipped time plus the moment of the current
+ * equip, so progress is computed lazily. All times are unix milliseconds.
+ */
+import { type Rarity, researchDurationMs } from './rarity';
+
+export interface ResearchState {
+  /** Equipped time accumulated before the current equip. */
+  researchMs: number;
+  /** When the item was last equipped; null while it is not in the inventory. */
+  equippedAt: number | null;
+}
+
+/** New loot: nothing researched, not equipped. */
+export const NEW_RESEARCH: ResearchState = Object.freeze({ researchMs: 0, equippedAt: null });
+
+/** Total equipped time up to `now`; a future equippedAt (clock skew) adds nothing rather than subtracting. */
+export function researchedMs(state: ResearchState, now: number): number {
+  return state.researchMs + (state.equippedAt === null ? 0 : Math.max(0, now - state.equippedAt));
+}
+
+/** Whole percent 0..100, rounded down, so 100 means truly complete. */
+export function researchPercent(rarity: Rarity, state: ResearchState, now: number): number {
+  return Math.min(100, Math.floor((researchedMs(state, now) * 100) / researchDurationMs(rarity)));
+}
+
+export function isFullyResearched(rarity: Rarity, state: ResearchState, now: number): boolean {
+  return researchPercent(rarity, state, now) === 100;
+}
+
+/** Moving into the inventory starts the clock; equipping an equipped item changes nothing. */
+export function equipResearch(state: ResearchState, now: number): ResearchState {
+  return state.equippedAt === null ? { researchMs: state.researchMs, equippedAt: now } : state;
+}
+
+/** Leaving the inventory banks the equipped time and stops the clock. */
+export function unequipResearch(state: ResearchState, now: number): ResearchState {
+  return state.equippedAt === null ? state : { researchMs: researchedMs(state, now), equippedAt: null };
+}

@@ -1,0 +1,45 @@
+/** Loot rolls (spec section 9: rarity drop chances, quality roll, loot per scavenge). */
+import { itemsOfRarity } from './catalogue';
+import { type RandomSource, type WeightedTable, randomInt, weightedPick } from './random';
+import { DROP_WEIGHTS, DROPPABLE, type DroppableRarity } from './rarity';
+
+export const LOOT_PER_SCAVENGE = 6;
+
+export interface LootRoll {
+  catalogId: string;
+  quality: number;
+}
+
+const RARITY_TABLE: WeightedTable<DroppableRarity> = DROPPABLE.map((rarity) => [rarity, DROP_WEIGHTS[rarity]]);
+
+/** Percent weights; `null` is the remaining 50 %, which is then split evenly over qualities 1 to 5. */
+const QUALITY_TABLE: WeightedTable<number | null> = [
+  [10, 3],
+  [9, 5],
+  [8, 7],
+  [7, 15],
+  [6, 20],
+  [null, 50],
+];
+
+export function rollRarity(src: RandomSource): DroppableRarity {
+  return weightedPick(src, RARITY_TABLE);
+}
+
+/** Quality 1..10: 10 (3 %), 9 (5 %), 8 (7 %), 7 (15 %), 6 (20 %), otherwise uniform 1..5 (10 % each). */
+export function rollQuality(src: RandomSource): number {
+  return weightedPick(src, QUALITY_TABLE) ?? (1 + randomInt(src, 5));
+}
+
+/** Rarity first, then a uniformly chosen catalogue item of that rarity, then quality. */
+export function rollItem(src: RandomSource): LootRoll {
+  const rarity = rollRarity(src);
+  const candidates = itemsOfRarity(rarity);
+  const item = candidates.length > 0 ? candidates[randomInt(src, candidates.length)] : undefined;
+  if (item === undefined) throw new Error(`No catalogue item of rarity ${rarity}`);
+  return { catalogId: item.id, quality: rollQuality(src) };
+}
+
+export function rollLoot(src: RandomSource, n: number = LOOT_PER_SCAVENGE): LootRoll[] {
+  return Array.from({ length: n }, () => rollItem(src));
+}
