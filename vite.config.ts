@@ -3,10 +3,23 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// SCAVENGER_STATE_DIR lets the end-to-end suite run against its own local D1 and Durable Object state.
-const stateDir = process.env.SCAVENGER_STATE_DIR;
+/**
+ * The end-to-end suite runs the real dev server against its own local D1 and Durable Object state
+ * (SCAVENGER_E2E_STATE), so it never touches a developer's data.
+ */
+const e2eState = process.env.SCAVENGER_E2E_STATE;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare({ persistState: stateDir ? { path: stateDir } : true, inspectorPort: false })],
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare({
+      inspectorPort: false,
+      persistState: e2eState ? { path: e2eState } : true,
+    }),
+  ],
   build: { outDir: 'dist' },
+  // Scan every lazy route up front: otherwise the first visit to a route with a new dependency makes Vite
+  // re-bundle and reload the page mid-request, which breaks whatever the player (or a test) was doing.
+  optimizeDeps: { entries: ['index.html', 'client/**/*.tsx'] },
 });

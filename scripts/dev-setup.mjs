@@ -7,5 +7,5 @@ if (!existsSync(target)) {
   copyFileSync(new URL('../.dev.vars.example', import.meta.url), target);
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(target, readFileSync(target, 'utf8').replace('change-me-to-a-long-random-string', secret));
-  console.log('Created .dev.vars with a generated SESSION_SECRET (development only).');
+  console.info('Created .dev.vars with a generated SESSION_SECRET (development only).');
 }

@@ -2,7 +2,7 @@
  * The app shell (spec section 2 "Navigation"): desktop top navigation, and on phones a top bar plus a
  * bottom navigation for players.
  */
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { authApi } from '../features/auth/api';
 import { useSession } from '../features/auth/session';
 import { useProfile } from '../features/profile/api';
@@ -13,23 +13,21 @@ const PRODUCT_TITLE = 'Scavenger';
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-amber-500/15 text-amber-700 dark:text-amber-300' : 'hover:bg-slate-200/60 dark:hover:bg-slate-800'}`;
 
-function useSignOut() {
-  const { refresh } = useSession();
-  const navigate = useNavigate();
-  return async () => {
-    try {
-      await authApi.logout();
-    } catch (error) {
-      console.warn('sign-out failed', error);
-    }
-    await refresh();
-    navigate(PATHS.home);
-  };
+/**
+ * Spec section 2: Sign Out returns to /. A full page load, not a client navigation: it drops every piece of
+ * the old session's state at once, so no guard acts on a half-signed-out app.
+ */
+async function signOut() {
+  try {
+    await authApi.logout();
+  } catch (error) {
+    console.warn('sign-out failed', error);
+  }
+  window.location.assign(PATHS.home);
 }
 
 function DesktopNav() {
   const { info } = useSession();
-  const signOut = useSignOut();
   const user = info?.user;
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 border-b border-slate-200 bg-white/80 px-6 py-3 backdrop-blur sm:flex dark:border-slate-800 dark:bg-slate-900/80">
@@ -83,7 +81,6 @@ function DesktopNav() {
 
 function MobileTopBar() {
   const { info } = useSession();
-  const signOut = useSignOut();
   const user = info?.user;
   if (!user?.username) {
     return (

@@ -3,7 +3,7 @@
  * never change or reuse one (names may be reworded). Stats grow with rarity; every item is worth 100, as the
  * spec shows for every tier.
  */
-import type { Rarity } from './rarity';
+import { RARITIES, type Rarity } from './rarity';
 
 export interface CatalogueItem {
   readonly id: string;
@@ -893,8 +893,9 @@ export const CATALOGUE: readonly CatalogueItem[] = Object.freeze([
 ]);
 
 const BY_ID = new Map(CATALOGUE.map((item) => [item.id, item]));
-const BY_RARITY = new Map<Rarity, readonly CatalogueItem[]>();
-for (const item of CATALOGUE) BY_RARITY.set(item.rarity, [...(BY_RARITY.get(item.rarity) ?? []), item]);
+const BY_RARITY = new Map<Rarity, readonly CatalogueItem[]>(
+  RARITIES.map((rarity) => [rarity, Object.freeze(CATALOGUE.filter((item) => item.rarity === rarity))]),
+);
 
 export function catalogueById(id: string): CatalogueItem | undefined {
   return BY_ID.get(id);

@@ -17,14 +17,17 @@ const SessionContext = createContext<SessionState | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [info, setInfo] = useState<SessionInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const refresh = useCallback(async () => {
-    try {
-      setInfo(await authApi.session());
-      setError(null);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  }, []);
+  const refresh = useCallback(
+    () =>
+      authApi.session().then(
+        (next) => {
+          setInfo(next);
+          setError(null);
+        },
+        (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+      ),
+    [],
+  );
   useEffect(() => {
     void refresh();
   }, [refresh]);

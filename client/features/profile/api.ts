@@ -15,13 +15,16 @@ export function useProfile() {
   const [error, setError] = useState<string | null>(null);
   const reload = useCallback(async () => {
     if (!uid) return;
-    try {
-      setProfile(await profileApi.get(uid));
-      setError(null);
-    } catch (e) {
-      console.warn(MSG.profileFetchFailed, e);
-      setError(MSG.profileFetchFailed);
-    }
+    return profileApi.get(uid).then(
+      (next) => {
+        setProfile(next);
+        setError(null);
+      },
+      (e: unknown) => {
+        console.warn(MSG.profileFetchFailed, e);
+        setError(MSG.profileFetchFailed);
+      },
+    );
   }, [uid]);
   useEffect(() => {
     void reload();

@@ -1,0 +1,165 @@
+import { MSG } from '../../game/messages';
+import { ADMIN_EMAIL, expect, loginThroughForm, PASSWORD, test, uniqueEmail, uniqueName } from './fixtures';
+
+test.describe('visitors', () => {
+  test('a wide-screen visitor sees the landing page that sells the game', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Keep the best');
+    await expect(page.getByRole('link', { name: 'Start scavenging' })).toHaveAttribute('href', '/signup');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Login', 'Sign Up']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  });
+
+  test('a visitor on a screen narrower than 640 px is sent to login', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a signed-out visitor opening a protected route goes to login', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown route shows the 404 page with its links', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: MSG.notFoundTitle })).toBeVisible();
+    await expect(page.getByText(MSG.notFoundText)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  test('Google sign-in says it is not configured', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login with Google' }).click();
+    await expect(page.getByRole('alert')).toHaveText(MSG.googleNotConfigured);
+  });
+});
+
+test.describe('signing up and choosing a username', () => {
+  test('mismatched passwords are refused, then the account is created', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(`${PASSWORD}!`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toHaveText(MSG.passwordsDoNotMatch);
+
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/setusername$/);
+  });
+
+  test('an email already in use is refused', async ({ page, signUp }) => {
+    const { email } = await signUp();
+    await page.context().clearCookies();
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toHaveText(MSG.emailInUse);
+  });
+
+  test('the username is checked, refused when taken, then set with the redirect text', async ({ page, signUp }) => {
+    const taken = (await signUp()).username!;
+    await page.context().clearCookies();
+    await signUp({ username: null });
+    await page.goto('/setusername');
+
+    const field = page.getByLabel('Username');
+    await field.fill('ab');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert')).toHaveText(MSG.usernameInvalid);
+
+    await field.fill(taken.toUpperCase());
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('alert')).toHaveText(MSG.usernameTaken(taken.toUpperCase()));
+
+    const name = uniqueName('n');
+    await field.fill(name);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const success = page.getByRole('status').filter({ hasText: MSG.usernameSet(name) });
+    await expect(success).toBeVisible();
+    await expect(success).toHaveClass(/text-green/);
+    await expect(page.getByRole('button', { name: MSG.redirecting })).toBeVisible();
+    // The page reloads by itself after 2 seconds and the player lands on their profile.
+    await expect(page).toHaveURL(/\/profile$/, { timeout: 6_000 });
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  });
+
+  test('the route a player wanted before choosing a username is restored afterwards', async ({ page, signUp }) => {
+    await signUp({ username: null });
+    await page.goto('/leaderboard');
+    await expect(page).toHaveURL(/\/setusername$/);
+    await page.getByLabel('Username').fill(uniqueName('r'));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: MSG.redirecting }).click();
+    await expect(page).toHaveURL(/\/leaderboard$/);
+    await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
+  });
+});
+
+test.describe('logging in and out', () => {
+  test('a player logs in by username and by email, and a wrong password is refused', async ({ page, signUp }) => {
+    const account = await signUp();
+    await page.context().clearCookies();
+
+    await loginThroughForm(page, account.username!, 'not the password');
+    await expect(page.getByRole('alert')).toHaveText(MSG.invalidLogin);
+
+    await loginThroughForm(page, account.username!);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId('nav-username')).toHaveText(account.username!);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Start scavenging' })).toBeVisible();
+
+    await loginThroughForm(page, account.email.toUpperCase());
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('a forgotten password is reset through the dev mailbox', async ({ page, signUp }) => {
+    const account = await signUp();
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/resetpassword$/);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: MSG.resetSent })).toBeVisible();
+
+    await page.goto('/dev/mailbox');
+    const mail = page.getByTestId('mail').filter({ has: page.getByTestId('mail-to').getByText(account.email, { exact: true }) }).first();
+    await mail.getByRole('link').click();
+    await expect(page).toHaveURL(/\/resetpassword\?token=/);
+
+    const newPassword = 'a brand new secret';
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByLabel('Confirm password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: MSG.passwordChanged })).toBeVisible();
+
+    await loginThroughForm(page, account.username!, newPassword);
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});
+
+test.describe('admin', () => {
+  test('a player who is not the admin gets the 404 page at /admin', async ({ page, signUp }) => {
+    await signUp();
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: MSG.notFoundTitle })).toBeVisible();
+  });
+
+  test('the admin sees the empty admin page', async ({ page, signUp }) => {
+    // Every run starts from fresh local state, so the admin account is created here.
+    await signUp({ email: ADMIN_EMAIL, username: 'admin' });
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin' })).toBeVisible();
+    await expect(page.getByText('This page is empty.')).toBeVisible();
+  });
+});

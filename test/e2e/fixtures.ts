@@ -1,0 +1,79 @@
+/**
+ * Playwright fixtures: every test builds its own players through the real API, and an unexpected
+ * console error or uncaught page error fails the test (STYLE.md).
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+
+export const PASSWORD = 'correct horse battery';
+
+/** The dev server reads ADMIN_EMAIL from .dev.vars (scripts/dev-setup.mjs creates it), so the tests do too. */
+export const ADMIN_EMAIL = (() => {
+  const file = ['.dev.vars', '.dev.vars.example'].find((name) => existsSync(name));
+  const line = file && readFileSync(file, 'utf8').match(/^ADMIN_EMAIL=(.+)$/m);
+  if (!line?.[1]) throw new Error('ADMIN_EMAIL is not set in .dev.vars');
+  return line[1].trim().toLowerCase();
+})();
+
+/** Chromium logs every 4xx as a console error; those are the server's expected answers to refused input. */
+const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+let counter = 0;
+export function uniqueName(prefix = 'e'): string {
+  counter += 1;
+  return `${prefix}${process.pid.toString(36)}${Date.now().toString(36).slice(-5)}${counter}`.slice(0, 15);
+}
+
+export const uniqueEmail = () => `${uniqueName('m')}@example.com`;
+
+/** Same-origin API calls from the page's context, sharing its cookies. */
+async function post(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
+  const response = await request.post(path, { data, headers: { Origin: baseURL } });
+  expect(response.status(), `${path} answered ${await response.text()}`).toBeLessThan(300);
+  return response;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  username?: string;
+}
+
+export const test = base.extend<{
+  consoleErrors: string[];
+  signUp: (options?: { username?: string | null; email?: string }) => Promise<Account>;
+}>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !EXPECTED_REFUSAL.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Creates an account (and, unless username is null, a player) and signs the page's context in.
+  signUp: async ({ page, baseURL }, use) => {
+    await use(async ({ username, email } = {}) => {
+      const account: Account = { email: email ?? uniqueEmail(), password: PASSWORD };
+      await post(page.request, baseURL!, '/api/auth/signup', { email: account.email, password: PASSWORD, confirmPassword: PASSWORD });
+      if (username !== null) {
+        account.username = username ?? uniqueName();
+        await post(page.request, baseURL!, '/api/setUsername', { username: account.username });
+      }
+      return account;
+    });
+  },
+});
+
+export { expect };
+
+export async function loginThroughForm(page: Page, identifier: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(identifier);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
