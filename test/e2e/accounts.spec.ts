@@ -40,8 +40,8 @@ test.describe('visitors', () => {
 test.describe('signing up and choosing a username', () => {
   test('mismatched passwords are refused, then the account is created', async ({ page }) => {
     await page.goto('/signup');
-    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
-    await page.getByLabel('Email').fill(uniqueEmail());
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(`${PASSWORD}!`);
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -56,7 +56,7 @@ test.describe('signing up and choosing a username', () => {
     const { email } = await signUp();
     await page.context().clearCookies();
     await page.goto('/signup');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -128,7 +128,8 @@ test.describe('logging in and out', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/resetpassword$/);
-    await page.getByLabel('Email').fill(account.email);
+    await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('status').filter({ hasText: MSG.resetSent })).toBeVisible();
 
