@@ -25,7 +25,7 @@ export function mailerFor(env: Env): Mailer {
     return {
       async send(mail) {
         await createDb(env.DB).insert(devOutbox).values({ to: mail.to, subject: mail.subject, body: mail.text, createdAt: Date.now() });
-        console.info(`[dev mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+        if (env.ENVIRONMENT === 'development') console.info(`[dev mail] to ${mail.to}: ${mail.subject}\n${mail.text}`);
       },
     };
   }

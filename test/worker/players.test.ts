@@ -1,0 +1,111 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../game/messages';
+import { call, expectError, json, newPlayer, signUp, uniqueName } from './helpers';
+
+describe('choosing a username', () => {
+  it('builds the new player with the spec starting values', async () => {
+    const account = await signUp();
+    const name = uniqueName('Nu');
+    const response = await call('/api/setUsername', { body: { username: name }, token: account.token });
+    expect(response.status).toBe(201);
+    expect(await json(response)).toEqual({ message: MSG.usernameSet(name) });
+    const profile = await json(await call(`/api/users/${account.uid}`, { token: account.token }));
+    expect(profile).toEqual({
+      uid: account.uid,
+      username: name,
+      level: 1,
+      energy: 20,
+      gold: 100,
+      cash: 0,
+      ranking: expect.any(Number),
+      totalAttack: 0,
+      totalDefense: 0,
+      duffelBagSize: 0,
+      guild: '',
+    });
+  });
+
+  it('refuses names that are not 3 to 15 letters and digits', async () => {
+    const account = await signUp();
+    for (const username of ['ab', 'a'.repeat(16), 'has space', 'dash-name', 'ünïcode', '', 42, null]) {
+      await expectError(await call('/api/setUsername', { body: { username }, token: account.token }), 400, MSG.usernameInvalid);
+      await expectError(await call('/api/checkUsername', { body: { username }, token: account.token }), 400, MSG.usernameInvalid);
+    }
+    await expectError(await call('/api/setUsername', { body: { username: 'abc', gold: 1e9 }, token: account.token }), 400);
+    expect((await json<{ user: { username: string } }>(await call('/api/auth/session', { token: account.token }))).user.username).toBe('');
+  });
+
+  it('refuses a name taken in any letter case, with the spec message', async () => {
+    const taken = await newPlayer();
+    const account = await signUp();
+    const attempt = taken.username.toUpperCase();
+    expect(await json(await call('/api/checkUsername', { body: { username: attempt }, token: account.token }))).toEqual({ exists: true });
+    await expectError(await call('/api/setUsername', { body: { username: attempt }, token: account.token }), 409, MSG.usernameTaken(attempt));
+    expect(await json(await call('/api/checkUsername', { body: { username: uniqueName('free') }, token: account.token }))).toEqual({ exists: false });
+  });
+
+  it('lets a player choose a username only once', async () => {
+    const player = await newPlayer();
+    await expectError(await call('/api/setUsername', { body: { username: uniqueName() }, token: player.token }), 409, MSG.usernameAlreadySet);
+  });
+
+  it('gives a contested name to exactly one of several simultaneous claims', async () => {
+    const accounts = await Promise.all(Array.from({ length: 4 }, () => signUp()));
+    const name = uniqueName('c');
+    const statuses = await Promise.all(accounts.map(async (account) => (await call('/api/setUsername', { body: { username: name }, token: account.token })).status));
+    expect(statuses.sort()).toEqual([201, 409, 409, 409]);
+    const rows = await env.DB.prepare('SELECT count(*) AS n FROM players WHERE lower(username) = lower(?)').bind(name).first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+  });
+
+  it('creates one player when the same account claims two names at once (two tabs)', async () => {
+    const account = await signUp();
+    const statuses = await Promise.all([uniqueName('t'), uniqueName('t')].map(async (username) => (await call('/api/setUsername', { body: { username }, token: account.token })).status));
+    expect(statuses.sort()).toEqual([201, 409]);
+  });
+
+  it('needs a signed-in account', async () => {
+    await expectError(await call('/api/setUsername', { body: { username: 'abcdef' } }), 401);
+    await expectError(await call('/api/checkUsername', { body: { username: 'abcdef' } }), 401);
+  });
+
+  it('keeps the reserved admin name for the admin email only, without revealing why', async () => {
+    const someone = await signUp();
+    expect(await json(await call('/api/checkUsername', { body: { username: 'Admin' }, token: someone.token }))).toEqual({ exists: true });
+    await expectError(await call('/api/setUsername', { body: { username: 'Admin' }, token: someone.token }), 409, MSG.usernameTaken('Admin'));
+
+    const admin = await signUp(env.ADMIN_EMAIL);
+    expect((await call('/api/setUsername', { body: { username: 'admin' }, token: admin.token })).status).toBe(201);
+    const session = await json<{ user: { isAdmin: boolean } }>(await call('/api/auth/session', { token: admin.token }));
+    expect(session.user.isAdmin).toBe(true);
+    expect((await call('/api/admin', { token: admin.token })).status).toBe(200);
+  });
+});
+
+describe('reading a profile', () => {
+  it('is for the signed-in owner only', async () => {
+    const player = await newPlayer();
+    const other = await newPlayer();
+    await expectError(await call(`/api/users/${other.uid}`, { token: player.token }), 403);
+    await expectError(await call(`/api/users/${player.uid}`), 401);
+  });
+
+  it('needs a username first', async () => {
+    const account = await signUp();
+    await expectError(await call(`/api/users/${account.uid}`, { token: account.token }), 403, MSG.usernameRequired);
+  });
+
+  it('never includes an email', async () => {
+    const player = await newPlayer();
+    expect(await (await call(`/api/users/${player.uid}`, { token: player.token })).text()).not.toContain(player.email);
+  });
+});
+
+describe('the admin area', () => {
+  it('is a 404 for players who are not the admin and for visitors', async () => {
+    const player = await newPlayer();
+    await expectError(await call('/api/admin', { token: player.token }), 404);
+    await expectError(await call('/api/admin'), 404);
+  });
+});
