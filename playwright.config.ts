@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 5174;
+const PORT = Number(process.env.E2E_PORT ?? 5174);
 
 // Real Chromium from Debian, never a downloaded browser; flags keep it off the (closed) network.
 const chromium = {

@@ -6,6 +6,14 @@ export const STARTING_CASH = 0;
 export const MAX_ENERGY = 20;
 export const ENERGY_CYCLE_SECONDS = 120;
 export const INVENTORY_SIZE = 6;
+export const LOOT_PER_SCAVENGE = 6;
+export const SCAVENGE_COST = 1;
+export const GOLD_PER_SCAVENGE = 1;
+export const PROFILE_SWAP_COST = 2;
+export const SCAVENGE_ANIMATION_MS = 2000;
+export const SCAVENGE_DOTS_MS = 500;
+/** The duffel bag starts at 0 slots; slot n+1 costs 20 × (n + 1) gold (DESIGN.md section 3). */
+export const DUFFEL_SLOT_PRICE = 20;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 15;
 export const USERNAME_REDIRECT_MS = 2000;

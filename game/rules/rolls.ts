@@ -2,8 +2,7 @@
 import { itemsOfRarity } from './catalogue';
 import { type RandomSource, type WeightedTable, randomInt, weightedPick } from './random';
 import { DROP_WEIGHTS, DROPPABLE, type DroppableRarity } from './rarity';
-
-export const LOOT_PER_SCAVENGE = 6;
+import { LOOT_PER_SCAVENGE } from '../constants';
 
 export interface LootRoll {
   catalogId: string;

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LOOT_PER_SCAVENGE } from '../../game/constants';
 import {
   catalogueById,
   DROP_WEIGHTS,
   DROPPABLE,
   type DroppableRarity,
   itemsOfRarity,
-  LOOT_PER_SCAVENGE,
   type RandomSource,
   randomInt,
   rollItem,

@@ -3,7 +3,8 @@
  * Times are unix milliseconds.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ActivityKinds } from '../../game/schemas';
 
 /** Accounts: who may sign in. A player row appears only once a username is chosen. */
 export const users = sqliteTable('users', {
@@ -32,10 +33,76 @@ export const players = sqliteTable(
     duffelBagSize: integer('duffel_bag_size').notNull(),
     trophyCaseScore: integer('trophy_case_score').notNull(),
     trophyCaseAvgQuality: real('trophy_case_avg_quality').notNull(),
+    /** Sums of the equipped items' displayed stats, kept with every inventory change for ranking. */
+    totalAttack: integer('total_attack').notNull().default(0),
+    totalDefense: integer('total_defense').notNull().default(0),
     guild: text('guild').notNull(),
     createdAt: integer('created_at').notNull(),
+    /**
+     * A fresh random value written by every intent. An intent's batch first claims the player with
+     * `WHERE write_token = <the token it read>`, setting a new one; its other statements run only if the
+     * player now holds that new token. A concurrent intent that read the same state finds the token changed
+     * and changes nothing (DESIGN.md section 3).
+     */
+    writeToken: text('write_token').notNull().default(''),
   },
-  (t) => [uniqueIndex('players_username_nocase').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('players_username_nocase').on(sql`lower(${t.username})`),
+    index('players_ranking').on(t.trophyCaseScore, sql`(${t.totalAttack} + ${t.totalDefense})`),
+  ],
+);
+
+export const ITEM_LOCATIONS = ['inventory', 'duffel', 'trophy'] as const;
+export type ItemLocation = (typeof ITEM_LOCATIONS)[number];
+
+/** Every item a player owns, wherever it is. Stats come from the catalogue by `catalogId`. */
+export const items = sqliteTable(
+  'items',
+  {
+    id: text('id').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    catalogId: text('catalog_id').notNull(),
+    quality: integer('quality').notNull(),
+    location: text('location', { enum: ITEM_LOCATIONS }).notNull(),
+    /** Research: equipped time banked so far, and when the current equip began (null when not equipped). */
+    researchMs: integer('research_ms').notNull(),
+    equippedAt: integer('equipped_at'),
+    createdAt: integer('created_at').notNull(),
+    /** When it entered the trophy case. */
+    trophyAt: integer('trophy_at'),
+  },
+  (t) => [index('items_owner').on(t.uid, t.location)],
+);
+
+/** The six finds of a player's last scavenge, waiting to be taken (replaced by the next scavenge). */
+export const loot = sqliteTable(
+  'loot',
+  {
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    catalogId: text('catalog_id').notNull(),
+    quality: integer('quality').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.slot] })],
+);
+
+/** The player's activity log (the profile's Log button). */
+export const activity = sqliteTable(
+  'activity',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ActivityKinds }).notNull(),
+    text: text('text').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('activity_owner').on(t.uid, t.id)],
 );
 
 /** Server-side session records, so sign-out can revoke a still-valid token. */
