@@ -11,6 +11,7 @@ import { ApiError, errorResponse, notFound } from './errors';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { gameRoutes } from './routes/game';
 import { googleRoutes } from './routes/google';
 import { playerRoutes } from './routes/players';
 
@@ -23,22 +24,23 @@ app.use(async (c, next) => {
   c.set('db', createDb(c.env.DB));
   await next();
 });
-app.use(
-  '/api/*',
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new ApiError(413, 'too_large', MSG.invalidRequest);
-    },
-  }),
-);
-app.use('/api/*', sameOriginOnly);
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, 'too_large', MSG.invalidRequest);
+  },
+});
+for (const path of ['/api/*', '/dev/*']) {
+  app.use(path, limitBody);
+  app.use(path, sameOriginOnly);
+}
 
 app.get('/api/health', (c) => c.json({ ok: true }));
 app.route('/api/auth', authRoutes);
 app.route('/api/auth/google', googleRoutes);
 app.route('/api/admin', adminRoutes);
 app.route('/api', playerRoutes);
+app.route('/api', gameRoutes);
 app.route('/dev', devRoutes);
 
 app.notFound(() => {

@@ -1,5 +1,5 @@
 /** Test helpers: requests through the real Worker, and players built through the real API. */
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
 
 export const ORIGIN = 'http://localhost';
@@ -73,4 +73,31 @@ export async function newPlayer(username = uniqueName()) {
   const response = await call('/api/setUsername', { body: { username }, token: account.token });
   expect(response.status).toBe(201);
   return { ...account, username };
+}
+
+export interface GivenItem {
+  catalogId?: string;
+  quality?: number;
+  location?: 'inventory' | 'duffel' | 'trophy';
+  researched?: boolean;
+}
+
+/** Puts an item straight into a player's storage (test setup only), returning its id. */
+export async function giveItem(uid: string, { catalogId = 'feather', quality = 1, location = 'inventory', researched = false }: GivenItem = {}) {
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  await env.DB.prepare(
+    `INSERT INTO items (id, uid, catalog_id, quality, location, research_ms, equipped_at, created_at, trophy_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+    .bind(id, uid, catalogId, quality, location, researched ? 1e12 : 0, location === 'inventory' ? now : null, now, location === 'trophy' ? now : null)
+    .run();
+  return id;
+}
+
+export async function setPlayer(uid: string, fields: Partial<Record<'energy' | 'energy_at' | 'gold' | 'duffel_bag_size', number>>) {
+  const entries = Object.entries(fields);
+  await env.DB.prepare(`UPDATE players SET ${entries.map(([key]) => `${key} = ?`).join(', ')} WHERE uid = ?`)
+    .bind(...entries.map(([, value]) => value), uid)
+    .run();
 }

@@ -16,13 +16,20 @@ describe('choosing a username', () => {
       username: name,
       level: 1,
       energy: 20,
+      secondsToNextEnergy: null,
       gold: 100,
       cash: 0,
       ranking: expect.any(Number),
       totalAttack: 0,
       totalDefense: 0,
+      inventory: [],
+      duffelBag: [],
       duffelBagSize: 0,
+      duffelUpgradeCost: 20,
+      trophyCaseScore: 0,
+      trophyCaseAvgQuality: 0,
       guild: '',
+      serverTime: expect.any(Number),
     });
   });
 

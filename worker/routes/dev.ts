@@ -1,11 +1,15 @@
-/** The dev mailbox (DESIGN.md section 2): mail "sent" in development, readable only when ENVIRONMENT=development. */
+/** Development-only routes: the dev mailbox (DESIGN.md section 2) and test fixtures. 404 in production. */
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { devOutbox } from '../db/schema';
 import type { AppEnv } from '../env';
+import { z } from 'zod';
+import { MAX_ENERGY } from '../../game/constants';
+import { callerOf, requirePlayer } from '../auth/session';
 import { notFound } from '../errors';
 import { isDevelopment } from '../mail';
+import { validate } from '../validate';
 
 const LINK = /(https?:\/\/[^\s]+)/g;
 
@@ -35,4 +39,40 @@ export const devRoutes = new Hono<AppEnv>()
           )}
         </body>
       </html>`);
+  });
+
+/**
+ * Test fixtures for the end-to-end suite (development only, like the mailbox): they reach states that take
+ * real time to reach, such as a fully researched item. Each acts on the signed-in player's own data only and
+ * changes the write token, so an intent decided on the old state cannot commit over it.
+ */
+const ResearchFixtureSchema = z.strictObject({ itemId: z.string().max(64) });
+const EnergyFixtureSchema = z.strictObject({ energy: z.number().int().min(0).max(MAX_ENERGY) });
+const GoldFixtureSchema = z.strictObject({ gold: z.number().int().min(0).max(1_000_000) });
+
+devRoutes
+  .post('/fixtures/research', requirePlayer, validate('json', ResearchFixtureSchema), async (c) => {
+    const { uid } = callerOf(c);
+    const { itemId } = c.req.valid('json');
+    const [updated] = await c.env.DB.batch([
+      c.env.DB.prepare(
+        `UPDATE items SET research_ms = 1e12, equipped_at = CASE WHEN location = 'inventory' THEN ? ELSE NULL END
+          WHERE id = ? AND uid = ?`,
+      ).bind(Date.now(), itemId, uid),
+      c.env.DB.prepare('UPDATE players SET write_token = ? WHERE uid = ?').bind(crypto.randomUUID(), uid),
+    ]);
+    if (updated?.meta.changes !== 1) throw notFound();
+    return c.json({ ok: true });
+  })
+  .post('/fixtures/energy', requirePlayer, validate('json', EnergyFixtureSchema), async (c) => {
+    const { energy } = c.req.valid('json');
+    await c.env.DB.prepare('UPDATE players SET energy = ?, energy_at = ?, write_token = ? WHERE uid = ?')
+      .bind(energy, Date.now(), crypto.randomUUID(), callerOf(c).uid)
+      .run();
+    return c.json({ ok: true });
+  })
+  .post('/fixtures/gold', requirePlayer, validate('json', GoldFixtureSchema), async (c) => {
+    const { gold } = c.req.valid('json');
+    await c.env.DB.prepare('UPDATE players SET gold = ?, write_token = ? WHERE uid = ?').bind(gold, crypto.randomUUID(), callerOf(c).uid).run();
+    return c.json({ ok: true });
   });

@@ -1,6 +1,6 @@
 /**
- * Choosing a username (which creates the player with the spec's starting values) and reading one's own
- * profile. Paths keep the spec's names (section 7).
+ * Choosing a username, which creates the player with the spec's starting values. Paths keep the spec's names
+ * (section 7).
  */
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -11,11 +11,11 @@ import {
   STARTING_GOLD,
   STARTING_LEVEL,
 } from '../../game/constants';
-import { UsernameBodySchema, type Profile } from '../../game/schemas';
-import { callerOf, requirePlayer, requireSignedIn } from '../auth/session';
+import { UsernameBodySchema } from '../../game/schemas';
+import { callerOf, requireSignedIn } from '../auth/session';
 import { players } from '../db/schema';
 import type { AppEnv } from '../env';
-import { conflict, forbidden, notFound } from '../errors';
+import { conflict } from '../errors';
 import { validate } from '../validate';
 
 function isReservedFor(env: Env, username: string, email: string): 'free' | 'reserved' | 'owner' {
@@ -68,32 +68,4 @@ export const playerRoutes = new Hono<AppEnv>()
       throw conflict(MSG.usernameTaken(username), 'username_taken');
     }
     return c.json({ message: MSG.usernameSet(username) }, 201);
-  })
-
-  .get('/users/:uid', requirePlayer, async (c) => {
-    const caller = callerOf(c);
-    // A player reads only their own private data (DESIGN.md section 3); public data is on the leaderboard.
-    if (c.req.param('uid') !== caller.uid) throw forbidden();
-    const player = await c.var.db.select().from(players).where(eq(players.uid, caller.uid)).get();
-    if (!player) throw notFound();
-    // Nobody holds items until the game lands, so trophy score alone orders players for now.
-    const ahead = await c.var.db
-      .select({ count: sql<number>`count(*)` })
-      .from(players)
-      .where(sql`${players.trophyCaseScore} > ${player.trophyCaseScore}`)
-      .get();
-    const profile: Profile = {
-      uid: player.uid,
-      username: player.username,
-      level: player.level,
-      energy: player.energy,
-      gold: player.gold,
-      cash: player.cash,
-      ranking: 1 + (ahead?.count ?? 0),
-      totalAttack: 0,
-      totalDefense: 0,
-      duffelBagSize: player.duffelBagSize,
-      guild: player.guild,
-    };
-    return c.json(profile);
   });

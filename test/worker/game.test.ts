@@ -1,0 +1,261 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../game/messages';
+import type { Activity, IntentResult, Item, Leaderboard, Profile, TrophyEntry } from '../../game/schemas';
+import { call, expectError, giveItem, json, newPlayer, setPlayer } from './helpers';
+
+type Player = Awaited<ReturnType<typeof newPlayer>>;
+const profileOf = async (p: Player) => json<Profile>(await call(`/api/users/${p.uid}`, { token: p.token }));
+const act = (p: Player, path: string, body: unknown = {}) => call(path, { body, token: p.token });
+const ok = async (response: Response) => {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return json<IntentResult>(response);
+};
+const itemCount = async (uid: string) =>
+  (await env.DB.prepare('SELECT count(*) AS n FROM items WHERE uid = ?').bind(uid).first<{ n: number }>())?.n ?? 0;
+
+describe('scavenging', () => {
+  it('costs 1 energy, pays 1 gold, finds 6 items and starts the energy countdown', async () => {
+    const player = await newPlayer();
+    const { profile, loot } = await ok(await act(player, '/api/scavenge'));
+    expect(profile.energy).toBe(19);
+    expect(profile.gold).toBe(101);
+    expect(profile.secondsToNextEnergy).toBe(120);
+    expect(loot.map((entry) => entry.slot)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(loot.every((entry) => entry.research === 0 && entry.quality >= 1 && entry.quality <= 10)).toBe(true);
+    expect(await json(await call('/api/scavenge', { token: player.token }))).toEqual({ loot });
+    const log = await json<Activity[]>(await call(`/api/users/${player.uid}/log`, { token: player.token }));
+    expect(log[0]?.kind).toBe('scavenge');
+  });
+
+  it('is refused without energy, and changes nothing', async () => {
+    const player = await newPlayer();
+    await setPlayer(player.uid, { energy: 0, energy_at: Date.now() });
+    await expectError(await act(player, '/api/scavenge'), 400, MSG.notEnoughEnergy);
+    const profile = await profileOf(player);
+    expect(profile.gold).toBe(100);
+    expect((await json<{ loot: unknown[] }>(await call('/api/scavenge', { token: player.token }))).loot).toEqual([]);
+  });
+
+  it('energy comes back at one point per 120 seconds, up to 20', async () => {
+    const player = await newPlayer();
+    await setPlayer(player.uid, { energy: 3, energy_at: Date.now() - 250_000 });
+    const profile = await profileOf(player);
+    expect(profile.energy).toBe(5);
+    expect(profile.secondsToNextEnergy).toBeGreaterThan(0);
+    expect(profile.secondsToNextEnergy).toBeLessThanOrEqual(120 - 10 + 1);
+    await setPlayer(player.uid, { energy: 3, energy_at: Date.now() - 10 * 60 * 60 * 1000 });
+    expect(await profileOf(player)).toMatchObject({ energy: 20, secondsToNextEnergy: null });
+  });
+
+  it('spends exactly the energy there is when many scavenges race', async () => {
+    const player = await newPlayer();
+    await setPlayer(player.uid, { energy: 3, energy_at: Date.now() });
+    const statuses = await Promise.all(Array.from({ length: 8 }, async () => (await act(player, '/api/scavenge')).status));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    const profile = await profileOf(player);
+    expect(profile.energy).toBe(0);
+    expect(profile.gold).toBe(103);
+  });
+});
+
+describe('taking loot (Take/Swap)', () => {
+  it('needs at least one find selected', async () => {
+    const player = await newPlayer();
+    await act(player, '/api/scavenge');
+    await expectError(await act(player, '/api/scavenge/swap', { take: [], drop: [] }), 400, MSG.noLootSelected);
+  });
+
+  it('moves the chosen finds into the inventory, where research starts', async () => {
+    const player = await newPlayer();
+    const { loot } = await ok(await act(player, '/api/scavenge'));
+    const { profile, loot: left } = await ok(await act(player, '/api/scavenge/swap', { take: [1, 4], drop: [] }));
+    expect(profile.inventory).toHaveLength(2);
+    expect(profile.inventory.map((item) => item.catalogId).sort()).toEqual([loot[1]!.catalogId, loot[4]!.catalogId].sort());
+    expect(profile.inventory.every((item) => item.equippedAt !== null && item.research === 0)).toBe(true);
+    expect(left.map((entry) => entry.slot)).toEqual([0, 2, 3, 5]);
+  });
+
+  it('never lets the inventory exceed 6 items, but swapping one out makes room', async () => {
+    const player = await newPlayer();
+    const ids = await Promise.all(Array.from({ length: 6 }, () => giveItem(player.uid)));
+    await act(player, '/api/scavenge');
+    await expectError(await act(player, '/api/scavenge/swap', { take: [0], drop: [] }), 400, MSG.inventoryFull);
+    const { profile } = await ok(await act(player, '/api/scavenge/swap', { take: [0], drop: [ids[0]] }));
+    expect(profile.inventory).toHaveLength(6);
+    expect(profile.inventory.some((item) => item.id === ids[0])).toBe(false);
+  });
+
+  it('takes one find once, even when two tabs take it together', async () => {
+    const player = await newPlayer();
+    await act(player, '/api/scavenge');
+    const responses = await Promise.all([0, 1, 2].map(() => act(player, '/api/scavenge/swap', { take: [2], drop: [] })));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409]);
+    expect(await itemCount(player.uid)).toBe(1);
+  });
+
+  it('fills the inventory to exactly 6 when several takes race', async () => {
+    const player = await newPlayer();
+    await Promise.all(Array.from({ length: 4 }, () => giveItem(player.uid)));
+    await act(player, '/api/scavenge');
+    await Promise.all([0, 1, 2, 3, 4, 5].map((slot) => act(player, '/api/scavenge/swap', { take: [slot], drop: [] })));
+    expect((await profileOf(player)).inventory).toHaveLength(6);
+  });
+
+  it("refuses another player's item as the one to drop, and changes nothing", async () => {
+    const player = await newPlayer();
+    const other = await newPlayer();
+    const theirs = await giveItem(other.uid);
+    await act(player, '/api/scavenge');
+    await expectError(await act(player, '/api/scavenge/swap', { take: [0], drop: [theirs] }), 404, MSG.itemNotFound);
+    expect(await itemCount(player.uid)).toBe(0);
+    expect(await itemCount(other.uid)).toBe(1);
+  });
+});
+
+describe('swapping with the duffel bag', () => {
+  it('checks energy, then a selection, then research, then both capacities, with the spec messages', async () => {
+    const player = await newPlayer();
+    const fresh = await giveItem(player.uid);
+    const done = await giveItem(player.uid, { researched: true });
+    await expectError(await act(player, '/api/swap', { toDuffel: [], toInventory: [] }), 400, MSG.nothingToSwap);
+    await expectError(await act(player, '/api/swap', { toDuffel: [fresh], toInventory: [] }), 400, MSG.mustBeResearched);
+    await expectError(await act(player, '/api/swap', { toDuffel: [done], toInventory: [] }), 400, MSG.duffelFull(0));
+    await setPlayer(player.uid, { energy: 1, energy_at: Date.now() });
+    await expectError(await act(player, '/api/swap', { toDuffel: [done], toInventory: [] }), 400, MSG.notEnoughEnergy);
+  });
+
+  it('moves researched items both ways for 2 energy, banking research in the bag', async () => {
+    const player = await newPlayer();
+    await setPlayer(player.uid, { duffel_bag_size: 1 });
+    const done = await giveItem(player.uid, { researched: true, catalogId: 'bottle-cap' });
+    const inBag = await giveItem(player.uid, { location: 'duffel', researched: true });
+    const { profile } = await ok(await act(player, '/api/swap', { toDuffel: [done], toInventory: [inBag] }));
+    expect(profile.energy).toBe(18);
+    expect(profile.duffelBag.map((item) => item.id)).toEqual([done]);
+    expect(profile.duffelBag[0]).toMatchObject({ equippedAt: null, research: 100 });
+    expect(profile.inventory.map((item) => item.id)).toEqual([inBag]);
+    expect(profile.inventory[0]?.equippedAt).not.toBeNull();
+  });
+
+  it('refuses to overfill the inventory from the bag', async () => {
+    const player = await newPlayer();
+    await Promise.all(Array.from({ length: 6 }, () => giveItem(player.uid)));
+    const inBag = await giveItem(player.uid, { location: 'duffel', researched: true });
+    await expectError(await act(player, '/api/swap', { toDuffel: [], toInventory: [inBag] }), 400, MSG.inventoryFull);
+  });
+
+  it('keeps the bag within its size when swaps race', async () => {
+    const player = await newPlayer();
+    await setPlayer(player.uid, { duffel_bag_size: 1 });
+    const ids = await Promise.all(Array.from({ length: 3 }, () => giveItem(player.uid, { researched: true })));
+    const statuses = await Promise.all(ids.map(async (id) => (await act(player, '/api/swap', { toDuffel: [id], toInventory: [] })).status));
+    expect(statuses.sort()).toEqual([200, 400, 400]);
+    const profile = await profileOf(player);
+    expect(profile.duffelBag).toHaveLength(1);
+    expect(profile.energy).toBe(18);
+  });
+});
+
+describe('the trophy case', () => {
+  it('refuses an item that is not fully researched', async () => {
+    const player = await newPlayer();
+    const id = await giveItem(player.uid);
+    await expectError(await act(player, '/api/trophycase', { itemId: id }), 400, MSG.trophyNeedsResearch);
+  });
+
+  it('takes a researched item, scores it and lifts the rank', async () => {
+    const player = await newPlayer();
+    const id = await giveItem(player.uid, { catalogId: 'bottle-cap', quality: 7, researched: true });
+    const before = (await profileOf(player)).ranking;
+    const { profile } = await ok(await act(player, '/api/trophycase', { itemId: id }));
+    expect(profile.inventory).toEqual([]);
+    expect(profile.trophyCaseScore).toBe(7);
+    expect(profile.trophyCaseAvgQuality).toBe(7);
+    expect(profile.ranking).toBeLessThanOrEqual(before);
+    const entries = await json<TrophyEntry[]>(await call(`/api/trophycase/${player.uid}`, { token: player.token }));
+    expect(entries.map((entry) => entry.item.id)).toEqual([id]);
+    const board = await json<Leaderboard>(await call('/api/leaderboard', { token: player.token }));
+    expect(board.me).toMatchObject({ username: player.username, trophyCaseScore: 7, trophies: 1, rank: profile.ranking });
+  });
+
+  it('adds an item once when two requests race', async () => {
+    const player = await newPlayer();
+    const id = await giveItem(player.uid, { researched: true });
+    const statuses = await Promise.all([0, 1].map(async () => (await act(player, '/api/trophycase', { itemId: id })).status));
+    expect(statuses.sort()).toEqual([200, 404]);
+    expect(await itemCount(player.uid)).toBe(1);
+    expect((await profileOf(player)).trophyCaseScore).toBe(1);
+  });
+});
+
+describe('deleting items', () => {
+  it('deletes the selected inventory and duffel items, and only those', async () => {
+    const player = await newPlayer();
+    const a = await giveItem(player.uid);
+    const b = await giveItem(player.uid, { location: 'duffel', researched: true });
+    const c = await giveItem(player.uid);
+    const { profile } = await ok(await act(player, '/api/items/delete', { itemIds: [a, b] }));
+    expect(profile.inventory.map((item) => item.id)).toEqual([c]);
+    expect(profile.duffelBag).toEqual([]);
+  });
+
+  it("refuses trophies and other players' items", async () => {
+    const player = await newPlayer();
+    const other = await newPlayer();
+    const trophy = await giveItem(player.uid, { location: 'trophy', researched: true });
+    const theirs = await giveItem(other.uid);
+    await expectError(await act(player, '/api/items/delete', { itemIds: [trophy] }), 404, MSG.itemNotFound);
+    await expectError(await act(player, '/api/items/delete', { itemIds: [theirs] }), 404, MSG.itemNotFound);
+    await expectError(await act(player, '/api/items/delete', { itemIds: [] }), 400, MSG.nothingSelected);
+    expect(await itemCount(other.uid)).toBe(1);
+  });
+});
+
+describe('upgrading the duffel bag', () => {
+  it('costs 20 × (size + 1) gold per slot and refuses without the gold', async () => {
+    const player = await newPlayer();
+    expect((await ok(await act(player, '/api/duffel/upgrade'))).profile).toMatchObject({ gold: 80, duffelBagSize: 1, duffelUpgradeCost: 40 });
+    expect((await ok(await act(player, '/api/duffel/upgrade'))).profile).toMatchObject({ gold: 40, duffelBagSize: 2, duffelUpgradeCost: 60 });
+    await expectError(await act(player, '/api/duffel/upgrade'), 400, MSG.notEnoughGold);
+  });
+
+  it('never spends gold it does not have when upgrades race', async () => {
+    const player = await newPlayer();
+    await setPlayer(player.uid, { gold: 30 });
+    const statuses = await Promise.all(Array.from({ length: 5 }, async () => (await act(player, '/api/duffel/upgrade')).status));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(await profileOf(player)).toMatchObject({ gold: 10, duffelBagSize: 1 });
+  });
+});
+
+describe('research and reads', () => {
+  it('grows only while equipped: 10 minutes to 100 for a very common item', async () => {
+    const player = await newPlayer();
+    const id = await giveItem(player.uid);
+    await env.DB.prepare('UPDATE items SET equipped_at = ? WHERE id = ?').bind(Date.now() - 5 * 60 * 1000, id).run();
+    const [half] = await json<Item[]>(await call(`/api/users/${player.uid}/items`, { token: player.token }));
+    expect(half?.research).toBe(50);
+    await env.DB.prepare('UPDATE items SET equipped_at = NULL, research_ms = 300000, location = ? WHERE id = ?').bind('duffel', id).run();
+    const [banked] = await json<Item[]>(await call(`/api/users/${player.uid}/duffel`, { token: player.token }));
+    expect(banked?.research).toBe(50);
+  });
+
+  it("answers 403 for another player's private data", async () => {
+    const player = await newPlayer();
+    const other = await newPlayer();
+    for (const path of [`/api/users/${other.uid}`, `/api/users/${other.uid}/items`, `/api/users/${other.uid}/duffel`, `/api/users/${other.uid}/log`, `/api/trophycase/${other.uid}`]) {
+      await expectError(await call(path, { token: player.token }), 403);
+    }
+  });
+
+  it('lists items best first with the displayed totals', async () => {
+    const player = await newPlayer();
+    await giveItem(player.uid, { catalogId: 'feather' });
+    await giveItem(player.uid, { catalogId: 'bottle-cap', quality: 10 });
+    const scavenge = await ok(await act(player, '/api/scavenge'));
+    const inventory = scavenge.profile.inventory;
+    expect(inventory.map((item) => item.catalogId)).toEqual(['bottle-cap', 'feather']);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The game API (DESIGN.md section 3): reads under the spec's paths, and intents that the server decides.
+ * A player reads only their own private data; public data goes through the leaderboard.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { cryptoRandom } from '../../game/rules';
+import { CATALOGUE } from '../../game/rules/catalogue';
+import {
+  DeleteItemsSchema,
+  ProfileSwapSchema,
+  ScavengeSwapSchema,
+  TrophySchema,
+  type Activity,
+  type IntentResult,
+  type Leaderboard,
+  type LeaderboardRow,
+  type TrophyEntry,
+} from '../../game/schemas';
+import { callerOf, requirePlayer } from '../auth/session';
+import { activity, items, players } from '../db/schema';
+import type { AppEnv } from '../env';
+import { forbidden, notFound } from '../errors';
+import * as intents from '../game/intents';
+import { runIntent, type IntentOutcome } from '../game/run';
+import { itemsAt, loadState, toItem, toLoot, toProfile, type GameState } from '../game/state';
+import { validate } from '../validate';
+
+const LEADERBOARD_SIZE = 50;
+
+/** The caller's own state for a `:uid` route: 403 for anyone else's uid. */
+async function ownState(c: Context<AppEnv>): Promise<GameState> {
+  const caller = callerOf(c);
+  if (c.req.param('uid') !== caller.uid) throw forbidden();
+  const state = await loadState(c.env.DB, caller.uid);
+  if (!state) throw notFound();
+  return state;
+}
+
+function result({ after, now }: IntentOutcome): IntentResult {
+  return { profile: toProfile(after, now), loot: after.loot.map(toLoot) };
+}
+
+const rankOrder = sql`${players.trophyCaseScore} DESC, (${players.totalAttack} + ${players.totalDefense}) DESC`;
+
+// requirePlayer on each route, not with use(): a sub-app's use() would also catch the app's unknown /api paths.
+export const gameRoutes = new Hono<AppEnv>()
+  .get('/users/:uid', requirePlayer, async (c) => c.json(toProfile(await ownState(c), Date.now())))
+  .get('/users/:uid/items', requirePlayer, async (c) => c.json(itemsAt(await ownState(c), 'inventory', Date.now())))
+  .get('/users/:uid/duffel', requirePlayer, async (c) => c.json(itemsAt(await ownState(c), 'duffel', Date.now())))
+  .get('/users/:uid/log', requirePlayer, async (c) => {
+    const caller = callerOf(c);
+    if (c.req.param('uid') !== caller.uid) throw forbidden();
+    const rows = await c.var.db.select().from(activity).where(eq(activity.uid, caller.uid)).orderBy(desc(activity.id)).limit(50);
+    return c.json(rows.map((row): Activity => ({ id: row.id, kind: row.kind, text: row.text, createdAt: row.createdAt })));
+  })
+  .get('/trophycase/:uid', requirePlayer, async (c) => {
+    const state = await ownState(c);
+    const now = Date.now();
+    const entries = state.items
+      .filter((row) => row.location === 'trophy')
+      .sort((a, b) => (a.trophyAt ?? 0) - (b.trophyAt ?? 0))
+      .map((row): TrophyEntry => ({ item: toItem(row, now), addedAt: row.trophyAt ?? 0 }));
+    return c.json(entries);
+  })
+  .get('/leaderboard', requirePlayer, async (c) => {
+    const caller = callerOf(c);
+    const db = c.var.db;
+    const columns = {
+      username: players.username,
+      trophyCaseScore: players.trophyCaseScore,
+      totalPower: sql<number>`${players.totalAttack} + ${players.totalDefense}`,
+      trophies: sql<number>`(SELECT count(*) FROM ${items} WHERE ${items.uid} = ${players.uid} AND ${items.location} = 'trophy')`,
+    };
+    const [top, [me], [ahead]] = await db.batch([
+      db.select(columns).from(players).orderBy(rankOrder, players.username).limit(LEADERBOARD_SIZE),
+      db.select(columns).from(players).where(eq(players.uid, caller.uid)),
+      db
+        .select({ count: sql<number>`count(*)` })
+        .from(players)
+        .where(
+          sql`${players.trophyCaseScore} > (SELECT trophy_case_score FROM players WHERE uid = ${caller.uid}) OR (${players.trophyCaseScore} = (SELECT trophy_case_score FROM players WHERE uid = ${caller.uid}) AND ${players.totalAttack} + ${players.totalDefense} > (SELECT total_attack + total_defense FROM players WHERE uid = ${caller.uid}))`,
+        ),
+    ]);
+    if (!me) throw notFound();
+    // Ties share a rank (1, 2, 2, 4): a row's rank is one more than the rows strictly ahead of it.
+    const rows: LeaderboardRow[] = [];
+    top.forEach((row, index) => {
+      const previous = rows[index - 1];
+      const tied = previous && previous.trophyCaseScore === row.trophyCaseScore && previous.totalPower === row.totalPower;
+      rows.push({ ...row, rank: tied ? previous.rank : index + 1 });
+    });
+    const body: Leaderboard = { top: rows, me: { ...me, rank: 1 + (ahead?.count ?? 0) } };
+    return c.json(body);
+  })
+  .get('/catalogue', (c) => c.json(CATALOGUE))
+  .get('/scavenge', requirePlayer, async (c) => {
+    const state = await loadState(c.env.DB, callerOf(c).uid);
+    if (!state) throw notFound();
+    return c.json({ loot: state.loot.map(toLoot) });
+  })
+
+  .post('/scavenge', requirePlayer, async (c) => {
+    const outcome = await runIntent(c.env.DB, callerOf(c).uid, (state, now) => intents.scavenge(state, now, cryptoRandom));
+    return c.json(result(outcome));
+  })
+  .post('/scavenge/swap', requirePlayer, validate('json', ScavengeSwapSchema), async (c) => {
+    const body = c.req.valid('json');
+    const outcome = await runIntent(c.env.DB, callerOf(c).uid, (state, now) => intents.takeLoot(state, body, now, () => crypto.randomUUID()));
+    return c.json(result(outcome));
+  })
+  .post('/swap', requirePlayer, validate('json', ProfileSwapSchema), async (c) => {
+    const body = c.req.valid('json');
+    return c.json(result(await runIntent(c.env.DB, callerOf(c).uid, (state, now) => intents.swapWithDuffel(state, body, now))));
+  })
+  .post('/trophycase', requirePlayer, validate('json', TrophySchema), async (c) => {
+    const body = c.req.valid('json');
+    return c.json(result(await runIntent(c.env.DB, callerOf(c).uid, (state, now) => intents.addTrophy(state, body, now))));
+  })
+  .post('/items/delete', requirePlayer, validate('json', DeleteItemsSchema), async (c) => {
+    const body = c.req.valid('json');
+    return c.json(result(await runIntent(c.env.DB, callerOf(c).uid, (state) => intents.deleteItems(state, body))));
+  })
+  .post('/duffel/upgrade', requirePlayer, async (c) => c.json(result(await runIntent(c.env.DB, callerOf(c).uid, (state) => intents.upgradeDuffel(state)))));
