@@ -10,6 +10,7 @@ import type { AppEnv } from './env';
 import { ApiError, errorResponse, notFound } from './errors';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/game';
 import { googleRoutes } from './routes/google';
@@ -41,6 +42,7 @@ app.route('/api/auth/google', googleRoutes);
 app.route('/api/admin', adminRoutes);
 app.route('/api', playerRoutes);
 app.route('/api', gameRoutes);
+app.route('/api', chatRoutes);
 app.route('/dev', devRoutes);
 
 app.notFound(() => {

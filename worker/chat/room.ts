@@ -1,11 +1,169 @@
 /**
- * The chat room (DESIGN.md section 4). Declared now so the binding and its SQLite migration exist from the
- * first deploy; the protocol arrives with the chat issue.
+ * The chat room (DESIGN.md section 4): one SQLite-backed Durable Object holding every chat socket through the
+ * WebSocket Hibernation API. It sets no timers, so it sleeps while the room is quiet; what it must remember
+ * (messages, news) is in SQLite and who each socket belongs to is in the socket's attachment.
+ * The username always comes from the Worker, which authenticated the session; never from the client.
  */
 import { DurableObject } from 'cloudflare:workers';
+import {
+  CHAT_HISTORY_KEPT,
+  CHAT_MSG,
+  CHAT_PAGE_SIZE,
+  CHAT_RATE_LIMIT,
+  ClientFrameSchema,
+  NEWS_KEPT,
+  type ChatMessage,
+  type MessagesPage,
+  type News,
+  type ServerFrame,
+} from '../../game/chat-protocol';
+import { CHAT_MESSAGE_MAX } from '../../game/constants';
+
+/** Header the Worker sets on the upgrade it forwards; any client copy is dropped by the Worker. */
+export const CHAT_USERNAME_HEADER = 'X-Chat-Username';
+
+interface Attachment {
+  username: string;
+}
 
 export class ChatRoom extends DurableObject<Env> {
-  override async fetch(): Promise<Response> {
-    return Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+  private readonly sql: SqlStorage;
+  /** Usernames by socket, rebuilt from attachments on wake so broadcasts never deserialize per socket. */
+  private readonly sockets = new Map<WebSocket, string>();
+  /** Recent send times per user for the rate limit. In memory: the room only sleeps when it is quiet. */
+  private readonly recentSends = new Map<string, number[]>();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS messages (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, username TEXT NOT NULL, text TEXT NOT NULL, timestamp INTEGER NOT NULL)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS news (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, text TEXT NOT NULL, timestamp INTEGER NOT NULL)`);
+    for (const ws of ctx.getWebSockets()) {
+      const attachment = ws.deserializeAttachment() as Attachment | null;
+      if (attachment) this.sockets.set(ws, attachment.username);
+    }
   }
+
+  override async fetch(request: Request): Promise<Response> {
+    const username = request.headers.get(CHAT_USERNAME_HEADER);
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket' || !username) {
+      return new Response('Expected a WebSocket upgrade from the Worker', { status: 426 });
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment({ username } satisfies Attachment);
+    this.sockets.set(server, username);
+    this.send(server, { type: 'history', messages: this.page(null, CHAT_PAGE_SIZE).messages, news: this.latestNews() });
+    this.broadcastUserList();
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): void {
+    const username = this.sockets.get(ws);
+    if (!username) return;
+    let frame;
+    try {
+      frame = ClientFrameSchema.safeParse(JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data)));
+    } catch {
+      frame = null;
+    }
+    if (!frame?.success) return this.send(ws, { type: 'error', message: CHAT_MSG.invalidFrame });
+    if (frame.data.type === 'sign-out') {
+      this.drop(ws);
+      ws.close(1000, 'signed out');
+      return;
+    }
+    const text = frame.data.text.trim();
+    if (text.length === 0) return;
+    if (text.length > CHAT_MESSAGE_MAX) return this.send(ws, { type: 'error', message: CHAT_MSG.tooLong });
+    if (!this.allowSend(username)) return this.send(ws, { type: 'error', message: CHAT_MSG.tooFast });
+    const timestamp = Date.now();
+    const { id } = this.sql.exec<{ id: number }>('INSERT INTO messages (username, text, timestamp) VALUES (?, ?, ?) RETURNING id', username, text, timestamp).one();
+    // Trim in steps of 100 rather than on every insert: the room keeps at least the newest 1,000.
+    if (id % 100 === 0) this.sql.exec('DELETE FROM messages WHERE id <= ?', id - CHAT_HISTORY_KEPT);
+    this.broadcast({ type: 'message', message: { id, username, text, timestamp } });
+  }
+
+  override webSocketClose(ws: WebSocket, code: number, reason: string): void {
+    this.drop(ws);
+    try {
+      ws.close(code, reason);
+    } catch {
+      // Already closed: nothing to answer.
+    }
+  }
+
+  override webSocketError(ws: WebSocket): void {
+    this.drop(ws);
+  }
+
+  /** Messages older than `before` (by id), newest first within the page, returned oldest first. */
+  page(before: number | null, limit: number): MessagesPage {
+    const rows = this.sql
+      .exec<ChatMessage>(
+        'SELECT id, username, text, timestamp FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?',
+        before ?? Number.MAX_SAFE_INTEGER,
+        limit + 1,
+      )
+      .toArray();
+    const more = rows.length > limit;
+    const messages = rows.slice(0, limit).reverse();
+    return { messages, nextCursor: more && messages[0] ? messages[0].id : null };
+  }
+
+  /** RPC from the Worker: a notable game event for the ticker. */
+  postNews(text: string): void {
+    const timestamp = Date.now();
+    const { id } = this.sql.exec<{ id: number }>('INSERT INTO news (text, timestamp) VALUES (?, ?) RETURNING id', text, timestamp).one();
+    this.sql.exec('DELETE FROM news WHERE id <= ?', id - NEWS_KEPT);
+    this.broadcast({ type: 'news', news: { id, text, timestamp } });
+  }
+
+  private latestNews(): News[] {
+    return this.sql.exec<News>('SELECT id, text, timestamp FROM news ORDER BY id DESC LIMIT ?', NEWS_KEPT).toArray().reverse();
+  }
+
+  private allowSend(username: string): boolean {
+    const now = Date.now();
+    const recent = (this.recentSends.get(username) ?? []).filter((time) => now - time < CHAT_RATE_LIMIT.windowMs);
+    if (recent.length >= CHAT_RATE_LIMIT.messages) return false;
+    recent.push(now);
+    this.recentSends.set(username, recent);
+    return true;
+  }
+
+  private drop(ws: WebSocket) {
+    if (this.sockets.delete(ws)) this.broadcastUserList();
+  }
+
+  private broadcastUserList() {
+    // One entry per player, however many tabs they have open.
+    this.broadcast({ type: 'user-list', users: [...new Set(this.sockets.values())].sort() });
+  }
+
+  private send(ws: WebSocket, frame: ServerFrame) {
+    try {
+      ws.send(JSON.stringify(frame));
+    } catch {
+      this.sockets.delete(ws);
+    }
+  }
+
+  /** Encodes once and sends the same string to every socket. */
+  private broadcast(frame: ServerFrame) {
+    const encoded = JSON.stringify(frame);
+    for (const ws of this.sockets.keys()) {
+      try {
+        ws.send(encoded);
+      } catch {
+        this.sockets.delete(ws);
+      }
+    }
+  }
+}
+
+export function chatRoom(env: Env) {
+  return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName('lobby'));
 }

@@ -4,7 +4,7 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { cryptoRandom } from '../../game/rules';
+import { cryptoRandom, RARITY_NAMES, rarityRank } from '../../game/rules';
 import { CATALOGUE } from '../../game/rules/catalogue';
 import {
   DeleteItemsSchema,
@@ -23,7 +23,8 @@ import type { AppEnv } from '../env';
 import { forbidden, notFound } from '../errors';
 import * as intents from '../game/intents';
 import { runIntent, type IntentOutcome } from '../game/run';
-import { itemsAt, loadState, toItem, toLoot, toProfile, type GameState } from '../game/state';
+import { catalogueEntry, itemsAt, loadState, toItem, toLoot, toProfile, type GameState } from '../game/state';
+import { chatRoom } from '../chat/room';
 import { validate } from '../validate';
 
 const LEADERBOARD_SIZE = 50;
@@ -35,6 +36,21 @@ async function ownState(c: Context<AppEnv>): Promise<GameState> {
   const state = await loadState(c.env.DB, caller.uid);
   if (!state) throw notFound();
   return state;
+}
+
+/** Finds of this rarity or better make the news ticker (DESIGN.md section 4). */
+const NEWSWORTHY_RANK = rarityRank('rare');
+
+/** Tells the chat room about a notable event without holding up the player's answer. */
+function reportNews(c: Context<AppEnv>, text: string) {
+  const posted = chatRoom(c.env)
+    .postNews(text)
+    .catch((error: unknown) => console.warn('news not delivered', error));
+  try {
+    c.executionCtx.waitUntil(posted);
+  } catch {
+    // No execution context (called outside a fetch event): the promise still runs.
+  }
 }
 
 function result({ after, now }: IntentOutcome): IntentResult {
@@ -102,6 +118,12 @@ export const gameRoutes = new Hono<AppEnv>()
 
   .post('/scavenge', requirePlayer, async (c) => {
     const outcome = await runIntent(c.env.DB, callerOf(c).uid, (state, now) => intents.scavenge(state, now, cryptoRandom));
+    for (const find of outcome.changes.newLoot ?? []) {
+      const entry = catalogueEntry(find.catalogId);
+      if (rarityRank(entry.rarity) >= NEWSWORTHY_RANK) {
+        reportNews(c, `${outcome.after.player.username} found ${RARITY_NAMES[entry.rarity]} ${entry.name} (quality ${find.quality})!`);
+      }
+    }
     return c.json(result(outcome));
   })
   .post('/scavenge/swap', requirePlayer, validate('json', ScavengeSwapSchema), async (c) => {
@@ -115,7 +137,10 @@ export const gameRoutes = new Hono<AppEnv>()
   })
   .post('/trophycase', requirePlayer, validate('json', TrophySchema), async (c) => {
     const body = c.req.valid('json');
-    return c.json(result(await runIntent(c.env.DB, callerOf(c).uid, (state, now) => intents.addTrophy(state, body, now))));
+    const outcome = await runIntent(c.env.DB, callerOf(c).uid, (state, now) => intents.addTrophy(state, body, now));
+    const [trophy] = outcome.changes.putItems;
+    if (trophy) reportNews(c, `${outcome.after.player.username} added ${catalogueEntry(trophy.catalogId).name} to their trophy case.`);
+    return c.json(result(outcome));
   })
   .post('/items/delete', requirePlayer, validate('json', DeleteItemsSchema), async (c) => {
     const body = c.req.valid('json');

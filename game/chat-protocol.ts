@@ -1,0 +1,50 @@
+/**
+ * The chat protocol (DESIGN.md section 4): JSON frames, one zod discriminated union per direction, validated
+ * by both ends. Event names keep the spec's ('message', 'user-list', 'sign-out'; 'new-user' is implicit in
+ * connecting, since the server takes the username from the session, never from the client).
+ */
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX } from './constants';
+
+export const ChatMessageSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  text: z.string(),
+  timestamp: z.number(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const NewsSchema = z.object({ id: z.number().int(), text: z.string(), timestamp: z.number() });
+export type News = z.infer<typeof NewsSchema>;
+
+/** Frames a client may send. Text length is checked after trimming, by the server, with a clear error. */
+export const ClientFrameSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('message'), text: z.string().max(CHAT_MESSAGE_MAX * 10) }),
+  z.strictObject({ type: z.literal('sign-out') }),
+]);
+export type ClientFrame = z.infer<typeof ClientFrameSchema>;
+
+export const ServerFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('history'), messages: z.array(ChatMessageSchema), news: z.array(NewsSchema) }),
+  z.object({ type: z.literal('message'), message: ChatMessageSchema }),
+  z.object({ type: z.literal('user-list'), users: z.array(z.string()) }),
+  z.object({ type: z.literal('news'), news: NewsSchema }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ServerFrame = z.infer<typeof ServerFrameSchema>;
+
+export const MessagesPageSchema = z.object({ messages: z.array(ChatMessageSchema), nextCursor: z.number().nullable() });
+export type MessagesPage = z.infer<typeof MessagesPageSchema>;
+
+export const CHAT_HISTORY_KEPT = 1000;
+export const CHAT_PAGE_SIZE = 100;
+/** Per-user rate limit: at most this many messages in the window. */
+export const CHAT_RATE_LIMIT = { messages: 5, windowMs: 10_000 } as const;
+/** How many news items the room keeps for newcomers. */
+export const NEWS_KEPT = 10;
+
+export const CHAT_MSG = {
+  tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX} characters.`,
+  tooFast: 'You are sending messages too fast. Please wait a moment.',
+  invalidFrame: 'That message could not be understood.',
+} as const;

@@ -1,0 +1,211 @@
+import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHAT_HISTORY_KEPT, CHAT_MSG, ServerFrameSchema, type MessagesPage, type ServerFrame } from '../../game/chat-protocol';
+import { MSG } from '../../game/messages';
+import { ChatRoom, chatRoom } from '../../worker/chat/room';
+import { call, expectError, giveItem, json, newPlayer, ORIGIN, signUp } from './helpers';
+
+type Player = { token: string; username?: string };
+
+/** A connected chat socket that records every frame it receives. */
+interface Client {
+  ws: WebSocket;
+  frames: ServerFrame[];
+  next: <T extends ServerFrame['type']>(type: T, match?: (frame: Extract<ServerFrame, { type: T }>) => boolean) => Promise<Extract<ServerFrame, { type: T }>>;
+  send: (frame: unknown) => void;
+}
+
+const open: WebSocket[] = [];
+afterEach(() => {
+  for (const ws of open.splice(0)) ws.close();
+});
+
+function upgrade(player: Player | null, origin: string | null = ORIGIN) {
+  const headers = new Headers({ Upgrade: 'websocket' });
+  if (player) headers.set('Cookie', `__Host-session=${player.token}`);
+  if (origin) headers.set('Origin', origin);
+  return exports.default.fetch(new Request(`${ORIGIN}/api/chat`, { headers }));
+}
+
+async function connect(player: Player): Promise<Client> {
+  const response = await upgrade(player);
+  expect(response.status).toBe(101);
+  const ws = response.webSocket!;
+  const frames: ServerFrame[] = [];
+  const waiters: (() => void)[] = [];
+  ws.accept();
+  open.push(ws);
+  ws.addEventListener('message', (event) => {
+    frames.push(ServerFrameSchema.parse(JSON.parse(event.data as string)));
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const client: Client = {
+    ws,
+    frames,
+    send: (frame) => ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
+    next: async (type, match = () => true) => {
+      const deadline = Date.now() + 3000;
+      for (;;) {
+        const found = frames.find((frame) => frame.type === type && match(frame as never));
+        if (found) {
+          frames.splice(frames.indexOf(found), 1);
+          return found as never;
+        }
+        if (Date.now() > deadline) throw new Error(`no ${type} frame; got ${JSON.stringify(frames)}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+    },
+  };
+  return client;
+}
+
+const listWith = (names: string[]) => (frame: { users: string[] }) => names.every((name) => frame.users.includes(name));
+
+describe('the chat socket', () => {
+  it('refuses visitors, players without a username, foreign origins and plain requests', async () => {
+    await expectError(await upgrade(null), 401);
+    await expectError(await upgrade(await signUp()), 403, MSG.usernameRequired);
+    await expectError(await upgrade(await newPlayer(), 'https://evil.example'), 403, MSG.badOrigin);
+    await expectError(await upgrade(await newPlayer(), null), 403, MSG.badOrigin);
+    const player = await newPlayer();
+    await expectError(await call('/api/chat', { token: player.token }), 426);
+  });
+
+  it('greets a player with the history and tells everyone who is online', async () => {
+    const alice = await newPlayer();
+    const bob = await newPlayer();
+    const a = await connect(alice);
+    expect((await a.next('history')).messages).toEqual(expect.any(Array));
+    await a.next('user-list', listWith([alice.username]));
+    const b = await connect(bob);
+    await b.next('history');
+    await a.next('user-list', listWith([alice.username, bob.username]));
+    await b.next('user-list', listWith([alice.username, bob.username]));
+  });
+
+  it('delivers a message to every socket with the sender taken from the session', async () => {
+    const alice = await newPlayer();
+    const bob = await newPlayer();
+    const a = await connect(alice);
+    const b = await connect(bob);
+    a.send({ type: 'message', text: '  hello <b>there</b>  ' });
+    for (const client of [a, b]) {
+      const { message } = await client.next('message', (frame) => frame.message.username === alice.username);
+      expect(message).toMatchObject({ username: alice.username, text: 'hello <b>there</b>' });
+    }
+    // A client cannot claim another name: unknown fields make the frame invalid.
+    a.send({ type: 'message', text: 'spoof', username: bob.username });
+    expect((await a.next('error')).message).toBe(CHAT_MSG.invalidFrame);
+  });
+
+  it('ignores empty messages and refuses ones over 100 characters', async () => {
+    const alice = await newPlayer();
+    const a = await connect(alice);
+    await a.next('history');
+    a.send({ type: 'message', text: '   ' });
+    a.send({ type: 'message', text: 'x'.repeat(101) });
+    expect((await a.next('error')).message).toBe(CHAT_MSG.tooLong);
+    a.send({ type: 'message', text: 'y'.repeat(100) });
+    const { message } = await a.next('message', (frame) => frame.message.username === alice.username);
+    expect(message.text).toBe('y'.repeat(100));
+  });
+
+  it('answers frames that are not JSON or not in the protocol with an error frame', async () => {
+    const a = await connect(await newPlayer());
+    for (const frame of ['not json', '{"type":"shout","text":"hi"}', '[]', '{"type":"message","text":42}', '{"type":"message"}']) {
+      a.send(frame);
+      expect((await a.next('error')).message).toBe(CHAT_MSG.invalidFrame);
+    }
+  });
+
+  it('limits each player to 5 messages in 10 seconds', async () => {
+    const alice = await newPlayer();
+    const a = await connect(alice);
+    for (let i = 0; i < 6; i += 1) a.send({ type: 'message', text: `m${i}` });
+    expect((await a.next('error')).message).toBe(CHAT_MSG.tooFast);
+    await a.next('message', (frame) => frame.message.text === 'm4');
+    expect(a.frames.some((frame) => frame.type === 'message' && frame.message.text === 'm5')).toBe(false);
+  });
+
+  it('lists a player with two tabs once, and until the last tab closes', async () => {
+    const alice = await newPlayer();
+    const bob = await newPlayer();
+    const b = await connect(bob);
+    const tab1 = await connect(alice);
+    const tab2 = await connect(alice);
+    const list = await b.next('user-list', (frame) => frame.users.includes(alice.username) && frame.users.includes(bob.username));
+    expect(list.users.filter((name) => name === alice.username)).toHaveLength(1);
+    tab1.ws.close();
+    tab2.send({ type: 'sign-out' });
+    await b.next('user-list', (frame) => !frame.users.includes(alice.username));
+  });
+
+  it('keeps history and hibernated sockets across an eviction of the room', async () => {
+    const alice = await newPlayer();
+    const bob = await newPlayer();
+    const a = await connect(alice);
+    const b = await connect(bob);
+    a.send({ type: 'message', text: 'before eviction' });
+    await b.next('message', (frame) => frame.message.text === 'before eviction');
+    await evictDurableObject(chatRoom(env));
+    // The sockets survived: the woken room still knows who they are.
+    b.send({ type: 'message', text: 'after eviction' });
+    const { message } = await a.next('message', (frame) => frame.message.text === 'after eviction');
+    expect(message.username).toBe(bob.username);
+    const page = await json<MessagesPage>(await call('/api/messages', { token: alice.token }));
+    expect(page.messages.map((m) => m.text)).toEqual(expect.arrayContaining(['before eviction', 'after eviction']));
+  });
+
+  it('keeps the newest 1,000 messages', async () => {
+    const alice = await newPlayer();
+    await runInDurableObject<ChatRoom, void>(chatRoom(env), (_room, state) => {
+      for (let i = 0; i < 1150; i += 1) state.storage.sql.exec('INSERT INTO messages (username, text, timestamp) VALUES (?, ?, ?)', 'seed', `seed ${i}`, i);
+    });
+    const a = await connect(alice);
+    // Send until an id lands on a multiple of 100, which trims.
+    await runInDurableObject<ChatRoom, void>(chatRoom(env), (_room, state) => {
+      const last = state.storage.sql.exec<{ id: number }>('SELECT max(id) AS id FROM messages').one().id;
+      state.storage.sql.exec("UPDATE sqlite_sequence SET seq = ? WHERE name = 'messages'", last + (99 - (last % 100)));
+    });
+    a.send({ type: 'message', text: 'the trimming one' });
+    await a.next('message', (frame) => frame.message.text === 'the trimming one');
+    const kept = await runInDurableObject<ChatRoom, number>(chatRoom(env), (_room, state) => state.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM messages').one().n);
+    expect(kept).toBeLessThanOrEqual(CHAT_HISTORY_KEPT);
+    expect(kept).toBeGreaterThan(CHAT_HISTORY_KEPT - 100);
+  });
+});
+
+describe('GET /api/messages', () => {
+  it('pages back through history with a cursor, newest 100 first', async () => {
+    const alice = await newPlayer();
+    await runInDurableObject<ChatRoom, void>(chatRoom(env), (_room, state) => {
+      for (let i = 0; i < 150; i += 1) state.storage.sql.exec('INSERT INTO messages (username, text, timestamp) VALUES (?, ?, ?)', 'seed', `page ${i}`, i);
+    });
+    const first = await json<MessagesPage>(await call('/api/messages', { token: alice.token }));
+    expect(first.messages).toHaveLength(100);
+    expect(first.messages.at(-1)?.text).toBe('page 149');
+    expect(first.nextCursor).toBe(first.messages[0]?.id);
+    const second = await json<MessagesPage>(await call(`/api/messages?before=${first.nextCursor}`, { token: alice.token }));
+    expect(second.messages.at(-1)?.id).toBe(first.messages[0]!.id - 1);
+    await expectError(await call('/api/messages'), 401);
+    await expectError(await call('/api/messages?before=abc', { token: alice.token }), 400);
+  });
+});
+
+describe('news', () => {
+  it('tells connected players about a new trophy and keeps it for newcomers', async () => {
+    const alice = await newPlayer();
+    const watcher = await connect(await newPlayer());
+    const id = await giveItem(alice.uid, { catalogId: 'feather', researched: true });
+    expect((await call('/api/trophycase', { body: { itemId: id }, token: alice.token })).status).toBe(200);
+    const { news } = await watcher.next('news', (frame) => frame.news.text.includes(alice.username));
+    expect(news.text).toBe(`${alice.username} added Feather to their trophy case.`);
+    const newcomer = await connect(await newPlayer());
+    const history = await newcomer.next('history');
+    expect(history.news.map((item) => item.text)).toContain(news.text);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The chat endpoints (DESIGN.md section 4). The socket upgrade is authenticated and origin-checked here, then
+ * handed to the room with the username from the session. No middleware on this route may touch the response:
+ * a 101's headers are immutable.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CHAT_PAGE_SIZE } from '../../game/chat-protocol';
+import { MSG } from '../../game/messages';
+import { isSameOrigin } from '../auth/origin';
+import { callerOf, requirePlayer } from '../auth/session';
+import { CHAT_USERNAME_HEADER, chatRoom } from '../chat/room';
+import type { AppEnv } from '../env';
+import { ApiError, forbidden } from '../errors';
+import { validate } from '../validate';
+
+const PageQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() });
+
+export const chatRoutes = new Hono<AppEnv>()
+  .get('/chat', requirePlayer, async (c) => {
+    if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new ApiError(426, 'upgrade_required', 'Expected a WebSocket upgrade.');
+    // Browsers send Origin on every WebSocket handshake; a foreign page must not ride the player's cookie.
+    if (!c.req.header('Origin') || !isSameOrigin(c.req.raw)) throw forbidden(MSG.badOrigin, 'bad_origin');
+    // A fresh request: only what the room needs, so no client header (a forged username) gets through.
+    const upgrade = new Request(c.req.url, { headers: { Upgrade: 'websocket', [CHAT_USERNAME_HEADER]: callerOf(c).username } });
+    return chatRoom(c.env).fetch(upgrade);
+  })
+  .get('/messages', requirePlayer, validate('query', PageQuerySchema), async (c) => {
+    const { before } = c.req.valid('query');
+    return c.json(await chatRoom(c.env).page(before ?? null, CHAT_PAGE_SIZE));
+  });
