@@ -3,7 +3,8 @@ import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHAT_HISTORY_KEPT, CHAT_MSG, ServerFrameSchema, type MessagesPage, type ServerFrame } from '../../game/chat-protocol';
 import { MSG } from '../../game/messages';
-import { ChatRoom, chatRoom } from '../../worker/chat/room';
+import type { ChatRoom} from '../../worker/chat/room';
+import { chatRoom } from '../../worker/chat/room';
 import { call, expectError, giveItem, json, newPlayer, ORIGIN, signUp } from './helpers';
 
 type Player = { token: string; username?: string };
