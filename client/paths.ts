@@ -11,5 +11,6 @@ export const PATHS = {
   arena: '/arena',
   guilds: '/guilds',
   leaderboard: '/leaderboard',
+  odds: '/odds',
   admin: '/admin',
 } as const;

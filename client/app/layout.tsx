@@ -2,10 +2,11 @@
  * The app shell (spec section 2 "Navigation"): desktop top navigation, and on phones a top bar plus a
  * bottom navigation for players.
  */
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { authApi } from '../features/auth/api';
 import { useSession } from '../features/auth/session';
-import { useProfile } from '../features/profile/api';
+import { usePlayer } from '../components/player-store';
+import { signOut } from './sign-out';
 import { PATHS } from '../paths';
 
 const PRODUCT_TITLE = 'Scavenger';
@@ -13,18 +14,6 @@ const PRODUCT_TITLE = 'Scavenger';
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-amber-500/15 text-amber-700 dark:text-amber-300' : 'hover:bg-slate-200/60 dark:hover:bg-slate-800'}`;
 
-/**
- * Spec section 2: Sign Out returns to /. A full page load, not a client navigation: it drops every piece of
- * the old session's state at once, so no guard acts on a half-signed-out app.
- */
-async function signOut() {
-  try {
-    await authApi.logout();
-  } catch (error) {
-    console.warn('sign-out failed', error);
-  }
-  window.location.assign(PATHS.home);
-}
 
 function DesktopNav() {
   const { info } = useSession();
@@ -94,23 +83,26 @@ function MobileTopBar() {
       </header>
     );
   }
-  return <PlayerTopBar />;
+  return <PlayerTopBar uid={user.uid} username={user.username} />;
 }
 
-function PlayerTopBar() {
-  const { profile } = useProfile();
+// The ticker and the chat badge need the chat connection, which loads with them, never on the landing page.
+const NewsTicker = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.NewsTicker })));
+const ChatLink = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.ChatLink })));
+
+/** Spec section 2 "Mobile top bar": news ticker, chat icon with its badge, attack, defense, energy, title. */
+function PlayerTopBar({ uid, username }: { uid: string; username: string }) {
+  const { profile } = usePlayer(uid);
   return (
     <header className="bg-slate-900 text-white sm:hidden">
-      <div className="overflow-hidden whitespace-nowrap border-b border-slate-700 py-1 text-xs text-amber-200" aria-label="News">
-        <p className="ticker inline-block">Welcome to Scavenger! Scavenge for loot, research it and fill your trophy case.</p>
-      </div>
+      <Suspense fallback={<div className="h-6 border-b border-slate-700" />}>
+        <NewsTicker username={username} />
+      </Suspense>
       <div className="flex items-center justify-between px-4 py-2">
         <span className="text-lg font-bold">Home</span>
-        <Link to={PATHS.chat} aria-label="Chat" className="relative inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-800">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-current">
-            <path d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z" />
-          </svg>
-        </Link>
+        <Suspense fallback={<span className="h-11 w-11" />}>
+          <ChatLink username={username} to={PATHS.chat} />
+        </Suspense>
         <dl className="flex gap-3 text-sm" aria-label="Your stats">
           <Stat label="Attack" value={profile?.totalAttack} />
           <Stat label="Defense" value={profile?.totalDefense} />

@@ -1,9 +1,11 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Loading, NotFound } from '../components/ui';
+import { useSession } from '../features/auth/session';
 import { PATHS } from '../paths';
 import { AdminOnly, NoUsernameOnly, PlayerOnly, SignedOutOnly } from './guards';
 import { Layout } from './layout';
+import { signOut } from './sign-out';
 
 // Route-level code splitting: the landing route loads only what it shows.
 const page = (load: () => Promise<{ default: ComponentType }>) => {
@@ -14,11 +16,49 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
     </Suspense>
   );
 };
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  page(() => load().then((module) => ({ default: module[name] })));
+function lazyNamed<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy<ComponentType<P>>(() => load().then((module) => ({ default: module[name] })));
+}
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
+  const Page = lazyNamed(load, name);
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+};
 const placeholders = () => import('../features/placeholders/pages');
 
 const guarded = (Guard: ComponentType<{ children: ReactNode }>, element: ReactNode) => <Guard>{element}</Guard>;
+
+type PlayerScreen = ComponentType<{ uid: string }>;
+
+/** Game screens get the signed-in player's uid from the shell (PlayerOnly has made sure there is one). */
+function WithPlayer({ Screen }: { Screen: PlayerScreen }) {
+  const uid = useSession().info?.user?.uid;
+  return uid ? <Screen uid={uid} /> : <Loading />;
+}
+const playerPage = (Screen: PlayerScreen) =>
+  guarded(
+    PlayerOnly,
+    <Suspense fallback={<Loading />}>
+      <WithPlayer Screen={Screen} />
+    </Suspense>,
+  );
+
+// The shell composes features (features never import each other): the profile screen gets the trophy case
+// modal from here, loaded only when the player opens it.
+const TrophyCaseModal = lazy(() => import('../features/trophy-case/trophy-case-modal'));
+const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage');
+function ProfileScreen({ uid }: { uid: string }) {
+  return <ProfilePage uid={uid} TrophyCase={TrophyCaseModal} onSignOut={() => void signOut()} />;
+}
+const ChatPage = lazy(() => import('../features/chat/chat-page'));
+function ChatScreen() {
+  const username = useSession().info?.user?.username;
+  return username ? <ChatPage username={username} /> : <Loading />;
+}
+const ScavengePage = lazyNamed(() => import('../features/scavenge/scavenge-page'), 'ScavengePage');
 
 export const router = createBrowserRouter([
   {
@@ -29,12 +69,22 @@ export const router = createBrowserRouter([
       { path: PATHS.signup, element: guarded(SignedOutOnly, page(() => import('../features/auth/signup-page'))) },
       { path: PATHS.resetPassword, element: guarded(SignedOutOnly, page(() => import('../features/auth/reset-page'))) },
       { path: PATHS.setUsername, element: guarded(NoUsernameOnly, page(() => import('../features/auth/set-username-page'))) },
-      { path: PATHS.profile, element: guarded(PlayerOnly, page(() => import('../features/profile/profile-page'))) },
-      { path: PATHS.scavenge, element: guarded(PlayerOnly, named(placeholders, 'ScavengePage')) },
-      { path: PATHS.chat, element: guarded(PlayerOnly, named(placeholders, 'ChatPage')) },
+      { path: PATHS.profile, element: playerPage(ProfileScreen) },
+      { path: PATHS.scavenge, element: playerPage(ScavengePage) },
+      {
+        path: PATHS.chat,
+        element: guarded(
+          PlayerOnly,
+          <Suspense fallback={<Loading />}>
+            <ChatScreen />
+          </Suspense>,
+        ),
+      },
       { path: PATHS.arena, element: guarded(PlayerOnly, named(placeholders, 'ArenaPage')) },
       { path: PATHS.guilds, element: guarded(PlayerOnly, named(placeholders, 'GuildsPage')) },
-      { path: PATHS.leaderboard, element: guarded(PlayerOnly, named(placeholders, 'LeaderboardPage')) },
+      { path: PATHS.leaderboard, element: guarded(PlayerOnly, named(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage')) },
+      // The published odds are public: nothing on the page is private.
+      { path: PATHS.odds, element: named(() => import('../features/odds/odds-page'), 'OddsPage') },
       { path: PATHS.admin, element: guarded(AdminOnly, named(placeholders, 'AdminPage')) },
       { path: '*', element: <NotFound /> },
     ],

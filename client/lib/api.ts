@@ -2,7 +2,7 @@
  * The one HTTP client of the SPA. Failures become `ApiError` carrying the server's message (the spec's text),
  * so screens show exactly what the server decided.
  */
-import { ErrorBodySchema } from '../../game/schemas';
+import type { ErrorBody } from '../../game/schemas';
 
 export class ApiError extends Error {
   constructor(
@@ -16,6 +16,12 @@ export class ApiError extends Error {
 
 /** Shown when the server could not be reached or answered without our error shape. */
 export const NETWORK_ERROR = 'Network response was not ok';
+
+/** A hand-written check rather than the zod schema: this module loads with the landing page, zod does not. */
+function isErrorBody(data: unknown): data is ErrorBody {
+  const error = (data as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   let response: Response;
@@ -32,9 +38,8 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = ErrorBodySchema.safeParse(data);
-    throw parsed.success
-      ? new ApiError(parsed.data.error.message, response.status, parsed.data.error.code)
+    throw isErrorBody(data)
+      ? new ApiError(data.error.message, response.status, data.error.code)
       : new ApiError(NETWORK_ERROR, response.status, 'network');
   }
   return data as T;

@@ -4,6 +4,7 @@
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IntentResult, Loot, Profile, SessionInfo } from '../../game/schemas';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -39,9 +40,25 @@ export interface Account {
   username?: string;
 }
 
+/**
+ * The signed-in player's game through the API, to set up a state quickly (a real scavenge through the screen
+ * takes 2 seconds), and the development server's fixtures for states that take real time (research, energy).
+ */
+export interface Game {
+  profile: () => Promise<Profile>;
+  pendingLoot: () => Promise<Loot[]>;
+  scavenge: () => Promise<IntentResult>;
+  take: (slots: number[], drop?: string[]) => Promise<IntentResult>;
+  /** Marks one of the player's items fully researched (POST /dev/fixtures/research). */
+  research: (itemId: string) => Promise<void>;
+  setEnergy: (energy: number) => Promise<void>;
+  setGold: (gold: number) => Promise<void>;
+}
+
 export const test = base.extend<{
   consoleErrors: string[];
   signUp: (options?: { username?: string | null; email?: string }) => Promise<Account>;
+  game: Game;
 }>({
   consoleErrors: [
     async ({ page }, use) => {
@@ -65,6 +82,28 @@ export const test = base.extend<{
         await post(page.request, baseURL!, '/api/setUsername', { username: account.username });
       }
       return account;
+    });
+  },
+  game: async ({ page, baseURL }, use) => {
+    const get = async <T>(path: string): Promise<T> => {
+      const response = await page.request.get(path);
+      expect(response.status(), `${path} answered ${await response.text()}`).toBe(200);
+      return (await response.json()) as T;
+    };
+    const send = async <T>(path: string, data: unknown): Promise<T> => (await (await post(page.request, baseURL!, path, data)).json()) as T;
+    const profile = async () => {
+      const { user } = await get<SessionInfo>('/api/auth/session');
+      if (!user) throw new Error('game helpers need a signed-in player');
+      return get<Profile>(`/api/users/${user.uid}`);
+    };
+    await use({
+      profile,
+      pendingLoot: async () => (await get<{ loot: Loot[] }>('/api/scavenge')).loot,
+      scavenge: () => send('/api/scavenge', {}),
+      take: (take, drop = []) => send('/api/scavenge/swap', { take, drop }),
+      research: async (itemId) => void (await send('/dev/fixtures/research', { itemId })),
+      setEnergy: async (energy) => void (await send('/dev/fixtures/energy', { energy })),
+      setGold: async (gold) => void (await send('/dev/fixtures/gold', { gold })),
     });
   },
 });

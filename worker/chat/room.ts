@@ -121,6 +121,12 @@ export class ChatRoom extends DurableObject<Env> {
     this.broadcast({ type: 'news', news: { id, text, timestamp } });
   }
 
+  /** RPC: closes every socket as a restart would (development fixture for reconnect tests). */
+  closeAll(): void {
+    for (const ws of this.sockets.keys()) ws.close(1012, 'restarting');
+    this.sockets.clear();
+  }
+
   private latestNews(): News[] {
     return this.sql.exec<News>('SELECT id, text, timestamp FROM news ORDER BY id DESC LIMIT ?', NEWS_KEPT).toArray().reverse();
   }

@@ -7,6 +7,7 @@ import type { AppEnv } from '../env';
 import { z } from 'zod';
 import { MAX_ENERGY } from '../../game/constants';
 import { callerOf, requirePlayer } from '../auth/session';
+import { chatRoom } from '../chat/room';
 import { notFound } from '../errors';
 import { isDevelopment } from '../mail';
 import { validate } from '../validate';
@@ -69,6 +70,10 @@ devRoutes
     await c.env.DB.prepare('UPDATE players SET energy = ?, energy_at = ?, write_token = ? WHERE uid = ?')
       .bind(energy, Date.now(), crypto.randomUUID(), callerOf(c).uid)
       .run();
+    return c.json({ ok: true });
+  })
+  .post('/fixtures/chat-restart', requirePlayer, async (c) => {
+    await chatRoom(c.env).closeAll();
     return c.json({ ok: true });
   })
   .post('/fixtures/gold', requirePlayer, validate('json', GoldFixtureSchema), async (c) => {

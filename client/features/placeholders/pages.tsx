@@ -1,20 +1,11 @@
 import { Placeholder } from '../../components/ui';
 
 // Titled placeholders (DESIGN.md section 3): the spec does not show these screens' contents yet.
-export function ScavengePage() {
-  return <Placeholder title="Scavenge" text="Scavenging opens with the next update." />;
-}
-export function ChatPage() {
-  return <Placeholder title="Chat" text="The chatroom opens with the next update." />;
-}
 export function ArenaPage() {
   return <Placeholder title="Arena" text="The arena is being built. Come back soon to test your gear against other scavengers." />;
 }
 export function GuildsPage() {
   return <Placeholder title="Guilds" text="Guilds are being built. Soon you can team up with other scavengers." />;
-}
-export function LeaderboardPage() {
-  return <Placeholder title="Leaderboard" text="The leaderboard opens with the next update." />;
 }
 export function AdminPage() {
   return <Placeholder title="Admin" text="This page is empty." />;

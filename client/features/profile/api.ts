@@ -1,33 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
-import { MSG } from '../../../game/messages';
-import type { Profile } from '../../../game/schemas';
+import type { Activity, IntentResult, ProfileSwap } from '../../../game/schemas';
 import { api } from '../../lib/api';
-import { useSession } from '../auth/session';
+import { playerStore } from '../../components/player-store';
+
+const user = (uid: string) => `/api/users/${encodeURIComponent(uid)}`;
+
+/** The profile screen's intents (DESIGN.md section 3); each answer refreshes the shared profile. */
+async function intent(path: string, body: unknown = {}): Promise<IntentResult> {
+  const result = await api.post<IntentResult>(path, body);
+  playerStore.apply(result);
+  return result;
+}
 
 export const profileApi = {
-  get: (uid: string) => api.get<Profile>(`/api/users/${encodeURIComponent(uid)}`),
+  log: (uid: string) => api.get<Activity[]>(`${user(uid)}/log`),
+  swap: (body: ProfileSwap) => intent('/api/swap', body),
+  addToTrophyCase: (itemId: string) => intent('/api/trophycase', { itemId }),
+  deleteItems: (itemIds: string[]) => intent('/api/items/delete', { itemIds }),
+  upgradeDuffel: () => intent('/api/duffel/upgrade'),
 };
-
-/** The signed-in player's profile, with the spec's failure text when it cannot be read. */
-export function useProfile() {
-  const uid = useSession().info?.user?.uid;
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const reload = useCallback(async () => {
-    if (!uid) return;
-    return profileApi.get(uid).then(
-      (next) => {
-        setProfile(next);
-        setError(null);
-      },
-      (e: unknown) => {
-        console.warn(MSG.profileFetchFailed, e);
-        setError(MSG.profileFetchFailed);
-      },
-    );
-  }, [uid]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { profile, error, reload };
-}

@@ -1,0 +1,19 @@
+import { authApi } from '../features/auth/api';
+import { PATHS } from '../paths';
+
+/**
+ * Spec section 2: Sign Out returns to /. It leaves the chat first ('sign-out', spec section 7), then ends the
+ * session, then reloads: a full page load drops every piece of the old session's state at once, so no guard
+ * acts on a half-signed-out app.
+ */
+export async function signOut() {
+  // Loaded on demand: the chat module is not part of the landing bundle.
+  const { signOutOfChat } = await import('../features/chat/connection');
+  await signOutOfChat();
+  try {
+    await authApi.logout();
+  } catch (error) {
+    console.warn('sign-out failed', error);
+  }
+  window.location.assign(PATHS.home);
+}

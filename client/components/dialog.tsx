@@ -1,0 +1,163 @@
+/**
+ * Modal dialogs: role=dialog with aria-modal, Escape and a click outside close the topmost one, Tab stays
+ * inside it, and focus goes back to where it was when it closes. Dialogs may stack (a refusal popup over an
+ * item's details); only the top one reacts to keys.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+/** Open dialogs, oldest first. */
+const stack: symbol[] = [];
+
+interface DialogProps {
+  /** Visible heading, also the dialog's accessible name unless `labelledBy` points elsewhere. */
+  title?: ReactNode;
+  /** id of the element naming the dialog, when it is not the title. */
+  labelledBy?: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons at the bottom, right-aligned on wide screens. */
+  actions?: ReactNode;
+  className?: string;
+  testId?: string;
+}
+
+export function Dialog({ title, labelledBy, onClose, children, actions, className = 'max-w-md', testId }: DialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const me = Symbol('dialog');
+    stack.push(me);
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const node = panel.current;
+    const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? node)?.focus();
+
+    const onKey = (event: KeyboardEvent) => {
+      if (stack[stack.length - 1] !== me || !node) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        const focusable = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        if (focusable.length === 0) {
+          event.preventDefault();
+          return;
+        }
+        const firstEl = focusable[0]!;
+        const lastEl = focusable[focusable.length - 1]!;
+        const inside = node.contains(document.activeElement);
+        if (event.shiftKey && (document.activeElement === firstEl || !inside)) {
+          event.preventDefault();
+          lastEl.focus();
+        } else if (!event.shiftKey && (document.activeElement === lastEl || !inside)) {
+          event.preventDefault();
+          firstEl.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      stack.splice(stack.indexOf(me), 1);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  return createPortal(
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/70 p-3 backdrop-blur-sm sm:items-center sm:p-6"
+      data-testid="dialog-backdrop"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy ?? (title ? titleId : undefined)}
+        tabIndex={-1}
+        data-testid={testId}
+        className={`dialog-in flex max-h-[90dvh] w-full flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700 ${className}`}
+      >
+        {title && (
+          <h2 id={titleId} className="border-b border-slate-200 px-5 py-4 text-lg font-bold dark:border-slate-700">
+            {title}
+          </h2>
+        )}
+        <div className="overflow-y-auto px-5 py-4">{children}</div>
+        {actions && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-700">{actions}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/** A validation popup (spec section 8): the server's message and a Close button. */
+export function MessageDialog({ message, onClose }: { message: string; onClose: () => void }) {
+  const messageId = useId();
+  return (
+    <Dialog
+      labelledBy={messageId}
+      onClose={onClose}
+      testId="message-dialog"
+      actions={
+        <button type="button" className="btn-primary min-w-24" onClick={onClose} data-autofocus>
+          Close
+        </button>
+      }
+    >
+      <p id={messageId} role="alert" className="py-2 text-base font-medium">
+        {message}
+      </p>
+    </Dialog>
+  );
+}
+
+/** A yes/no question; the confirming button names the action. */
+export function ConfirmDialog({
+  question,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+  busy = false,
+}: {
+  question: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+}) {
+  const questionId = useId();
+  return (
+    <Dialog
+      labelledBy={questionId}
+      onClose={onCancel}
+      testId="confirm-dialog"
+      actions={
+        <>
+          <button type="button" className="btn-secondary min-w-24" onClick={onCancel} data-autofocus>
+            {cancelLabel}
+          </button>
+          <button type="button" className="btn-danger min-w-24" onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p id={questionId} className="py-2 text-base font-medium">
+        {question}
+      </p>
+    </Dialog>
+  );
+}

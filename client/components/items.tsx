@@ -1,0 +1,255 @@
+/**
+ * Item lists and the item detail popup, shared by the scavenge and profile screens (spec section 2
+ * "Inventory panel"). Rows are tapped to select (aria-pressed) and each has a details button; rarity shows as
+ * colour; research ticks live from the server's researchMs/equippedAt on the server's clock.
+ */
+import { useId, type ReactNode } from 'react';
+import type { Item, Loot } from '../../game/schemas';
+import { displayStat, itemPower, RARITY_COLORS, RARITY_NAMES, researchPercent, sortItems, type Rarity, type ResearchState } from '../../game/rules';
+import { Dialog } from './dialog';
+import { useNow } from './use-now';
+
+export const EMPTY_SLOT = 'Empty Slot';
+
+/** What a row shows, for an owned item or a pending find alike. */
+export interface ShownItem {
+  /** The item id, or `loot-<slot>` for a pending find. */
+  key: string;
+  catalogId: string;
+  itemName: string;
+  rarity: Rarity;
+  quality: number;
+  attack: number;
+  defense: number;
+  value: number;
+  description: string;
+  history: string;
+  /** The server's percent when read; never shown lower than this. */
+  research: number;
+  /** null for loot, which researches only once equipped. */
+  progress: ResearchState | null;
+}
+
+export function fromItem(item: Item): ShownItem {
+  return {
+    key: item.id,
+    catalogId: item.catalogId,
+    itemName: item.itemName,
+    rarity: item.rarity,
+    quality: item.quality,
+    attack: item.attack,
+    defense: item.defense,
+    value: item.value,
+    description: item.description,
+    history: item.history,
+    research: item.research,
+    progress: { researchMs: item.researchMs, equippedAt: item.equippedAt },
+  };
+}
+
+export const lootKey = (slot: number) => `loot-${slot}`;
+
+export function fromLoot(loot: Loot): ShownItem {
+  return {
+    key: lootKey(loot.slot),
+    catalogId: loot.catalogId,
+    itemName: loot.itemName,
+    rarity: loot.rarity,
+    quality: loot.quality,
+    attack: loot.attack,
+    defense: loot.defense,
+    value: loot.value,
+    description: loot.description,
+    history: loot.history,
+    research: 0,
+    progress: null,
+  };
+}
+
+/** Best first (spec section 9 "Sorting"): power descending, then rarity, quality, name and id. */
+export function bestFirst(items: readonly Item[]): ShownItem[] {
+  return sortItems(items.map((item) => ({ id: item.id, name: item.itemName, rarity: item.rarity, attack: item.attack, defense: item.defense, quality: item.quality, item }))).map(
+    (sorted) => fromItem(sorted.item),
+  );
+}
+
+/** Pads a list with empty slots up to `size` rows. */
+export function padded<T>(items: readonly T[], size: number): (T | null)[] {
+  return [...items, ...Array.from({ length: Math.max(0, size - items.length) }, () => null)];
+}
+
+export function researchOf(item: ShownItem, serverNow: number): number {
+  if (!item.progress) return item.research;
+  return Math.max(item.research, researchPercent(item.rarity, item.progress, serverNow));
+}
+
+interface ItemPanelProps {
+  title: string;
+  /** Beside the title, e.g. the duffel bag's capacity. */
+  aside?: ReactNode;
+  slots: readonly (ShownItem | null)[];
+  selected: ReadonlySet<string>;
+  /** False: rows show but cannot be selected (spec: inventory before a scavenge). */
+  selectable: boolean;
+  onToggle: (key: string) => void;
+  onDetails: (item: ShownItem) => void;
+  /** player-store's clockOffset: research ticks on the server's clock. */
+  clockOffset: number;
+  /** Shown when there are no rows at all (a duffel bag of size 0). */
+  emptyText?: string;
+  testId?: string;
+  /** Extra classes of the list, e.g. an entrance animation. */
+  listClassName?: string;
+  children?: ReactNode;
+}
+
+export function ItemPanel({ title, aside, slots, selected, selectable, onToggle, onDetails, clockOffset, emptyText, testId, listClassName = '', children }: ItemPanelProps) {
+  const titleId = useId();
+  const serverNow = useNow(1000) + clockOffset;
+  return (
+    <section aria-labelledby={titleId} data-testid={testId} className="panel">
+      <div className="flex items-baseline justify-between gap-2 px-4 pt-4 pb-2">
+        <h2 id={titleId} className="panel-title">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {slots.length === 0 && emptyText ? (
+        <p className="px-4 pb-4 text-sm text-slate-500 dark:text-slate-400">{emptyText}</p>
+      ) : (
+        <ul className={`space-y-2 px-3 pb-3 ${listClassName}`}>
+          {slots.map((item, index) =>
+            item ? (
+              <ItemRow
+                key={item.key}
+                item={item}
+                selected={selected.has(item.key)}
+                selectable={selectable}
+                research={researchOf(item, serverNow)}
+                onToggle={() => onToggle(item.key)}
+                onDetails={() => onDetails(item)}
+              />
+            ) : (
+              <li key={`empty-${index}`} data-testid="empty-slot" className="slot-empty">
+                {EMPTY_SLOT}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {children}
+    </section>
+  );
+}
+
+function ItemRow({
+  item,
+  selected,
+  selectable,
+  research,
+  onToggle,
+  onDetails,
+}: {
+  item: ShownItem;
+  selected: boolean;
+  selectable: boolean;
+  research: number;
+  onToggle: () => void;
+  onDetails: () => void;
+}) {
+  const color = RARITY_COLORS[item.rarity];
+  const power = itemPower(item.attack, item.defense, item.quality);
+  return (
+    <li className="flex items-stretch gap-2" data-testid="item" data-item-key={item.key} data-item-name={item.itemName}>
+      <button
+        type="button"
+        aria-pressed={selected}
+        disabled={!selectable}
+        onClick={onToggle}
+        data-testid="item-row"
+        style={{ borderLeftColor: color }}
+        className={`item-row ${selected ? 'item-row-selected' : ''}`}
+      >
+        <span className="flex items-center gap-2">
+          <span className="truncate font-bold" style={{ color }} data-testid="item-name">
+            {item.itemName}
+          </span>
+          <span className="shrink-0 rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-200">Q{item.quality}</span>
+          {selected && (
+            <span aria-hidden="true" className="ml-auto shrink-0 rounded-full bg-amber-500 px-1.5 text-xs font-black text-slate-950">
+              ✓
+            </span>
+          )}
+        </span>
+        <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-300">
+          <span>
+            {RARITY_NAMES[item.rarity]}
+          </span>
+          <span>ATK {displayStat(item.attack, item.quality)}</span>
+          <span>DEF {displayStat(item.defense, item.quality)}</span>
+          <span>PWR {power}</span>
+        </span>
+        <span className="mt-1 flex items-center gap-2">
+          <span aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+            <span className={`block h-full rounded-full ${research >= 100 ? 'bg-emerald-500' : 'bg-amber-500'}`} style={{ width: `${research}%` }} />
+          </span>
+          <span className="w-12 text-right text-xs tabular-nums text-slate-600 dark:text-slate-300" data-testid="item-research">
+            <span className="sr-only">Research </span>
+            {research}%
+          </span>
+        </span>
+      </button>
+      <button type="button" onClick={onDetails} aria-label={`Details of ${item.itemName}`} className="details-button">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
+          <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2v6zm0-8h-2V7h2v2z" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+/** Spec: name, Quality, Attack, Defense, Percentage (research), Rarity and Value, a Close button, extra actions. */
+export function ItemDetailsDialog({ item, clockOffset, onClose, actions }: { item: ShownItem; clockOffset: number; onClose: () => void; actions?: ReactNode }) {
+  const serverNow = useNow(1000) + clockOffset;
+  const color = RARITY_COLORS[item.rarity];
+  const research = researchOf(item, serverNow);
+  const rows: [string, ReactNode][] = [
+    ['Quality', item.quality],
+    ['Attack', displayStat(item.attack, item.quality)],
+    ['Defense', displayStat(item.defense, item.quality)],
+    ['Percentage', `${research}%`],
+    ['Rarity', <span style={{ color }} className="font-bold">{RARITY_NAMES[item.rarity]}</span>],
+    ['Value', item.value],
+  ];
+  return (
+    <Dialog
+      title={<span style={{ color }}>{item.itemName}</span>}
+      onClose={onClose}
+      testId="item-details"
+      actions={
+        <>
+          {actions}
+          <button type="button" className="btn-secondary min-w-24" onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{label}</dt>
+            <dd className="text-right font-semibold tabular-nums" data-testid={`detail-${label.toLowerCase()}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div aria-hidden="true" className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
+        <div className={`h-full ${research >= 100 ? 'bg-emerald-500' : 'bg-amber-500'}`} style={{ width: `${research}%` }} />
+      </div>
+      <p className="mt-4 text-sm">{item.description}</p>
+      <p className="mt-2 text-sm italic text-slate-500 dark:text-slate-400">{item.history}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The signed-in player's profile, shared by every screen that shows it (the mobile top bar, the profile and
+ * scavenge screens), so an intent answered on one screen updates the numbers on all of them at once.
+ * The server owns every number (DESIGN.md section 3): this only keeps its latest answer.
+ *
+ * Type-only imports from game/: the layout loads this eagerly, so it must not pull zod or the rules in.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { MSG } from '../../game/messages';
+import type { IntentResult, Profile } from '../../game/schemas';
+import { api } from '../lib/api';
+
+export interface PlayerState {
+  uid: string | null;
+  profile: Profile | null;
+  /** Local clock (Date.now()) when `profile` arrived: countdowns run from here. */
+  receivedAt: number;
+  /** profile.serverTime − receivedAt: add to Date.now() to read the server's clock. */
+  clockOffset: number;
+  error: string | null;
+}
+
+const EMPTY: PlayerState = { uid: null, profile: null, receivedAt: 0, clockOffset: 0, error: null };
+
+let state: PlayerState = EMPTY;
+const listeners = new Set<() => void>();
+const inflight = new Map<string, Promise<void>>();
+
+function set(next: PlayerState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Keeps the newest answer: a read that started before an intent but arrived after it must not roll the
+ * screen back, and the server's clock says which answer is newer.
+ */
+function accept(profile: Profile) {
+  const current = state.uid === profile.uid ? state.profile : null;
+  if (current && profile.serverTime < current.serverTime) return;
+  const receivedAt = Date.now();
+  set({ uid: profile.uid, profile, receivedAt, clockOffset: profile.serverTime - receivedAt, error: null });
+}
+
+export const playerStore = {
+  /** Reads the profile; concurrent calls for the same player share one request. */
+  load(uid: string): Promise<void> {
+    const running = inflight.get(uid);
+    if (running) return running;
+    if (state.uid !== uid) set({ ...EMPTY, uid });
+    const request = api
+      .get<Profile>(`/api/users/${encodeURIComponent(uid)}`)
+      .then(accept, (error: unknown) => {
+        console.warn(MSG.profileFetchFailed, error);
+        if (state.uid === uid) set({ ...state, error: MSG.profileFetchFailed });
+      })
+      .finally(() => inflight.delete(uid));
+    inflight.set(uid, request);
+    return request;
+  },
+  /** Every intent answers the fresh profile (IntentResult), so no second read is needed. */
+  apply(result: Pick<IntentResult, 'profile'>) {
+    accept(result.profile);
+  },
+  get: () => state,
+};
+
+/** The player's state, loaded when a screen that needs it mounts (and again on every mount, to stay fresh). */
+export function usePlayer(uid: string | undefined): PlayerState {
+  const snapshot = useSyncExternalStore(subscribe, playerStore.get, playerStore.get);
+  useEffect(() => {
+    if (uid) void playerStore.load(uid);
+  }, [uid]);
+  return uid && snapshot.uid === uid ? snapshot : EMPTY;
+}

@@ -1,0 +1,96 @@
+/**
+ * Spec section 2 "Profile header card": username, Attack, Defense, Rank, Energy, Gold and Cash. Below the
+ * maximum, energy carries a live countdown in seconds to the next point (from the server's
+ * secondsToNextEnergy); at the maximum it reads '(max)'. When the countdown ends, `onCountdownEnd` asks for
+ * a fresh profile, whose answer restarts it (spec section 4 "Energy").
+ */
+import { useEffect, type ReactNode } from 'react';
+import { MAX_ENERGY } from '../../game/constants';
+import type { Profile } from '../../game/schemas';
+import { useNow } from './use-now';
+
+/** While a refresh at the end of a countdown fails, ask again this often. */
+const RETRY_MS = 10_000;
+
+interface ProfileHeaderProps {
+  profile: Profile;
+  /** Local time the profile arrived (player-store). */
+  receivedAt: number;
+  /** Must be stable (useCallback): it is an effect dependency. */
+  onCountdownEnd: () => void;
+  children?: ReactNode;
+}
+
+export function ProfileHeader({ profile, receivedAt, onCountdownEnd, children }: ProfileHeaderProps) {
+  const now = useNow(500);
+  const atMax = profile.secondsToNextEnergy === null || profile.energy >= MAX_ENERGY;
+  const remaining = atMax ? null : Math.max(0, (profile.secondsToNextEnergy ?? 0) - Math.floor((now - receivedAt) / 1000));
+  const expired = remaining === 0;
+
+  useEffect(() => {
+    if (!expired) return;
+    onCountdownEnd();
+    const retry = window.setInterval(onCountdownEnd, RETRY_MS);
+    return () => window.clearInterval(retry);
+  }, [expired, receivedAt, onCountdownEnd]);
+
+  return (
+    <section
+      aria-label="Player"
+      data-testid="profile-header"
+      className="overflow-hidden rounded-2xl bg-linear-to-br from-slate-900 via-slate-800 to-amber-900 text-white shadow-lg ring-1 ring-amber-500/30"
+    >
+      <div className="flex items-center gap-4 px-5 pt-5">
+        <div aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-amber-500 text-2xl font-black text-slate-950 shadow-inner">
+          {profile.username.slice(0, 1).toUpperCase()}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-2xl font-black tracking-tight">{profile.username}</h1>
+          <p className="text-sm text-amber-200/90">Level {profile.level} scavenger</p>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-3 gap-px bg-white/10 sm:grid-cols-6">
+        <Stat label="Attack" testId="stat-attack" accent="text-rose-300">
+          {profile.totalAttack}
+        </Stat>
+        <Stat label="Defense" testId="stat-defense" accent="text-sky-300">
+          {profile.totalDefense}
+        </Stat>
+        <Stat label="Rank" testId="stat-rank" accent="text-violet-300">
+          {profile.ranking}
+        </Stat>
+        <Stat
+          label="Energy"
+          testId="stat-energy"
+          accent="text-emerald-300"
+          after={
+            <span data-testid="energy-timer" className="ml-1 text-xs font-medium text-emerald-200/80" aria-live="off">
+              {remaining === null ? '(max)' : `(${remaining}s)`}
+            </span>
+          }
+        >
+          {profile.energy}
+        </Stat>
+        <Stat label="Gold" testId="stat-gold" accent="text-amber-300">
+          {profile.gold}
+        </Stat>
+        <Stat label="Cash" testId="stat-cash" accent="text-lime-300">
+          {profile.cash}
+        </Stat>
+      </dl>
+      {children && <div className="flex flex-wrap gap-2 bg-slate-950/40 px-4 py-3">{children}</div>}
+    </section>
+  );
+}
+
+function Stat({ label, testId, accent, children, after }: { label: string; testId: string; accent: string; children: ReactNode; after?: ReactNode }) {
+  return (
+    <div className="bg-slate-900/60 px-3 py-2 text-center">
+      <dt className="text-[0.7rem] font-semibold uppercase tracking-wider text-slate-300">{label}</dt>
+      <dd className={`whitespace-nowrap text-lg font-bold tabular-nums ${accent}`}>
+        <span data-testid={testId}>{children}</span>
+        {after}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import type { ChatMessage } from '../../../game/chat-protocol';
+import { CHAT_MESSAGE_MAX } from '../../../game/constants';
+import { useChat } from './use-chat';
+
+/** Spec section 9: autoscroll only while the reader is within 50 px of the bottom. */
+const AUTOSCROLL_THRESHOLD_PX = 50;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const clock = (timestamp: number) => {
+  const date = new Date(timestamp);
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function Message({ message, mentionPattern }: { message: ChatMessage; mentionPattern: RegExp }) {
+  const mentioned = mentionPattern.test(message.text);
+  return (
+    <li
+      data-testid="chat-message"
+      data-mention={mentioned || undefined}
+      className={`rounded-lg px-3 py-2 ${mentioned ? 'bg-amber-100 ring-1 ring-amber-400 dark:bg-amber-900/40' : ''}`}
+    >
+      <div className="flex items-baseline gap-2">
+        <span className="font-semibold text-amber-700 dark:text-amber-300">{message.username}</span>
+        <time className="text-xs text-slate-500 dark:text-slate-400" dateTime={new Date(message.timestamp).toISOString()}>
+          {clock(message.timestamp)}
+        </time>
+      </div>
+      <p className="whitespace-pre-wrap break-words">{message.text}</p>
+    </li>
+  );
+}
+
+function OnlineUsers({ users, me }: { users: string[]; me: string }) {
+  // Spec section 2: the player's own name first in bold, the others alphabetically.
+  const others = users.filter((name) => name !== me).sort((a, b) => a.localeCompare(b));
+  return (
+    <ul aria-label="Online users" className="space-y-1">
+      {users.includes(me) && (
+        <li>
+          <strong>{me}</strong>
+        </li>
+      )}
+      {others.map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+    </ul>
+  );
+}
+
+function UsersOverlay({ users, me, onClose }: { users: string[]; me: string; onClose: () => void }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, [onClose]);
+  return (
+    <div className="fixed inset-0 z-40 flex items-end bg-black/50 sm:hidden" onClick={onClose}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label="Online Users"
+        className="w-full rounded-t-2xl bg-white p-6 dark:bg-slate-900"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <h2 className="mb-4 text-lg font-bold">Online Users</h2>
+        <OnlineUsers users={users} me={me} />
+        <button ref={closeRef} type="button" className="btn-secondary mt-6 w-full" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const STATUS_TEXT = { connecting: 'Connecting…', reconnecting: 'Reconnecting…', open: null } as const;
+
+export default function ChatPage({ username: me }: { username: string }) {
+  const { chat, connection } = useChat(me);
+  const [draft, setDraft] = useState('');
+  const [showUsers, setShowUsers] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  const nearBottom = useRef(true);
+  const mentionPattern = new RegExp(`\\b${escapeRegExp(me)}\\b`, 'i');
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list && nearBottom.current) list.scrollTop = list.scrollHeight;
+  }, [chat.messages]);
+
+  // The chat screen shows every message it has, so they all count as seen while it is open.
+  useEffect(() => {
+    connection?.markSeen();
+  }, [connection, chat.messages]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (connection?.send(draft)) setDraft('');
+  }
+
+  const status = STATUS_TEXT[chat.status];
+  return (
+    <section className="mx-auto flex h-[calc(100dvh-12rem)] max-w-5xl gap-4 px-4 py-4 sm:h-[calc(100dvh-5rem)]">
+      <div className="flex min-w-0 flex-1 flex-col rounded-2xl bg-white shadow ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+        <header className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+          <h1 className="text-xl font-bold">Chat</h1>
+          {status && (
+            <span role="status" className="text-sm text-slate-500">
+              {status}
+            </span>
+          )}
+          <button type="button" className="btn-secondary sm:hidden" onClick={() => setShowUsers(true)}>
+            Online Users
+          </button>
+        </header>
+        <ol
+          ref={listRef}
+          aria-label="Messages"
+          aria-live="polite"
+          className="flex-1 space-y-1 overflow-y-auto p-3"
+          onScroll={(event) => {
+            const list = event.currentTarget;
+            nearBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight <= AUTOSCROLL_THRESHOLD_PX;
+          }}
+        >
+          {chat.messages.map((message) => (
+            <Message key={message.id} message={message} mentionPattern={mentionPattern} />
+          ))}
+        </ol>
+        {chat.error && (
+          <p role="alert" className="px-4 text-sm text-red-600 dark:text-red-400">
+            {chat.error}
+          </p>
+        )}
+        <form onSubmit={submit} className="flex gap-2 border-t border-slate-200 p-3 dark:border-slate-800">
+          <label className="sr-only" htmlFor="chat-text">
+            Message
+          </label>
+          <input
+            id="chat-text"
+            className="input"
+            value={draft}
+            maxLength={CHAT_MESSAGE_MAX}
+            autoComplete="off"
+            placeholder="Say something…"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="btn-primary" disabled={chat.status !== 'open'}>
+            Send
+          </button>
+        </form>
+      </div>
+      <aside className="hidden w-56 shrink-0 rounded-2xl bg-white p-4 shadow ring-1 ring-slate-200 sm:block dark:bg-slate-900 dark:ring-slate-800">
+        <h2 className="mb-3 font-bold">Online Users</h2>
+        <OnlineUsers users={chat.users} me={me} />
+      </aside>
+      {showUsers && <UsersOverlay users={chat.users} me={me} onClose={() => setShowUsers(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The player's one chat connection for the whole app (DESIGN.md section 4): it survives screen changes so the
+ * ticker and the unread badge stay live, reconnects with backoff after a drop or a deploy, and merges the
+ * history it gets on every (re)connect by message id, so nothing is ever shown twice.
+ */
+import { ServerFrameSchema, type ChatMessage, type ClientFrame, type News } from '../../../game/chat-protocol';
+
+export type ChatStatus = 'connecting' | 'open' | 'reconnecting';
+
+export interface ChatSnapshot {
+  status: ChatStatus;
+  messages: ChatMessage[];
+  users: string[];
+  news: News[];
+  error: string | null;
+  /** Messages from others the player has not seen on the chat screen. */
+  unread: number;
+}
+
+const BACKOFF_MS = { first: 500, max: 10_000 };
+const MESSAGES_KEPT = 500;
+const SIGN_OUT_WAIT_MS = 2000;
+
+export class ChatConnection {
+  private ws: WebSocket | null = null;
+  private retries = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private closed = false;
+  private readonly byId = new Map<number, ChatMessage>();
+  private readonly listeners = new Set<() => void>();
+  private snapshot: ChatSnapshot = { status: 'connecting', messages: [], users: [], news: [], error: null, unread: 0 };
+  private readonly seenKey: string;
+
+  constructor(readonly username: string) {
+    this.seenKey = `scavenger.chat.lastSeen.${username}`;
+    this.connect();
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  send(text: string): boolean {
+    const trimmed = text.trim();
+    if (!trimmed || this.ws?.readyState !== WebSocket.OPEN) return false;
+    this.write({ type: 'message', text: trimmed });
+    return true;
+  }
+
+  /** Everything currently loaded counts as seen (the chat screen is showing it). */
+  markSeen() {
+    const last = this.snapshot.messages.at(-1);
+    if (!last || this.lastSeen() >= last.id) return;
+    localStorage.setItem(this.seenKey, String(last.id));
+    this.update({});
+  }
+
+  /**
+   * Spec section 7: tell the room on sign-out, then stop for good. Resolves once the socket is done (at most
+   * SIGN_OUT_WAIT_MS), so the page is not left while a handshake is still under way.
+   */
+  signOut(): Promise<void> {
+    const ws = this.ws;
+    this.close();
+    if (!ws || ws.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => resolve();
+      setTimeout(done, SIGN_OUT_WAIT_MS);
+      ws.addEventListener('close', done);
+      ws.addEventListener('error', done);
+      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'sign-out' } satisfies ClientFrame));
+      else ws.addEventListener('open', () => ws.send(JSON.stringify({ type: 'sign-out' } satisfies ClientFrame)));
+    });
+  }
+
+  close() {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    // Closing a socket still connecting makes the browser report a failed handshake; let it open first.
+    const ws = this.ws;
+    if (ws?.readyState === WebSocket.CONNECTING) ws.addEventListener('open', () => ws.close(1000));
+    else ws?.close(1000);
+    this.ws = null;
+  }
+
+  private connect() {
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/chat`;
+    const ws = new WebSocket(url);
+    this.ws = ws;
+    ws.addEventListener('open', () => {
+      if (this.closed) return;
+      this.retries = 0;
+      this.update({ status: 'open', error: null });
+    });
+    ws.addEventListener('message', (event) => {
+      if (!this.closed) this.receive(event.data);
+    });
+    ws.addEventListener('close', () => {
+      if (this.ws !== ws || this.closed) return;
+      this.ws = null;
+      this.update({ status: 'reconnecting', users: [] });
+      const delay = Math.min(BACKOFF_MS.max, BACKOFF_MS.first * 2 ** this.retries) * (0.75 + Math.random() / 2);
+      this.retries += 1;
+      this.retryTimer = setTimeout(() => this.connect(), delay);
+    });
+  }
+
+  private receive(data: unknown) {
+    let frame;
+    try {
+      frame = ServerFrameSchema.safeParse(JSON.parse(String(data)));
+    } catch {
+      return;
+    }
+    if (!frame.success) return;
+    const value = frame.data;
+    switch (value.type) {
+      case 'history': {
+        for (const message of value.messages) this.byId.set(message.id, message);
+        // A first visit starts with nothing unread rather than the whole backlog.
+        const newest = value.messages.at(-1);
+        if (newest && localStorage.getItem(this.seenKey) === null) localStorage.setItem(this.seenKey, String(newest.id));
+        this.update({ messages: this.sortedMessages(), news: value.news });
+        break;
+      }
+      case 'message':
+        this.byId.set(value.message.id, value.message);
+        this.update({ messages: this.sortedMessages() });
+        break;
+      case 'user-list':
+        this.update({ users: value.users });
+        break;
+      case 'news':
+        this.update({ news: [...this.snapshot.news.filter((item) => item.id !== value.news.id), value.news].slice(-10) });
+        break;
+      case 'error':
+        this.update({ error: value.message });
+        break;
+    }
+  }
+
+  private sortedMessages(): ChatMessage[] {
+    const all = [...this.byId.values()].sort((a, b) => a.id - b.id);
+    for (const old of all.slice(0, Math.max(0, all.length - MESSAGES_KEPT))) this.byId.delete(old.id);
+    return all.slice(-MESSAGES_KEPT);
+  }
+
+  private lastSeen(): number {
+    return Number(localStorage.getItem(this.seenKey) ?? 0);
+  }
+
+  private update(patch: Partial<ChatSnapshot>) {
+    const next = { ...this.snapshot, ...patch };
+    const seen = this.lastSeen();
+    next.unread = next.messages.filter((message) => message.id > seen && message.username !== this.username).length;
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  private write(frame: ClientFrame) {
+    this.ws?.send(JSON.stringify(frame));
+  }
+}
+
+let current: ChatConnection | null = null;
+
+/** The app's connection for this player, created on first use. */
+export function chatConnectionFor(username: string): ChatConnection {
+  if (current?.username !== username) {
+    current?.close();
+    current = new ChatConnection(username);
+  }
+  return current;
+}
+
+/**
+ * Sign-out: sends 'sign-out' and closes, if a connection exists. The closed connection stays current, so
+ * screens still rendering until the page reloads cannot open a new one.
+ */
+export async function signOutOfChat() {
+  await current?.signOut();
+}

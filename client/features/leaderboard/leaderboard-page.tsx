@@ -1,0 +1,113 @@
+/**
+ * The leaderboard (DESIGN.md section 3): players ordered by trophy case score, then total power. The signed-in
+ * player's row is highlighted, and shown below the top list when they are not in it.
+ */
+import { useEffect, useState } from 'react';
+import type { Leaderboard, LeaderboardRow } from '../../../game/schemas';
+import { messageOf } from '../../components/error-message';
+import { Loading } from '../../components/ui';
+import { leaderboardApi } from './api';
+
+const MEDALS = ['bg-amber-400 text-slate-950', 'bg-slate-300 text-slate-950', 'bg-orange-400 text-slate-950'];
+
+export function LeaderboardPage() {
+  const [board, setBoard] = useState<Leaderboard | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    leaderboardApi.get().then(
+      (answer) => live && setBoard(answer),
+      (e: unknown) => {
+        console.warn('could not read the leaderboard', e);
+        if (live) setError(messageOf(e));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const meInTop = board ? board.top.some((row) => row.username === board.me.username) : false;
+
+  return (
+    <section className="mx-auto max-w-3xl px-3 py-6 sm:px-6">
+      <h1 className="text-3xl font-black tracking-tight">Leaderboard</h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Ranked by trophy case score, then by the power of equipped gear.</p>
+      {error ? (
+        <p role="alert" className="mt-6 text-red-600 dark:text-red-400">
+          Error: {error}
+        </p>
+      ) : !board ? (
+        <Loading />
+      ) : (
+        <>
+          {!meInTop && (
+            <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm ring-1 ring-amber-200 dark:bg-amber-500/10 dark:ring-amber-500/30" data-testid="my-rank">
+              You are ranked <strong>#{board.me.rank}</strong>. Fill your trophy case to climb!
+            </p>
+          )}
+          <div className="panel mt-4 overflow-hidden">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Top players</caption>
+              <thead className="bg-slate-100 text-xs uppercase tracking-wider text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className="px-3 py-3 text-center">
+                    Rank
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Player
+                  </th>
+                  <th scope="col" className="px-3 py-3 text-right">
+                    Trophy score
+                  </th>
+                  <th scope="col" className="px-3 py-3 text-right">
+                    Power
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {board.top.map((row) => (
+                  <Row key={row.username} row={row} me={row.username === board.me.username} />
+                ))}
+                {!meInTop && (
+                  <>
+                    <tr aria-hidden="true">
+                      <td colSpan={4} className="py-1 text-center text-slate-400">
+                        ⋯
+                      </td>
+                    </tr>
+                    <Row row={board.me} me />
+                  </>
+                )}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Row({ row, me }: { row: LeaderboardRow; me: boolean }) {
+  return (
+    <tr
+      aria-current={me ? 'true' : undefined}
+      data-testid={me ? 'leaderboard-me' : 'leaderboard-row'}
+      className={`border-t border-slate-200 dark:border-slate-800 ${me ? 'bg-amber-100 font-semibold dark:bg-amber-500/15' : ''}`}
+    >
+      <td className="px-3 py-3 text-center">
+        <span className={`inline-flex h-8 min-w-8 items-center justify-center rounded-full px-2 text-sm font-black tabular-nums ${MEDALS[row.rank - 1] ?? 'bg-slate-200 dark:bg-slate-700'}`}>
+          {row.rank}
+        </span>
+      </td>
+      <td className="px-3 py-3">
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="truncate">{row.username}</span>
+          {me && <span className="shrink-0 rounded bg-amber-500 px-1.5 py-0.5 text-xs font-bold text-slate-950">You</span>}
+        </span>
+      </td>
+      <td className="px-3 py-3 text-right tabular-nums">{row.trophyCaseScore}</td>
+      <td className="px-3 py-3 text-right tabular-nums">{row.totalPower}</td>
+    </tr>
+  );
+}

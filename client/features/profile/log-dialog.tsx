@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import type { Activity } from '../../../game/schemas';
+import { Dialog } from '../../components/dialog';
+import { messageOf } from '../../components/error-message';
+import { profileApi } from './api';
+
+const KIND_MARK: Record<Activity['kind'], string> = {
+  scavenge: 'bg-amber-500',
+  take: 'bg-emerald-500',
+  swap: 'bg-sky-500',
+  trophy: 'bg-violet-500',
+  delete: 'bg-red-500',
+  upgrade: 'bg-lime-500',
+};
+
+/** The Log button (DESIGN.md section 3): the player's recent activity, newest first, from the server's log. */
+export function LogDialog({ uid, onClose }: { uid: string; onClose: () => void }) {
+  const [entries, setEntries] = useState<Activity[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    profileApi.log(uid).then(
+      (answer) => live && setEntries(answer),
+      (e: unknown) => live && setError(messageOf(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid]);
+  return (
+    <Dialog
+      title="Log"
+      onClose={onClose}
+      testId="log-dialog"
+      actions={
+        <button type="button" className="btn-secondary min-w-24" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      {error ? (
+        <p role="alert" className="text-red-600 dark:text-red-400">
+          Error: {error}
+        </p>
+      ) : !entries ? (
+        <p role="status" className="text-slate-500">
+          Loading...
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="text-slate-500 dark:text-slate-400">Nothing has happened yet. Go scavenging!</p>
+      ) : (
+        <ol className="space-y-2">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex gap-3 text-sm">
+              <span aria-hidden="true" className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${KIND_MARK[entry.kind]}`} />
+              <span className="flex-1">{entry.text}</span>
+              <time className="shrink-0 text-xs tabular-nums text-slate-500 dark:text-slate-400" dateTime={new Date(entry.createdAt).toISOString()}>
+                {new Date(entry.createdAt).toLocaleString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * Spec section 2 "Scavenge screen" and section 4 "Scavenge flow". The server rolls the loot and moves the
+ * numbers (DESIGN.md section 3); this screen sends the intents, plays the 2-second search and shows the answers.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS, SCAVENGE_DOTS_MS } from '../../../game/constants';
+import { MSG } from '../../../game/messages';
+import type { Loot } from '../../../game/schemas';
+import { MessageDialog } from '../../components/dialog';
+import { messageOf } from '../../components/error-message';
+import { bestFirst, fromLoot, ItemDetailsDialog, ItemPanel, lootKey, padded, type ShownItem } from '../../components/items';
+import { playerStore, usePlayer } from '../../components/player-store';
+import { ProfileHeader } from '../../components/profile-header';
+import { Loading } from '../../components/ui';
+import { useSelection } from '../../components/use-selection';
+import { PATHS } from '../../paths';
+import { scavengeApi } from './api';
+
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+export function ScavengePage({ uid }: { uid: string }) {
+  const { profile, receivedAt, clockOffset, error } = usePlayer(uid);
+  /** Pending finds; null until the server said what is pending. */
+  const [loot, setLoot] = useState<Loot[] | null>(null);
+  const [scavengedHere, setScavengedHere] = useState(false);
+  const [scavenging, setScavenging] = useState(false);
+  const [swapping, setSwapping] = useState(false);
+  const [popup, setPopup] = useState<string | null>(null);
+  const [details, setDetails] = useState<ShownItem | null>(null);
+  const lootSelection = useSelection();
+  const inventorySelection = useSelection();
+  const refresh = useCallback(() => void playerStore.load(uid), [uid]);
+
+  useEffect(() => {
+    let live = true;
+    scavengeApi.pending().then(
+      // A scavenge answered first is newer than this read: keep it.
+      (answer) => live && setLoot((current) => current ?? answer.loot),
+      (e: unknown) => {
+        console.warn('could not read pending loot', e);
+        if (live) setLoot((current) => current ?? []);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const inventory = useMemo(() => bestFirst(profile?.inventory ?? []), [profile?.inventory]);
+  const lootSlots = useMemo(() => {
+    const bySlot = new Map((loot ?? []).map((find) => [find.slot, fromLoot(find)]));
+    return Array.from({ length: LOOT_PER_SCAVENGE }, (_, slot) => bySlot.get(slot) ?? null);
+  }, [loot]);
+  const hasLoot = (loot?.length ?? 0) > 0;
+
+  async function scavenge() {
+    if (scavenging) return;
+    setScavenging(true);
+    lootSelection.clear();
+    inventorySelection.clear();
+    // The search takes 2 seconds whatever the network does; the server's answer is shown when both are done.
+    const searching = wait(SCAVENGE_ANIMATION_MS);
+    try {
+      const result = await scavengeApi.scavenge();
+      await searching;
+      playerStore.apply(result);
+      setLoot(result.loot);
+      setScavengedHere(true);
+    } catch (e) {
+      setPopup(messageOf(e));
+    } finally {
+      setScavenging(false);
+    }
+  }
+
+  async function takeSwap() {
+    if (swapping) return;
+    setSwapping(true);
+    try {
+      const take = (loot ?? []).filter((find) => lootSelection.keys.has(lootKey(find.slot))).map((find) => find.slot);
+      const drop = (profile?.inventory ?? []).filter((item) => inventorySelection.keys.has(item.id)).map((item) => item.id);
+      const result = await scavengeApi.swap({ take, drop });
+      playerStore.apply(result);
+      setLoot(result.loot);
+      lootSelection.clear();
+      inventorySelection.clear();
+    } catch (e) {
+      setPopup(messageOf(e));
+    } finally {
+      setSwapping(false);
+    }
+  }
+
+  if (!profile) return error ? <p role="alert" className="p-8 text-red-600 dark:text-red-400">Error: {error}</p> : <Loading />;
+
+  const picked = lootSelection.keys.size;
+  const dropped = inventorySelection.keys.size;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
+      <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh} />
+
+      <section aria-label="Scavenge" className="panel p-4">
+        <div className="grid grid-cols-2 gap-3">
+          <button type="button" className="btn-game min-h-14 text-base" onClick={() => void scavenge()} disabled={scavenging}>
+            <ShovelIcon />
+            Scavenge (1 energy)
+          </button>
+          <button type="button" className="btn-secondary min-h-14 text-base" onClick={() => void takeSwap()} disabled={scavenging || swapping}>
+            Take/Swap
+          </button>
+        </div>
+        <p className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
+          <span aria-live="polite">
+            {hasLoot
+              ? `Selected: ${picked} ${picked === 1 ? 'find' : 'finds'} to take, ${dropped} equipped ${dropped === 1 ? 'item' : 'items'} to drop.`
+              : 'Scavenge, then tap the finds you want to keep.'}
+          </span>
+          <Link to={PATHS.odds} className="link inline-flex min-h-11 items-center">
+            See the odds
+          </Link>
+        </p>
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        {scavenging ? (
+          <Searching />
+        ) : hasLoot || scavengedHere ? (
+          <ItemPanel
+            title="Scavenged Loot"
+            testId="loot-panel"
+            slots={lootSlots}
+            selected={lootSelection.keys}
+            selectable
+            onToggle={lootSelection.toggle}
+            onDetails={setDetails}
+            clockOffset={clockOffset}
+            listClassName={scavengedHere ? 'loot-in' : ''}
+          />
+        ) : (
+          <section className="panel flex min-h-40 flex-col items-center justify-center p-6 text-center text-slate-500 dark:text-slate-400">
+            <p className="font-semibold">Nothing found yet.</p>
+            <p className="mt-1 text-sm">Each scavenge turns up {LOOT_PER_SCAVENGE} finds. Keep the best ones.</p>
+          </section>
+        )}
+        <ItemPanel
+          title="Equipped:"
+          testId="inventory-panel"
+          slots={padded(inventory, INVENTORY_SIZE)}
+          selected={inventorySelection.keys}
+          selectable={hasLoot && !scavenging}
+          onToggle={inventorySelection.toggle}
+          onDetails={setDetails}
+          clockOffset={clockOffset}
+        />
+      </div>
+
+      {details && <ItemDetailsDialog item={details} clockOffset={clockOffset} onClose={() => setDetails(null)} />}
+      {popup && <MessageDialog message={popup} onClose={() => setPopup(null)} />}
+    </div>
+  );
+}
+
+/** Spec: a spinner with 'Scavenging for loot' and dots that grow every 500 ms. */
+function Searching() {
+  const [dots, setDots] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setDots((count) => (count + 1) % 4), SCAVENGE_DOTS_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <section className="panel flex min-h-72 flex-col items-center justify-center gap-4 p-6" data-testid="scavenging">
+      <span aria-hidden="true" className="h-14 w-14 animate-spin rounded-full border-4 border-amber-200 border-t-amber-600 dark:border-slate-700 dark:border-t-amber-400" />
+      <p role="status" className="text-lg font-bold">
+        {MSG.scavenging}
+        <span aria-hidden="true" className="inline-block w-6 text-left" data-testid="scavenging-dots">
+          {'.'.repeat(dots)}
+        </span>
+      </p>
+    </section>
+  );
+}
+
+function ShovelIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
+      <path d="M20.7 3.3a1 1 0 0 0-1.4 0l-2.6 2.6-.7-.7a1 1 0 0 0-1.4 1.4l.7.7-4.9 4.9-1.2-1.2a1 1 0 0 0-1.4 0l-4 4a3 3 0 0 0 0 4.2l1.2 1.2a3 3 0 0 0 4.2 0l4-4a1 1 0 0 0 0-1.4l-1.2-1.2 4.9-4.9.7.7a1 1 0 0 0 1.4-1.4l-.7-.7 2.6-2.6a1 1 0 0 0 0-1.4z" />
+    </svg>
+  );
+}

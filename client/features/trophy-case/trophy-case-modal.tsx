@@ -1,0 +1,159 @@
+/**
+ * Spec section 2 "Trophy case modal": the rarities with owned/total counts, then a rarity's catalogue items
+ * with the names of items not yet in the case masked by question marks. Back returns to the rarities; Close,
+ * Escape and a click outside close it. "Owned" means present in the trophy case (DESIGN.md section 3).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { MSG } from '../../../game/messages';
+import type { TrophyEntry } from '../../../game/schemas';
+import { itemsOfRarity, RARITIES, RARITY_COLORS, RARITY_NAMES, type Rarity } from '../../../game/rules';
+import { Dialog } from '../../components/dialog';
+import { trophyCaseApi } from './api';
+
+/** The tiers the modal lists (spec): every tier but limited, which has no catalogue items. */
+const SHOWN: readonly Rarity[] = RARITIES.filter((rarity) => rarity !== 'limited');
+
+/** Letters and digits become '?', spaces stay, so the name's shape shows but not the name. */
+export const maskName = (name: string) => name.replace(/\S/g, '?');
+
+interface Props {
+  uid: string;
+  score: number;
+  averageQuality: number;
+  onClose: () => void;
+}
+
+interface Owned {
+  count: number;
+  bestQuality: number;
+}
+
+export default function TrophyCaseModal({ uid, score, averageQuality, onClose }: Props) {
+  const [entries, setEntries] = useState<TrophyEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [rarity, setRarity] = useState<Rarity | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    trophyCaseApi.list(uid).then(
+      (answer) => live && setEntries(answer),
+      (e: unknown) => {
+        console.warn(MSG.trophyFetchFailed, e);
+        if (live) setError(MSG.trophyFetchFailed);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [uid]);
+
+  const owned = useMemo(() => {
+    const byCatalogId = new Map<string, Owned>();
+    for (const { item } of entries ?? []) {
+      const seen = byCatalogId.get(item.catalogId);
+      byCatalogId.set(item.catalogId, { count: (seen?.count ?? 0) + 1, bestQuality: Math.max(seen?.bestQuality ?? 0, item.quality) });
+    }
+    return byCatalogId;
+  }, [entries]);
+
+  const ownedOf = (tier: Rarity) => itemsOfRarity(tier).filter((item) => owned.has(item.id)).length;
+
+  return (
+    <Dialog
+      title="Trophy Case"
+      onClose={onClose}
+      testId="trophy-case"
+      className="max-w-lg"
+      actions={
+        <>
+          {rarity && (
+            <button type="button" className="btn-secondary min-w-24" onClick={() => setRarity(null)}>
+              Back
+            </button>
+          )}
+          <button type="button" className="btn-primary min-w-24" onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      <p className="mb-3 flex justify-between text-sm text-slate-600 dark:text-slate-300">
+        <span>
+          Score <strong data-testid="trophy-score">{score}</strong>
+        </span>
+        <span>
+          Average quality <strong>{averageQuality.toFixed(1)}</strong>
+        </span>
+      </p>
+      {error ? (
+        <p role="alert" className="text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : !entries ? (
+        <p role="status" className="text-slate-500">
+          {MSG.loading}
+        </p>
+      ) : rarity === null ? (
+        <ul className="space-y-2" aria-label="Rarities">
+          {SHOWN.map((tier) => {
+            const total = itemsOfRarity(tier).length;
+            const have = ownedOf(tier);
+            return (
+              <li key={tier}>
+                <button
+                  type="button"
+                  onClick={() => setRarity(tier)}
+                  className="flex min-h-12 w-full items-center gap-3 rounded-xl bg-slate-50 px-3 py-2 text-left ring-1 ring-slate-200 hover:bg-amber-50 dark:bg-slate-800 dark:ring-slate-700 dark:hover:bg-slate-700"
+                >
+                  <span aria-hidden="true" className="h-4 w-4 shrink-0 rounded-full" style={{ background: RARITY_COLORS[tier] }} />
+                  <span className="flex-1 font-semibold">{RARITY_NAMES[tier]}</span>{' '}
+                  <span className="tabular-nums text-sm font-semibold" data-testid={`trophy-count-${tier}`}>
+                    {have}/{total}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <section aria-labelledby="trophy-rarity">
+          <h3 id="trophy-rarity" className="mb-2 font-bold" style={{ color: RARITY_COLORS[rarity] }}>
+            {RARITY_NAMES[rarity]} ({ownedOf(rarity)}/{itemsOfRarity(rarity).length})
+          </h3>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {itemsOfRarity(rarity).map((item) => {
+              const mine = owned.get(item.id);
+              return (
+                <li
+                  key={item.id}
+                  data-testid="trophy-item"
+                  data-owned={mine ? 'true' : 'false'}
+                  className={`rounded-xl px-3 py-2 ring-1 ${mine ? 'bg-amber-50 ring-amber-300 dark:bg-amber-500/10 dark:ring-amber-500/40' : 'bg-slate-50 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700'}`}
+                >
+                  {mine ? (
+                    <>
+                      <span className="block font-bold" style={{ color: RARITY_COLORS[rarity] }}>
+                        {item.name}
+                      </span>
+                      <span className="text-xs text-slate-600 dark:text-slate-300">
+                        Best quality {mine.bestQuality}
+                        {mine.count > 1 ? ` · ×${mine.count}` : ''}
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      <span aria-hidden="true" className="block font-mono font-bold tracking-wider text-slate-400 dark:text-slate-500">
+                        {maskName(item.name)}
+                      </span>
+                      <span className="text-xs text-slate-500 dark:text-slate-400">Not found yet</span>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </Dialog>
+  );
+}

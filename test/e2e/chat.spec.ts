@@ -1,0 +1,135 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, uniqueEmail, uniqueName, PASSWORD } from './fixtures';
+
+/** A second player in their own browser context, signed in through the API. */
+async function playerInNewContext(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const username = uniqueName('c');
+  const headers = { Origin: baseURL };
+  await page.request.post('/api/auth/signup', { data: { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD }, headers });
+  await page.request.post('/api/setUsername', { data: { username }, headers });
+  return { page, username, context };
+}
+
+async function send(page: Page, text: string) {
+  await page.getByLabel('Message', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+const messages = (page: Page) => page.getByTestId('chat-message');
+
+// One room for everyone: these tests run one at a time so no other test's message lands in their counts.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('the chatroom', () => {
+  test('two players talk live both ways, see each other online and markup stays text', async ({ page, signUp, browser, baseURL }) => {
+    const alice = await signUp();
+    const bob = await playerInNewContext(browser, baseURL!);
+    await page.goto('/chat');
+    await bob.page.goto('/chat');
+
+    const aliceList = page.getByRole('list', { name: 'Online users' });
+    await expect(aliceList).toContainText(bob.username);
+    // Own name first and bold, the rest alphabetical.
+    await expect(aliceList.getByRole('listitem').first()).toHaveText(alice.username!);
+    await expect(aliceList.getByRole('listitem').first().locator('strong')).toHaveText(alice.username!);
+    const others = (await aliceList.getByRole('listitem').allTextContents()).slice(1);
+    expect(others).toEqual([...others].sort((a, b) => a.localeCompare(b)));
+
+    await send(page, `hello ${bob.username} <b>bold</b>`);
+    const received = messages(bob.page).filter({ hasText: `hello ${bob.username}` });
+    await expect(received).toContainText(alice.username!);
+    await expect(received).toContainText('<b>bold</b>');
+    await expect(received.locator('b')).toHaveCount(0);
+    await expect(received).toHaveAttribute('data-mention', 'true');
+    await expect(received.locator('time')).toHaveText(/^\d\d:\d\d$/);
+
+    await send(bob.page, 'hi back');
+    const back = messages(page).filter({ hasText: 'hi back' });
+    await expect(back).toContainText(bob.username);
+    await expect(back).not.toHaveAttribute('data-mention');
+
+    // Empty input is not sent; the box stops at 100 characters. (Each player may send 5 messages in 10 s.)
+    await send(page, '   ');
+    await page.getByLabel('Message', { exact: true }).fill('x'.repeat(150));
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('x'.repeat(100));
+
+    await page.reload();
+    await expect(messages(page).filter({ hasText: 'hi back' })).toHaveCount(1);
+    await bob.context.close();
+  });
+
+  test('the list follows new messages only while the reader is near the bottom', async ({ page, signUp, browser, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await signUp();
+    const bob = await playerInNewContext(browser, baseURL!);
+    const carol = await playerInNewContext(browser, baseURL!);
+    await page.goto('/chat');
+    await bob.page.goto('/chat');
+    await carol.page.goto('/chat');
+    for (let i = 0; i < 4; i += 1) await send(bob.page, `filler from bob ${i}`);
+    for (let i = 0; i < 4; i += 1) await send(carol.page, `filler from carol ${i}`);
+    await expect(messages(page).filter({ hasText: 'filler from carol 3' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Messages' });
+    const distanceFromBottom = () => list.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    expect(await distanceFromBottom()).toBeLessThanOrEqual(50);
+
+    await list.evaluate((el) => el.scrollTo({ top: 0 }));
+    await send(carol.page, 'while reading old ones');
+    await expect(messages(page).filter({ hasText: 'while reading old ones' })).toHaveCount(1);
+    expect(await list.evaluate((el) => el.scrollTop)).toBe(0);
+
+    await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await send(bob.page, 'back at the bottom');
+    await expect(messages(page).filter({ hasText: 'back at the bottom' })).toBeInViewport();
+    await bob.context.close();
+    await carol.context.close();
+  });
+
+  test('on a phone the online list opens in an overlay', async ({ page, signUp }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const alice = await signUp();
+    await page.goto('/chat');
+    await page.getByRole('button', { name: 'Online Users' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Online Users' });
+    await expect(dialog.locator('strong')).toHaveText(alice.username!);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Online Users' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('reconnects after the server drops the socket, without showing anything twice', async ({ page, signUp, baseURL }) => {
+    await signUp();
+    await page.goto('/chat');
+    await send(page, 'before the restart');
+    await expect(messages(page).filter({ hasText: 'before the restart' })).toHaveCount(1);
+    await page.request.post('/dev/fixtures/chat-restart', { headers: { Origin: baseURL! } });
+    await expect(page.getByRole('status').filter({ hasText: /Reconnecting/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Reconnecting|Connecting/ })).toBeHidden({ timeout: 10_000 });
+    await send(page, 'after the restart');
+    await expect(messages(page).filter({ hasText: 'after the restart' })).toHaveCount(1);
+    await expect(messages(page).filter({ hasText: 'before the restart' })).toHaveCount(1);
+  });
+
+  test('the phone badge counts unread messages and clears on the chat screen', async ({ page, signUp, browser, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp();
+    const bob = await playerInNewContext(browser, baseURL!);
+    await page.goto('/profile');
+    const chatLink = page.getByRole('link', { name: /^Chat/ });
+    await expect(chatLink).toBeVisible();
+    await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+    await bob.page.goto('/chat');
+    await send(bob.page, 'ping one');
+    await send(bob.page, 'ping two');
+    await expect(page.getByTestId('unread-badge')).toHaveText('2');
+    await chatLink.click();
+    await expect(messages(page).filter({ hasText: 'ping two' })).toBeVisible();
+    await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+    await bob.context.close();
+  });
+});

@@ -1,0 +1,391 @@
+import type { Locator, Page } from '@playwright/test';
+import { DUFFEL_SLOT_PRICE, INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS } from '../../game/constants';
+import { MSG } from '../../game/messages';
+import { itemsOfRarity, RARITY_NAMES } from '../../game/rules';
+import { expect, test } from './fixtures';
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const equipped = (page: Page) => region(page, 'Equipped:');
+const lootPanel = (page: Page) => region(page, 'Scavenged Loot');
+const duffelBag = (page: Page) => region(page, 'Duffel Bag');
+/** The selectable row of one item (its id) or loot slot (`loot-<slot>`). */
+const rowOf = (panel: Locator, key: string) => panel.locator(`[data-item-key="${key}"]`).getByTestId('item-row');
+const popup = (page: Page, message: string) => page.getByRole('dialog', { name: message });
+const stat = (page: Page, name: string) => page.getByTestId(`stat-${name}`);
+
+async function closePopup(page: Page, message: string) {
+  const dialog = popup(page, message);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('scavenging', () => {
+  test('a scavenge searches for 2 seconds, then shows 6 finds, for 1 energy and 1 gold', async ({ page, signUp }) => {
+    await signUp();
+    await page.goto('/scavenge');
+    await expect(stat(page, 'energy')).toHaveText('20');
+    await expect(page.getByTestId('energy-timer')).toHaveText('(max)');
+    await expect(stat(page, 'gold')).toHaveText('100');
+    await expect(lootPanel(page)).toBeHidden();
+
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
+    await expect(page.getByRole('status').filter({ hasText: MSG.scavenging })).toBeVisible();
+    // The dots grow every 500 ms while the search runs.
+    const dots = page.getByTestId('scavenging-dots');
+    await expect.poll(() => dots.textContent(), { intervals: [50] }).toBe('..');
+    await expect.poll(() => dots.textContent(), { intervals: [50] }).toBe('...');
+
+    await expect(lootPanel(page)).toBeVisible({ timeout: SCAVENGE_ANIMATION_MS + 5_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SCAVENGE_ANIMATION_MS - 100);
+    await expect(page.getByText(MSG.scavenging)).toBeHidden();
+    await expect(lootPanel(page).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
+
+    await expect(stat(page, 'energy')).toHaveText('19');
+    await expect(stat(page, 'gold')).toHaveText('101');
+    // Below the maximum a countdown in seconds runs next to energy.
+    const timer = page.getByTestId('energy-timer');
+    await expect(timer).toHaveText(/^\(\d+s\)$/);
+    const first = await timer.textContent();
+    await expect(timer).not.toHaveText(first!, { timeout: 3_000 });
+  });
+
+  test('Take/Swap with no find selected is refused in a popup that closes', async ({ page, signUp, game }) => {
+    await signUp();
+    await game.scavenge();
+    await page.goto('/scavenge');
+    await expect(lootPanel(page).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
+
+    await page.getByRole('button', { name: 'Take/Swap' }).click();
+    await closePopup(page, MSG.noLootSelected);
+    await expect(lootPanel(page).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
+  });
+
+  test('a taken find moves into Equipped: and leaves an empty slot that cannot be selected', async ({ page, signUp, game }) => {
+    await signUp();
+    const { loot } = await game.scavenge();
+    await page.goto('/scavenge');
+    await expect(equipped(page).getByTestId('empty-slot')).toHaveCount(INVENTORY_SIZE);
+
+    const find = loot[2]!;
+    const row = rowOf(lootPanel(page), `loot-${find.slot}`);
+    await row.click();
+    await expect(row).toHaveAttribute('aria-pressed', 'true');
+    await row.click();
+    await expect(row).toHaveAttribute('aria-pressed', 'false');
+    await row.click();
+    await page.getByRole('button', { name: 'Take/Swap' }).click();
+
+    await expect(equipped(page).getByTestId('item-name')).toHaveText([find.itemName]);
+    await expect(equipped(page).getByTestId('empty-slot')).toHaveCount(INVENTORY_SIZE - 1);
+    await expect(lootPanel(page).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE - 1);
+    await expect(lootPanel(page).getByTestId('empty-slot')).toHaveCount(1);
+    await expect(lootPanel(page).getByTestId('empty-slot').getByRole('button')).toHaveCount(0);
+    // The selections were cleared with the refresh.
+    await expect(page.locator('[aria-pressed="true"]')).toHaveCount(0);
+    expect((await game.profile()).inventory.map((item) => item.catalogId)).toEqual([find.catalogId]);
+  });
+
+  test('equipped items become selectable after a scavenge, and a full inventory must drop to take', async ({ page, signUp, game }) => {
+    await signUp();
+    await game.scavenge();
+    await game.take([0, 1, 2, 3, 4, 5]);
+    await page.goto('/scavenge');
+    const equippedRows = equipped(page).getByTestId('item-row');
+    await expect(equippedRows).toHaveCount(INVENTORY_SIZE);
+    for (const row of await equippedRows.all()) await expect(row).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
+    await expect(lootPanel(page).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE, { timeout: SCAVENGE_ANIMATION_MS + 5_000 });
+    for (const row of await equippedRows.all()) await expect(row).toBeEnabled();
+
+    const [find] = await game.pendingLoot();
+    await rowOf(lootPanel(page), `loot-${find!.slot}`).click();
+    await page.getByRole('button', { name: 'Take/Swap' }).click();
+    await closePopup(page, MSG.inventoryFull);
+
+    // Dropping one equipped item makes room: the find comes in, the dropped item is gone.
+    const before = (await game.profile()).inventory;
+    const dropped = before[0]!;
+    await rowOf(equipped(page), dropped.id).click();
+    await page.getByRole('button', { name: 'Take/Swap' }).click();
+    await expect(equipped(page).locator(`[data-item-key="${dropped.id}"]`)).toHaveCount(0);
+    await expect(equippedRows).toHaveCount(INVENTORY_SIZE);
+    const after = (await game.profile()).inventory;
+    expect(after.map((item) => item.id)).not.toContain(dropped.id);
+    expect(after.filter((item) => !before.some((old) => old.id === item.id)).map((item) => item.catalogId)).toEqual([find!.catalogId]);
+  });
+
+  test('a player without energy is told so and nothing is spent', async ({ page, signUp, game }) => {
+    await signUp();
+    await game.setEnergy(0);
+    await page.goto('/scavenge');
+    await expect(stat(page, 'energy')).toHaveText('0');
+    await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
+    await closePopup(page, MSG.notEnoughEnergy);
+    await expect(lootPanel(page)).toBeHidden();
+    await expect(stat(page, 'gold')).toHaveText('100');
+    expect(await game.pendingLoot()).toEqual([]);
+  });
+
+  test('the odds page shows the published drop and quality tables', async ({ page, signUp }) => {
+    await signUp();
+    await page.goto('/scavenge');
+    await page.getByRole('link', { name: 'See the odds' }).click();
+    await expect(page).toHaveURL(/\/odds$/);
+    await expect(page.getByRole('heading', { name: 'Odds', exact: true })).toBeVisible();
+    const expected: [string, string][] = [
+      ['verycommon', '50%'],
+      ['common', '25%'],
+      ['uncommon', '15%'],
+      ['rare', '7.5%'],
+      ['veryrare', '2.2%'],
+      ['epic', '0.25%'],
+      ['legendary', '0.05%'],
+      ['artifact', '0.005%'],
+      ['heirloom', '0.001%'],
+    ];
+    for (const [rarity, percent] of expected) await expect(page.getByTestId(`odds-${rarity}`)).toContainText(percent);
+    await expect(page.getByTestId('quality-10')).toContainText('3%');
+    await expect(page.getByTestId('quality-6')).toContainText('20%');
+    await expect(page.getByTestId('quality-1–5')).toContainText('50%');
+  });
+});
+
+test.describe('the profile screen', () => {
+  test('shows the header, Log, a disabled Craft with its hint, and empty slots', async ({ page, signUp, game }) => {
+    const { username } = await signUp();
+    await game.scavenge();
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: username })).toBeVisible();
+    for (const name of ['attack', 'defense', 'rank', 'energy', 'gold', 'cash']) await expect(stat(page, name)).toBeVisible();
+    await expect(stat(page, 'energy')).toHaveText('19');
+    await expect(stat(page, 'gold')).toHaveText('101');
+    await expect(stat(page, 'cash')).toHaveText('0');
+    await expect(page.getByRole('button', { name: 'Craft', exact: true })).toBeDisabled();
+    await expect(page.getByText(MSG.craftSoon)).toBeVisible();
+    await expect(equipped(page).getByText('Empty Slot')).toHaveCount(INVENTORY_SIZE);
+    await expect(page.getByTestId('duffel-capacity')).toHaveText('0/0');
+
+    await page.getByRole('button', { name: 'Log', exact: true }).click();
+    const log = page.getByRole('dialog', { name: 'Log' });
+    await expect(log.getByText(/^Scavenged 6 finds/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(log).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Log', exact: true })).toBeFocused();
+  });
+
+  test('the profile swap refuses nothing, unresearched items and a full duffel bag, then works after an upgrade', async ({ page, signUp, game }) => {
+    await signUp();
+    await game.scavenge();
+    const { profile } = await game.take([0]);
+    const item = profile.inventory[0]!;
+    await page.goto('/profile');
+    const swap = page.getByRole('button', { name: 'Swap (2 energy)' });
+
+    await swap.click();
+    await closePopup(page, MSG.nothingToSwap);
+
+    const row = rowOf(equipped(page), item.id);
+    await row.click();
+    await expect(row).toHaveAttribute('aria-pressed', 'true');
+    await swap.click();
+    await closePopup(page, MSG.mustBeResearched);
+    await expect(row).toHaveAttribute('aria-pressed', 'false');
+
+    await game.research(item.id);
+    await page.reload();
+    await expect(equipped(page).locator(`[data-item-key="${item.id}"]`).getByTestId('item-research')).toHaveText(/100%/);
+    await row.click();
+    await swap.click();
+    await closePopup(page, MSG.duffelFull(0));
+
+    await expect(stat(page, 'gold')).toHaveText('101');
+    expect(profile.duffelUpgradeCost).toBe(DUFFEL_SLOT_PRICE);
+    await page.getByRole('button', { name: `Upgrade (+1 slot) — ${profile.duffelUpgradeCost} gold` }).click();
+    await expect(stat(page, 'gold')).toHaveText(String(101 - profile.duffelUpgradeCost));
+    await expect(page.getByTestId('duffel-capacity')).toHaveText('0/1');
+    await expect(page.getByRole('button', { name: `Upgrade (+1 slot) — ${2 * DUFFEL_SLOT_PRICE} gold` })).toBeVisible();
+
+    await expect(row).toHaveAttribute('aria-pressed', 'true');
+    await expect(stat(page, 'energy')).toHaveText('19');
+    await swap.click();
+    await expect(rowOf(duffelBag(page), item.id)).toBeVisible();
+    await expect(equipped(page).getByTestId('empty-slot')).toHaveCount(INVENTORY_SIZE);
+    await expect(page.getByTestId('duffel-capacity')).toHaveText('1/1');
+    await expect(stat(page, 'energy')).toHaveText('17');
+    await expect(page.locator('[aria-pressed="true"]')).toHaveCount(0);
+
+    // And back again.
+    await rowOf(duffelBag(page), item.id).click();
+    await swap.click();
+    await expect(rowOf(equipped(page), item.id)).toBeVisible();
+    await expect(page.getByTestId('duffel-capacity')).toHaveText('0/1');
+    await expect(stat(page, 'energy')).toHaveText('15');
+  });
+
+  test('an upgrade without enough gold is refused', async ({ page, signUp, game }) => {
+    await signUp();
+    await game.setGold(5);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: /^Upgrade \(\+1 slot\)/ }).click();
+    await closePopup(page, MSG.notEnoughGold);
+    await expect(page.getByTestId('duffel-capacity')).toHaveText('0/0');
+    await expect(stat(page, 'gold')).toHaveText('5');
+  });
+
+  test('the trash asks first: Cancel keeps the items, Yes, Delete removes them', async ({ page, signUp, game }) => {
+    await signUp();
+    await game.scavenge();
+    const { profile } = await game.take([0, 1]);
+    const [doomed, kept] = profile.inventory;
+    await page.goto('/profile');
+    await rowOf(equipped(page), doomed!.id).click();
+
+    const trash = page.getByRole('button', { name: 'Delete selected items' });
+    await trash.click();
+    const confirm = page.getByRole('dialog', { name: MSG.deleteConfirm });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(trash).toBeFocused();
+    await expect(equipped(page).getByTestId('item-row')).toHaveCount(2);
+
+    await trash.click();
+    await confirm.getByRole('button', { name: 'Yes, Delete' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(equipped(page).locator(`[data-item-key="${doomed!.id}"]`)).toHaveCount(0);
+    await expect(rowOf(equipped(page), kept!.id)).toBeVisible();
+    expect((await game.profile()).inventory.map((item) => item.id)).toEqual([kept!.id]);
+  });
+});
+
+test.describe('the trophy case', () => {
+  test('an unresearched item is refused; a researched one goes in and shows in the modal', async ({ page, signUp, game }) => {
+    await signUp();
+    await game.scavenge();
+    const { profile } = await game.take([0]);
+    const item = profile.inventory[0]!;
+    await page.goto('/profile');
+
+    await equipped(page).getByRole('button', { name: `Details of ${item.itemName}` }).click();
+    const details = page.getByRole('dialog', { name: item.itemName });
+    await expect(details.getByTestId('detail-quality')).toHaveText(String(item.quality));
+    await expect(details.getByTestId('detail-percentage')).toHaveText(/^\d+%$/);
+    await expect(details.getByTestId('detail-rarity')).toHaveText(RARITY_NAMES[item.rarity]);
+    await expect(details.getByTestId('detail-value')).toHaveText('100');
+    for (const label of ['Quality', 'Attack', 'Defense', 'Percentage', 'Rarity', 'Value']) await expect(details.getByText(label, { exact: true })).toBeVisible();
+    await details.getByRole('button', { name: 'Add to Trophy Case' }).click();
+    await closePopup(page, MSG.trophyNeedsResearch);
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toBeHidden();
+
+    await game.research(item.id);
+    await page.reload();
+    await equipped(page).getByRole('button', { name: `Details of ${item.itemName}` }).click();
+    await expect(details.getByTestId('detail-percentage')).toHaveText('100%');
+    await details.getByRole('button', { name: 'Add to Trophy Case' }).click();
+    await expect(details).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: `${item.itemName} was added to your trophy case.` })).toBeVisible();
+    await expect(equipped(page).getByTestId('empty-slot')).toHaveCount(INVENTORY_SIZE);
+
+    await page.getByRole('button', { name: 'Trophy Case', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Trophy Case' });
+    const total = itemsOfRarity(item.rarity).length;
+    await expect(modal.getByTestId(`trophy-count-${item.rarity}`)).toHaveText(`1/${total}`);
+    await modal.getByRole('button', { name: new RegExp(`^${RARITY_NAMES[item.rarity]} `) }).click();
+    await expect(modal.locator('[data-owned="true"]')).toHaveText([new RegExp(`^${item.itemName}`)]);
+    await expect(modal.locator('[data-owned="false"]')).toHaveCount(total - 1);
+  });
+
+  test('a new player sees every name masked; Back, Close, Escape and a click outside work', async ({ page, signUp }) => {
+    await signUp();
+    await page.goto('/profile');
+    const open = page.getByRole('button', { name: 'Trophy Case', exact: true });
+    await open.click();
+    const modal = page.getByRole('dialog', { name: 'Trophy Case' });
+    const tiers = ['Very Common', 'Common', 'Uncommon', 'Rare', 'Very Rare', 'Epic', 'Legendary', 'Artifact', 'Heirloom', 'Assembled'];
+    for (const tier of tiers) await expect(modal.getByRole('button', { name: new RegExp(`^${tier} \\d+/\\d+$`) })).toBeVisible();
+    const veryCommon = itemsOfRarity('verycommon');
+    await expect(modal.getByTestId('trophy-count-verycommon')).toHaveText(`0/${veryCommon.length}`);
+
+    await modal.getByRole('button', { name: /^Very Common/ }).click();
+    const names = modal.getByTestId('trophy-item');
+    await expect(names).toHaveCount(veryCommon.length);
+    for (const [index, entry] of veryCommon.entries()) {
+      await expect(names.nth(index)).toContainText(entry.name.replace(/\S/g, '?'));
+      await expect(names.nth(index)).not.toContainText(entry.name);
+    }
+    await modal.getByRole('button', { name: 'Back' }).click();
+    await expect(modal.getByRole('button', { name: /^Heirloom/ })).toBeVisible();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    await open.click();
+    await expect(modal).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(modal).toBeHidden();
+  });
+});
+
+test.describe('the leaderboard', () => {
+  test('shows the signed-in player highlighted with their rank', async ({ page, signUp }) => {
+    const { username } = await signUp();
+    await page.goto('/leaderboard');
+    await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
+    const me = page.getByTestId('leaderboard-me');
+    await expect(me).toContainText(username!);
+    await expect(me).toHaveAttribute('aria-current', 'true');
+    await expect(me.getByRole('cell').first()).toHaveText(/^\d+$/);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the top bar stats follow a scavenge, and the profile has a Sign Out button', async ({ page, signUp }) => {
+    await signUp();
+    await page.goto('/scavenge');
+    const stats = page.getByLabel('Your stats');
+    await expect(stats).toContainText('Energy20');
+    await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
+    await expect(lootPanel(page)).toBeVisible({ timeout: SCAVENGE_ANIMATION_MS + 5_000 });
+    await expect(stats).toContainText('Energy19');
+    const take = page.getByRole('button', { name: 'Take/Swap' });
+    const box = await take.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+
+    await page.getByRole('navigation', { name: 'Game' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/(login)?$/);
+    await expect(page.getByRole('navigation', { name: 'Game' })).toBeHidden();
+  });
+});
+
+test.describe('the energy countdown', () => {
+  test('reads the profile again when it reaches zero, which restarts it', async ({ page, signUp, game }) => {
+    await signUp();
+    await game.setEnergy(5);
+    await page.clock.install();
+    await page.goto('/profile');
+    const timer = page.getByTestId('energy-timer');
+    await expect(timer).toHaveText(/^\(1[012]\ds\)$/);
+
+    let rereads = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && /\/api\/users\/[^/]+$/.test(request.url())) rereads += 1;
+    });
+    await page.clock.fastForward('02:05');
+    await expect.poll(() => rereads).toBeGreaterThan(0);
+    // The server's clock moved only a little, so the new countdown starts near 120 again.
+    await expect(timer).toHaveText(/^\(1[012]\ds\)$/);
+    await expect(stat(page, 'energy')).toHaveText('5');
+  });
+});
