@@ -28,7 +28,15 @@ export default tseslint.config(
     // Features do not import each other; the app shell composes them (STYLE.md, bulletproof-react).
     files: ['client/features/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../app/*'], message: 'Features must not import the app shell.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../app/*'], message: 'Features must not import the app shell.' },
+            { regex: '^\\.\\./[a-z-]+/', message: 'Features must not import each other; share through client/components or client/lib.' },
+          ],
+        },
+      ],
     },
   },
 );

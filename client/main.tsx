@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
-import { SessionProvider } from './features/auth/session';
+import { SessionProvider } from './lib/session';
 import './styles.css';
 
 const root = document.getElementById('root');

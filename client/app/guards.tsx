@@ -5,7 +5,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading, NotFound } from '../components/ui';
-import { intendedRoute, useSession } from '../features/auth/session';
+import { intendedRoute, useSession } from '../lib/session';
 import { PATHS } from '../paths';
 
 /** Login, signup, password reset: signed-in users are sent home. */

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../lib/session';
 import { usePlayer } from '../components/player-store';
 import { signOut } from './sign-out';
 import { PATHS } from '../paths';

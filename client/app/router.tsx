@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Loading, NotFound } from '../components/ui';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../lib/session';
 import { PATHS } from '../paths';
 import { AdminOnly, NoUsernameOnly, PlayerOnly, SignedOutOnly } from './guards';
 import { Layout } from './layout';

@@ -259,3 +259,14 @@ describe('research and reads', () => {
     expect(inventory.map((item) => item.catalogId)).toEqual(['bottle-cap', 'feather']);
   });
 });
+
+describe('the catalogue', () => {
+  it('is served for the trophy case with every tier the modal lists', async () => {
+    const catalogue = await json<{ id: string; rarity: string; value: number }[]>(await call('/api/catalogue'));
+    expect(catalogue.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(catalogue.map((item) => item.rarity))).toEqual(
+      new Set(['verycommon', 'common', 'uncommon', 'rare', 'veryrare', 'epic', 'legendary', 'artifact', 'heirloom', 'assembled']),
+    );
+    expect(catalogue.every((item) => item.value === 100)).toBe(true);
+  });
+});

@@ -1,8 +1,7 @@
-import type { Login, MessageBody, ResetConfirm, ResetRequest, SessionInfo, Signup, UsernameBody } from '../../../game/schemas';
+import type { Login, MessageBody, ResetConfirm, ResetRequest, Signup, UsernameBody } from '../../../game/schemas';
 import { api } from '../../lib/api';
 
 export const authApi = {
-  session: () => api.get<SessionInfo>('/api/auth/session'),
   signup: (body: Signup) => api.post<{ uid: string }>('/api/auth/signup', body),
   login: (body: Login) => api.post<{ uid: string }>('/api/auth/login', body),
   logout: () => api.post<void>('/api/auth/logout'),

@@ -1,6 +1,6 @@
 import { MSG } from '../../../game/messages';
 import { authApi } from './api';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 /** Starts Google sign-in, or says it is not configured (DESIGN.md section 2). */
 export function GoogleButton({ label, onUnavailable }: { label: string; onUnavailable: (message: string) => void }) {

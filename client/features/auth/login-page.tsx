@@ -5,7 +5,7 @@ import { Button, Card, Field, Notice } from '../../components/ui';
 import { PATHS } from '../../paths';
 import { authApi } from './api';
 import { GoogleButton } from './google-button';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 export default function LoginPage() {
   const { refresh } = useSession();

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api';
 import { PATHS } from '../../paths';
 import { authApi } from './api';
 import { GoogleButton } from './google-button';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 export default function SignupPage() {
   const { refresh } = useSession();

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Link, Navigate } from 'react-router';
 import { NARROW_SCREEN_PX } from '../../../game/constants';
 import { Loading } from '../../components/ui';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { PATHS } from '../../paths';
 
 const narrowQuery = `(max-width: ${NARROW_SCREEN_PX - 1}px)`;

@@ -3,8 +3,8 @@
  * changes. `refresh` is called after login, signup, username choice and sign-out.
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { SessionInfo } from '../../../game/schemas';
-import { authApi } from './api';
+import type { SessionInfo } from '../../game/schemas';
+import { api } from './api';
 
 interface SessionState {
   info: SessionInfo | null;
@@ -19,7 +19,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const refresh = useCallback(
     () =>
-      authApi.session().then(
+      api.get<SessionInfo>('/api/auth/session').then(
         (next) => {
           setInfo(next);
           setError(null);
