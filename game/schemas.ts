@@ -130,6 +130,9 @@ export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'u
 export const ActivitySchema = z.object({ id: z.number(), kind: z.enum(ActivityKinds), text: z.string(), createdAt: z.number() });
 export type Activity = z.infer<typeof ActivitySchema>;
 
+/** Intents that carry nothing still take a JSON object, and only an empty one: garbage is refused, not ignored. */
+export const EmptyBodySchema = z.strictObject({});
+
 // Intents (DESIGN.md section 3). Ids are bounded so a request can never ask for more work than a screen can.
 const itemId = z.string().min(1).max(64);
 const itemIds = z.array(itemId).max(INVENTORY_SIZE + 64);

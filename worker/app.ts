@@ -8,6 +8,7 @@ import { sameOriginOnly } from './auth/origin';
 import { createDb } from './db/client';
 import type { AppEnv } from './env';
 import { ApiError, errorResponse, notFound } from './errors';
+import { securityHeaders } from './security-headers';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
@@ -32,6 +33,7 @@ const limitBody = bodyLimit({
   },
 });
 for (const path of ['/api/*', '/dev/*']) {
+  app.use(path, securityHeaders);
   app.use(path, limitBody);
   app.use(path, sameOriginOnly);
 }

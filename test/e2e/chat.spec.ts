@@ -107,7 +107,7 @@ test.describe('the chatroom', () => {
     await page.goto('/chat');
     await send(page, 'before the restart');
     await expect(messages(page).filter({ hasText: 'before the restart' })).toHaveCount(1);
-    await page.request.post('/dev/fixtures/chat-restart', { headers: { Origin: baseURL! } });
+    await page.request.post('/dev/fixtures/chat-restart', { data: {}, headers: { Origin: baseURL! } });
     await expect(page.getByRole('status').filter({ hasText: /Reconnecting/ })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /Reconnecting|Connecting/ })).toBeHidden({ timeout: 10_000 });
     await send(page, 'after the restart');

@@ -18,6 +18,8 @@ export interface CallOptions {
 export async function call(path: string, options: CallOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
   const method = options.method ?? (options.body !== undefined || options.raw !== undefined ? 'POST' : 'GET');
+  // Like the app's client, a state change without a payload still sends an empty JSON object.
+  if (method !== 'GET' && options.body === undefined && options.raw === undefined) options = { ...options, body: {} };
   if (options.origin !== null && method !== 'GET') headers.set('Origin', options.origin ?? ORIGIN);
   if (options.body !== undefined || options.raw !== undefined) headers.set('Content-Type', 'application/json');
   if (options.token) headers.set('Cookie', `__Host-session=${options.token}`);

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { MSG } from '../../game/messages';
-import { LoginSchema, ResetConfirmSchema, ResetRequestSchema, SignupSchema, type SessionInfo } from '../../game/schemas';
+import { EmptyBodySchema, LoginSchema, ResetConfirmSchema, ResetRequestSchema, SignupSchema, type SessionInfo } from '../../game/schemas';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { endSession, isAdmin, loadCaller, startSession } from '../auth/session';
 import {
@@ -101,7 +101,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ uid: account.id });
   })
 
-  .post('/logout', async (c) => {
+  .post('/logout', validate('json', EmptyBodySchema), async (c) => {
     await endSession(c);
     return c.body(null, 204);
   })

@@ -6,6 +6,7 @@ import { devOutbox } from '../db/schema';
 import type { AppEnv } from '../env';
 import { z } from 'zod';
 import { MAX_ENERGY } from '../../game/constants';
+import { EmptyBodySchema } from '../../game/schemas';
 import { callerOf, requirePlayer } from '../auth/session';
 import { chatRoom } from '../chat/room';
 import { notFound } from '../errors';
@@ -72,7 +73,7 @@ devRoutes
       .run();
     return c.json({ ok: true });
   })
-  .post('/fixtures/chat-restart', requirePlayer, async (c) => {
+  .post('/fixtures/chat-restart', requirePlayer, validate('json', EmptyBodySchema), async (c) => {
     await chatRoom(c.env).closeAll();
     return c.json({ ok: true });
   })

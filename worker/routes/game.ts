@@ -8,6 +8,7 @@ import { cryptoRandom, RARITY_NAMES, rarityRank } from '../../game/rules';
 import { CATALOGUE } from '../../game/rules/catalogue';
 import {
   DeleteItemsSchema,
+  EmptyBodySchema,
   ProfileSwapSchema,
   ScavengeSwapSchema,
   TrophySchema,
@@ -116,7 +117,7 @@ export const gameRoutes = new Hono<AppEnv>()
     return c.json({ loot: state.loot.map(toLoot) });
   })
 
-  .post('/scavenge', requirePlayer, async (c) => {
+  .post('/scavenge', requirePlayer, validate('json', EmptyBodySchema), async (c) => {
     const outcome = await runIntent(c.env.DB, callerOf(c).uid, (state, now) => intents.scavenge(state, now, cryptoRandom));
     for (const find of outcome.changes.newLoot ?? []) {
       const entry = catalogueEntry(find.catalogId);
@@ -146,4 +147,4 @@ export const gameRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     return c.json(result(await runIntent(c.env.DB, callerOf(c).uid, (state) => intents.deleteItems(state, body))));
   })
-  .post('/duffel/upgrade', requirePlayer, async (c) => c.json(result(await runIntent(c.env.DB, callerOf(c).uid, (state) => intents.upgradeDuffel(state)))));
+  .post('/duffel/upgrade', requirePlayer, validate('json', EmptyBodySchema), async (c) => c.json(result(await runIntent(c.env.DB, callerOf(c).uid, (state) => intents.upgradeDuffel(state)))));
