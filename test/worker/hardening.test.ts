@@ -86,10 +86,10 @@ describe('concurrency and integrity', () => {
     const fresh = await Promise.all(Array.from({ length: 2 }, () => giveItem(player.uid)));
     await call('/api/scavenge', { body: {}, token: player.token });
     const burst: [string, unknown][] = [
-      ...[0, 1, 2, 3].map((slot) => ['/api/scavenge/swap', { take: [slot], drop: [] }]),
+      ...[0, 1, 2, 3].map((slot): [string, unknown] => ['/api/scavenge/swap', { take: [slot], drop: [] }]),
       ['/api/scavenge/swap', { take: [4, 5], drop: [fresh[0]] }],
-      ...done.map((id) => ['/api/swap', { toDuffel: [id], toInventory: [] }]),
-      ...done.map((id) => ['/api/trophycase', { itemId: id }]),
+      ...done.map((id): [string, unknown] => ['/api/swap', { toDuffel: [id], toInventory: [] }]),
+      ...done.map((id): [string, unknown] => ['/api/trophycase', { itemId: id }]),
       ['/api/items/delete', { itemIds: [fresh[1], done[0]] }],
       ['/api/duffel/upgrade', {}],
       ['/api/duffel/upgrade', {}],
