@@ -1,7 +1,8 @@
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHAT_HISTORY_KEPT, CHAT_MSG, ServerFrameSchema, type MessagesPage, type ServerFrame } from '../../game/chat-protocol';
+import { CHAT_HISTORY_KEPT, CHAT_MSG, ClientFrameSchema, ServerFrameSchema, type MessagesPage, type ServerFrame } from '../../game/chat-protocol';
 import { MSG } from '../../game/messages';
 import type { ChatRoom} from '../../worker/chat/room';
 import { chatRoom } from '../../worker/chat/room';
@@ -121,6 +122,32 @@ describe('the chat socket', () => {
       a.send(frame);
       expect((await a.next('error')).message).toBe(CHAT_MSG.invalidFrame);
     }
+  });
+
+  it('answers 200 generated garbage frames with 200 error frames, broadcasts none and stays open', async () => {
+    const alice = await newPlayer();
+    const a = await connect(alice);
+    await a.next('history');
+    const frames = fc.sample(
+      fc.oneof(
+        fc.string({ maxLength: 300 }),
+        fc.anything().map((value) => JSON.stringify(value) ?? 'null'),
+        fc.record({ type: fc.constantFrom('message', 'sign-out', 'history', 'user-list', 'news', 'new-user'), text: fc.anything() }).map((value) => JSON.stringify(value)),
+      ),
+      { numRuns: 200, seed: 42 },
+    ).filter((raw) => {
+      // Keep only frames the protocol refuses (a generated valid message or sign-out would be obeyed).
+      try {
+        return !ClientFrameSchema.safeParse(JSON.parse(raw)).success;
+      } catch {
+        return true;
+      }
+    });
+    for (const frame of frames) a.send(frame);
+    for (let i = 0; i < frames.length; i += 1) expect((await a.next('error')).message).toBe(CHAT_MSG.invalidFrame);
+    expect(a.frames.some((frame) => frame.type === 'message')).toBe(false);
+    a.send({ type: 'message', text: 'still here' });
+    await a.next('message', (frame) => frame.message.text === 'still here');
   });
 
   it('limits each player to 5 messages in 10 seconds', async () => {
