@@ -1,0 +1,57 @@
+/**
+ * A server of the test's own on its own port (scripts/e2e-server.sh), for tests that must stop, restart or
+ * build it: the shared dev server of playwright.config.ts is left alone.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface OwnServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export async function startOwnServer(port: number, env: Record<string, string> = {}, timeoutMs = 90_000): Promise<OwnServer> {
+  const child: ChildProcess = spawn('bash', ['scripts/e2e-server.sh'], {
+    env: { ...process.env, ...env, E2E_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        // The whole process group: npm, vite and workerd.
+        process.kill(-child.pid!, 'SIGTERM');
+      }),
+  };
+}
+
+/** Signs up a player with a username on `url`; returns the Cookie header value. */
+export async function newPlayerOn(url: string, username: string): Promise<string> {
+  const headers = { 'Content-Type': 'application/json', Origin: url };
+  const password = 'correct horse battery';
+  const signup = await fetch(`${url}/api/auth/signup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: `${username}@example.com`, password, confirmPassword: password }),
+  });
+  const cookie = signup.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const named = await fetch(`${url}/api/setUsername`, { method: 'POST', headers: { ...headers, Cookie: cookie }, body: JSON.stringify({ username }) });
+  if (!named.ok) throw new Error(`setUsername answered ${named.status}`);
+  return cookie;
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { startOwnServer } from './own-server';
+
+const PORT = Number(process.env.E2E_PORT ?? 5174) + 21;
+
+/**
+ * The production build, served the way Cloudflare serves it (assets layer + Worker, via `vite preview`):
+ * public/_headers must reach the SPA, and the app must run under that CSP (no inline script).
+ */
+test('the production build serves the SPA with its security headers and runs under its CSP', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const server = await startOwnServer(PORT, { E2E_PREVIEW: '1' });
+  try {
+    for (const path of ['/', '/profile', '/no/such/page']) {
+      const response = await fetch(`${server.url}${path}`, { headers: { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' } });
+      expect(response.status, path).toBe(200);
+      const csp = response.headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    }
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Start scavenging' })).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    expect(problems, 'CSP violations or errors').toEqual([]);
+    await context.close();
+  } finally {
+    await server.stop();
+  }
+});
