@@ -30,6 +30,8 @@ export class ChatRoom extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   /** Usernames by socket, rebuilt from attachments on wake so broadcasts never deserialize per socket. */
   private readonly sockets = new Map<WebSocket, string>();
+  /** Open sockets per player: the online list changes only when a count goes 0 → 1 or 1 → 0. */
+  private readonly online = new Map<string, number>();
   /** Recent send times per user for the rate limit. In memory: the room only sleeps when it is quiet. */
   private readonly recentSends = new Map<string, number[]>();
 
@@ -42,7 +44,7 @@ export class ChatRoom extends DurableObject<Env> {
       id INTEGER PRIMARY KEY AUTOINCREMENT, text TEXT NOT NULL, timestamp INTEGER NOT NULL)`);
     for (const ws of ctx.getWebSockets()) {
       const attachment = ws.deserializeAttachment() as Attachment | null;
-      if (attachment) this.sockets.set(ws, attachment.username);
+      if (attachment) this.track(ws, attachment.username);
     }
   }
 
@@ -54,9 +56,10 @@ export class ChatRoom extends DurableObject<Env> {
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment({ username } satisfies Attachment);
-    this.sockets.set(server, username);
     this.send(server, { type: 'history', messages: this.page(null, CHAT_PAGE_SIZE).messages, news: this.latestNews() });
-    this.broadcastUserList();
+    // A newcomer changes the list for everyone; another tab of someone online only needs the list itself.
+    if (this.track(server, username)) this.broadcastUserList();
+    else this.send(server, this.userList());
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -125,6 +128,7 @@ export class ChatRoom extends DurableObject<Env> {
   closeAll(): void {
     for (const ws of this.sockets.keys()) ws.close(1012, 'restarting');
     this.sockets.clear();
+    this.online.clear();
   }
 
   private latestNews(): News[] {
@@ -140,33 +144,57 @@ export class ChatRoom extends DurableObject<Env> {
     return true;
   }
 
+  /** Registers a socket; true when its player just came online. */
+  private track(ws: WebSocket, username: string): boolean {
+    this.sockets.set(ws, username);
+    const count = (this.online.get(username) ?? 0) + 1;
+    this.online.set(username, count);
+    return count === 1;
+  }
+
+  /** Forgets a socket; tells everyone when that was its player's last one. */
   private drop(ws: WebSocket) {
-    if (this.sockets.delete(ws)) this.broadcastUserList();
+    const username = this.sockets.get(ws);
+    if (username === undefined) return;
+    this.sockets.delete(ws);
+    const count = (this.online.get(username) ?? 1) - 1;
+    if (count > 0) {
+      this.online.set(username, count);
+      return;
+    }
+    this.online.delete(username);
+    this.broadcastUserList();
+  }
+
+  /** One entry per player, however many tabs they have open. */
+  private userList(): ServerFrame {
+    return { type: 'user-list', users: [...this.online.keys()].sort() };
   }
 
   private broadcastUserList() {
-    // One entry per player, however many tabs they have open.
-    this.broadcast({ type: 'user-list', users: [...new Set(this.sockets.values())].sort() });
+    this.broadcast(this.userList());
   }
 
   private send(ws: WebSocket, frame: ServerFrame) {
     try {
       ws.send(JSON.stringify(frame));
     } catch {
-      this.sockets.delete(ws);
+      this.drop(ws);
     }
   }
 
   /** Encodes once and sends the same string to every socket. */
   private broadcast(frame: ServerFrame) {
     const encoded = JSON.stringify(frame);
+    const failed: WebSocket[] = [];
     for (const ws of this.sockets.keys()) {
       try {
         ws.send(encoded);
       } catch {
-        this.sockets.delete(ws);
+        failed.push(ws);
       }
     }
+    for (const ws of failed) this.drop(ws);
   }
 }
 
