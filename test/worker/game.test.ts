@@ -180,6 +180,18 @@ describe('the trophy case', () => {
     expect(board.me).toMatchObject({ username: player.username, trophyCaseScore: 7, trophies: 1, rank: profile.ranking });
   });
 
+  it("counts each player's own trophies on the leaderboard", async () => {
+    const one = await newPlayer();
+    const two = await newPlayer();
+    await giveItem(one.uid, { location: 'trophy', researched: true });
+    await giveItem(two.uid, { location: 'trophy', researched: true });
+    await giveItem(two.uid, { location: 'trophy', researched: true });
+    for (const [player, trophies] of [[one, 1], [two, 2]] as const) {
+      const board = await json<Leaderboard>(await call('/api/leaderboard', { token: player.token }));
+      expect(board.me.trophies).toBe(trophies);
+    }
+  });
+
   it('adds an item once when two requests race', async () => {
     const player = await newPlayer();
     const id = await giveItem(player.uid, { researched: true });

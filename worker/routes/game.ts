@@ -19,7 +19,7 @@ import {
   type TrophyEntry,
 } from '../../game/schemas';
 import { callerOf, requirePlayer } from '../auth/session';
-import { activity, items, players } from '../db/schema';
+import { activity, players } from '../db/schema';
 import type { AppEnv } from '../env';
 import { forbidden, notFound } from '../errors';
 import * as intents from '../game/intents';
@@ -87,7 +87,8 @@ export const gameRoutes = new Hono<AppEnv>()
       username: players.username,
       trophyCaseScore: players.trophyCaseScore,
       totalPower: sql<number>`${players.totalAttack} + ${players.totalDefense}`,
-      trophies: sql<number>`(SELECT count(*) FROM ${items} WHERE ${items.uid} = ${players.uid} AND ${items.location} = 'trophy')`,
+      // Spelled out: drizzle drops table names in a one-table select, which would make this uid = uid.
+      trophies: sql<number>`(SELECT count(*) FROM items AS owned WHERE owned.uid = players.uid AND owned.location = 'trophy')`,
     };
     const [top, [me], [ahead]] = await db.batch([
       db.select(columns).from(players).orderBy(rankOrder, players.username).limit(LEADERBOARD_SIZE),
