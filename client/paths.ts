@@ -12,5 +12,6 @@ export const PATHS = {
   guilds: '/guilds',
   leaderboard: '/leaderboard',
   odds: '/odds',
+  about: '/about',
   admin: '/admin',
 } as const;

@@ -2,25 +2,27 @@
  * The app shell (spec section 2 "Navigation"): desktop top navigation, and on phones a top bar plus a
  * bottom navigation for players.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { MAX_ENERGY } from '../../game/constants';
 import { useSession } from '../lib/session';
 import { usePlayer } from '../components/player-store';
+import { Toaster } from '../components/toasts';
 import { signOut } from './sign-out';
 import { PATHS } from '../paths';
 
 const PRODUCT_TITLE = 'Scavenger';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-amber-500/15 text-amber-700 dark:text-amber-300' : 'hover:bg-slate-200/60 dark:hover:bg-slate-800'}`;
-
+  `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${isActive ? 'bg-amber-500/15 text-amber-800 dark:text-amber-300' : 'hover:bg-slate-200/60 dark:hover:bg-slate-800'}`;
 
 function DesktopNav() {
   const { info } = useSession();
   const user = info?.user;
   return (
-    <nav aria-label="Main" className="hidden items-center gap-1 border-b border-slate-200 bg-white/80 px-6 py-3 backdrop-blur sm:flex dark:border-slate-800 dark:bg-slate-900/80">
-      <Link to={user?.username ? PATHS.profile : PATHS.home} className="mr-4 text-lg font-black tracking-tight text-amber-600 dark:text-amber-400">
+    <nav aria-label="Main" className="hidden items-center gap-1 border-b border-slate-200 bg-white/80 px-6 py-2 backdrop-blur sm:flex dark:border-slate-800 dark:bg-slate-900/80">
+      <Link to={user?.username ? PATHS.profile : PATHS.home} className="mr-4 inline-flex min-h-11 items-center gap-2 text-lg font-black tracking-tight text-amber-800 dark:text-amber-400">
+        <Logo />
         {PRODUCT_TITLE}
       </Link>
       {user ? (
@@ -73,8 +75,11 @@ function MobileTopBar() {
   const user = info?.user;
   if (!user?.username) {
     return (
-      <header className="flex items-center justify-between bg-slate-900 px-4 py-3 text-white sm:hidden">
-        <span className="text-lg font-black tracking-tight text-amber-400">{PRODUCT_TITLE}</span>
+      <header className="surface-dark flex min-h-14 items-center justify-between bg-slate-900 px-4 text-white sm:hidden dark:border-b dark:border-slate-800 dark:bg-slate-950">
+        <span className="flex items-center gap-2 text-lg font-black tracking-tight text-amber-400">
+          <Logo />
+          {PRODUCT_TITLE}
+        </span>
         {user && (
           <button type="button" className="min-h-11 text-sm underline" onClick={() => void signOut()}>
             Sign Out
@@ -94,30 +99,45 @@ const ChatLink = lazy(() => import('../features/chat/top-bar').then((module) => 
 function PlayerTopBar({ uid, username }: { uid: string; username: string }) {
   const { profile } = usePlayer(uid);
   return (
-    <header className="bg-slate-900 text-white sm:hidden">
+    <header className="surface-dark bg-slate-900 text-white sm:hidden dark:border-b dark:border-slate-800 dark:bg-slate-950">
       <Suspense fallback={<div className="h-6 border-b border-slate-700" />}>
         <NewsTicker username={username} />
       </Suspense>
-      <div className="flex items-center justify-between px-4 py-2">
+      <div className="flex items-center gap-3 px-4 py-1">
         <span className="text-lg font-bold">Home</span>
+        <dl className="flex flex-1 justify-end gap-3 text-sm" aria-label="Your stats">
+          <Stat label="Attack" glyph={SWORD} className="text-rose-300" value={profile?.totalAttack} />
+          <Stat label="Defense" glyph={SHIELD} className="text-sky-300" value={profile?.totalDefense} />
+          <Stat label="Energy" glyph={BOLT} className="text-emerald-300" value={profile?.energy}>
+            <span aria-hidden="true" className="absolute inset-x-0 -bottom-1 h-1 overflow-hidden rounded-full bg-white/15">
+              <span className="block h-full bg-emerald-400" style={{ width: `${((profile?.energy ?? 0) / MAX_ENERGY) * 100}%` }} />
+            </span>
+          </Stat>
+        </dl>
         <Suspense fallback={<span className="h-11 w-11" />}>
           <ChatLink username={username} to={PATHS.chat} />
         </Suspense>
-        <dl className="flex gap-3 text-sm" aria-label="Your stats">
-          <Stat label="Attack" value={profile?.totalAttack} />
-          <Stat label="Defense" value={profile?.totalDefense} />
-          <Stat label="Energy" value={profile?.energy} />
-        </dl>
       </div>
     </header>
   );
 }
 
-function Stat({ label, value }: { label: string; value: number | undefined }) {
+// 24×24 glyphs drawn here rather than taken from an icon set: the shell is part of the landing route's bundle.
+const SWORD = 'M21 3v4L10.5 17.5l-4-4L17 3zM3.5 14.5 5 13l6 6-1.5 1.5zM5.5 16.5l2 2L4 22l-2-2z';
+const SHIELD = 'M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3z';
+const BOLT = 'M13 2 4 14h6l-1 8 9-12h-6l1-8z';
+
+function Stat({ label, glyph, className, value, children }: { label: string; glyph: string; className: string; value: number | undefined; children?: ReactNode }) {
   return (
-    <div className="flex gap-1">
-      <dt className="text-slate-400">{label}</dt>
-      <dd className="font-semibold">{value ?? '…'}</dd>
+    <div className="relative flex items-center gap-1">
+      <dt>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-4 w-4 fill-current ${className}`}>
+          <path d={glyph} />
+        </svg>
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="font-semibold tabular-nums">{value ?? '…'}</dd>
+      {children}
     </div>
   );
 }
@@ -126,9 +146,9 @@ function MobileBottomNav() {
   const { info } = useSession();
   if (!info?.user?.username) return null;
   const item = ({ isActive }: { isActive: boolean }) =>
-    `flex min-h-11 flex-1 items-center justify-center text-sm font-medium ${isActive ? 'text-amber-400' : 'text-slate-300'}`;
+    `flex min-h-12 flex-1 items-center justify-center text-sm font-semibold ${isActive ? 'text-amber-300 shadow-[inset_0_3px_0_var(--color-amber-400)]' : 'text-slate-200'}`;
   return (
-    <nav aria-label="Game" className="fixed inset-x-0 bottom-0 flex border-t border-slate-700 bg-slate-900 sm:hidden">
+    <nav aria-label="Game" className="surface-dark fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-700 bg-slate-900 pb-[env(safe-area-inset-bottom)] sm:hidden dark:bg-slate-950">
       <NavLink className={item} to={PATHS.profile} end>
         Home
       </NavLink>
@@ -148,15 +168,46 @@ function MobileBottomNav() {
   );
 }
 
+/** A gem: the game's mark, the same drawing as public/favicon.svg. */
+function Logo() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 64 64" className="h-7 w-7">
+      <rect width="64" height="64" rx="14" fill="#0f172a" />
+      <path d="M21 16h22l10 12-21 22L11 28z" fill="#f59e0b" />
+      <path d="M21 16l5 12H11z" fill="#fde68a" />
+      <path d="M26 28h12l-6 22z" fill="#fbbf24" />
+      <path d="M43 16l10 12H38z" fill="#d97706" />
+      <path d="M38 28h15L32 50z" fill="#b45309" />
+    </svg>
+  );
+}
+
+/** Every screen ends with the way to the odds and the credits of the artwork. */
+function Footer() {
+  return (
+    <footer className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-4 px-4 py-4 text-sm text-slate-600 dark:text-slate-400">
+      <span>{PRODUCT_TITLE}</span>
+      <Link className="link link-target" to={PATHS.odds}>
+        Odds
+      </Link>
+      <Link className="link link-target" to={PATHS.about}>
+        About &amp; credits
+      </Link>
+    </footer>
+  );
+}
+
 export function Layout() {
   return (
-    <div className="min-h-dvh pb-16 sm:pb-0">
+    <div className="flex min-h-dvh flex-col pb-16 sm:pb-0">
       <DesktopNav />
       <MobileTopBar />
-      <main>
+      <main className="flex-1">
         <Outlet />
       </main>
+      <Footer />
       <MobileBottomNav />
+      <Toaster />
     </div>
   );
 }

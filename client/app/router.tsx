@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { Loading, NotFound } from '../components/ui';
 import { useSession } from '../lib/session';
 import { PATHS } from '../paths';
@@ -60,7 +60,7 @@ function ChatScreen() {
 }
 const ScavengePage = lazyNamed(() => import('../features/scavenge/scavenge-page'), 'ScavengePage');
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -83,10 +83,20 @@ export const router = createBrowserRouter([
       { path: PATHS.arena, element: guarded(PlayerOnly, named(placeholders, 'ArenaPage')) },
       { path: PATHS.guilds, element: guarded(PlayerOnly, named(placeholders, 'GuildsPage')) },
       { path: PATHS.leaderboard, element: guarded(PlayerOnly, named(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage')) },
-      // The published odds are public: nothing on the page is private.
+      // The published odds and the credits are public: nothing on these pages is private.
       { path: PATHS.odds, element: named(() => import('../features/odds/odds-page'), 'OddsPage') },
+      { path: PATHS.about, element: named(() => import('../features/about/about-page'), 'AboutPage') },
       { path: PATHS.admin, element: guarded(AdminOnly, named(placeholders, 'AdminPage')) },
       { path: '*', element: <NotFound /> },
     ],
   },
-]);
+];
+
+/**
+ * Declarative routing (BrowserRouter + useRoutes), not the data router: no screen uses loaders or actions, and
+ * leaving createBrowserRouter out takes about 60 KB of react-router off the landing route, which must stay
+ * under 100 KB of gzipped JS (docs/decisions/006-look-and-feel.md).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

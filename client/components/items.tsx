@@ -1,12 +1,15 @@
 /**
  * Item lists and the item detail popup, shared by the scavenge and profile screens (spec section 2
- * "Inventory panel"). Rows are tapped to select (aria-pressed) and each has a details button; rarity shows as
- * colour; research ticks live from the server's researchMs/equippedAt on the server's clock.
+ * "Inventory panel"). Rows are tapped to select (aria-pressed) and each has a details button; each shows the
+ * item's drawing framed in its tier's colour; research ticks live as a bar from the server's
+ * researchMs/equippedAt on the server's clock.
  */
 import { useId, type ReactNode } from 'react';
 import type { Item, Loot } from '../../game/schemas';
-import { displayStat, itemPower, RARITY_COLORS, RARITY_NAMES, researchPercent, sortItems, type Rarity, type ResearchState } from '../../game/rules';
+import { displayStat, itemPower, researchPercent, sortItems, type Rarity, type ResearchState } from '../../game/rules';
 import { Dialog } from './dialog';
+import { ItemIcon } from './item-art';
+import { isRareFind, RarityLabel, rarityStyle } from './rarity';
 import { useNow } from './use-now';
 
 export const EMPTY_SLOT = 'Empty Slot';
@@ -115,7 +118,7 @@ export function ItemPanel({ title, aside, slots, selected, selectable, onToggle,
         {aside}
       </div>
       {slots.length === 0 && emptyText ? (
-        <p className="px-4 pb-4 text-sm text-slate-500 dark:text-slate-400">{emptyText}</p>
+        <p className="px-4 pb-4 text-sm text-slate-600 dark:text-slate-400">{emptyText}</p>
       ) : (
         <ul className={`space-y-2 px-3 pb-3 ${listClassName}`}>
           {slots.map((item, index) =>
@@ -157,45 +160,48 @@ function ItemRow({
   onToggle: () => void;
   onDetails: () => void;
 }) {
-  const color = RARITY_COLORS[item.rarity];
   const power = itemPower(item.attack, item.defense, item.quality);
   return (
-    <li className="flex items-stretch gap-2" data-testid="item" data-item-key={item.key} data-item-name={item.itemName}>
+    <li
+      className={`flex items-stretch gap-2 ${isRareFind(item.rarity) ? 'rare-find' : ''}`}
+      data-testid="item"
+      data-item-key={item.key}
+      data-item-name={item.itemName}
+    >
       <button
         type="button"
         aria-pressed={selected}
         disabled={!selectable}
         onClick={onToggle}
         data-testid="item-row"
-        style={{ borderLeftColor: color }}
+        style={rarityStyle(item.rarity)}
         className={`item-row ${selected ? 'item-row-selected' : ''}`}
       >
-        <span className="flex items-center gap-2">
-          <span className="truncate font-bold" style={{ color }} data-testid="item-name">
-            {item.itemName}
-          </span>
-          <span className="shrink-0 rounded bg-slate-200 px-1.5 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-200">Q{item.quality}</span>
-          {selected && (
-            <span aria-hidden="true" className="ml-auto shrink-0 rounded-full bg-amber-500 px-1.5 text-xs font-black text-slate-950">
-              ✓
+        <ItemIcon catalogId={item.catalogId} rarity={item.rarity} />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="flex items-center gap-2">
+            <span className="truncate font-bold" data-testid="item-name">
+              {item.itemName}
             </span>
-          )}
-        </span>
-        <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-300">
-          <span>
-            {RARITY_NAMES[item.rarity]}
+            <span className="chip">Q{item.quality}</span>
+            {selected && (
+              <span aria-hidden="true" className="ml-auto shrink-0 rounded-full bg-amber-500 px-1.5 text-xs font-black text-slate-950">
+                ✓
+              </span>
+            )}
           </span>
-          <span>ATK {displayStat(item.attack, item.quality)}</span>
-          <span>DEF {displayStat(item.defense, item.quality)}</span>
-          <span>PWR {power}</span>
-        </span>
-        <span className="mt-1 flex items-center gap-2">
-          <span aria-hidden="true" className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-            <span className={`block h-full rounded-full ${research >= 100 ? 'bg-emerald-500' : 'bg-amber-500'}`} style={{ width: `${research}%` }} />
+          <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-300">
+            <RarityLabel rarity={item.rarity} />
+            <span>ATK {displayStat(item.attack, item.quality)}</span>
+            <span>DEF {displayStat(item.defense, item.quality)}</span>
+            <span>PWR {power}</span>
           </span>
-          <span className="w-12 text-right text-xs tabular-nums text-slate-600 dark:text-slate-300" data-testid="item-research">
-            <span className="sr-only">Research </span>
-            {research}%
+          <span className="mt-1 flex items-center gap-2">
+            <ResearchBar research={research} className="h-1.5 flex-1" />
+            <span className="w-12 text-right text-xs tabular-nums text-slate-600 dark:text-slate-300" data-testid="item-research">
+              <span className="sr-only">Research </span>
+              {research}%
+            </span>
           </span>
         </span>
       </button>
@@ -208,22 +214,30 @@ function ItemRow({
   );
 }
 
+/** Research as a bar: amber while under way, green once complete. The percentage is always written beside it. */
+function ResearchBar({ research, className }: { research: number; className: string }) {
+  return (
+    <span aria-hidden="true" className={`bar ${className}`}>
+      <span className={`bar-fill ${research >= 100 ? 'bg-emerald-500' : 'bg-amber-500'}`} style={{ width: `${research}%` }} />
+    </span>
+  );
+}
+
 /** Spec: name, Quality, Attack, Defense, Percentage (research), Rarity and Value, a Close button, extra actions. */
 export function ItemDetailsDialog({ item, clockOffset, onClose, actions }: { item: ShownItem; clockOffset: number; onClose: () => void; actions?: ReactNode }) {
   const serverNow = useNow(1000) + clockOffset;
-  const color = RARITY_COLORS[item.rarity];
   const research = researchOf(item, serverNow);
   const rows: [string, ReactNode][] = [
     ['Quality', item.quality],
     ['Attack', displayStat(item.attack, item.quality)],
     ['Defense', displayStat(item.defense, item.quality)],
     ['Percentage', `${research}%`],
-    ['Rarity', <span style={{ color }} className="font-bold">{RARITY_NAMES[item.rarity]}</span>],
+    ['Rarity', <RarityLabel rarity={item.rarity} className="font-bold" />],
     ['Value', item.value],
   ];
   return (
     <Dialog
-      title={<span style={{ color }}>{item.itemName}</span>}
+      title={item.itemName}
       onClose={onClose}
       testId="item-details"
       actions={
@@ -235,21 +249,22 @@ export function ItemDetailsDialog({ item, clockOffset, onClose, actions }: { ite
         </>
       }
     >
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-            <dd className="text-right font-semibold tabular-nums" data-testid={`detail-${label.toLowerCase()}`}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div aria-hidden="true" className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-        <div className={`h-full ${research >= 100 ? 'bg-emerald-500' : 'bg-amber-500'}`} style={{ width: `${research}%` }} />
+      <div className="flex gap-4">
+        <ItemIcon catalogId={item.catalogId} rarity={item.rarity} size="lg" />
+        <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="text-right font-semibold tabular-nums" data-testid={`detail-${label.toLowerCase()}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
       </div>
+      <ResearchBar research={research} className="mt-4 h-2.5" />
       <p className="mt-4 text-sm">{item.description}</p>
-      <p className="mt-2 text-sm italic text-slate-500 dark:text-slate-400">{item.history}</p>
+      <p className="mt-2 text-sm italic text-slate-600 dark:text-slate-400">{item.history}</p>
     </Dialog>
   );
 }

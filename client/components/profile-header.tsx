@@ -1,11 +1,11 @@
 /**
- * Spec section 2 "Profile header card": username, Attack, Defense, Rank, Energy, Gold and Cash. Below the
- * maximum, energy carries a live countdown in seconds to the next point (from the server's
- * secondsToNextEnergy); at the maximum it reads '(max)'. When the countdown ends, `onCountdownEnd` asks for
- * a fresh profile, whose answer restarts it (spec section 4 "Energy").
+ * Spec section 2 "Profile header card": username, Attack, Defense, Rank, Energy, Gold and Cash. Energy is a
+ * bar as well as a number. Below the maximum, energy carries a live countdown in seconds to the next point
+ * (from the server's secondsToNextEnergy); at the maximum it reads '(max)'. When the countdown ends,
+ * `onCountdownEnd` asks for a fresh profile, whose answer restarts it (spec section 4 "Energy").
  */
 import { useEffect, type ReactNode } from 'react';
-import { MAX_ENERGY } from '../../game/constants';
+import { ENERGY_CYCLE_SECONDS, MAX_ENERGY } from '../../game/constants';
 import type { Profile } from '../../game/schemas';
 import { useNow } from './use-now';
 
@@ -38,7 +38,7 @@ export function ProfileHeader({ profile, receivedAt, onCountdownEnd, children }:
     <section
       aria-label="Player"
       data-testid="profile-header"
-      className="overflow-hidden rounded-2xl bg-linear-to-br from-slate-900 via-slate-800 to-amber-900 text-white shadow-lg ring-1 ring-amber-500/30"
+      className="surface-dark overflow-hidden rounded-2xl bg-linear-to-br from-slate-900 via-slate-800 to-amber-900 text-white shadow-lg ring-1 ring-amber-500/30"
     >
       <div className="flex items-center gap-4 px-5 pt-5">
         <div aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-amber-500 text-2xl font-black text-slate-950 shadow-inner">
@@ -46,10 +46,23 @@ export function ProfileHeader({ profile, receivedAt, onCountdownEnd, children }:
         </div>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-2xl font-black tracking-tight">{profile.username}</h1>
-          <p className="text-sm text-amber-200/90">Level {profile.level} scavenger</p>
+          <p className="text-sm text-amber-100">Level {profile.level} scavenger</p>
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-3 gap-px bg-white/10 sm:grid-cols-6">
+      <dl className="mt-4 grid grid-cols-5 gap-px bg-white/10">
+        <div className="col-span-full flex items-center gap-3 bg-slate-900/60 px-4 py-2.5">
+          <dt className="text-[0.7rem] font-semibold uppercase tracking-wider text-slate-300">Energy</dt>
+          <dd className="flex flex-1 items-center gap-3">
+            <EnergyBar energy={profile.energy} nextPoint={remaining === null ? 0 : 1 - remaining / ENERGY_CYCLE_SECONDS} />
+            <span className="whitespace-nowrap text-lg font-bold tabular-nums text-emerald-300">
+              <span data-testid="stat-energy">{profile.energy}</span>
+              <span className="text-sm text-slate-300">/{MAX_ENERGY}</span>
+              <span data-testid="energy-timer" className="ml-2 inline-block w-12 text-xs font-medium text-emerald-100" aria-live="off">
+                {remaining === null ? '(max)' : `(${remaining}s)`}
+              </span>
+            </span>
+          </dd>
+        </div>
         <Stat label="Attack" testId="stat-attack" accent="text-rose-300">
           {profile.totalAttack}
         </Stat>
@@ -58,18 +71,6 @@ export function ProfileHeader({ profile, receivedAt, onCountdownEnd, children }:
         </Stat>
         <Stat label="Rank" testId="stat-rank" accent="text-violet-300">
           {profile.ranking}
-        </Stat>
-        <Stat
-          label="Energy"
-          testId="stat-energy"
-          accent="text-emerald-300"
-          after={
-            <span data-testid="energy-timer" className="ml-1 text-xs font-medium text-emerald-200/80" aria-live="off">
-              {remaining === null ? '(max)' : `(${remaining}s)`}
-            </span>
-          }
-        >
-          {profile.energy}
         </Stat>
         <Stat label="Gold" testId="stat-gold" accent="text-amber-300">
           {profile.gold}
@@ -83,13 +84,30 @@ export function ProfileHeader({ profile, receivedAt, onCountdownEnd, children }:
   );
 }
 
-function Stat({ label, testId, accent, children, after }: { label: string; testId: string; accent: string; children: ReactNode; after?: ReactNode }) {
+/**
+ * Energy as a bar of MAX_ENERGY segments; the segment being regenerated fills with the countdown, so the wait
+ * for the next point shows as well as the number.
+ */
+function EnergyBar({ energy, nextPoint }: { energy: number; nextPoint: number }) {
+  const segment = 100 / MAX_ENERGY;
   return (
-    <div className="bg-slate-900/60 px-3 py-2 text-center">
-      <dt className="text-[0.7rem] font-semibold uppercase tracking-wider text-slate-300">{label}</dt>
-      <dd className={`whitespace-nowrap text-lg font-bold tabular-nums ${accent}`}>
+    <span aria-hidden="true" className="relative block h-2.5 flex-1 overflow-hidden rounded-full bg-white/10">
+      <span className="bar-fill absolute inset-y-0 left-0 rounded-none bg-linear-to-r from-emerald-500 to-emerald-300" style={{ width: `${energy * segment}%` }} />
+      <span className="absolute inset-y-0 bg-emerald-400/40" style={{ left: `${energy * segment}%`, width: `${nextPoint * segment}%` }} />
+      <span
+        className="absolute inset-0"
+        style={{ backgroundImage: `repeating-linear-gradient(to right, transparent 0 calc(${segment}% - 2px), rgb(15 23 42 / 0.7) calc(${segment}% - 2px) ${segment}%)` }}
+      />
+    </span>
+  );
+}
+
+function Stat({ label, testId, accent, children }: { label: string; testId: string; accent: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0 bg-slate-900/60 px-1 py-2 text-center">
+      <dt className="truncate text-[0.65rem] font-semibold uppercase tracking-wider text-slate-300 sm:text-[0.7rem]">{label}</dt>
+      <dd className={`text-lg font-bold tabular-nums ${accent}`}>
         <span data-testid={testId}>{children}</span>
-        {after}
       </dd>
     </div>
   );

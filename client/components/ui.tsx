@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { MSG } from '../../game/messages';
 import { PATHS } from '../paths';
 
+/** "1 item", "2 items": a number with its noun. */
+export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 export function Loading() {
   return (
     <p role="status" className="p-8 text-center text-slate-500 dark:text-slate-400">
@@ -31,7 +34,7 @@ export function NotFound() {
 
 export function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="mx-auto mt-8 w-full max-w-sm rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+    <section className="mx-3 mt-8 max-w-sm rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:mx-auto dark:bg-slate-900 dark:ring-slate-800">
       <h1 className="mb-6 text-2xl font-bold">{title}</h1>
       {children}
     </section>

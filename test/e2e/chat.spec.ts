@@ -102,6 +102,20 @@ test.describe('the chatroom', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a player sends a message with the keyboard only', async ({ page, signUp }) => {
+    await signUp();
+    await page.goto('/chat');
+    const box = page.getByLabel('Message', { exact: true });
+    for (let presses = 0; presses < 40 && !(await box.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    await expect(box).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await page.keyboard.type('typed, not clicked');
+    await page.keyboard.press('Enter');
+    await expect(messages(page).filter({ hasText: 'typed, not clicked' })).toHaveCount(1);
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+  });
+
   test('reconnects after the server drops the socket, without showing anything twice', async ({ page, signUp, baseURL }) => {
     await signUp();
     await page.goto('/chat');

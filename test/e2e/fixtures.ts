@@ -53,6 +53,9 @@ export interface Game {
   research: (itemId: string) => Promise<void>;
   setEnergy: (energy: number) => Promise<void>;
   setGold: (gold: number) => Promise<void>;
+  upgradeDuffel: () => Promise<IntentResult>;
+  swap: (toDuffel: string[], toInventory?: string[]) => Promise<IntentResult>;
+  addTrophy: (itemId: string) => Promise<IntentResult>;
 }
 
 export const test = base.extend<{
@@ -104,6 +107,9 @@ export const test = base.extend<{
       research: async (itemId) => void (await send('/dev/fixtures/research', { itemId })),
       setEnergy: async (energy) => void (await send('/dev/fixtures/energy', { energy })),
       setGold: async (gold) => void (await send('/dev/fixtures/gold', { gold })),
+      upgradeDuffel: () => send('/api/duffel/upgrade', {}),
+      swap: (toDuffel, toInventory = []) => send('/api/swap', { toDuffel, toInventory }),
+      addTrophy: (itemId) => send('/api/trophycase', { itemId }),
     });
   },
 });
@@ -115,4 +121,23 @@ export async function loginThroughForm(page: Page, identifier: string, password 
   await page.getByLabel('Email or username').fill(identifier);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/**
+ * A player who has played a while, so every screen has something to show: equipped items (one fully researched),
+ * a duffel bag with an item in it, a trophy, pending loot from a fresh scavenge and energy below the maximum.
+ */
+export async function playAWhile(game: Game): Promise<Profile> {
+  await game.setGold(500);
+  await game.scavenge();
+  const taken = (await game.take([0, 1, 2, 3])).profile.inventory;
+  const [toTrophy, toDuffel, researched] = taken;
+  for (const item of [toTrophy!, toDuffel!, researched!]) await game.research(item.id);
+  await game.addTrophy(toTrophy!.id);
+  await game.upgradeDuffel();
+  await game.upgradeDuffel();
+  await game.swap([toDuffel!.id]);
+  await game.scavenge();
+  await game.setEnergy(12);
+  return game.profile();
 }

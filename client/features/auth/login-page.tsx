@@ -39,14 +39,14 @@ export default function LoginPage() {
         </Button>
         <Notice error={error} />
       </form>
-      <p className="mt-4 text-sm">
-        <Link className="link" to={PATHS.resetPassword}>
+      <p className="mt-2 text-sm">
+        <Link className="link link-target" to={PATHS.resetPassword}>
           Forgot password?
         </Link>
       </p>
       <GoogleButton label="Login with Google" onUnavailable={setError} />
       <p className="mt-6 text-sm">
-        <Link className="link" to={PATHS.signup}>
+        <Link className="link link-target" to={PATHS.signup}>
           Create an account
         </Link>
       </p>

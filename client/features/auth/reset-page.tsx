@@ -37,7 +37,7 @@ function RequestReset() {
         <Notice error={error} success={success} />
       </form>
       <p className="mt-6 text-sm">
-        <Link className="link" to={PATHS.login}>
+        <Link className="link link-target" to={PATHS.login}>
           Back to login
         </Link>
       </p>

@@ -53,7 +53,7 @@ export default function SignupPage() {
       <GoogleButton label="Sign up with Google" onUnavailable={setError} />
       <p className="mt-6 text-sm">
         Already have an account?{' '}
-        <Link className="link" to={PATHS.login}>
+        <Link className="link link-target" to={PATHS.login}>
           Login
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { ChatMessage } from '../../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX } from '../../../game/constants';
+import { Dialog } from '../../components/dialog';
 import { useChat } from './use-chat';
 
 /** Spec section 9: autoscroll only while the reader is within 50 px of the bottom. */
@@ -22,8 +23,8 @@ function Message({ message, mentionPattern }: { message: ChatMessage; mentionPat
       className={`rounded-lg px-3 py-2 ${mentioned ? 'bg-amber-100 ring-1 ring-amber-400 dark:bg-amber-900/40' : ''}`}
     >
       <div className="flex items-baseline gap-2">
-        <span className="font-semibold text-amber-700 dark:text-amber-300">{message.username}</span>
-        <time className="text-xs text-slate-500 dark:text-slate-400" dateTime={new Date(message.timestamp).toISOString()}>
+        <span className="font-semibold text-amber-800 dark:text-amber-300">{message.username}</span>
+        <time className="text-xs text-slate-600 dark:text-slate-400" dateTime={new Date(message.timestamp).toISOString()}>
           {clock(message.timestamp)}
         </time>
       </div>
@@ -49,36 +50,20 @@ function OnlineUsers({ users, me }: { users: string[]; me: string }) {
   );
 }
 
+/** Phones: the online list in a dialog (focus trapped and restored, Escape and a click outside close it). */
 function UsersOverlay({ users, me, onClose }: { users: string[]; me: string; onClose: () => void }) {
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus();
-    };
-  }, [onClose]);
   return (
-    <div className="fixed inset-0 z-40 flex items-end bg-black/50 sm:hidden" onClick={onClose}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label="Online Users"
-        className="w-full rounded-t-2xl bg-white p-6 dark:bg-slate-900"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 className="mb-4 text-lg font-bold">Online Users</h2>
-        <OnlineUsers users={users} me={me} />
-        <button ref={closeRef} type="button" className="btn-secondary mt-6 w-full" onClick={onClose}>
+    <Dialog
+      title="Online Users"
+      onClose={onClose}
+      actions={
+        <button type="button" className="btn-secondary w-full" onClick={onClose} data-autofocus>
           Close
         </button>
-      </div>
-    </div>
+      }
+    >
+      <OnlineUsers users={users} me={me} />
+    </Dialog>
   );
 }
 
@@ -114,7 +99,7 @@ export default function ChatPage({ username: me }: { username: string }) {
         <header className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
           <h1 className="text-xl font-bold">Chat</h1>
           {status && (
-            <span role="status" className="text-sm text-slate-500">
+            <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
               {status}
             </span>
           )}

@@ -64,16 +64,22 @@ export class ChatConnection {
    */
   signOut(): Promise<void> {
     const ws = this.ws;
-    this.close();
-    if (!ws || ws.readyState === WebSocket.CLOSED) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => resolve();
-      setTimeout(done, SIGN_OUT_WAIT_MS);
-      ws.addEventListener('close', done);
-      ws.addEventListener('error', done);
-      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'sign-out' } satisfies ClientFrame));
-      else ws.addEventListener('open', () => ws.send(JSON.stringify({ type: 'sign-out' } satisfies ClientFrame)));
+    if (!ws || ws.readyState === WebSocket.CLOSING || ws.readyState === WebSocket.CLOSED) {
+      this.close();
+      return Promise.resolve();
+    }
+    const sendSignOut = () => ws.send(JSON.stringify({ type: 'sign-out' } satisfies ClientFrame));
+    // Queued before close() queues its own 'open' listener, which closes the socket: listeners run in the
+    // order they were added, so the frame goes out before the close instead of into a closing socket.
+    if (ws.readyState === WebSocket.OPEN) sendSignOut();
+    else ws.addEventListener('open', sendSignOut);
+    const done = new Promise<void>((resolve) => {
+      setTimeout(resolve, SIGN_OUT_WAIT_MS);
+      ws.addEventListener('close', () => resolve());
+      ws.addEventListener('error', () => resolve());
     });
+    this.close();
+    return done;
   }
 
   close() {

@@ -36,7 +36,7 @@ export default function HomePage() {
     <div className="mx-auto max-w-5xl px-6 py-16">
       <section className="text-center">
         <h1 className="text-5xl font-black tracking-tight">
-          Find it. Study it. <span className="text-amber-600 dark:text-amber-400">Keep the best.</span>
+          Find it. Study it. <span className="text-amber-700 dark:text-amber-400">Keep the best.</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
           Scavenger is a loot game for the few minutes you have: scavenge for random treasures, research them, build a
@@ -54,7 +54,7 @@ export default function HomePage() {
       <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map((feature) => (
           <li key={feature.title} className="rounded-2xl bg-white p-6 shadow ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-            <h2 className="text-lg font-bold text-amber-700 dark:text-amber-300">{feature.title}</h2>
+            <h2 className="text-lg font-bold text-amber-800 dark:text-amber-300">{feature.title}</h2>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{feature.text}</p>
           </li>
         ))}

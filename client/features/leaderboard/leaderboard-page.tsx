@@ -47,20 +47,21 @@ export function LeaderboardPage() {
             </p>
           )}
           <div className="panel mt-4 overflow-hidden">
-            <table className="w-full text-left text-sm">
+            {/* Fixed layout: long names truncate instead of widening the table past a phone's screen. */}
+            <table className="w-full table-fixed text-left text-sm">
               <caption className="sr-only">Top players</caption>
-              <thead className="bg-slate-100 text-xs uppercase tracking-wider text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+              <thead className="bg-slate-100 text-xs uppercase tracking-wider text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                 <tr>
-                  <th scope="col" className="px-3 py-3 text-center">
+                  <th scope="col" className="w-16 px-2 py-3 text-center sm:w-20">
                     Rank
                   </th>
-                  <th scope="col" className="px-3 py-3">
+                  <th scope="col" className="px-2 py-3">
                     Player
                   </th>
-                  <th scope="col" className="px-3 py-3 text-right">
+                  <th scope="col" className="w-20 px-2 py-3 text-right sm:w-32">
                     Trophy score
                   </th>
-                  <th scope="col" className="px-3 py-3 text-right">
+                  <th scope="col" className="w-16 px-2 py-3 text-right sm:w-24">
                     Power
                   </th>
                 </tr>
@@ -72,7 +73,7 @@ export function LeaderboardPage() {
                 {!meInTop && (
                   <>
                     <tr aria-hidden="true">
-                      <td colSpan={4} className="py-1 text-center text-slate-400">
+                      <td colSpan={4} className="py-1 text-center text-slate-600 dark:text-slate-400">
                         ⋯
                       </td>
                     </tr>
@@ -95,19 +96,19 @@ function Row({ row, me }: { row: LeaderboardRow; me: boolean }) {
       data-testid={me ? 'leaderboard-me' : 'leaderboard-row'}
       className={`border-t border-slate-200 dark:border-slate-800 ${me ? 'bg-amber-100 font-semibold dark:bg-amber-500/15' : ''}`}
     >
-      <td className="px-3 py-3 text-center">
+      <td className="px-2 py-3 text-center">
         <span className={`inline-flex h-8 min-w-8 items-center justify-center rounded-full px-2 text-sm font-black tabular-nums ${MEDALS[row.rank - 1] ?? 'bg-slate-200 dark:bg-slate-700'}`}>
           {row.rank}
         </span>
       </td>
-      <td className="px-3 py-3">
+      <td className="px-2 py-3">
         <span className="flex min-w-0 items-center gap-2">
           <span className="truncate">{row.username}</span>
           {me && <span className="shrink-0 rounded bg-amber-500 px-1.5 py-0.5 text-xs font-bold text-slate-950">You</span>}
         </span>
       </td>
-      <td className="px-3 py-3 text-right tabular-nums">{row.trophyCaseScore}</td>
-      <td className="px-3 py-3 text-right tabular-nums">{row.totalPower}</td>
+      <td className="px-2 py-3 text-right tabular-nums">{row.trophyCaseScore}</td>
+      <td className="px-2 py-3 text-right tabular-nums">{row.totalPower}</td>
     </tr>
   );
 }

@@ -4,7 +4,8 @@
  */
 import { Link } from 'react-router';
 import { LOOT_PER_SCAVENGE } from '../../../game/constants';
-import { DROP_WEIGHTS, DROP_WEIGHT_TOTAL, DROPPABLE, RARITY_COLORS, RARITY_NAMES } from '../../../game/rules';
+import { DROP_WEIGHTS, DROP_WEIGHT_TOTAL, DROPPABLE, RARITY_COLORS } from '../../../game/rules';
+import { RarityLabel } from '../../components/rarity';
 import { PATHS } from '../../paths';
 
 /** Spec section 9 "Quality roll"; the remaining 50 % is split evenly over 1 to 5. */
@@ -58,21 +59,21 @@ export function OddsPage() {
           <tbody>
             {drops.map(({ rarity, percent }) => (
               <tr key={rarity} data-testid={`odds-${rarity}`}>
-                <th scope="row" className="w-32 py-1.5 pr-2 text-left font-bold whitespace-nowrap" style={{ color: RARITY_COLORS[rarity] }}>
-                  {RARITY_NAMES[rarity]}
+                <th scope="row" className="w-32 py-1.5 pr-2 text-left font-bold whitespace-nowrap">
+                  <RarityLabel rarity={rarity} />
                 </th>
                 <td className="w-16 py-1.5 pr-3 text-right font-semibold tabular-nums">{percent}%</td>
                 <td className="py-1.5">
                   <Bar percent={percent} max={drops[0]!.percent} color={RARITY_COLORS[rarity]} />
                 </td>
-                <td className="hidden w-36 py-1.5 pl-3 text-right text-xs text-slate-500 tabular-nums sm:table-cell dark:text-slate-400">
+                <td className="hidden w-36 py-1.5 pl-3 text-right text-xs text-slate-600 tabular-nums sm:table-cell dark:text-slate-400">
                   1 in {formatNumber.format(100 / percent)} finds
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
           The published chances add up to {DROP_WEIGHT_TOTAL / 1000}%, so each is scaled down by the same tiny factor when
           rolling. Assembled and Limited items never drop.
         </p>
@@ -104,7 +105,7 @@ export function OddsPage() {
             ))}
           </tbody>
         </table>
-        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">Each quality step above 1 adds 20% to an item's attack and defense.</p>
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">Each quality step above 1 adds 20% to an item's attack and defense.</p>
       </section>
     </div>
   );

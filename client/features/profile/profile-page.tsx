@@ -11,7 +11,9 @@ import { messageOf } from '../../components/error-message';
 import { bestFirst, ItemDetailsDialog, ItemPanel, padded, type ShownItem } from '../../components/items';
 import { usePlayer, playerStore } from '../../components/player-store';
 import { ProfileHeader } from '../../components/profile-header';
-import { Loading } from '../../components/ui';
+import { SwapIcon, TrashIcon, TrophyIcon } from '../../components/glyphs';
+import { toast } from '../../components/toasts';
+import { count, Loading } from '../../components/ui';
 import { useSelection } from '../../components/use-selection';
 import { profileApi } from './api';
 import { LogDialog } from './log-dialog';
@@ -39,7 +41,6 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
   const duffelSelection = useSelection();
   const [busy, setBusy] = useState<Busy>(null);
   const [popup, setPopup] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [details, setDetails] = useState<ShownItem | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
@@ -64,7 +65,6 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
   async function run(kind: Exclude<Busy, null>, action: () => Promise<unknown>, onRefused?: (message: string) => void): Promise<boolean> {
     if (busy) return false;
     setBusy(kind);
-    setNotice(null);
     try {
       await action();
       return true;
@@ -85,16 +85,25 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
       // Spec section 5: refused for unresearched items, the selections are cleared.
       (message) => message === MSG.mustBeResearched && clearSelections(),
     );
-    if (ok) clearSelections();
+    if (ok) {
+      clearSelections();
+      toast(`Swapped ${count(selectedCount, 'item')}.`);
+    }
   };
 
   const remove = async () => {
     setConfirmDelete(false);
     const ok = await run('delete', () => profileApi.deleteItems([...chosenInventory, ...chosenDuffel]));
-    if (ok) clearSelections();
+    if (ok) {
+      clearSelections();
+      toast(`Deleted ${count(selectedCount, 'item')}.`);
+    }
   };
 
-  const upgrade = () => void run('upgrade', () => profileApi.upgradeDuffel());
+  const upgrade = async () => {
+    const ok = await run('upgrade', () => profileApi.upgradeDuffel());
+    if (ok) toast(`Your duffel bag now has ${count(profile.duffelBagSize + 1, 'slot')}.`);
+  };
 
   const addToTrophyCase = async (item: ShownItem) => {
     const ok = await run('trophy', () => profileApi.addToTrophyCase(item.key));
@@ -102,7 +111,7 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
       setDetails(null);
       if (inventorySelection.keys.has(item.key)) inventorySelection.toggle(item.key);
       if (duffelSelection.keys.has(item.key)) duffelSelection.toggle(item.key);
-      setNotice(`${item.itemName} was added to your trophy case.`);
+      toast(`${item.itemName} was added to your trophy case.`);
     }
   };
 
@@ -130,13 +139,7 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
         </p>
       </ProfileHeader>
 
-      {notice && (
-        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200 dark:bg-emerald-500/10 dark:text-emerald-300 dark:ring-emerald-500/30">
-          {notice}
-        </p>
-      )}
-
-      <div className="grid gap-4 lg:grid-cols-[1fr_auto_1fr] lg:items-start">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:items-start">
         <ItemPanel
           title="Equipped:"
           testId="inventory-panel"
@@ -155,7 +158,7 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
           </button>
           <button
             type="button"
-            className="btn-danger w-12 px-0"
+            className="btn-danger w-12 shrink-0 px-0"
             aria-label="Delete selected items"
             title="Delete selected items"
             onClick={() => setConfirmDelete(true)}
@@ -163,7 +166,7 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
           >
             <TrashIcon />
           </button>
-          <p className="text-xs text-slate-500 lg:w-24 lg:text-center dark:text-slate-400" aria-live="polite">
+          <p className="text-xs text-slate-600 lg:w-24 lg:text-center dark:text-slate-400" aria-live="polite">
             {selectedCount === 0 ? 'Tap items to select them.' : `${selectedCount} selected`}
           </p>
         </div>
@@ -171,11 +174,7 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
         <ItemPanel
           title="Duffel Bag"
           testId="duffel-panel"
-          aside={
-            <span className="text-sm font-semibold tabular-nums text-slate-500 dark:text-slate-400" aria-label="Capacity" data-testid="duffel-capacity">
-              {profile.duffelBag.length}/{profile.duffelBagSize}
-            </span>
-          }
+          aside={<Capacity used={profile.duffelBag.length} size={profile.duffelBagSize} />}
           slots={padded(duffel, profile.duffelBagSize)}
           selected={duffelSelection.keys}
           selectable
@@ -185,7 +184,7 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
           emptyText="Your duffel bag has no slots yet. Upgrade it to carry fully researched items you are not using."
         >
           <div className="border-t border-slate-200 p-3 dark:border-slate-800">
-            <button type="button" className="btn-secondary w-full" onClick={upgrade} disabled={busy !== null}>
+            <button type="button" className="btn-secondary w-full" onClick={() => void upgrade()} disabled={busy !== null}>
               Upgrade (+1 slot) — {profile.duffelUpgradeCost} gold
             </button>
           </div>
@@ -218,26 +217,20 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
   );
 }
 
-function TrophyIcon() {
+/** The duffel bag's capacity, used/size, as text and a bar that turns red when full. */
+function Capacity({ used, size }: { used: number; size: number }) {
+  const full = size > 0 && used >= size;
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-current">
-      <path d="M17 4V2H7v2H3v3a4 4 0 0 0 4 4h.3A5 5 0 0 0 11 13.9V17H8v3h8v-3h-3v-3.1a5 5 0 0 0 3.7-2.9h.3a4 4 0 0 0 4-4V4h-4zM5 7V6h2v3a2 2 0 0 1-2-2zm14 0a2 2 0 0 1-2 2V6h2v1z" />
-    </svg>
-  );
-}
-
-function SwapIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
-      <path d="M7 7h11l-3-3 1.4-1.4L22 8l-5.6 5.4L15 12l3-3H7V7zm10 10H6l3 3-1.4 1.4L2 16l5.6-5.4L9 12l-3 3h11v2z" />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
-      <path d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h1.5v-8H10zm3.5 0v8H15v-8h-1.5z" />
-    </svg>
+    <span className="flex items-center gap-2">
+      <span aria-hidden="true" className="bar h-2 w-20">
+        <span className={`bar-fill ${full ? 'bg-red-500' : 'bg-sky-500'}`} style={{ width: size ? `${(used / size) * 100}%` : '0%' }} />
+      </span>
+      <span className="text-sm font-semibold tabular-nums text-slate-600 dark:text-slate-300">
+        <span className="sr-only">Capacity </span>
+        <span data-testid="duffel-capacity">
+          {used}/{size}
+        </span>
+      </span>
+    </span>
   );
 }

@@ -7,12 +7,16 @@ import { Link } from 'react-router';
 import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS, SCAVENGE_DOTS_MS } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { Loot } from '../../../game/schemas';
+import { RARITY_NAMES, rarityRank } from '../../../game/rules';
 import { MessageDialog } from '../../components/dialog';
+import { ShovelIcon } from '../../components/glyphs';
+import { isRareFind } from '../../components/rarity';
 import { messageOf } from '../../components/error-message';
 import { bestFirst, fromLoot, ItemDetailsDialog, ItemPanel, lootKey, padded, type ShownItem } from '../../components/items';
 import { playerStore, usePlayer } from '../../components/player-store';
 import { ProfileHeader } from '../../components/profile-header';
-import { Loading } from '../../components/ui';
+import { toast } from '../../components/toasts';
+import { count, Loading } from '../../components/ui';
 import { useSelection } from '../../components/use-selection';
 import { PATHS } from '../../paths';
 import { scavengeApi } from './api';
@@ -67,6 +71,7 @@ export function ScavengePage({ uid }: { uid: string }) {
       playerStore.apply(result);
       setLoot(result.loot);
       setScavengedHere(true);
+      announceBestFind(result.loot);
     } catch (e) {
       setPopup(messageOf(e));
     } finally {
@@ -85,6 +90,7 @@ export function ScavengePage({ uid }: { uid: string }) {
       setLoot(result.loot);
       lootSelection.clear();
       inventorySelection.clear();
+      toast(drop.length ? `Took ${count(take.length, 'find')}, dropped ${count(drop.length, 'item')}.` : `Took ${count(take.length, 'find')}.`);
     } catch (e) {
       setPopup(messageOf(e));
     } finally {
@@ -102,7 +108,7 @@ export function ScavengePage({ uid }: { uid: string }) {
       <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh} />
 
       <section aria-label="Scavenge" className="panel p-4">
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
           <button type="button" className="btn-game min-h-14 text-base" onClick={() => void scavenge()} disabled={scavenging}>
             <ShovelIcon />
             Scavenge (1 energy)
@@ -111,19 +117,17 @@ export function ScavengePage({ uid }: { uid: string }) {
             Take/Swap
           </button>
         </div>
-        <p className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
-          <span aria-live="polite">
-            {hasLoot
-              ? `Selected: ${picked} ${picked === 1 ? 'find' : 'finds'} to take, ${dropped} equipped ${dropped === 1 ? 'item' : 'items'} to drop.`
-              : 'Scavenge, then tap the finds you want to keep.'}
-          </span>
-          <Link to={PATHS.odds} className="link inline-flex min-h-11 items-center">
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-2 text-sm text-slate-600 dark:text-slate-300">
+          <p aria-live="polite">
+            {hasLoot ? `Selected: ${count(picked, 'find')} to take, ${count(dropped, 'equipped item')} to drop.` : 'Scavenge, then tap the finds you want to keep.'}
+          </p>
+          <Link to={PATHS.odds} className="link link-target">
             See the odds
           </Link>
-        </p>
+        </div>
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {scavenging ? (
           <Searching />
         ) : hasLoot || scavengedHere ? (
@@ -139,7 +143,7 @@ export function ScavengePage({ uid }: { uid: string }) {
             listClassName={scavengedHere ? 'loot-in' : ''}
           />
         ) : (
-          <section className="panel flex min-h-40 flex-col items-center justify-center p-6 text-center text-slate-500 dark:text-slate-400">
+          <section className="panel flex min-h-40 flex-col items-center justify-center p-6 text-center text-slate-600 dark:text-slate-400">
             <p className="font-semibold">Nothing found yet.</p>
             <p className="mt-1 text-sm">Each scavenge turns up {LOOT_PER_SCAVENGE} finds. Keep the best ones.</p>
           </section>
@@ -166,12 +170,17 @@ export function ScavengePage({ uid }: { uid: string }) {
 function Searching() {
   const [dots, setDots] = useState(0);
   useEffect(() => {
-    const timer = window.setInterval(() => setDots((count) => (count + 1) % 4), SCAVENGE_DOTS_MS);
+    const timer = window.setInterval(() => setDots((shown) => (shown + 1) % 4), SCAVENGE_DOTS_MS);
     return () => window.clearInterval(timer);
   }, []);
   return (
     <section className="panel flex min-h-72 flex-col items-center justify-center gap-4 p-6" data-testid="scavenging">
-      <span aria-hidden="true" className="h-14 w-14 animate-spin rounded-full border-4 border-amber-200 border-t-amber-600 dark:border-slate-700 dark:border-t-amber-400" />
+      <span aria-hidden="true" className="relative flex h-16 w-16 items-center justify-center">
+        <span className="absolute inset-0 rounded-full border-4 border-amber-200 border-t-amber-600 motion-safe:animate-spin dark:border-slate-700 dark:border-t-amber-400" />
+        <span className="text-amber-700 motion-safe:animate-bounce dark:text-amber-300">
+          <ShovelIcon />
+        </span>
+      </span>
       <p role="status" className="text-lg font-bold">
         {MSG.scavenging}
         <span aria-hidden="true" className="inline-block w-6 text-left" data-testid="scavenging-dots">
@@ -182,10 +191,8 @@ function Searching() {
   );
 }
 
-function ShovelIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
-      <path d="M20.7 3.3a1 1 0 0 0-1.4 0l-2.6 2.6-.7-.7a1 1 0 0 0-1.4 1.4l.7.7-4.9 4.9-1.2-1.2a1 1 0 0 0-1.4 0l-4 4a3 3 0 0 0 0 4.2l1.2 1.2a3 3 0 0 0 4.2 0l4-4a1 1 0 0 0 0-1.4l-1.2-1.2 4.9-4.9.7.7a1 1 0 0 0 1.4-1.4l-.7-.7 2.6-2.6a1 1 0 0 0 0-1.4z" />
-    </svg>
-  );
+/** A rare-or-better find deserves a cheer: the best one of the scavenge is toasted. */
+function announceBestFind(loot: readonly Loot[]) {
+  const best = loot.filter((find) => isRareFind(find.rarity)).sort((a, b) => rarityRank(b.rarity) - rarityRank(a.rarity))[0];
+  if (best) toast(`${RARITY_NAMES[best.rarity]} find: ${best.itemName}!`);
 }

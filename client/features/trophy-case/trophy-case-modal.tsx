@@ -1,13 +1,15 @@
 /**
  * Spec section 2 "Trophy case modal": the rarities with owned/total counts, then a rarity's catalogue items
- * with the names of items not yet in the case masked by question marks. Back returns to the rarities; Close,
+ * with the names (and drawings) of items not yet in the case masked by question marks. Back returns to the rarities; Close,
  * Escape and a click outside close it. "Owned" means present in the trophy case (DESIGN.md section 3).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MSG } from '../../../game/messages';
 import type { TrophyEntry } from '../../../game/schemas';
-import { itemsOfRarity, RARITIES, RARITY_COLORS, RARITY_NAMES, type Rarity } from '../../../game/rules';
+import { itemsOfRarity, RARITIES, type Rarity } from '../../../game/rules';
 import { Dialog } from '../../components/dialog';
+import { ItemIcon } from '../../components/item-art';
+import { RarityLabel, rarityStyle } from '../../components/rarity';
 import { trophyCaseApi } from './api';
 
 /** The tiers the modal lists (spec): every tier but limited, which has no catalogue items. */
@@ -32,6 +34,19 @@ export default function TrophyCaseModal({ uid, score, averageQuality, onClose }:
   const [entries, setEntries] = useState<TrophyEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [rarity, setRarity] = useState<Rarity | null>(null);
+  // Focus follows the view, so a keyboard user is never left on a button that just disappeared: into a tier,
+  // its heading; back out, the tier they came from.
+  const tierList = useRef<HTMLUListElement>(null);
+  const tierHeading = useRef<HTMLHeadingElement>(null);
+  const cameFrom = useRef<Rarity | null>(null);
+  useEffect(() => {
+    if (rarity) tierHeading.current?.focus();
+    else if (cameFrom.current) tierList.current?.querySelector<HTMLElement>(`[data-tier="${cameFrom.current}"]`)?.focus();
+  }, [rarity]);
+  const openTier = (tier: Rarity) => {
+    cameFrom.current = tier;
+    setRarity(tier);
+  };
 
   useEffect(() => {
     let live = true;
@@ -90,11 +105,11 @@ export default function TrophyCaseModal({ uid, score, averageQuality, onClose }:
           {error}
         </p>
       ) : !entries ? (
-        <p role="status" className="text-slate-500">
+        <p role="status" className="text-slate-600 dark:text-slate-400">
           {MSG.loading}
         </p>
       ) : rarity === null ? (
-        <ul className="space-y-2" aria-label="Rarities">
+        <ul ref={tierList} className="space-y-2" aria-label="Rarities">
           {SHOWN.map((tier) => {
             const total = itemsOfRarity(tier).length;
             const have = ownedOf(tier);
@@ -102,12 +117,16 @@ export default function TrophyCaseModal({ uid, score, averageQuality, onClose }:
               <li key={tier}>
                 <button
                   type="button"
-                  onClick={() => setRarity(tier)}
-                  className="flex min-h-12 w-full items-center gap-3 rounded-xl bg-slate-50 px-3 py-2 text-left ring-1 ring-slate-200 hover:bg-amber-50 dark:bg-slate-800 dark:ring-slate-700 dark:hover:bg-slate-700"
+                  onClick={() => openTier(tier)}
+                  data-tier={tier}
+                  style={rarityStyle(tier)}
+                  className="flex min-h-12 w-full items-center gap-3 rounded-xl border-l-4 border-l-(--rarity) bg-slate-50 px-3 py-2 text-left ring-1 ring-slate-200 hover:bg-amber-50 dark:bg-slate-800 dark:ring-slate-700 dark:hover:bg-slate-700"
                 >
-                  <span aria-hidden="true" className="h-4 w-4 shrink-0 rounded-full" style={{ background: RARITY_COLORS[tier] }} />
-                  <span className="flex-1 font-semibold">{RARITY_NAMES[tier]}</span>{' '}
-                  <span className="tabular-nums text-sm font-semibold" data-testid={`trophy-count-${tier}`}>
+                  <RarityLabel rarity={tier} className="flex-1 font-semibold" />{' '}
+                  <span aria-hidden="true" className="bar h-1.5 w-16">
+                    <span className="bar-fill bg-(--rarity)" style={{ width: `${(have / total) * 100}%` }} />
+                  </span>
+                  <span className="w-12 text-right text-sm font-semibold tabular-nums" data-testid={`trophy-count-${tier}`}>
                     {have}/{total}
                   </span>
                 </button>
@@ -117,8 +136,8 @@ export default function TrophyCaseModal({ uid, score, averageQuality, onClose }:
         </ul>
       ) : (
         <section aria-labelledby="trophy-rarity">
-          <h3 id="trophy-rarity" className="mb-2 font-bold" style={{ color: RARITY_COLORS[rarity] }}>
-            {RARITY_NAMES[rarity]} ({ownedOf(rarity)}/{itemsOfRarity(rarity).length})
+          <h3 id="trophy-rarity" ref={tierHeading} tabIndex={-1} className="mb-2 font-bold">
+            <RarityLabel rarity={rarity} /> ({ownedOf(rarity)}/{itemsOfRarity(rarity).length})
           </h3>
           <ul className="grid gap-2 sm:grid-cols-2">
             {itemsOfRarity(rarity).map((item) => {
@@ -128,25 +147,24 @@ export default function TrophyCaseModal({ uid, score, averageQuality, onClose }:
                   key={item.id}
                   data-testid="trophy-item"
                   data-owned={mine ? 'true' : 'false'}
-                  className={`rounded-xl px-3 py-2 ring-1 ${mine ? 'bg-amber-50 ring-amber-300 dark:bg-amber-500/10 dark:ring-amber-500/40' : 'bg-slate-50 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700'}`}
+                  className={`flex items-center gap-3 rounded-xl p-2 ring-1 ${mine ? 'bg-amber-50 ring-amber-300 dark:bg-amber-500/10 dark:ring-amber-500/40' : 'bg-slate-50 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700'}`}
                 >
+                  <ItemIcon catalogId={item.id} rarity={rarity} size="sm" masked={!mine} />
                   {mine ? (
-                    <>
-                      <span className="block font-bold" style={{ color: RARITY_COLORS[rarity] }}>
-                        {item.name}
-                      </span>
+                    <span className="min-w-0">
+                      <span className="block font-bold">{item.name}</span>
                       <span className="text-xs text-slate-600 dark:text-slate-300">
                         Best quality {mine.bestQuality}
                         {mine.count > 1 ? ` · ×${mine.count}` : ''}
                       </span>
-                    </>
+                    </span>
                   ) : (
-                    <>
-                      <span aria-hidden="true" className="block font-mono font-bold tracking-wider text-slate-400 dark:text-slate-500">
+                    <span className="min-w-0">
+                      <span aria-hidden="true" className="block font-mono font-bold tracking-wider text-slate-600 dark:text-slate-400">
                         {maskName(item.name)}
                       </span>
-                      <span className="text-xs text-slate-500 dark:text-slate-400">Not found yet</span>
-                    </>
+                      <span className="text-xs text-slate-600 dark:text-slate-400">Not found yet</span>
+                    </span>
                   )}
                 </li>
               );

@@ -1,0 +1,171 @@
+/**
+ * Accessibility of every screen (issue "Look and feel"): axe finds no serious or critical violation, signed out
+ * and in, on a phone and a desktop, in the light and the dark theme. On a phone, no screen scrolls sideways and
+ * every control is at least 44 px tall.
+ *
+ * Motion is reduced here: axe measures colour contrast from what is on screen, and a dialog still fading in
+ * would be measured half transparent.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MSG } from '../../game/messages';
+import { expect, playAWhile, test } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const PASSES = [
+  { name: 'phone, light', viewport: PHONE, colorScheme: 'light' },
+  { name: 'desktop, light', viewport: DESKTOP, colorScheme: 'light' },
+  { name: 'phone, dark', viewport: PHONE, colorScheme: 'dark' },
+  { name: 'desktop, dark', viewport: DESKTOP, colorScheme: 'dark' },
+] as const;
+
+/** Controls a finger must hit: at least 44 px tall (WCAG 2.5.5), except links inside running text. */
+const TARGETS = 'button, a[href], input, select, textarea, [role="button"]';
+const MIN_TARGET_PX = 44;
+
+/** The page is no wider than the screen; if it is, the message names what sticks out on the right. */
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width && !element.closest('[role="marquee"]'))
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} "${element.textContent?.slice(0, 40)}"`);
+    return { by: document.documentElement.scrollWidth - width, wide };
+  });
+  expect(overflow.by, `${screen} scrolls sideways; beyond the right edge: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(0);
+}
+
+async function audit(page: Page, screen: string) {
+  // Audit the screen, not its loading state.
+  await expect(page.getByText(MSG.loading, { exact: true })).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
+  expect(serious, `axe on ${screen}`).toEqual([]);
+
+  const viewport = page.viewportSize()!;
+  if (viewport.width >= 640) return;
+  await expectNoSidewaysScroll(page, screen);
+  const small = await page.locator(TARGETS).evaluateAll(
+    (elements, min) =>
+      elements
+        .filter((element) => element.checkVisibility() && !element.closest('p, .sr-only'))
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.height < min)
+        .map(({ element, box }) => `${element.tagName.toLowerCase()} "${element.textContent?.trim() || element.getAttribute('aria-label')}" ${Math.round(box.height)} px`),
+    MIN_TARGET_PX,
+  );
+  expect(small, `${screen}: touch targets under ${MIN_TARGET_PX} px`).toEqual([]);
+}
+
+for (const pass of PASSES) {
+  test.describe(`accessibility (${pass.name})`, () => {
+    test.use({ viewport: pass.viewport, colorScheme: pass.colorScheme, reducedMotion: 'reduce' });
+    // Each test audits several screens, and axe takes seconds per screen on a busy machine.
+    test.describe.configure({ timeout: 90_000 });
+
+    test('signed-out screens', async ({ page }) => {
+      for (const path of ['/', '/login', '/signup', '/resetpassword', '/odds', '/about', '/no/such/page']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await audit(page, path);
+      }
+    });
+
+    test('the choose-username screen', async ({ page, signUp }) => {
+      await signUp({ username: null });
+      await page.goto('/setusername');
+      await expect(page.getByRole('heading', { name: 'Choose your username' })).toBeVisible();
+      await audit(page, '/setusername');
+    });
+
+    test('the profile and its dialogs', async ({ page, signUp, game }) => {
+      await signUp();
+      const profile = await playAWhile(game);
+      await page.goto('/profile');
+      await expect(page.getByRole('region', { name: 'Duffel Bag' }).getByTestId('item-row')).toHaveCount(1);
+      await audit(page, '/profile');
+
+      const item = profile.inventory[0]!;
+      await page.getByRole('button', { name: `Details of ${item.itemName}` }).first().click();
+      await expect(page.getByRole('dialog', { name: item.itemName })).toBeVisible();
+      await audit(page, '/profile, item details');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Trophy Case', exact: true }).click();
+      const modal = page.getByRole('dialog', { name: 'Trophy Case' });
+      await expect(modal.getByRole('button', { name: /^Very Common/ })).toBeVisible();
+      await audit(page, '/profile, trophy case');
+      await modal.getByRole('button', { name: / [1-9]\d*\/\d+$/ }).first().click();
+      await expect(modal.locator('[data-owned="true"]')).toHaveCount(1);
+      await audit(page, '/profile, trophy case tier');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('region', { name: 'Equipped:' }).getByTestId('item-row').first().click();
+      await page.getByRole('button', { name: 'Delete selected items' }).click();
+      await expect(page.getByRole('dialog', { name: MSG.deleteConfirm })).toBeVisible();
+      await audit(page, '/profile, delete confirmation');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Log', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Log' }).getByRole('listitem').first()).toBeVisible();
+      await audit(page, '/profile, log');
+    });
+
+    test('the scavenge screen after a scavenge, and a refusal popup', async ({ page, signUp, game }) => {
+      await signUp();
+      await playAWhile(game);
+      await page.goto('/scavenge');
+      await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
+      await expect(page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row')).toHaveCount(6, { timeout: 10_000 });
+      // Reduced motion: the loot is dealt at once and nothing on the screen moves.
+      expect(await page.evaluate(() => document.getAnimations().map((animation) => (animation instanceof CSSAnimation ? animation.animationName : 'a transition')))).toEqual([]);
+      await audit(page, '/scavenge');
+      await page.getByRole('button', { name: 'Take/Swap' }).click();
+      await expect(page.getByRole('dialog', { name: MSG.noLootSelected })).toBeVisible();
+      await audit(page, '/scavenge, refusal');
+    });
+
+    test('the other player screens', async ({ page, signUp, game }) => {
+      await signUp();
+      await playAWhile(game);
+      // Looks only: a message sent here would land in chat.spec.ts's unread counts (there is one room).
+      await page.goto('/chat');
+      await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+      await audit(page, '/chat');
+      if (pass.viewport === PHONE) {
+        await page.getByRole('button', { name: 'Online Users' }).click();
+        await expect(page.getByRole('dialog', { name: 'Online Users' })).toBeVisible();
+        await audit(page, '/chat, online users');
+        await page.keyboard.press('Escape');
+      }
+      for (const path of ['/leaderboard', '/odds', '/arena', '/guilds', '/about', '/admin', '/no/such/page']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await audit(page, path);
+      }
+    });
+  });
+}
+
+test.describe('the narrowest phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+
+  test('no screen scrolls sideways at 360 px', async ({ page, signUp, game }) => {
+    for (const path of ['/login', '/signup', '/resetpassword', '/odds', '/about']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+    }
+    await signUp();
+    await playAWhile(game);
+    for (const path of ['/profile', '/scavenge', '/chat', '/leaderboard', '/arena', '/guilds']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(MSG.loading, { exact: true })).toHaveCount(0);
+      await expectNoSidewaysScroll(page, path);
+    }
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The main flows with the keyboard only (issue "Look and feel"): every control is reached with Tab, shows a
+ * visible focus ring, and works with Enter or Space; dialogs keep Tab inside, close with Escape and give focus
+ * back. Sending a chat message by keyboard lives in chat.spec.ts, whose tests take turns in the one room.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { MSG } from '../../game/messages';
+import { expect, PASSWORD, playAWhile, test } from './fixtures';
+
+const MAX_TABS = 80;
+
+/** Presses Tab until `target` has the focus, as a keyboard user would, and checks that the focus shows. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < MAX_TABS; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      const ring = await target.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+      expect(ring.style, 'focus ring').not.toBe('none');
+      expect(ring.width, 'focus ring width').toBeGreaterThanOrEqual(2);
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Tab and Shift+Tab cycle inside an open dialog and never reach the page behind it. */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement)), `focus inside after ${key}`).toBe(true);
+  }
+}
+
+/** Opens a dialog with Enter on `opener`, checks the trap, closes it with Escape and sees focus return. */
+async function openAndEscape(page: Page, opener: Locator, dialog: Locator) {
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expectFocusTrapped(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+test('a player signs in with the keyboard only', async ({ page, signUp }) => {
+  const { username } = await signUp();
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Email or username'));
+  await page.keyboard.type(username!);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: username })).toBeVisible();
+});
+
+test('scavenge, pick a find and take it with the keyboard only', async ({ page, signUp }) => {
+  await signUp();
+  await page.goto('/profile');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await tabTo(page, nav.getByRole('link', { name: 'Scavenge', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/scavenge$/);
+
+  await tabTo(page, page.getByRole('button', { name: 'Scavenge (1 energy)' }));
+  await page.keyboard.press('Enter');
+  const loot = page.getByRole('region', { name: 'Scavenged Loot' });
+  await expect(loot.getByTestId('item-row')).toHaveCount(6, { timeout: 10_000 });
+
+  const find = loot.getByTestId('item-row').nth(2);
+  const name = await loot.getByTestId('item-name').nth(2).textContent();
+  await tabTo(page, find);
+  await page.keyboard.press('Space');
+  await expect(find).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Space');
+  await expect(find).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Take/Swap' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Equipped:' }).getByTestId('item-name')).toHaveText([name!]);
+});
+
+test('every profile dialog opens with Enter, keeps focus inside and closes with Escape', async ({ page, signUp, game }) => {
+  await signUp();
+  const profile = await playAWhile(game);
+  await page.goto('/profile');
+  const equipped = page.getByRole('region', { name: 'Equipped:' });
+  await expect(equipped.getByTestId('item-row')).toHaveCount(profile.inventory.length);
+
+  const item = profile.inventory[0]!;
+  await openAndEscape(page, equipped.getByRole('button', { name: `Details of ${item.itemName}` }), page.getByRole('dialog', { name: item.itemName }));
+  await openAndEscape(page, page.getByRole('button', { name: 'Log', exact: true }), page.getByRole('dialog', { name: 'Log' }));
+
+  // The trophy case: into a tier and back, all by keyboard; focus follows the view.
+  const trophyCase = page.getByRole('dialog', { name: 'Trophy Case' });
+  const open = page.getByRole('button', { name: 'Trophy Case', exact: true });
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+  const tier = trophyCase.getByRole('button', { name: / [1-9]\d*\/\d+$/ }).first();
+  await tabTo(page, tier);
+  await page.keyboard.press('Enter');
+  await expect(trophyCase.locator('[data-owned="true"]')).toHaveCount(1);
+  await expectFocusTrapped(page, trophyCase);
+  await tabTo(page, trophyCase.getByRole('button', { name: 'Back' }));
+  await page.keyboard.press('Enter');
+  await expect(tier).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(trophyCase).toBeHidden();
+  await expect(open).toBeFocused();
+
+  // Delete: select with Space, then the trash asks first; Escape cancels.
+  const row = equipped.getByTestId('item-row').first();
+  await tabTo(page, row);
+  await page.keyboard.press('Space');
+  await expect(row).toHaveAttribute('aria-pressed', 'true');
+  const confirm = page.getByRole('dialog', { name: MSG.deleteConfirm });
+  await openAndEscape(page, page.getByRole('button', { name: 'Delete selected items' }), confirm);
+  await expect(equipped.getByTestId('item-row')).toHaveCount(profile.inventory.length);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the online users open and close with the keyboard', async ({ page, signUp }) => {
+    await signUp();
+    await page.goto('/chat');
+    await openAndEscape(page, page.getByRole('button', { name: 'Online Users' }), page.getByRole('dialog', { name: 'Online Users' }));
+  });
+});
