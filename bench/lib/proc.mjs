@@ -1,7 +1,7 @@
 // Starting and stopping the servers under test. Every child gets its own process group, so stopping it
 // also stops what it spawned (vite dev and wrangler dev each start workerd), and nothing else.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { sleep } from './stats.mjs';
@@ -29,7 +29,7 @@ export function freePort() {
  * Spawns a long-running child with output to a log file. The node_modules/.bin on PATH makes the project's
  * own Node 22, vite and wrangler the ones that run.
  */
-export function start(name, command, args, { env = {}, cwd = ROOT } = {}) {
+export function start(name, command, args, { env = {}, cwd = ROOT, port } = {}) {
   mkdirSync(LOG_DIR, { recursive: true });
   const log = createWriteStream(join(LOG_DIR, `${name}.log`));
   const child = spawn(command, args, {
@@ -40,7 +40,7 @@ export function start(name, command, args, { env = {}, cwd = ROOT } = {}) {
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  const handle = { name, child, exited: new Promise((resolve) => child.once('exit', resolve)) };
+  const handle = { name, child, port, exited: new Promise((resolve) => child.once('exit', resolve)) };
   running.add(handle);
   handle.exited.then(() => running.delete(handle));
   return handle;
@@ -73,6 +73,109 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
   process.once(sig, () => {
     stopAll().finally(() => process.exit(130));
   });
+}
+
+const TICK_MS = 10; // Linux USER_HZ: /proc reports CPU time in 1/100 s.
+
+/**
+ * CPU time used so far by every process of a server's group, by role. CPU time per delivery (or per
+ * request) barely moves when the shared machine is busy, unlike throughput, so it says where the time
+ * goes: which process, and how much of it per unit of work.
+ */
+export function cpuOf(handle) {
+  const byRole = {};
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    let cmdline;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== handle.child.pid) continue;
+    const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    const role = roleOf(cmdline, handle.port);
+    byRole[role] = (byRole[role] ?? 0) + ms;
+  }
+  return byRole;
+}
+
+function roleOf(cmdline, port) {
+  const program = cmdline[0]?.split('/').pop() ?? '?';
+  if (program === 'workerd') {
+    // wrangler dev runs two workerd: its proxy on the public port, and the runtime holding the Worker.
+    return cmdline.some((arg) => arg === `--socket-addr=entry=127.0.0.1:${port}`) ? 'workerd (wrangler proxy)' : 'workerd (runtime)';
+  }
+  if (program === 'node' || program.startsWith('node')) {
+    const script = cmdline.find((arg) => /(vite|wrangler|bench\/chat)/.test(arg)) ?? '';
+    if (script.includes('vite')) return 'node (vite dev server)';
+    if (script.includes('wrangler')) return 'node (wrangler)';
+    return 'node (server)';
+  }
+  return program;
+}
+
+/** CPU milliseconds between two `cpuOf` snapshots, by role, with the total. */
+export function cpuDelta(before, after) {
+  const delta = {};
+  let total = 0;
+  for (const [role, ms] of Object.entries(after)) {
+    delta[role] = ms - (before[role] ?? 0);
+    total += delta[role];
+  }
+  return { totalMs: total, byRole: delta };
+}
+
+/** TCP ports on which a process listens: its socket inodes, looked up in /proc/net/tcp. */
+function listeningPorts(pid) {
+  const inodes = new Set();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      if (match) inodes.add(match[1]);
+    } catch {
+      // closed meanwhile
+    }
+  }
+  return readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((cols) => cols[3] === '0A' && inodes.has(cols[9])) // 0A: LISTEN
+    .map((cols) => parseInt(cols[1].split(':')[1], 16));
+}
+
+/**
+ * The address of the workerd runtime behind `wrangler dev`, past wrangler's own proxy (a second workerd
+ * that every request and every WebSocket frame crosses in development, and never in production). It is
+ * the runtime's listening port that answers `probePath` with 200.
+ */
+export async function runtimeBase(handle, probePath) {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    let cmdline;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== handle.child.pid || roleOf(cmdline, handle.port) !== 'workerd (runtime)') continue;
+    for (const port of listeningPorts(entry)) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}${probePath}`, { signal: AbortSignal.timeout(2000) });
+        if (res.ok) return `http://127.0.0.1:${port}`;
+      } catch {
+        // not an HTTP port
+      }
+    }
+  }
+  throw new Error(`no workerd runtime of ${handle.name} answers ${probePath}`);
 }
 
 /** Runs a short command to completion; rejects with its output if it fails. */

@@ -1,0 +1,283 @@
+// The chat load generator: N WebSocket clients in this process, every one a receiver, a few of them senders.
+// The same harness drives all three servers; only the few bytes of framing differ (socket.io's protocol is
+// spoken directly: engine.io v4 over a WebSocket), so the comparison is about the servers.
+//
+// Two kinds of client:
+// - probes (the first `probes` sockets, one per player, which are also the senders): full `ws` clients that
+//   read every message. Latency is end to end on one clock: a sender writes `t=<performance.now()>` into
+//   the text, and each probe computes now − t when the broadcast arrives.
+// - counting sockets (all the others): receive-only, count messages from frame headers (counting-socket.mjs),
+//   so the harness spends little CPU on them, compressed or not.
+import WebSocket from 'ws';
+import { openCountingSocket } from './counting-socket.mjs';
+import { sleep, summarize } from '../lib/stats.mjs';
+
+/** How each server wants to be addressed and framed. */
+const PROTOCOLS = {
+  // Scavenger's ChatRoom: JSON frames of game/chat-protocol.ts, session cookie and Origin on the upgrade.
+  scavenger: {
+    url: (base) => `${base.replace(/^http/, 'ws')}/api/chat`,
+    encode: (text) => JSON.stringify({ type: 'message', text }),
+  },
+  // The raw `ws` baseline speaks the same JSON frames.
+  ws: {
+    url: (base, username) => `${base.replace(/^http/, 'ws')}/chat?u=${encodeURIComponent(username)}`,
+    encode: (text) => JSON.stringify({ type: 'message', text }),
+  },
+  // socket.io: engine.io packet type 4 (message) + socket.io type 2 (event) = "42", then a JSON array.
+  socketio: {
+    url: (base, username) => `${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket&u=${encodeURIComponent(username)}`,
+    encode: (text) => `42${JSON.stringify(['message', { type: 'message', text }])}`,
+    socketio: true,
+  },
+};
+
+const T_MARK = Buffer.from('t=');
+const S_MARK = Buffer.from(';s=');
+const SEMI = 0x3b;
+const ERROR_MARK = Buffer.from('"type":"error"');
+
+/**
+ * What the clients record. Probes only count broadcasts of messages whose sequence number lies in
+ * [minSeq, maxSeq], so warm-up traffic and stragglers never leak into a figure; counting sockets count
+ * every message that arrives after a reset (phases start when the previous one has fully drained).
+ */
+class Recorder {
+  constructor() {
+    this.reset(0, -1);
+  }
+  reset(minSeq, maxSeq) {
+    this.minSeq = minSeq;
+    this.maxSeq = maxSeq;
+    this.latencies = [];
+    this.probed = 0;
+    this.counted = 0;
+    this.lastAt = 0;
+    this.errors = 0;
+    this.bytes = 0;
+    this.frames = 0;
+  }
+  get delivered() {
+    return this.probed + this.counted;
+  }
+  probe(now, sentAt, seq) {
+    if (seq < this.minSeq || seq > this.maxSeq) return;
+    this.latencies.push(now - sentAt);
+    this.probed += 1;
+    this.lastAt = now;
+  }
+  count() {
+    this.counted += 1;
+    this.frames += 1;
+    this.lastAt = performance.now();
+  }
+}
+
+/**
+ * Opens `count` sockets: socket i is named by `identities[i % identities.length]` (with its cookie, for
+ * Scavenger), the first `probes` are full clients. Resolves once all are open and the server has gone quiet.
+ */
+export async function openClients({ protocol, base, count, identities, probes, concurrency = 25, deflate = true }) {
+  const spec = PROTOCOLS[protocol];
+  const recorder = new Recorder();
+  const clients = [];
+  const started = performance.now();
+
+  const headersOf = (identity) => ({ Origin: base, ...(identity.cookie ? { Cookie: identity.cookie } : {}) });
+
+  const openProbe = (identity) =>
+    new Promise((resolve, reject) => {
+      const ws = new WebSocket(spec.url(base, identity.username), { headers: headersOf(identity), perMessageDeflate: deflate, handshakeTimeout: 60_000 });
+      const client = { ws, identity, probe: true };
+      ws.on('message', (data, isBinary) => {
+        const buffer = isBinary ? Buffer.from(data) : data;
+        recorder.bytes += buffer.length;
+        recorder.frames += 1;
+        if (spec.socketio) {
+          // engine.io: "0{...}" open → join the default namespace; "2" ping → "3" pong; "40{...}" joined.
+          if (buffer[0] === 0x30) return ws.send('40');
+          if (buffer.length === 1 && buffer[0] === 0x32) return ws.send('3');
+          if (buffer[0] === 0x34 && buffer[1] === 0x30) return resolve(client);
+        }
+        const at = buffer.indexOf(T_MARK);
+        if (at < 0) {
+          if (buffer.indexOf(ERROR_MARK) >= 0) recorder.errors += 1;
+          return;
+        }
+        const end = buffer.indexOf(SEMI, at);
+        const seqAt = buffer.indexOf(S_MARK, end);
+        const seqEnd = buffer.indexOf(SEMI, seqAt + 3);
+        if (end < 0 || seqAt < 0 || seqEnd < 0) return;
+        recorder.probe(performance.now(), Number(buffer.toString('latin1', at + 2, end)), Number(buffer.toString('latin1', seqAt + 3, seqEnd)));
+      });
+      ws.once('open', () => {
+        client.extensions = ws.extensions;
+        if (!spec.socketio) resolve(client);
+      });
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`${protocol} upgrade refused: ${res.statusCode}`)));
+      ws.once('error', reject);
+    });
+
+  const openCounter = async (identity) => {
+    const socket = await openCountingSocket(spec.url(base, identity.username), {
+      headers: headersOf(identity),
+      deflate,
+      socketio: spec.socketio,
+      onMessage: () => recorder.count(),
+      onBytes: (n) => (recorder.bytes += n),
+    });
+    return { identity, probe: false, extensions: socket.extensions, close: socket.close };
+  };
+
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) {
+        const index = next++;
+        const identity = identities[index % identities.length];
+        clients[index] = index < probes ? await openProbe(identity) : await openCounter(identity);
+      }
+    }),
+  );
+  const openedMs = performance.now() - started;
+  // Joining makes the server broadcast presence (Scavenger: the user list, to everyone, on every join).
+  // Wait until that traffic has stopped so it does not land in a measurement.
+  await quiet(recorder, 500, 90_000);
+  return {
+    protocol,
+    spec,
+    clients,
+    probes: clients.filter((client) => client.probe),
+    recorder,
+    connect: { openMs: openedMs, settledMs: performance.now() - started, frames: recorder.frames, bytes: recorder.bytes },
+    extensions: clients[0]?.extensions ?? '',
+    countingExtensions: clients[count - 1]?.extensions ?? '',
+    seq: 0,
+  };
+}
+
+/** Resolves once no byte has arrived for `idleMs` (or after `maxMs`). */
+async function quiet(recorder, idleMs, maxMs) {
+  const deadline = performance.now() + maxMs;
+  let bytes = -1;
+  while (performance.now() < deadline && bytes !== recorder.bytes) {
+    bytes = recorder.bytes;
+    await sleep(idleMs);
+  }
+}
+
+function send(room, client) {
+  const seq = room.seq++;
+  client.ws.send(room.spec.encode(`t=${performance.now().toFixed(3)};s=${seq};`));
+  return seq;
+}
+
+/** Waits until `done()`, or nothing arrived for `stallMs`, or `maxMs` passed. */
+async function drain(recorder, done, stallMs, maxMs) {
+  const deadline = performance.now() + maxMs;
+  let last = -1;
+  let lastChange = performance.now();
+  while (!done() && performance.now() < deadline) {
+    if (recorder.delivered !== last) {
+      last = recorder.delivered;
+      lastChange = performance.now();
+    } else if (performance.now() - lastChange > stallMs) break;
+    await sleep(20);
+  }
+}
+
+/**
+ * Steady load: `rate` messages per second in total, round-robin over `senders`, open loop (a slow server
+ * does not slow the senders down). Warm-up messages are sent but not recorded by the probes. Throughput
+ * is what the probes received of the measured messages, scaled to all clients.
+ */
+export async function steady(room, senders, { rate, warmupMs, measureMs, drainMs = 5000 }) {
+  const { recorder, clients, probes } = room;
+  await quiet(recorder, 300, 30_000);
+  recorder.reset(Infinity, -1);
+  let sent = 0;
+  let firstMeasured = -1;
+  let lastMeasured = -1;
+  const start = performance.now();
+  const end = start + warmupMs + measureMs;
+  const total = Math.floor(((end - start) / 1000) * rate);
+  await new Promise((resolve) => {
+    const timer = setInterval(() => {
+      const now = performance.now();
+      const due = Math.min(Math.floor(((now - start) / 1000) * rate), total);
+      while (sent < due) {
+        const seq = send(room, senders[sent % senders.length]);
+        sent += 1;
+        if (now - start >= warmupMs) {
+          if (firstMeasured < 0) firstMeasured = recorder.minSeq = seq;
+          lastMeasured = recorder.maxSeq = seq;
+        }
+      }
+      if (sent >= total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 5);
+  });
+  const measured = firstMeasured < 0 ? 0 : lastMeasured - firstMeasured + 1;
+  const accepted = sent - recorder.errors;
+  const countingSockets = clients.length - probes.length;
+  await drain(recorder, () => recorder.probed >= measured * probes.length && recorder.counted >= accepted * countingSockets, drainMs, drainMs * 4);
+  const probeRatio = measured ? recorder.probed / (measured * probes.length) : NaN;
+  return {
+    rate,
+    senders: senders.length,
+    receivers: clients.length,
+    probes: probes.length,
+    sent,
+    measuredMessages: measured,
+    deliveredRatio: probeRatio,
+    countedRatio: countingSockets ? recorder.counted / (accepted * countingSockets) : NaN,
+    // Every delivery of the run, warm-up included (what the server's CPU time was spent on).
+    delivered: Math.round(recorder.counted + (recorder.probed / Math.max(measured, 1)) * accepted),
+    deliveriesPerS: (probeRatio * measured * clients.length) / (measureMs / 1000),
+    errors: recorder.errors,
+    latency: summarize(recorder.latencies),
+  };
+}
+
+/**
+ * Saturation: every sender sends `perSender` messages at once (Scavenger's rate limit allows 5 per player in
+ * 10 s), so the server holds far more work than it can do at once and delivers as fast as it can.
+ * Throughput = deliveries to all clients / (last arrival − first send).
+ */
+export async function burst(room, senders, { perSender, maxMs = 90_000 }) {
+  const { recorder, clients } = room;
+  await quiet(recorder, 300, 30_000);
+  const total = senders.length * perSender;
+  recorder.reset(room.seq, room.seq + total - 1);
+  const start = performance.now();
+  for (let round = 0; round < perSender; round += 1) {
+    for (const sender of senders) send(room, sender);
+  }
+  // Refused sends (rate limit) come back as error frames to the sender; they are not owed to anyone.
+  const expected = () => (total - recorder.errors) * clients.length;
+  await sleep(50);
+  await drain(recorder, () => recorder.delivered >= expected(), 5000, maxMs);
+  const elapsedMs = recorder.lastAt - start;
+  return {
+    messages: total,
+    accepted: total - recorder.errors,
+    receivers: clients.length,
+    expected: expected(),
+    delivered: recorder.delivered,
+    deliveredRatio: recorder.delivered / expected(),
+    elapsedMs,
+    deliveriesPerS: recorder.delivered / (elapsedMs / 1000),
+    errors: recorder.errors,
+    latency: summarize(recorder.latencies),
+  };
+}
+
+export async function closeClients(room) {
+  for (const client of room.clients) {
+    if (client.probe) client.ws.terminate();
+    else client.close();
+  }
+  await sleep(200);
+}

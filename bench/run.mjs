@@ -1,0 +1,356 @@
+// `npm run bench`: every benchmark of bench/README.md, on loopback. All servers run side by side and take
+// turns, round after round, so the baselines are measured in the same minutes as the product and ratios
+// hold on a noisy shared machine. Prints a table and writes bench/results.json.
+// `npm run bench -- --quick` (or `npm run bench:quick`) skips the Vite dev server and the browser page loads.
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { apiBenchmark, countD1, intentAB } from './api/scenario.mjs';
+import { bundleSizes } from './bundle.mjs';
+import { chatBenchmark } from './chat/scenario.mjs';
+import { chromiumAvailable, measurePages } from './pages.mjs';
+import { createPlayers } from './lib/players.mjs';
+import { freePort, LOG_DIR, ROOT, run, runtimeBase, start, stop, stopAll, waitForHttp } from './lib/proc.mjs';
+import { ratio, round } from './lib/stats.mjs';
+
+const QUICK = process.argv.includes('--quick');
+
+/** Every knob in one place; bench/README.md explains each. */
+const CONFIG = {
+  chat: { clients: 500, senders: 50, rate: 20, burstPerSender: 3, warmupMs: 2000, measureMs: 5000, rounds: 3 },
+  api: { accounts: 50, concurrency: 8, saturation: 32, durationMs: 3000, rounds: 2, abRounds: 2 },
+  // Scavenger's rate limit (game/chat-protocol.ts CHAT_RATE_LIMIT): 5 messages per player per 10 s.
+  chatRateLimitWindowMs: 10_000,
+};
+
+const STATE = join(ROOT, '.wrangler');
+const BUILD_DIR = join(STATE, 'bench-dist');
+const ENTRY_DIR = join(STATE, 'bench-entry');
+const WRANGLER_TOML = join(ROOT, 'wrangler.toml');
+const TEMPLATE = join(STATE, 'bench-template');
+const RESULTS = join(ROOT, 'bench', 'results.json');
+const DEPLOY_REDIRECT = join(STATE, 'deploy', 'config.json');
+const STATE_DIRS = ['bench-dist', 'bench-entry', 'bench-template', 'bench-production', 'bench-entry-state', 'bench-vite'];
+
+const started = Date.now();
+const say = (line) => console.info(`[${`${((Date.now() - started) / 1000).toFixed(0)}s`.padStart(5)}] ${line}`);
+
+/**
+ * The production build, into a directory of our own so a developer's dist/ is left alone. `vite build`
+ * also writes .wrangler/deploy/config.json, which would redirect a later plain `wrangler dev` or
+ * `wrangler deploy` to this build: put back whatever was there before.
+ */
+async function build() {
+  const previous = existsSync(DEPLOY_REDIRECT) ? readFileSync(DEPLOY_REDIRECT) : null;
+  try {
+    await run('vite', ['build', '--outDir', BUILD_DIR, '--emptyOutDir']);
+  } finally {
+    if (previous) writeFileSync(DEPLOY_REDIRECT, previous);
+    else rmSync(DEPLOY_REDIRECT, { force: true });
+  }
+  // The bench entry (bench/worker/entry.js), bundled once like the build: a server that bundles on the fly
+  // would reload, and drop every socket, whenever someone saves a file under worker/ during the run.
+  rmSync(ENTRY_DIR, { recursive: true, force: true });
+  await run('wrangler', ['deploy', join(ROOT, 'bench', 'worker', 'entry.js'), '-c', WRANGLER_TOML, '--dry-run', '--outdir', ENTRY_DIR]);
+}
+
+/** Fresh local state per server: a copy of one migrated D1 (migrating costs wrangler ~10 s each time). */
+function freshState(name) {
+  const dir = join(STATE, `bench-${name}`);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(TEMPLATE, dir, { recursive: true });
+  return dir;
+}
+
+const WRANGLER_DEV_FLAGS = ['--ip', '127.0.0.1', '--inspector-port', '0', '--log-level', 'warn', '--show-interactive-dev-session=false'];
+
+/**
+ * The servers under test: name, how to start it, and the URL that says it is up. `direct` servers are
+ * measured past wrangler's proxy, straight at the workerd runtime that holds the Worker (see runtimeBase).
+ */
+const SERVERS = {
+  socketio: { name: 'socket.io baseline', command: (port) => ['node', [join(ROOT, 'bench', 'chat', 'socketio-server.mjs'), String(port)]], ready: '/' },
+  ws: { name: 'ws baseline', command: (port) => ['node', [join(ROOT, 'bench', 'chat', 'ws-server.mjs'), String(port)]], ready: '/' },
+  // The production build (what `wrangler deploy` uploads) under `wrangler dev`: workerd with Miniflare's
+  // local D1 and Durable Objects, behind wrangler's proxy. ENVIRONMENT=development only enables the energy
+  // fixture used between measured phases; it changes nothing on the measured paths.
+  production: {
+    name: 'production build',
+    command: (port) => [
+      'wrangler',
+      ['dev', '-c', join(BUILD_DIR, 'scavenger', 'wrangler.json'), '--port', String(port), '--persist-to', freshState('production'), '--var', 'ENVIRONMENT:development', ...WRANGLER_DEV_FLAGS],
+    ],
+    ready: '/api/health',
+    direct: true,
+  },
+  // The bench entry (bench/worker/entry.js, bundled): the product's app and room, D1 calls counted, the
+  // prototype intent on request.
+  bench: {
+    name: 'bench entry',
+    command: (port) => [
+      'wrangler',
+      ['dev', join(ENTRY_DIR, 'entry.js'), '--no-bundle', '-c', WRANGLER_TOML, '--assets', join(BUILD_DIR, 'client'), '--port', String(port), '--persist-to', freshState('entry-state'), ...WRANGLER_DEV_FLAGS],
+    ],
+    ready: '/api/health',
+    direct: true,
+  },
+  // `npm run dev` as a developer runs it (as scripts/e2e-server.sh does, on its own state): Vite, with the
+  // Worker in workerd through @cloudflare/vite-plugin.
+  vite: {
+    name: 'vite dev',
+    command: (port) => ['vite', ['dev', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { SCAVENGER_E2E_STATE: freshState('vite') }],
+    ready: '/api/health',
+  },
+};
+
+/** Starts a server; resolves with its handle and base URL, or with the error (the run goes on without it). */
+async function startServer(key) {
+  const spec = SERVERS[key];
+  const port = await freePort();
+  const [command, args, env] = spec.command(port);
+  const handle = start(key, command, args, { env, port });
+  const proxied = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${proxied}${spec.ready}`, handle);
+    const base = spec.direct ? await runtimeBase(handle, spec.ready) : proxied;
+    say(`${spec.name} up at ${proxied}${base === proxied ? '' : `, workerd runtime at ${base}`}`);
+    return { key, name: spec.name, handle, base, proxied };
+  } catch (error) {
+    await stop(handle);
+    say(`${spec.name} FAILED to start: ${error instanceof Error ? error.message : error} (logs in ${LOG_DIR})`);
+    return { key, name: spec.name, error: String(error) };
+  }
+}
+
+/** Runs one step; a failure is logged and recorded, and the run goes on. */
+async function step(name, body) {
+  try {
+    return await body();
+  } catch (error) {
+    say(`${name} FAILED: ${error instanceof Error ? error.stack : error}`);
+    return { error: String(error instanceof Error ? error.message : error) };
+  }
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    cpu: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGb: round(os.totalmem() / 2 ** 30, 1),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    loadAverageAtStart: os.loadavg().map((value) => round(value, 2)),
+  };
+}
+
+/** The figures the issue asks for (and a few more), from the detailed results. */
+function summary(detail) {
+  const sat = (r) => r?.saturation?.deliveriesPerS;
+  const socketio = sat(detail.chat.socketio);
+  const ws = sat(detail.chat.ws);
+  const cpu = (r) => r?.saturation?.cpuPerDelivery.serverUs;
+  const chatFigures = (r) => ({
+    deliveries_per_s: round(sat(r), 0),
+    steady_deliveries_per_s: round(r?.steady?.deliveriesPerS, 0),
+    p50_ms: round(r?.steady?.latency.p50, 1),
+    p99_ms: round(r?.steady?.latency.p99, 1),
+    vs_socketio: ratio(sat(r), socketio),
+    vs_ws: ratio(sat(r), ws),
+    server_cpu_us_per_delivery: round(cpu(r), 1),
+    // CPU efficiency: the other server's CPU per delivery over ours. Barely moved by the machine's load.
+    cpu_vs_socketio: ratio(cpu(detail.chat.socketio), cpu(r)),
+    cpu_vs_ws: ratio(cpu(detail.chat.ws), cpu(r)),
+    connect_s: round((r?.connect?.settledMs ?? NaN) / 1000, 1),
+  });
+  const apiFigures = (r) => ({
+    scavenge_rps: round(r?.saturated?.scavenge.rps, 0),
+    scavenge_p50_ms: round(r?.fixed?.scavenge.latency.p50, 1),
+    scavenge_p99_ms: round(r?.fixed?.scavenge.latency.p99, 1),
+    health_rps: round(r?.saturated?.health.rps, 0),
+    vs_health: ratio(r?.saturated?.scavenge.rps, r?.saturated?.health.rps),
+    c8_scavenge_rps: round(r?.fixed?.scavenge.rps, 0),
+    c8_health_rps: round(r?.fixed?.health.rps, 0),
+    c8_vs_health: ratio(r?.fixed?.scavenge.rps, r?.fixed?.health.rps),
+    scavenge_server_cpu_ms: round(r?.saturated?.scavenge.serverCpuMsPerRequest, 2),
+    health_server_cpu_ms: round(r?.saturated?.health.serverCpuMsPerRequest, 2),
+  });
+  // The prototype intent against the product's, on one server in one run (bench/worker/proposed-intent.js).
+  const intentFigures = (ab, d1) => ({
+    scavenge_rps: round(ab?.saturated?.proposed.rps, 0),
+    product_scavenge_rps: round(ab?.saturated?.product.rps, 0),
+    vs_product: ratio(ab?.saturated?.proposed.rps, ab?.saturated?.product.rps),
+    scavenge_p99_ms: round(ab?.fixed?.proposed.latency.p99, 1),
+    product_scavenge_p99_ms: round(ab?.fixed?.product.latency.p99, 1),
+    scavenge_server_cpu_ms: round(ab?.saturated?.proposed.serverCpuMsPerRequest, 2),
+    product_scavenge_server_cpu_ms: round(ab?.saturated?.product.serverCpuMsPerRequest, 2),
+    d1_roundtrips_per_scavenge: d1?.roundTrips ?? null,
+    d1_statements_per_scavenge: d1?.statements ?? null,
+  });
+  return {
+    chat: {
+      clients: CONFIG.chat.clients,
+      ...chatFigures(detail.chat.production),
+      no_deflate: chatFigures(detail.chat.noDeflate),
+      vite_dev: chatFigures(detail.chat.viteDev),
+      socketio: chatFigures(detail.chat.socketio),
+      ws: chatFigures(detail.chat.ws),
+    },
+    api: {
+      ...apiFigures(detail.api.production),
+      d1_roundtrips_per_scavenge: detail.d1?.roundTrips ?? null,
+      d1_batches_per_scavenge: detail.d1?.batches ?? null,
+      d1_statements_per_scavenge: detail.d1?.statements ?? null,
+      vite_dev: apiFigures(detail.api.viteDev),
+      proposed: intentFigures(detail.api.intentAB, detail.d1Proposed),
+    },
+    bundle: {
+      initial_js_gzip_kb: round(detail.bundle?.initialJsGzipKb, 1),
+      total_js_gzip_kb: round(detail.bundle?.totalJsGzipKb, 1),
+      landing_fetched_js_gzip_kb: round(detail.pages?.landingFetchedGzipKb, 1),
+      profile_fetched_js_gzip_kb: round(detail.pages?.profileFetchedGzipKb, 1),
+    },
+    pages: detail.pages?.landing
+      ? {
+          landing_fcp_ms: round(detail.pages.landing.fcp, 0),
+          landing_lcp_ms: round(detail.pages.landing.lcp, 0),
+          profile_fcp_ms: round(detail.pages.profile.fcp, 0),
+          profile_lcp_ms: round(detail.pages.profile.lcp, 0),
+        }
+      : null,
+  };
+}
+
+const fmt = (value, digits = 0) => (value === null || value === undefined || Number.isNaN(value) ? 'n/a' : Number(value).toFixed(digits));
+
+function printTables(s, detail) {
+  const chat = (name, r) => [name, fmt(r.deliveries_per_s), fmt(r.vs_socketio, 2), fmt(r.vs_ws, 2), fmt(r.server_cpu_us_per_delivery, 1), fmt(r.cpu_vs_socketio, 2), fmt(r.p50_ms, 1), fmt(r.p99_ms, 1), fmt(r.connect_s, 1)];
+  const api = (name, r, d1) => [name, fmt(r.scavenge_rps), fmt(r.health_rps), fmt(r.vs_health, 2), fmt(r.scavenge_p50_ms, 1), fmt(r.scavenge_p99_ms, 1), fmt(r.scavenge_server_cpu_ms, 2), d1];
+  const tables = [
+    [
+      [`chat, ${s.chat.clients} clients`, 'deliveries/s', 'vs socket.io', 'vs ws', 'server CPU µs/delivery', 'CPU vs socket.io', 'p50 ms @20 msg/s', 'p99 ms @20 msg/s', 'connect s'],
+      chat('Scavenger, production build', s.chat),
+      chat('Scavenger, vite dev', s.chat.vite_dev),
+      chat('Scavenger, compression off', s.chat.no_deflate),
+      chat('socket.io baseline', s.chat.socketio),
+      chat('ws baseline', s.chat.ws),
+    ],
+    [
+      ['API', 'scavenge req/s c=32', 'health req/s c=32', 'vs health', 'scavenge p50 ms c=8', 'scavenge p99 ms c=8', 'server CPU ms/scavenge', 'D1 round trips'],
+      api('production build', s.api, fmt(s.api.d1_roundtrips_per_scavenge)),
+      api('vite dev', s.api.vite_dev, ''),
+    ],
+    [
+      ['scavenge intent, same server', 'req/s c=32', 'p99 ms c=8', 'server CPU ms', 'D1 round trips', 'D1 statements'],
+      ['product', fmt(s.api.proposed.product_scavenge_rps), fmt(s.api.proposed.product_scavenge_p99_ms, 1), fmt(s.api.proposed.product_scavenge_server_cpu_ms, 2), fmt(s.api.d1_roundtrips_per_scavenge), fmt(s.api.d1_statements_per_scavenge)],
+      ['proposed (session folded in)', fmt(s.api.proposed.scavenge_rps), fmt(s.api.proposed.scavenge_p99_ms, 1), fmt(s.api.proposed.scavenge_server_cpu_ms, 2), fmt(s.api.proposed.d1_roundtrips_per_scavenge), fmt(s.api.proposed.d1_statements_per_scavenge)],
+    ],
+    [
+      ['bundle, gzip -9', 'initial JS KB', 'all JS KB', 'JS fetched by / KB', 'JS fetched by /profile KB', 'chunks'],
+      ['production build', fmt(s.bundle.initial_js_gzip_kb, 1), fmt(s.bundle.total_js_gzip_kb, 1), fmt(s.bundle.landing_fetched_js_gzip_kb, 1), fmt(s.bundle.profile_fetched_js_gzip_kb, 1), fmt(detail.bundle?.chunks)],
+    ],
+  ];
+  for (const table of tables) {
+    const widths = table[0].map((_, col) => Math.max(...table.map((row) => String(row[col]).length)));
+    const line = (row) => row.map((cell, col) => (col === 0 ? String(cell).padEnd(widths[col]) : String(cell).padStart(widths[col]))).join('  ');
+    console.info(`\n${line(table[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${table.slice(1).map(line).join('\n')}`);
+  }
+  const p = detail.pages;
+  if (p && !p.error) {
+    const page = (path, r) => `  ${path.padEnd(9)} FCP ${fmt(r.fcp)} ms, LCP ${fmt(r.lcp)} ms, ${r.scripts.length} scripts${r.path === path ? '' : ` (ended on ${r.path})`}`;
+    console.info(`\npages (${p.throttling}):\n${page('/', p.landing)}\n${page('/profile', p.profile)}`);
+  }
+}
+
+/** Drops what only the run itself needed (raw latency arrays, helper functions) before writing JSON. */
+function forJson(value) {
+  return JSON.parse(JSON.stringify(value, (key, v) => (key === 'latencies' || typeof v === 'function' ? undefined : v)));
+}
+
+async function main() {
+  const detail = { config: CONFIG, machine: machine(), chat: {}, api: {} };
+  say(`${detail.machine.cpu}, ${detail.machine.cores} cores, load average ${detail.machine.loadAverageAtStart.join(' ')}`);
+
+  // Once, up front: a session secret on a fresh clone, the build, one migrated D1 to copy per server.
+  await run('node', [join(ROOT, 'scripts', 'dev-setup.mjs')]);
+  say('vite build');
+  await build();
+  detail.bundle = bundleSizes(join(BUILD_DIR, 'client'));
+  say(`bundle: initial JS ${detail.bundle.initialJsGzipKb.toFixed(1)} KB gzip, all JS ${detail.bundle.totalJsGzipKb.toFixed(1)} KB gzip`);
+  rmSync(TEMPLATE, { recursive: true, force: true });
+  mkdirSync(TEMPLATE, { recursive: true });
+  await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '-c', WRANGLER_TOML, '--persist-to', TEMPLATE]);
+
+  say('starting servers');
+  const keys = ['socketio', 'ws', 'production', 'bench', ...(QUICK ? [] : ['vite'])];
+  const servers = Object.fromEntries((await Promise.all(keys.map(startServer))).map((server) => [server.key, server]));
+  const up = (key) => servers[key] && !servers[key].error;
+
+  // Players, through the real signup API (scrypt: the slow part of setting up), on every server at once.
+  const players = {};
+  await Promise.all(
+    ['production', 'bench', 'vite'].filter(up).map(async (key) => {
+      const t = performance.now();
+      players[key] = await step(`${key} players`, () => createPlayers(servers[key].base, CONFIG.api.accounts, { concurrency: 2 }));
+      say(`${servers[key].name}: ${CONFIG.api.accounts} players signed up in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    }),
+  );
+  const ready = (key) => up(key) && Array.isArray(players[key]);
+
+  // API, then D1 round trips, then page loads: nothing else runs meanwhile.
+  for (const [key, resultKey, rounds] of [['production', 'production', CONFIG.api.rounds], ['vite', 'viteDev', 1]]) {
+    if (!ready(key)) continue;
+    const { base, handle, name } = servers[key];
+    detail.api[resultKey] = await step(`${name} API`, () => apiBenchmark({ base, handle, players: players[key], ...CONFIG.api, rounds, log: (line) => say(`${name}: ${line}`) }));
+  }
+  if (ready('bench')) {
+    const { base, handle, name } = servers.bench;
+    for (const [key, variant, player] of [['d1', undefined, 0], ['d1Proposed', 'proposed', 1]]) {
+      detail[key] = await step('D1 count', () => countD1(base, players.bench[player], { variant }));
+      if (!detail[key].error) say(`D1 per scavenge (${variant ?? 'product'}): ${detail[key].roundTrips} round trips (${detail[key].batches} batches, ${detail[key].statements} statements); ${detail[key].d1Ms} of ${detail[key].handlerMs} ms in D1`);
+    }
+    detail.api.intentAB = await step('intent A/B', () => intentAB({ base, handle, players: players.bench, ...CONFIG.api, rounds: CONFIG.api.abRounds, log: (line) => say(`${name}: ${line}`) }));
+  }
+  if (!QUICK && chromiumAvailable() && ready('production')) {
+    detail.pages = await step('page loads', async () => {
+      const pages = await measurePages(servers.production.base, players.production[0].cookie);
+      pages.landingFetchedGzipKb = detail.bundle.gzipOf(pages.landing.scripts);
+      pages.profileFetchedGzipKb = detail.bundle.gzipOf(pages.profile.scripts);
+      say(`pages: / fetched ${pages.landing.scripts.length} scripts, ${pages.landingFetchedGzipKb.toFixed(1)} KB gzip; FCP ${fmt(pages.landing.fcp)} ms`);
+      return pages;
+    });
+  }
+
+  // Chat: every server gets its 500 clients, then takes turns. Browsers offer permessage-deflate, so the
+  // product is measured that way, and once more (on the bench entry, the same code) with clients that do
+  // not offer it: the wire as it is once the server declines compression (the proposed configuration).
+  const names = Array.from({ length: CONFIG.chat.senders }, (_, i) => ({ username: `bench${String(i).padStart(3, '0')}` }));
+  const targets = [
+    { key: 'ws', server: 'ws', protocol: 'ws', identities: names, deflate: true },
+    { key: 'socketio', server: 'socketio', protocol: 'socketio', identities: names, deflate: true },
+    { key: 'production', server: 'production', protocol: 'scavenger', identities: players.production, deflate: true },
+    { key: 'noDeflate', server: 'bench', name: 'compression off', protocol: 'scavenger', identities: players.bench, deflate: false },
+    // The dev server is several times slower: one round is enough to show it.
+    { key: 'viteDev', server: 'vite', protocol: 'scavenger', identities: players.vite, deflate: true, rounds: 1 },
+  ]
+    .filter((t) => up(t.server) && Array.isArray(t.identities))
+    .map((t) => ({ ...t, name: t.name ?? servers[t.server].name, base: servers[t.server].base, handle: servers[t.server].handle, rateLimitWindowMs: t.protocol === 'scavenger' ? CONFIG.chatRateLimitWindowMs : 0 }));
+  Object.assign(detail.chat, await step('chat', () => chatBenchmark(targets, CONFIG.chat, say)));
+
+  detail.machine.loadAverageAtEnd = os.loadavg().map((value) => round(value, 2));
+  detail.machine.durationS = round((Date.now() - started) / 1000, 0);
+  detail.servers = Object.fromEntries(Object.values(servers).map((s) => [s.key, s.error ? { error: s.error } : { name: s.name }]));
+  const results = forJson({ ...summary(detail), meta: detail.machine, details: detail });
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  printTables(results, detail);
+  say(`wrote ${RESULTS}`);
+}
+
+try {
+  await main();
+} finally {
+  await stopAll();
+  // Benchmark state is throwaway (the logs in .wrangler/bench-logs stay, for when something failed).
+  for (const name of STATE_DIRS) rmSync(join(STATE, name), { recursive: true, force: true });
+}
