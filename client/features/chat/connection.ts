@@ -19,7 +19,8 @@ export interface ChatSnapshot {
 
 const BACKOFF_MS = { first: 500, max: 10_000 };
 const MESSAGES_KEPT = 500;
-const SIGN_OUT_WAIT_MS = 2000;
+// Long enough for a handshake on a busy machine; the page must not unload while one is under way.
+const SIGN_OUT_WAIT_MS = 5000;
 
 export class ChatConnection {
   private ws: WebSocket | null = null;
