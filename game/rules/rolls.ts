@@ -11,8 +11,11 @@ export interface LootRoll {
 
 const RARITY_TABLE: WeightedTable<DroppableRarity> = DROPPABLE.map((rarity) => [rarity, DROP_WEIGHTS[rarity]]);
 
-/** Percent weights; `null` is the remaining 50 %, which is then split evenly over qualities 1 to 5. */
-const QUALITY_TABLE: WeightedTable<number | null> = [
+/**
+ * Percent weights; `null` is the remaining 50 %, which is then split evenly over qualities 1 to 5.
+ * Exported for the odds page, which publishes exactly what the server rolls.
+ */
+export const QUALITY_TABLE: WeightedTable<number | null> = [
   [10, 3],
   [9, 5],
   [8, 7],

@@ -4,19 +4,15 @@
  */
 import { Link } from 'react-router';
 import { LOOT_PER_SCAVENGE } from '../../../game/constants';
-import { DROP_WEIGHTS, DROP_WEIGHT_TOTAL, DROPPABLE, RARITY_COLORS } from '../../../game/rules';
+import { DROP_WEIGHTS, DROP_WEIGHT_TOTAL, DROPPABLE, QUALITY_TABLE, RARITY_COLORS } from '../../../game/rules';
 import { RarityLabel } from '../../components/rarity';
 import { PATHS } from '../../paths';
 
-/** Spec section 9 "Quality roll"; the remaining 50 % is split evenly over 1 to 5. */
-const QUALITY_ODDS: readonly [label: string, percent: number][] = [
-  ['10', 3],
-  ['9', 5],
-  ['8', 7],
-  ['7', 15],
-  ['6', 20],
-  ['1–5 (10% each)', 50],
-];
+/** Spec section 9 "Quality roll", from the table the server rolls with; its rest is split evenly over 1 to 5. */
+const QUALITY_ODDS = QUALITY_TABLE.map(([quality, percent]): [label: string, percent: number] => [
+  quality === null ? '1–5 (10% each)' : String(quality),
+  percent,
+]);
 
 const formatNumber = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
 
