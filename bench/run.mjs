@@ -5,7 +5,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { apiBenchmark, countD1, intentAB } from './api/scenario.mjs';
+import { apiBenchmark, countD1 } from './api/scenario.mjs';
 import { bundleSizes } from './bundle.mjs';
 import { chatBenchmark } from './chat/scenario.mjs';
 import { chromiumAvailable, measurePages } from './pages.mjs';
@@ -18,7 +18,7 @@ const QUICK = process.argv.includes('--quick');
 /** Every knob in one place; bench/README.md explains each. */
 const CONFIG = {
   chat: { clients: 500, senders: 50, rate: 20, burstPerSender: 3, warmupMs: 2000, measureMs: 5000, rounds: 3 },
-  api: { accounts: 50, concurrency: 8, saturation: 32, durationMs: 3000, rounds: 2, abRounds: 2 },
+  api: { accounts: 50, concurrency: 8, saturation: 32, durationMs: 3000, rounds: 2 },
   // Scavenger's rate limit (game/chat-protocol.ts CHAT_RATE_LIMIT): 5 messages per player per 10 s.
   chatRateLimitWindowMs: 10_000,
 };
@@ -83,8 +83,7 @@ const SERVERS = {
     ready: '/api/health',
     direct: true,
   },
-  // The bench entry (bench/worker/entry.js, bundled): the product's app and room, D1 calls counted, the
-  // prototype intent on request.
+  // The bench entry (bench/worker/entry.js, bundled): the product's app and room, D1 calls counted.
   bench: {
     name: 'bench entry',
     command: (port) => [
@@ -176,18 +175,6 @@ function summary(detail) {
     scavenge_server_cpu_ms: round(r?.saturated?.scavenge.serverCpuMsPerRequest, 2),
     health_server_cpu_ms: round(r?.saturated?.health.serverCpuMsPerRequest, 2),
   });
-  // The prototype intent against the product's, on one server in one run (bench/worker/proposed-intent.js).
-  const intentFigures = (ab, d1) => ({
-    scavenge_rps: round(ab?.saturated?.proposed.rps, 0),
-    product_scavenge_rps: round(ab?.saturated?.product.rps, 0),
-    vs_product: ratio(ab?.saturated?.proposed.rps, ab?.saturated?.product.rps),
-    scavenge_p99_ms: round(ab?.fixed?.proposed.latency.p99, 1),
-    product_scavenge_p99_ms: round(ab?.fixed?.product.latency.p99, 1),
-    scavenge_server_cpu_ms: round(ab?.saturated?.proposed.serverCpuMsPerRequest, 2),
-    product_scavenge_server_cpu_ms: round(ab?.saturated?.product.serverCpuMsPerRequest, 2),
-    d1_roundtrips_per_scavenge: d1?.roundTrips ?? null,
-    d1_statements_per_scavenge: d1?.statements ?? null,
-  });
   return {
     chat: {
       clients: CONFIG.chat.clients,
@@ -199,11 +186,11 @@ function summary(detail) {
     },
     api: {
       ...apiFigures(detail.api.production),
-      d1_roundtrips_per_scavenge: detail.d1?.roundTrips ?? null,
-      d1_batches_per_scavenge: detail.d1?.batches ?? null,
-      d1_statements_per_scavenge: detail.d1?.statements ?? null,
+      d1_roundtrips_per_scavenge: detail.d1?.scavenge?.roundTrips ?? null,
+      d1_batches_per_scavenge: detail.d1?.scavenge?.batches ?? null,
+      d1_statements_per_scavenge: detail.d1?.scavenge?.statements ?? null,
+      d1_roundtrips_per_profile_read: detail.d1?.profile?.roundTrips ?? null,
       vite_dev: apiFigures(detail.api.viteDev),
-      proposed: intentFigures(detail.api.intentAB, detail.d1Proposed),
     },
     bundle: {
       initial_js_gzip_kb: round(detail.bundle?.initialJsGzipKb, 1),
@@ -237,14 +224,9 @@ function printTables(s, detail) {
       chat('ws baseline', s.chat.ws),
     ],
     [
-      ['API', 'scavenge req/s c=32', 'health req/s c=32', 'vs health', 'scavenge p50 ms c=8', 'scavenge p99 ms c=8', 'server CPU ms/scavenge', 'D1 round trips'],
+      ['API', 'scavenge req/s c=32', 'health req/s c=32', 'vs health', 'scavenge p50 ms c=8', 'scavenge p99 ms c=8', 'server CPU ms/scavenge', 'D1 round trips/scavenge'],
       api('production build', s.api, fmt(s.api.d1_roundtrips_per_scavenge)),
       api('vite dev', s.api.vite_dev, ''),
-    ],
-    [
-      ['scavenge intent, same server', 'req/s c=32', 'p99 ms c=8', 'server CPU ms', 'D1 round trips', 'D1 statements'],
-      ['product', fmt(s.api.proposed.product_scavenge_rps), fmt(s.api.proposed.product_scavenge_p99_ms, 1), fmt(s.api.proposed.product_scavenge_server_cpu_ms, 2), fmt(s.api.d1_roundtrips_per_scavenge), fmt(s.api.d1_statements_per_scavenge)],
-      ['proposed (session folded in)', fmt(s.api.proposed.scavenge_rps), fmt(s.api.proposed.scavenge_p99_ms, 1), fmt(s.api.proposed.scavenge_server_cpu_ms, 2), fmt(s.api.proposed.d1_roundtrips_per_scavenge), fmt(s.api.proposed.d1_statements_per_scavenge)],
     ],
     [
       ['bundle, gzip -9', 'initial JS KB', 'all JS KB', 'JS fetched by / KB', 'JS fetched by /profile KB', 'chunks'],
@@ -305,12 +287,10 @@ async function main() {
     detail.api[resultKey] = await step(`${name} API`, () => apiBenchmark({ base, handle, players: players[key], ...CONFIG.api, rounds, log: (line) => say(`${name}: ${line}`) }));
   }
   if (ready('bench')) {
-    const { base, handle, name } = servers.bench;
-    for (const [key, variant, player] of [['d1', undefined, 0], ['d1Proposed', 'proposed', 1]]) {
-      detail[key] = await step('D1 count', () => countD1(base, players.bench[player], { variant }));
-      if (!detail[key].error) say(`D1 per scavenge (${variant ?? 'product'}): ${detail[key].roundTrips} round trips (${detail[key].batches} batches, ${detail[key].statements} statements); ${detail[key].d1Ms} of ${detail[key].handlerMs} ms in D1`);
+    detail.d1 = await step('D1 count', () => countD1(servers.bench.base, players.bench[0]));
+    for (const [what, d] of Object.entries(detail.d1.error ? {} : detail.d1)) {
+      say(`D1 per ${what}: ${d.roundTrips} round trips (${d.batches} batches, ${d.statements} statements); ${d.d1Ms} of ${d.handlerMs} ms in D1`);
     }
-    detail.api.intentAB = await step('intent A/B', () => intentAB({ base, handle, players: players.bench, ...CONFIG.api, rounds: CONFIG.api.abRounds, log: (line) => say(`${name}: ${line}`) }));
   }
   if (!QUICK && chromiumAvailable() && ready('production')) {
     detail.pages = await step('page loads', async () => {
@@ -324,7 +304,8 @@ async function main() {
 
   // Chat: every server gets its 500 clients, then takes turns. Browsers offer permessage-deflate, so the
   // product is measured that way, and once more (on the bench entry, the same code) with clients that do
-  // not offer it: the wire as it is once the server declines compression (the proposed configuration).
+  // not offer it: the wire as it is where the server declines compression (wrangler.toml sets
+  // no_web_socket_compression; locally Miniflare's entry worker negotiates it anyway, see bench/README.md).
   const names = Array.from({ length: CONFIG.chat.senders }, (_, i) => ({ username: `bench${String(i).padStart(3, '0')}` }));
   const targets = [
     { key: 'ws', server: 'ws', protocol: 'ws', identities: names, deflate: true },

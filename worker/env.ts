@@ -1,5 +1,11 @@
 import type { Database } from './db/client';
 
+/** What a validly signed session token says; its session row may still be revoked or expired. */
+export interface SessionClaims {
+  uid: string;
+  sessionId: string;
+}
+
 /** A verified, unrevoked session: who is calling, and whether they have a player yet. */
 export interface Caller {
   uid: string;
@@ -11,6 +17,6 @@ export interface Caller {
 
 export interface AppEnv {
   Bindings: Env;
-  // `caller` is undefined until loadCaller has run for this request.
-  Variables: { db: Database; caller: Caller | null | undefined };
+  // `caller` is undefined until loadCaller has run for this request; `claims` is set by requirePlayerToken.
+  Variables: { db: Database; caller: Caller | null | undefined; claims: SessionClaims | undefined };
 }

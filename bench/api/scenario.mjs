@@ -14,7 +14,7 @@ import { load } from './load.mjs';
  * development fixture, outside the measured time) before each scavenge phase, and a phase never asks more
  * of a player than MAX_ENERGY scavenges, so every intent is a real one, never a refusal.
  */
-const scavenges = (players, headers = {}) => (i) => ({ method: 'POST', path: '/api/scavenge', headers: { ...headers, cookie: players[i % players.length].cookie } });
+const scavenges = (players) => (i) => ({ method: 'POST', path: '/api/scavenge', headers: { cookie: players[i % players.length].cookie } });
 const health = () => ({ path: '/api/health' });
 
 /** Rounds of one phase, merged: median req/s, percentiles over every request, CPU per request. */
@@ -69,32 +69,24 @@ export async function apiBenchmark({ concurrency, saturation, ...options }) {
   return { fixed: { scavenge: r.scavenge, health: r.health }, saturated: { scavenge: r.scavengeSaturated, health: r.healthSaturated } };
 }
 
-/** The product's scavenge next to the prototype (bench/worker/proposed-intent.js) on the same server. */
-export async function intentAB({ concurrency, saturation, ...options }) {
-  const proposed = { 'X-Bench-Variant': 'proposed' };
-  const r = await interleaved(options, [
-    { key: 'product', concurrency, next: scavenges(options.players), scavenges: true },
-    { key: 'proposed', concurrency, next: scavenges(options.players, proposed), scavenges: true },
-    { key: 'productSaturated', concurrency: saturation, next: scavenges(options.players), scavenges: true },
-    { key: 'proposedSaturated', concurrency: saturation, next: scavenges(options.players, proposed), scavenges: true },
-  ]);
-  return { fixed: { product: r.product, proposed: r.proposed }, saturated: { product: r.productSaturated, proposed: r.proposedSaturated } };
-}
-
 /**
- * D1 round trips of one scavenge, read from the `X-Bench-D1` header of the counting entry
- * (bench/worker/entry.js). Sequential requests, so the D1 share of the time is not queueing. A player
- * has MAX_ENERGY scavenges: `samples` must stay below it.
+ * D1 round trips of one scavenge and of one profile read, from the `X-Bench-D1` header of the counting entry
+ * (bench/worker/entry.js). Sequential requests, so the D1 share of the time is not queueing. A player has
+ * MAX_ENERGY scavenges: `samples` must stay below it.
  */
-export async function countD1(base, player, { samples = 10, variant } = {}) {
-  const counts = [];
-  for (let i = 0; i < samples; i += 1) {
-    const headers = { cookie: player.cookie, ...(variant ? { 'X-Bench-Variant': variant } : {}) };
-    const res = await request(base, { method: 'POST', path: '/api/scavenge', headers });
-    const header = res.headers['x-bench-d1'];
-    if (res.status !== 200 || typeof header !== 'string') throw new Error(`D1 count: ${res.status} ${res.body}`);
-    counts.push(JSON.parse(header));
+export async function countD1(base, player, { samples = 10 } = {}) {
+  const requests = { scavenge: { method: 'POST', path: '/api/scavenge' }, profile: { path: `/api/users/${player.uid}` } };
+  const figures = {};
+  for (const [key, spec] of Object.entries(requests)) {
+    const counts = [];
+    for (let i = 0; i < samples; i += 1) {
+      const res = await request(base, { ...spec, headers: { cookie: player.cookie } });
+      const header = res.headers['x-bench-d1'];
+      if (res.status !== 200 || typeof header !== 'string') throw new Error(`D1 count of ${spec.path}: ${res.status} ${res.body}`);
+      counts.push(JSON.parse(header));
+    }
+    const pick = (name) => median(counts.map((count) => count[name]));
+    figures[key] = { roundTrips: pick('calls'), batches: pick('batches'), statements: pick('statements'), d1Ms: pick('ms'), handlerMs: pick('totalMs'), samples };
   }
-  const pick = (key) => median(counts.map((count) => count[key]));
-  return { roundTrips: pick('calls'), batches: pick('batches'), statements: pick('statements'), d1Ms: pick('ms'), handlerMs: pick('totalMs'), samples };
+  return figures;
 }

@@ -10,7 +10,7 @@ import { catalogueById, displayStat, tierPoints } from '../../game/rules';
 import type { Profile } from '../../game/schemas';
 import { app } from '../../worker/app';
 import { runIntent } from '../../worker/game/run';
-import { call, expectError, giveItem, json, newPlayer, setPlayer, signUp } from './helpers';
+import { call, claimsOf, expectError, giveItem, json, newPlayer, setPlayer, signUp } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -287,7 +287,7 @@ describe('faults', () => {
       takeLoot: [],
       log: { kind: 'scavenge' as const, text: 'never written' },
     });
-    await expect(runIntent(env.DB, player.uid, decide)).rejects.toThrow();
+    await expect(runIntent(env.DB, await claimsOf(player.token), decide)).rejects.toThrow();
     expect(await snapshot(player.uid)).toEqual(before);
     const log = await env.DB.prepare("SELECT count(*) AS n FROM activity WHERE uid = ? AND text = 'never written'").bind(player.uid).first<{ n: number }>();
     expect(log?.n).toBe(0);
@@ -296,10 +296,11 @@ describe('faults', () => {
   it('an intent decided on state another request changed is decided again, never applied twice', async () => {
     const player = await newPlayer();
     await setPlayer(player.uid, { gold: 20 });
+    const claims = await claimsOf(player.token);
     let decisions = 0;
     const results = await Promise.allSettled(
       [0, 1].map(() =>
-        runIntent(env.DB, player.uid, (state) => {
+        runIntent(env.DB, claims, (state) => {
           decisions += 1;
           if (state.player.gold < 20) throw new Error('refused on fresh state');
           return { player: { gold: state.player.gold - 20 }, putItems: [], deleteItems: [], takeLoot: [], log: { kind: 'upgrade', text: 'test' } };

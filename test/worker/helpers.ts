@@ -1,6 +1,8 @@
 /** Test helpers: requests through the real Worker, and players built through the real API. */
 import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
+import { verifySessionToken } from '../../worker/auth/session';
+import type { SessionClaims } from '../../worker/env';
 
 export const ORIGIN = 'http://localhost';
 
@@ -15,7 +17,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function call(path: string, options: CallOptions = {}): Promise<Response> {
+/** The request the app's client would send. */
+export function apiRequest(path: string, options: CallOptions = {}): Request {
   const headers = new Headers(options.headers);
   const method = options.method ?? (options.body !== undefined || options.raw !== undefined ? 'POST' : 'GET');
   // Like the app's client, a state change without a payload still sends an empty JSON object.
@@ -23,14 +26,17 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
   if (options.origin !== null && method !== 'GET') headers.set('Origin', options.origin ?? ORIGIN);
   if (options.body !== undefined || options.raw !== undefined) headers.set('Content-Type', 'application/json');
   if (options.token) headers.set('Cookie', `__Host-session=${options.token}`);
-  return exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      method,
-      headers,
-      body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
-      redirect: 'manual',
-    }),
-  );
+  return new Request(`${ORIGIN}${path}`, {
+    method,
+    headers,
+    body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    redirect: 'manual',
+  });
+}
+
+/** A request through the real Worker. */
+export async function call(path: string, options: CallOptions = {}): Promise<Response> {
+  return exports.default.fetch(apiRequest(path, options));
 }
 
 export async function json<T = unknown>(response: Response): Promise<T> {
@@ -67,6 +73,13 @@ export async function signUp(email = `${uniqueName('u')}@example.com`, password 
   expect(response.status).toBe(201);
   const { uid } = await json<{ uid: string }>(response);
   return { uid, email, token: sessionToken(response) };
+}
+
+/** What a session token says (for calling the worker's functions directly). */
+export async function claimsOf(token: string): Promise<SessionClaims> {
+  const claims = await verifySessionToken(env, token);
+  if (!claims) throw new Error('not a valid session token');
+  return claims;
 }
 
 /** A signed-up account with a username: a player. */

@@ -6,9 +6,11 @@
  * intent is decided again on fresh state. A double click therefore never spends twice or duplicates an item.
  */
 import { MSG } from '../../game/messages';
+import { readAsPlayer } from '../auth/session';
+import type { SessionClaims } from '../env';
 import { ApiError, notFound } from '../errors';
 import type { Changes } from './intents';
-import { derivedTotals, loadState, parseState, stateReads, type GameState, type ItemRow } from './state';
+import { derivedTotals, parseRanking, parseState, rankingRead, stateReads, type GameState, type ItemRow } from './state';
 
 /** Enough for every request of a burst from one player to get its turn (each round lets one through). */
 const MAX_ATTEMPTS = 25;
@@ -92,20 +94,30 @@ function writes(d1: D1Database, uid: string, state: GameState, changes: Changes,
 export interface IntentOutcome {
   before: GameState;
   after: GameState;
+  /** The player's rank after the change, for the answer's profile. */
+  ranking: number;
   changes: Changes;
   now: number;
 }
 
-export async function runIntent(d1: D1Database, uid: string, decide: (state: GameState, now: number) => Changes): Promise<IntentOutcome> {
+/**
+ * Two D1 round trips when nobody races the player: the first read (which also checks the caller's session,
+ * like requirePlayer) and the write batch (which also reads the state to answer with). A lost race costs
+ * one more of each, without the session check.
+ */
+export async function runIntent(d1: D1Database, claims: SessionClaims, decide: (state: GameState, now: number) => Changes): Promise<IntentOutcome> {
+  const { uid } = claims;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const before = await loadState(d1, uid);
+    const reads = stateReads(d1, uid);
+    const before = parseState(attempt === 0 ? await readAsPlayer(d1, claims, reads) : await d1.batch(reads));
     if (!before) throw notFound();
     const now = Date.now();
     const changes = decide(before, now);
     const statements = writes(d1, uid, before, changes, crypto.randomUUID(), now);
-    const results = await d1.batch([...statements, ...stateReads(d1, uid)]);
-    const after = parseState(results.slice(statements.length));
-    if (results[0]?.meta.changes === 1 && after) return { before, after, changes, now };
+    const results = await d1.batch([...statements, ...stateReads(d1, uid), rankingRead(d1, uid)]);
+    const answer = results.slice(statements.length);
+    const after = parseState(answer);
+    if (results[0]?.meta.changes === 1 && after) return { before, after, ranking: parseRanking(answer.at(-1)), changes, now };
   }
   throw new ApiError(409, 'busy', MSG.busy);
 }

@@ -1,6 +1,6 @@
 /**
- * A player's game state as stored, read in one D1 batch, and its translation into what the API answers.
- * Every derived number (energy now, research now, totals, rank) is computed here from stored values.
+ * A player's game state as stored, the D1 statements that read it, and its translation into what the API
+ * answers. Every derived number (energy now, research now, totals, rank) is computed here from stored values.
  */
 import { DUFFEL_SLOT_PRICE } from '../../game/constants';
 import {
@@ -53,15 +53,13 @@ export interface GameState {
   player: PlayerRow;
   items: ItemRow[];
   loot: LootRow[];
-  /** 1 + players ahead by (trophy score, then total power). */
-  ranking: number;
 }
 
 const PLAYER_COLUMNS = `uid, username, level, gold, energy, energy_at AS energyAt, cash, duffel_bag_size AS duffelBagSize,
   trophy_case_score AS trophyCaseScore, trophy_case_avg_quality AS trophyCaseAvgQuality, total_attack AS totalAttack,
   total_defense AS totalDefense, guild, write_token AS writeToken`;
 
-/** The read statements of a player's state, in the order `parseState` expects; reused after intents. */
+/** The read statements of a player's state, in the order `parseState` expects. */
 export function stateReads(d1: D1Database, uid: string): D1PreparedStatement[] {
   return [
     d1.prepare(`SELECT ${PLAYER_COLUMNS} FROM players WHERE uid = ?`).bind(uid),
@@ -72,30 +70,36 @@ export function stateReads(d1: D1Database, uid: string): D1PreparedStatement[] {
       )
       .bind(uid),
     d1.prepare('SELECT slot, catalog_id AS catalogId, quality FROM loot WHERE uid = ? ORDER BY slot').bind(uid),
-    d1
-      .prepare(
-        `SELECT 1 + count(*) AS ranking FROM players other, players me WHERE me.uid = ?
-          AND (other.trophy_case_score > me.trophy_case_score OR (other.trophy_case_score = me.trophy_case_score
-          AND other.total_attack + other.total_defense > me.total_attack + me.total_defense))`,
-      )
-      .bind(uid),
   ];
 }
 
-export function parseState(results: D1Result[]): GameState | null {
-  const [player, items, loot, ranking] = results;
+/** Null when the player does not exist. */
+export function parseState([player, items, loot]: D1Result[]): GameState | null {
   const row = player?.results[0] as PlayerRow | undefined;
   if (!row) return null;
   return {
     player: row,
     items: (items?.results ?? []) as unknown as ItemRow[],
     loot: (loot?.results ?? []) as unknown as LootRow[],
-    ranking: (ranking?.results[0] as { ranking: number } | undefined)?.ranking ?? 1,
   };
 }
 
-export async function loadState(d1: D1Database, uid: string): Promise<GameState | null> {
-  return parseState(await d1.batch(stateReads(d1, uid)));
+/**
+ * A player's rank: 1 + the players ahead by (trophy score, then total power). It counts over every player,
+ * so only answers that show it read it (the profile), never a decision.
+ */
+export function rankingRead(d1: D1Database, uid: string): D1PreparedStatement {
+  return d1
+    .prepare(
+      `SELECT 1 + count(*) AS ranking FROM players other, players me WHERE me.uid = ?
+        AND (other.trophy_case_score > me.trophy_case_score OR (other.trophy_case_score = me.trophy_case_score
+        AND other.total_attack + other.total_defense > me.total_attack + me.total_defense))`,
+    )
+    .bind(uid);
+}
+
+export function parseRanking(result: D1Result | undefined): number {
+  return (result?.results[0] as { ranking: number } | undefined)?.ranking ?? 1;
 }
 
 export function catalogueEntry(catalogId: string): CatalogueItem {
@@ -163,7 +167,7 @@ export function derivedTotals(items: readonly ItemRow[]) {
 
 export const duffelUpgradeCost = (size: number) => DUFFEL_SLOT_PRICE * (size + 1);
 
-export function toProfile(state: GameState, now: number): Profile {
+export function toProfile(state: GameState, ranking: number, now: number): Profile {
   const { player } = state;
   const energy = currentEnergy(player.energy, player.energyAt, now);
   return {
@@ -174,7 +178,7 @@ export function toProfile(state: GameState, now: number): Profile {
     secondsToNextEnergy: energy.secondsToNext,
     gold: player.gold,
     cash: player.cash,
-    ranking: state.ranking,
+    ranking,
     totalAttack: player.totalAttack,
     totalDefense: player.totalDefense,
     inventory: itemsAt(state, 'inventory', now),

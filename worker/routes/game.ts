@@ -16,27 +16,44 @@ import {
   type IntentResult,
   type Leaderboard,
   type LeaderboardRow,
+  type Profile,
   type TrophyEntry,
 } from '../../game/schemas';
-import { callerOf, requirePlayer } from '../auth/session';
+import { callerOf, claimsOf, readAsPlayer, requirePlayer, requirePlayerToken } from '../auth/session';
 import { activity, players } from '../db/schema';
 import type { AppEnv } from '../env';
 import { forbidden, notFound } from '../errors';
 import * as intents from '../game/intents';
 import { runIntent, type IntentOutcome } from '../game/run';
-import { catalogueEntry, itemsAt, loadState, toItem, toLoot, toProfile, type GameState } from '../game/state';
+import { catalogueEntry, itemsAt, parseRanking, parseState, rankingRead, stateReads, toItem, toLoot, toProfile, type GameState } from '../game/state';
 import { chatRoom } from '../chat/room';
 import { validate } from '../validate';
 
 const LEADERBOARD_SIZE = 50;
 
-/** The caller's own state for a `:uid` route: 403 for anyone else's uid. */
+/** Reads of the caller's own data, in one D1 batch with the check of their session (behind requirePlayerToken). */
+async function readOwn(c: Context<AppEnv>, reads: (d1: D1Database, uid: string) => D1PreparedStatement[]): Promise<D1Result[]> {
+  const claims = claimsOf(c);
+  const results = await readAsPlayer(c.env.DB, claims, reads(c.env.DB, claims.uid));
+  // Checked once the session is known good, so a signed-out caller gets 401 whatever the path says.
+  const uid = c.req.param('uid');
+  if (uid !== undefined && uid !== claims.uid) throw forbidden();
+  return results;
+}
+
+/** The caller's state; 403 for a `:uid` route naming anyone else. */
 async function ownState(c: Context<AppEnv>): Promise<GameState> {
-  const caller = callerOf(c);
-  if (c.req.param('uid') !== caller.uid) throw forbidden();
-  const state = await loadState(c.env.DB, caller.uid);
+  const state = parseState(await readOwn(c, stateReads));
   if (!state) throw notFound();
   return state;
+}
+
+/** The caller's profile: the state and, only here, the rank (it counts over every player). */
+async function ownProfile(c: Context<AppEnv>): Promise<Profile> {
+  const results = await readOwn(c, (d1, uid) => [...stateReads(d1, uid), rankingRead(d1, uid)]);
+  const state = parseState(results);
+  if (!state) throw notFound();
+  return toProfile(state, parseRanking(results.at(-1)), Date.now());
 }
 
 /** Finds of this rarity or better make the news ticker (DESIGN.md section 4). */
@@ -54,24 +71,25 @@ function reportNews(c: Context<AppEnv>, text: string) {
   }
 }
 
-function result({ after, now }: IntentOutcome): IntentResult {
-  return { profile: toProfile(after, now), loot: after.loot.map(toLoot) };
+function result({ after, ranking, now }: IntentOutcome): IntentResult {
+  return { profile: toProfile(after, ranking, now), loot: after.loot.map(toLoot) };
 }
 
 const rankOrder = sql`${players.trophyCaseScore} DESC, (${players.totalAttack} + ${players.totalDefense}) DESC`;
 
-// requirePlayer on each route, not with use(): a sub-app's use() would also catch the app's unknown /api paths.
+// The guard on each route, not with use(): a sub-app's use() would also catch the app's unknown /api paths.
+// Routes that read the player's state check the session row in that same read (requirePlayerToken).
 export const gameRoutes = new Hono<AppEnv>()
-  .get('/users/:uid', requirePlayer, async (c) => c.json(toProfile(await ownState(c), Date.now())))
-  .get('/users/:uid/items', requirePlayer, async (c) => c.json(itemsAt(await ownState(c), 'inventory', Date.now())))
-  .get('/users/:uid/duffel', requirePlayer, async (c) => c.json(itemsAt(await ownState(c), 'duffel', Date.now())))
+  .get('/users/:uid', requirePlayerToken, async (c) => c.json(await ownProfile(c)))
+  .get('/users/:uid/items', requirePlayerToken, async (c) => c.json(itemsAt(await ownState(c), 'inventory', Date.now())))
+  .get('/users/:uid/duffel', requirePlayerToken, async (c) => c.json(itemsAt(await ownState(c), 'duffel', Date.now())))
   .get('/users/:uid/log', requirePlayer, async (c) => {
     const caller = callerOf(c);
     if (c.req.param('uid') !== caller.uid) throw forbidden();
     const rows = await c.var.db.select().from(activity).where(eq(activity.uid, caller.uid)).orderBy(desc(activity.id)).limit(50);
     return c.json(rows.map((row): Activity => ({ id: row.id, kind: row.kind, text: row.text, createdAt: row.createdAt })));
   })
-  .get('/trophycase/:uid', requirePlayer, async (c) => {
+  .get('/trophycase/:uid', requirePlayerToken, async (c) => {
     const state = await ownState(c);
     const now = Date.now();
     const entries = state.items
@@ -112,14 +130,10 @@ export const gameRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .get('/catalogue', (c) => c.json(CATALOGUE))
-  .get('/scavenge', requirePlayer, async (c) => {
-    const state = await loadState(c.env.DB, callerOf(c).uid);
-    if (!state) throw notFound();
-    return c.json({ loot: state.loot.map(toLoot) });
-  })
+  .get('/scavenge', requirePlayerToken, async (c) => c.json({ loot: (await ownState(c)).loot.map(toLoot) }))
 
-  .post('/scavenge', requirePlayer, validate('json', EmptyBodySchema), async (c) => {
-    const outcome = await runIntent(c.env.DB, callerOf(c).uid, (state, now) => intents.scavenge(state, now, cryptoRandom));
+  .post('/scavenge', requirePlayerToken, validate('json', EmptyBodySchema), async (c) => {
+    const outcome = await runIntent(c.env.DB, claimsOf(c), (state, now) => intents.scavenge(state, now, cryptoRandom));
     for (const find of outcome.changes.newLoot ?? []) {
       const entry = catalogueEntry(find.catalogId);
       if (rarityRank(entry.rarity) >= NEWSWORTHY_RANK) {
@@ -128,24 +142,24 @@ export const gameRoutes = new Hono<AppEnv>()
     }
     return c.json(result(outcome));
   })
-  .post('/scavenge/swap', requirePlayer, validate('json', ScavengeSwapSchema), async (c) => {
+  .post('/scavenge/swap', requirePlayerToken, validate('json', ScavengeSwapSchema), async (c) => {
     const body = c.req.valid('json');
-    const outcome = await runIntent(c.env.DB, callerOf(c).uid, (state, now) => intents.takeLoot(state, body, now, () => crypto.randomUUID()));
+    const outcome = await runIntent(c.env.DB, claimsOf(c), (state, now) => intents.takeLoot(state, body, now, () => crypto.randomUUID()));
     return c.json(result(outcome));
   })
-  .post('/swap', requirePlayer, validate('json', ProfileSwapSchema), async (c) => {
+  .post('/swap', requirePlayerToken, validate('json', ProfileSwapSchema), async (c) => {
     const body = c.req.valid('json');
-    return c.json(result(await runIntent(c.env.DB, callerOf(c).uid, (state, now) => intents.swapWithDuffel(state, body, now))));
+    return c.json(result(await runIntent(c.env.DB, claimsOf(c), (state, now) => intents.swapWithDuffel(state, body, now))));
   })
-  .post('/trophycase', requirePlayer, validate('json', TrophySchema), async (c) => {
+  .post('/trophycase', requirePlayerToken, validate('json', TrophySchema), async (c) => {
     const body = c.req.valid('json');
-    const outcome = await runIntent(c.env.DB, callerOf(c).uid, (state, now) => intents.addTrophy(state, body, now));
+    const outcome = await runIntent(c.env.DB, claimsOf(c), (state, now) => intents.addTrophy(state, body, now));
     const [trophy] = outcome.changes.putItems;
     if (trophy) reportNews(c, `${outcome.after.player.username} added ${catalogueEntry(trophy.catalogId).name} to their trophy case.`);
     return c.json(result(outcome));
   })
-  .post('/items/delete', requirePlayer, validate('json', DeleteItemsSchema), async (c) => {
+  .post('/items/delete', requirePlayerToken, validate('json', DeleteItemsSchema), async (c) => {
     const body = c.req.valid('json');
-    return c.json(result(await runIntent(c.env.DB, callerOf(c).uid, (state) => intents.deleteItems(state, body))));
+    return c.json(result(await runIntent(c.env.DB, claimsOf(c), (state) => intents.deleteItems(state, body))));
   })
-  .post('/duffel/upgrade', requirePlayer, validate('json', EmptyBodySchema), async (c) => c.json(result(await runIntent(c.env.DB, callerOf(c).uid, (state) => intents.upgradeDuffel(state)))));
+  .post('/duffel/upgrade', requirePlayerToken, validate('json', EmptyBodySchema), async (c) => c.json(result(await runIntent(c.env.DB, claimsOf(c), (state) => intents.upgradeDuffel(state)))));

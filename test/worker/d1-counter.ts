@@ -1,0 +1,74 @@
+/**
+ * A D1 binding that counts what goes to the database: every call is one round trip (a batch is one, however
+ * many statements it holds). The tests use it to hold the API to its round-trip budget; the benchmark
+ * (bench/worker/entry.js) to report the same figure, and the time spent waiting on D1.
+ */
+export interface D1Count {
+  /** Round trips: batches, single statements run on their own, exec. */
+  calls: number;
+  batches: number;
+  statements: number;
+  /** Wall time spent waiting on D1 (Workers clocks advance across I/O). */
+  ms: number;
+}
+
+export const newD1Count = (): D1Count => ({ calls: 0, batches: 0, statements: 0, ms: 0 });
+
+const RAW = Symbol('raw statement');
+/** The methods of a prepared statement that go to the database, one round trip each. */
+const EXECUTES = new Set<PropertyKey>(['first', 'run', 'all', 'raw']);
+
+async function timed<T>(count: D1Count, call: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await call();
+  } finally {
+    count.ms += Date.now() - started;
+  }
+}
+
+function countingStatement(statement: D1PreparedStatement, count: D1Count): D1PreparedStatement {
+  return new Proxy(statement, {
+    get(target, prop) {
+      if (prop === RAW) return target;
+      if (prop === 'bind') return (...values: unknown[]) => countingStatement(target.bind(...values), count);
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (EXECUTES.has(prop)) {
+        return (...args: unknown[]) => {
+          count.calls += 1;
+          count.statements += 1;
+          return timed(count, () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+        };
+      }
+      return (value as (...a: unknown[]) => unknown).bind(target);
+    },
+  });
+}
+
+/** `db`, counting into `count`. */
+export function countingD1(db: D1Database, count: D1Count): D1Database {
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'prepare') return (sql: string) => countingStatement(target.prepare(sql), count);
+      if (prop === 'batch') {
+        return (statements: D1PreparedStatement[]) => {
+          count.calls += 1;
+          count.batches += 1;
+          count.statements += statements.length;
+          // The real binding only accepts its own statement objects.
+          const raw = statements.map((statement) => (statement as D1PreparedStatement & { [RAW]?: D1PreparedStatement })[RAW] ?? statement);
+          return timed(count, () => target.batch(raw));
+        };
+      }
+      if (prop === 'exec') {
+        return (sql: string) => {
+          count.calls += 1;
+          return timed(count, () => target.exec(sql));
+        };
+      }
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}

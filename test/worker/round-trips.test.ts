@@ -1,0 +1,144 @@
+/**
+ * The API's D1 budget (issue: performance): an intent is two round trips (its first read, which also checks
+ * the session, and its write batch); a read of the player's own state is one. And the session check that
+ * rides in those reads refuses exactly what requirePlayer refuses, before anything is read out or written.
+ */
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../../game/messages';
+import { app } from '../../worker/app';
+import { countingD1, newD1Count } from './d1-counter';
+import { apiRequest, call, expectError, giveItem, newPlayer, setPlayer, signUp, type CallOptions } from './helpers';
+
+type Player = Awaited<ReturnType<typeof newPlayer>>;
+
+/** A request through the app with a D1 binding that counts; the answer and the count. */
+async function counted(path: string, options: CallOptions) {
+  const count = newD1Count();
+  const response = await app.fetch(apiRequest(path, options), { ...env, DB: countingD1(env.DB, count) });
+  return { response, count };
+}
+
+/**
+ * Each intent with a well-formed body (the body is validated before the session row is read, so a refusal
+ * test needs one) and with what it needs to succeed, set up through the API or straight in D1.
+ */
+const INTENTS: { path: string; wellFormed: object; body: (p: Player) => Promise<object> }[] = [
+  { path: '/api/scavenge', wellFormed: {}, body: async () => ({}) },
+  {
+    path: '/api/scavenge/swap',
+    wellFormed: { take: [0], drop: [] },
+    body: async (p) => {
+      expect((await call('/api/scavenge', { body: {}, token: p.token })).status).toBe(200);
+      return { take: [0], drop: [] };
+    },
+  },
+  {
+    path: '/api/swap',
+    wellFormed: { toDuffel: ['x'], toInventory: [] },
+    body: async (p) => {
+      await setPlayer(p.uid, { duffel_bag_size: 1 });
+      return { toDuffel: [await giveItem(p.uid, { researched: true })], toInventory: [] };
+    },
+  },
+  { path: '/api/trophycase', wellFormed: { itemId: 'x' }, body: async (p) => ({ itemId: await giveItem(p.uid, { researched: true }) }) },
+  { path: '/api/items/delete', wellFormed: { itemIds: ['x'] }, body: async (p) => ({ itemIds: [await giveItem(p.uid)] }) },
+  {
+    path: '/api/duffel/upgrade',
+    wellFormed: {},
+    body: async (p) => {
+      await setPlayer(p.uid, { gold: 1_000_000 });
+      return {};
+    },
+  },
+];
+
+const OWN_READS = (uid: string) => [`/api/users/${uid}`, `/api/users/${uid}/items`, `/api/users/${uid}/duffel`, `/api/trophycase/${uid}`, '/api/scavenge'];
+
+/** What the game stores about a player: a refused request must leave it as it was. */
+async function stored(uid: string) {
+  const [player, items, loot, log] = await env.DB.batch([
+    env.DB.prepare('SELECT gold, energy, duffel_bag_size, write_token FROM players WHERE uid = ?').bind(uid),
+    env.DB.prepare('SELECT id, location FROM items WHERE uid = ? ORDER BY id').bind(uid),
+    env.DB.prepare('SELECT slot, catalog_id FROM loot WHERE uid = ? ORDER BY slot').bind(uid),
+    env.DB.prepare('SELECT count(*) AS n FROM activity WHERE uid = ?').bind(uid),
+  ]);
+  return [player, items, loot, log].map((result) => result?.results);
+}
+
+describe('D1 round trips', () => {
+  for (const intent of INTENTS) {
+    it(`POST ${intent.path} takes 2: the first read with the session check, then the write batch`, async () => {
+      const player = await newPlayer();
+      const body = await intent.body(player);
+      const { response, count } = await counted(intent.path, { body, token: player.token });
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(count).toMatchObject({ calls: 2, batches: 2 });
+    });
+  }
+
+  it("a read of the player's own state takes 1: the session check rides in it", async () => {
+    const player = await newPlayer();
+    for (const path of OWN_READS(player.uid)) {
+      const { response, count } = await counted(path, { token: player.token });
+      expect(response.status, path).toBe(200);
+      expect(count, path).toMatchObject({ calls: 1, batches: 1 });
+    }
+  });
+
+  it('a profile read carries the rank; an item list does not pay for it', async () => {
+    const player = await newPlayer();
+    const profile = await counted(`/api/users/${player.uid}`, { token: player.token });
+    const items = await counted(`/api/users/${player.uid}/items`, { token: player.token });
+    expect(await profile.response.json()).toMatchObject({ ranking: expect.any(Number) });
+    expect(profile.count.statements - items.count.statements).toBe(1);
+  });
+});
+
+describe('the session check in the first read', () => {
+  const routes = (p: Player) => [
+    ...INTENTS.map((intent) => ({ path: intent.path, body: intent.wellFormed as object | undefined })),
+    ...OWN_READS(p.uid).map((path) => ({ path, body: undefined })),
+  ];
+
+  it('refuses a signed-out session (revoked row, token still signed) with 401 on every route, changing nothing', async () => {
+    const player = await newPlayer();
+    await giveItem(player.uid);
+    expect((await call('/api/auth/logout', { method: 'POST', token: player.token })).status).toBe(204);
+    const before = await stored(player.uid);
+    for (const { path, body } of routes(player)) await expectError(await call(path, { body, token: player.token }), 401, MSG.signedOut);
+    expect(await stored(player.uid)).toEqual(before);
+  });
+
+  it('refuses an expired session row with 401, changing nothing', async () => {
+    const player = await newPlayer();
+    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE uid = ?').bind(Date.now() - 1, player.uid).run();
+    const before = await stored(player.uid);
+    for (const { path, body } of routes(player)) await expectError(await call(path, { body, token: player.token }), 401, MSG.signedOut);
+    expect(await stored(player.uid)).toEqual(before);
+  });
+
+  it('refuses an account without a username with 403 and the spec message', async () => {
+    const account = await signUp();
+    for (const { path, body } of routes({ ...account, username: '' })) {
+      await expectError(await call(path, { body, token: account.token }), 403, MSG.usernameRequired);
+    }
+  });
+
+  it('refuses a request without a token with 401 before reading the database', async () => {
+    const player = await newPlayer();
+    for (const { path, body } of routes(player)) {
+      const { response, count } = await counted(path, { body });
+      await expectError(response, 401, MSG.signedOut);
+      expect(count.calls, path).toBe(0);
+    }
+  });
+
+  it("answers 403 for another player's state only to a live session; a dead one gets 401", async () => {
+    const player = await newPlayer();
+    const other = await newPlayer();
+    await expectError(await call(`/api/users/${other.uid}/items`, { token: player.token }), 403, MSG.forbidden);
+    expect((await call('/api/auth/logout', { method: 'POST', token: player.token })).status).toBe(204);
+    await expectError(await call(`/api/users/${other.uid}/items`, { token: player.token }), 401, MSG.signedOut);
+  });
+});
