@@ -51,7 +51,8 @@ async function build() {
   // The bench entry (bench/worker/entry.js), bundled once like the build: a server that bundles on the fly
   // would reload, and drop every socket, whenever someone saves a file under worker/ during the run.
   rmSync(ENTRY_DIR, { recursive: true, force: true });
-  await run('wrangler', ['deploy', join(ROOT, 'bench', 'worker', 'entry.js'), '-c', WRANGLER_TOML, '--dry-run', '--outdir', ENTRY_DIR]);
+  // --assets: wrangler.toml's assets directory (dist/client) does not exist on a fresh clone.
+  await run('wrangler', ['deploy', join(ROOT, 'bench', 'worker', 'entry.js'), '-c', WRANGLER_TOML, '--assets', join(BUILD_DIR, 'client'), '--dry-run', '--outdir', ENTRY_DIR]);
 }
 
 /** Fresh local state per server: a copy of one migrated D1 (migrating costs wrangler ~10 s each time). */
