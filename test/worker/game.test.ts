@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../game/messages';
+import { rankOf, type RankStats } from '../../game/rules/rank';
 import type { Activity, IntentResult, Item, Leaderboard, Profile, TrophyEntry } from '../../game/schemas';
 import { call, expectError, giveItem, json, newPlayer, setPlayer } from './helpers';
 
@@ -190,6 +191,26 @@ describe('the trophy case', () => {
       const board = await json<Leaderboard>(await call('/api/leaderboard', { token: player.token }));
       expect(board.me.trophies).toBe(trophies);
     }
+  });
+
+  it('ranks every player as the rule does: score first, then power, ties sharing the better rank', async () => {
+    const players = await Promise.all([0, 1, 2, 3, 4].map(() => newPlayer()));
+    // Ties on both keys, a tie on score broken by power, and a higher score with less power.
+    const stats = [[9, 5, 5], [9, 5, 5], [9, 3, 2], [12, 0, 0], [0, 50, 50]];
+    for (const [i, [score, attack, defense]] of stats.entries()) {
+      await env.DB.prepare('UPDATE players SET trophy_case_score = ?, total_attack = ?, total_defense = ? WHERE uid = ?')
+        .bind(score, attack, defense, players[i]!.uid)
+        .run();
+    }
+    // Other tests' players count too: the expected rank is the rule applied to everyone stored.
+    const { results: everyone } = await env.DB.prepare(
+      'SELECT trophy_case_score AS trophyCaseScore, total_attack AS totalAttack, total_defense AS totalDefense FROM players',
+    ).all<RankStats>();
+    const ranks = await Promise.all(players.map(async (p) => (await profileOf(p)).ranking));
+    expect(ranks).toEqual(stats.map(([trophyCaseScore, totalAttack, totalDefense]) => rankOf({ trophyCaseScore: trophyCaseScore!, totalAttack: totalAttack!, totalDefense: totalDefense! }, everyone)));
+    expect(ranks[0]).toBe(ranks[1]);
+    expect(ranks[2]).toBeGreaterThan(ranks[0]!);
+    expect(ranks[3]).toBeLessThan(ranks[0]!);
   });
 
   it('adds an item once when two requests race', async () => {

@@ -91,9 +91,10 @@ export function parseState([player, items, loot]: D1Result[]): GameState | null 
 export function rankingRead(d1: D1Database, uid: string): D1PreparedStatement {
   return d1
     .prepare(
+      // A row-value comparison, so SQLite counts one range of the players_ranking index (bench/ranking.mjs).
       `SELECT 1 + count(*) AS ranking FROM players other, players me WHERE me.uid = ?
-        AND (other.trophy_case_score > me.trophy_case_score OR (other.trophy_case_score = me.trophy_case_score
-        AND other.total_attack + other.total_defense > me.total_attack + me.total_defense))`,
+        AND (other.trophy_case_score, other.total_attack + other.total_defense)
+          > (me.trophy_case_score, me.total_attack + me.total_defense)`,
     )
     .bind(uid);
 }
