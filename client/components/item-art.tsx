@@ -1,6 +1,6 @@
 /** An item's drawing on a tile framed in its tier's colour; from rare up the tile glows. */
+import type { CSSProperties } from 'react';
 import type { Rarity } from '../../game/rules';
-import { ITEM_ICONS } from './item-icons';
 import { isRareFind, rarityStyle } from './rarity';
 
 const SIZES = {
@@ -19,10 +19,18 @@ interface ItemIconProps {
 
 /** Decorative: the item's name is always written next to it. */
 export function ItemIcon({ catalogId, rarity, size = 'md', masked = false }: ItemIconProps) {
-  const Icon = masked ? undefined : ITEM_ICONS[catalogId]?.[0];
   return (
     <span aria-hidden="true" className={`item-tile ${SIZES[size]} ${!masked && isRareFind(rarity) ? 'item-tile-glow' : ''}`} style={rarityStyle(rarity)}>
-      {Icon ? <Icon /> : '?'}
+      {masked ? '?' : <span data-item-art={catalogId} className="item-art" style={artStyle(catalogId)} />}
     </span>
   );
+}
+
+/**
+ * The item's drawing, public/item-art/<id>.svg (scripts/item-art.mjs), as a mask over the text colour, so it
+ * takes the tile's colour like the glyphs do.
+ */
+function artStyle(catalogId: string): CSSProperties {
+  const image = `url("/item-art/${encodeURIComponent(catalogId)}.svg")`;
+  return { maskImage: image, WebkitMaskImage: image };
 }

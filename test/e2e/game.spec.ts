@@ -41,6 +41,15 @@ test.describe('scavenging', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(SCAVENGE_ANIMATION_MS - 100);
     await expect(page.getByText(MSG.scavenging)).toBeHidden();
     await expect(lootPanel(page).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
+    // Each find's drawing is its own file (public/item-art), painted through the tile's mask.
+    const arts = lootPanel(page).locator('[data-item-art]');
+    await expect(arts).toHaveCount(LOOT_PER_SCAVENGE);
+    for (const { id, mask } of await arts.evaluateAll((nodes) => nodes.map((node) => ({ id: node.getAttribute('data-item-art'), mask: getComputedStyle(node).maskImage })))) {
+      expect(mask).toContain(`/item-art/${id}.svg`);
+      const drawing = await page.request.get(`/item-art/${id}.svg`);
+      expect(drawing.status(), `${id}`).toBe(200);
+      expect(drawing.headers()['content-type']).toContain('image/svg+xml');
+    }
 
     await expect(stat(page, 'energy')).toHaveText('19');
     await expect(stat(page, 'gold')).toHaveText('101');

@@ -21,6 +21,11 @@ test('the production build serves the SPA with its security headers and runs und
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     }
+    // Item drawings are static files of the build, cached by the browser between screens.
+    const drawing = await fetch(`${server.url}/item-art/feather.svg`);
+    expect(drawing.status).toBe(200);
+    expect(drawing.headers.get('Content-Type')).toContain('image/svg+xml');
+    expect(drawing.headers.get('Cache-Control')).toContain('max-age=86400');
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     const problems: string[] = [];
