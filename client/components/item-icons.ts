@@ -6,6 +6,7 @@
  * test/e2e/item-icons.spec.ts checks that every catalogue id has an entry and that the files match the map.
  */
 
+/** The game-icons.net artists whose drawings we use, as the collection's licence file names them. */
 export const ICON_ARTISTS = ['Lorc', 'Delapouite', 'Skoll', 'Sbed', 'Carl Olsen', 'John Colburn', 'Lucas', 'PriorBlue', 'Willdabeast'] as const;
 export type IconArtist = (typeof ICON_ARTISTS)[number];
 
