@@ -10,7 +10,7 @@ import { catalogueById, displayStat, tierPoints } from '../../game/rules';
 import type { Profile } from '../../game/schemas';
 import { app } from '../../worker/app';
 import { runIntent } from '../../worker/game/run';
-import { call, claimsOf, expectError, giveItem, json, newPlayer, setPlayer, signUp } from './helpers';
+import { call, expectError, giveItem, json, newPlayer, setPlayer, signUp, tokenClaims } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -287,7 +287,7 @@ describe('faults', () => {
       takeLoot: [],
       log: { kind: 'scavenge' as const, text: 'never written' },
     });
-    await expect(runIntent(env.DB, await claimsOf(player.token), decide)).rejects.toThrow();
+    await expect(runIntent(env.DB, await tokenClaims(player.token), decide)).rejects.toThrow();
     expect(await snapshot(player.uid)).toEqual(before);
     const log = await env.DB.prepare("SELECT count(*) AS n FROM activity WHERE uid = ? AND text = 'never written'").bind(player.uid).first<{ n: number }>();
     expect(log?.n).toBe(0);
@@ -296,7 +296,7 @@ describe('faults', () => {
   it('an intent decided on state another request changed is decided again, never applied twice', async () => {
     const player = await newPlayer();
     await setPlayer(player.uid, { gold: 20 });
-    const claims = await claimsOf(player.token);
+    const claims = await tokenClaims(player.token);
     let decisions = 0;
     const results = await Promise.allSettled(
       [0, 1].map(() =>

@@ -76,7 +76,7 @@ export async function signUp(email = `${uniqueName('u')}@example.com`, password 
 }
 
 /** What a session token says (for calling the worker's functions directly). */
-export async function claimsOf(token: string): Promise<SessionClaims> {
+export async function tokenClaims(token: string): Promise<SessionClaims> {
   const claims = await verifySessionToken(env, token);
   if (!claims) throw new Error('not a valid session token');
   return claims;
