@@ -84,23 +84,28 @@ const TICK_MS = 10; // Linux USER_HZ: /proc reports CPU time in 1/100 s.
  */
 export function cpuOf(handle) {
   const byRole = {};
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  for (const { fields, role } of processesOf(handle)) {
+    // utime + stime, in ticks
+    byRole[role] = (byRole[role] ?? 0) + (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  }
+  return byRole;
+}
+
+/** The processes of a server's process group: pid, /proc stat fields after the name, and role. */
+function* processesOf(handle) {
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
     let stat;
     let cmdline;
     try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
     } catch {
       continue; // exited meanwhile
     }
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) !== handle.child.pid) continue;
-    const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-    const role = roleOf(cmdline, handle.port);
-    byRole[role] = (byRole[role] ?? 0) + ms;
+    if (Number(fields[2]) === handle.child.pid) yield { pid, fields, role: roleOf(cmdline, handle.port) };
   }
-  return byRole;
 }
 
 function roleOf(cmdline, port) {
@@ -154,19 +159,9 @@ function listeningPorts(pid) {
  * the runtime's listening port that answers `probePath` with 200.
  */
 export async function runtimeBase(handle, probePath) {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat;
-    let cmdline;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-    } catch {
-      continue;
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) !== handle.child.pid || roleOf(cmdline, handle.port) !== 'workerd (runtime)') continue;
-    for (const port of listeningPorts(entry)) {
+  for (const { pid, role } of processesOf(handle)) {
+    if (role !== 'workerd (runtime)') continue;
+    for (const port of listeningPorts(pid)) {
       try {
         const res = await fetch(`http://127.0.0.1:${port}${probePath}`, { signal: AbortSignal.timeout(2000) });
         if (res.ok) return `http://127.0.0.1:${port}`;
