@@ -19,6 +19,18 @@ async function send(page: Page, text: string) {
 
 const messages = (page: Page) => page.getByTestId('chat-message');
 
+/** Sends and waits for the room's echo: the message reached the room and came back to its sender. */
+async function say(page: Page, text: string) {
+  await send(page, text);
+  await expect(messages(page).filter({ hasText: text })).toHaveCount(1);
+}
+
+/** Waits until `page`'s socket is in the room, so it gets every later message live rather than from history. */
+async function seesOnline(page: Page, ...usernames: string[]) {
+  const list = page.getByRole('list', { name: 'Online users' });
+  for (const username of usernames) await expect(list.getByRole('listitem').filter({ hasText: username })).toHaveCount(1);
+}
+
 // One room for everyone: these tests run one at a time so no other test's message lands in their counts.
 test.describe.configure({ mode: 'serial' });
 
@@ -37,7 +49,7 @@ test.describe('the chatroom', () => {
     const others = (await aliceList.getByRole('listitem').allTextContents()).slice(1);
     expect(others).toEqual([...others].sort((a, b) => a.localeCompare(b)));
 
-    await send(page, `hello ${bob.username} <b>bold</b>`);
+    await say(page, `hello ${bob.username} <b>bold</b>`);
     const received = messages(bob.page).filter({ hasText: `hello ${bob.username}` });
     await expect(received).toContainText(alice.username!);
     await expect(received).toContainText('<b>bold</b>');
@@ -45,8 +57,8 @@ test.describe('the chatroom', () => {
     await expect(received).toHaveAttribute('data-mention', 'true');
     await expect(received.locator('time')).toHaveText(/^\d\d:\d\d$/);
 
-    await send(bob.page, 'hi back');
-    const back = messages(page).filter({ hasText: 'hi back' });
+    await say(bob.page, `hi back ${bob.username}`);
+    const back = messages(page).filter({ hasText: `hi back ${bob.username}` });
     await expect(back).toContainText(bob.username);
     await expect(back).not.toHaveAttribute('data-mention');
 
@@ -56,7 +68,7 @@ test.describe('the chatroom', () => {
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('x'.repeat(100));
 
     await page.reload();
-    await expect(messages(page).filter({ hasText: 'hi back' })).toHaveCount(1);
+    await expect(messages(page).filter({ hasText: `hi back ${bob.username}` })).toHaveCount(1);
     await bob.context.close();
   });
 
@@ -68,22 +80,23 @@ test.describe('the chatroom', () => {
     await page.goto('/chat');
     await bob.page.goto('/chat');
     await carol.page.goto('/chat');
-    for (let i = 0; i < 4; i += 1) await send(bob.page, `filler from bob ${i}`);
-    for (let i = 0; i < 4; i += 1) await send(carol.page, `filler from carol ${i}`);
-    await expect(messages(page).filter({ hasText: 'filler from carol 3' })).toBeVisible();
+    await seesOnline(page, bob.username, carol.username);
+    for (let i = 0; i < 4; i += 1) await say(bob.page, `filler from ${bob.username} ${i}`);
+    for (let i = 0; i < 4; i += 1) await say(carol.page, `filler from ${carol.username} ${i}`);
+    await expect(messages(page).filter({ hasText: `filler from ${carol.username} 3` })).toBeVisible();
     const list = page.getByRole('list', { name: 'Messages' });
     const distanceFromBottom = () => list.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
     expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     expect(await distanceFromBottom()).toBeLessThanOrEqual(50);
 
     await list.evaluate((el) => el.scrollTo({ top: 0 }));
-    await send(carol.page, 'while reading old ones');
-    await expect(messages(page).filter({ hasText: 'while reading old ones' })).toHaveCount(1);
+    await say(carol.page, `while reading old ones ${carol.username}`);
+    await expect(messages(page).filter({ hasText: `while reading old ones ${carol.username}` })).toHaveCount(1);
     expect(await list.evaluate((el) => el.scrollTop)).toBe(0);
 
     await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-    await send(bob.page, 'back at the bottom');
-    await expect(messages(page).filter({ hasText: 'back at the bottom' })).toBeInViewport();
+    await say(bob.page, `back at the bottom ${bob.username}`);
+    await expect(messages(page).filter({ hasText: `back at the bottom ${bob.username}` })).toBeInViewport();
     await bob.context.close();
     await carol.context.close();
   });
@@ -103,46 +116,46 @@ test.describe('the chatroom', () => {
   });
 
   test('a player sends a message with the keyboard only', async ({ page, signUp }) => {
-    await signUp();
+    const username = (await signUp()).username!;
     await page.goto('/chat');
     const box = page.getByLabel('Message', { exact: true });
     for (let presses = 0; presses < 40 && !(await box.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
     await expect(box).toBeFocused();
     await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
-    await page.keyboard.type('typed, not clicked');
+    await page.keyboard.type(`typed, not clicked ${username}`);
     await page.keyboard.press('Enter');
-    await expect(messages(page).filter({ hasText: 'typed, not clicked' })).toHaveCount(1);
+    await expect(messages(page).filter({ hasText: `typed, not clicked ${username}` })).toHaveCount(1);
     await expect(box).toHaveValue('');
     await expect(box).toBeFocused();
   });
 
   test('reconnects after the server drops the socket, without showing anything twice', async ({ page, signUp, baseURL }) => {
-    await signUp();
+    const username = (await signUp()).username!;
     await page.goto('/chat');
-    await send(page, 'before the restart');
-    await expect(messages(page).filter({ hasText: 'before the restart' })).toHaveCount(1);
+    await say(page, `before the restart ${username}`);
     await page.request.post('/dev/fixtures/chat-restart', { data: {}, headers: { Origin: baseURL! } });
     await expect(page.getByRole('status').filter({ hasText: /Reconnecting/ })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /Reconnecting|Connecting/ })).toBeHidden({ timeout: 10_000 });
-    await send(page, 'after the restart');
-    await expect(messages(page).filter({ hasText: 'after the restart' })).toHaveCount(1);
-    await expect(messages(page).filter({ hasText: 'before the restart' })).toHaveCount(1);
+    await say(page, `after the restart ${username}`);
+    await expect(messages(page).filter({ hasText: `before the restart ${username}` })).toHaveCount(1);
   });
 
   test('the phone badge counts unread messages and clears on the chat screen', async ({ page, signUp, browser, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signUp();
+    const alice = await signUp();
     const bob = await playerInNewContext(browser, baseURL!);
     await page.goto('/profile');
     const chatLink = page.getByRole('link', { name: /^Chat/ });
     await expect(chatLink).toBeVisible();
     await expect(page.getByTestId('unread-badge')).toHaveCount(0);
     await bob.page.goto('/chat');
-    await send(bob.page, 'ping one');
-    await send(bob.page, 'ping two');
+    // Alice's socket must be in the room first: a backlog from before her first visit is not unread.
+    await seesOnline(bob.page, alice.username!);
+    await say(bob.page, `ping one ${bob.username}`);
+    await say(bob.page, `ping two ${bob.username}`);
     await expect(page.getByTestId('unread-badge')).toHaveText('2');
     await chatLink.click();
-    await expect(messages(page).filter({ hasText: 'ping two' })).toBeVisible();
+    await expect(messages(page).filter({ hasText: `ping two ${bob.username}` })).toBeVisible();
     await expect(page.getByTestId('unread-badge')).toHaveCount(0);
     await bob.context.close();
   });
