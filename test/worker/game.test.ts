@@ -198,19 +198,37 @@ describe('the trophy case', () => {
     // Ties on both keys, a tie on score broken by power, and a higher score with less power.
     const stats = [[9, 5, 5], [9, 5, 5], [9, 3, 2], [12, 0, 0], [0, 50, 50]];
     for (const [i, [score, attack, defense]] of stats.entries()) {
-      await env.DB.prepare('UPDATE players SET trophy_case_score = ?, total_attack = ?, total_defense = ? WHERE uid = ?')
-        .bind(score, attack, defense, players[i]!.uid)
-        .run();
+      await setPlayer(players[i]!.uid, { trophy_case_score: score, total_attack: attack, total_defense: defense });
     }
     // Other tests' players count too: the expected rank is the rule applied to everyone stored.
     const { results: everyone } = await env.DB.prepare(
       'SELECT trophy_case_score AS trophyCaseScore, total_attack AS totalAttack, total_defense AS totalDefense FROM players',
     ).all<RankStats>();
     const ranks = await Promise.all(players.map(async (p) => (await profileOf(p)).ranking));
+    const boardRanks = await Promise.all(players.map(async (p) => (await json<Leaderboard>(await call('/api/leaderboard', { token: p.token }))).me.rank));
+    expect(boardRanks).toEqual(ranks);
     expect(ranks).toEqual(stats.map(([trophyCaseScore, totalAttack, totalDefense]) => rankOf({ trophyCaseScore: trophyCaseScore!, totalAttack: totalAttack!, totalDefense: totalDefense! }, everyone)));
     expect(ranks[0]).toBe(ranks[1]);
     expect(ranks[2]).toBeGreaterThan(ranks[0]!);
     expect(ranks[3]).toBeLessThan(ranks[0]!);
+  });
+
+  it('lists the top players in rank order, ties sharing a rank and listed by name', async () => {
+    // Scores far above any other test's, so these four are the top of the board.
+    const top = [[2e9, 0, 0], [1e9, 5, 5], [1e9, 5, 5], [1e9, 3, 2]] as const;
+    const players = await Promise.all(top.map(() => newPlayer()));
+    for (const [i, [score, attack, defense]] of top.entries()) {
+      await setPlayer(players[i]!.uid, { trophy_case_score: score, total_attack: attack, total_defense: defense });
+    }
+    const board = await json<Leaderboard>(await call('/api/leaderboard', { token: players[3]!.token }));
+    const tied = [players[1]!.username, players[2]!.username].sort();
+    expect(board.top.slice(0, 4).map(({ username, rank, totalPower }) => ({ username, rank, totalPower }))).toEqual([
+      { username: players[0]!.username, rank: 1, totalPower: 0 },
+      { username: tied[0], rank: 2, totalPower: 10 },
+      { username: tied[1], rank: 2, totalPower: 10 },
+      { username: players[3]!.username, rank: 4, totalPower: 5 },
+    ]);
+    expect(board.me).toMatchObject({ username: players[3]!.username, rank: 4, trophyCaseScore: 1e9, trophies: 0 });
   });
 
   it('adds an item once when two requests race', async () => {

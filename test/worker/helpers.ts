@@ -110,7 +110,9 @@ export async function giveItem(uid: string, { catalogId = 'feather', quality = 1
   return id;
 }
 
-export async function setPlayer(uid: string, fields: Partial<Record<'energy' | 'energy_at' | 'gold' | 'duffel_bag_size', number>>) {
+type PlayerField = 'energy' | 'energy_at' | 'gold' | 'duffel_bag_size' | 'trophy_case_score' | 'total_attack' | 'total_defense';
+
+export async function setPlayer(uid: string, fields: Partial<Record<PlayerField, number>>) {
   const entries = Object.entries(fields);
   await env.DB.prepare(`UPDATE players SET ${entries.map(([key]) => `${key} = ?`).join(', ')} WHERE uid = ?`)
     .bind(...entries.map(([, value]) => value), uid)

@@ -10,7 +10,8 @@ import { readAsPlayer } from '../auth/session';
 import type { SessionClaims } from '../env';
 import { ApiError, notFound } from '../errors';
 import type { Changes } from './intents';
-import { derivedTotals, parseRanking, parseState, rankingRead, stateReads, type GameState, type ItemRow } from './state';
+import { parseRanking, rankingRead } from './ranking';
+import { derivedTotals, parseState, stateReads, type GameState, type ItemRow } from './state';
 
 /** Enough for every request of a burst from one player to get its turn (each round lets one through). */
 const MAX_ATTEMPTS = 25;

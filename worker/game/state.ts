@@ -84,25 +84,6 @@ export function parseState([player, items, loot]: D1Result[]): GameState | null 
   };
 }
 
-/**
- * A player's rank: 1 + the players ahead by (trophy score, then total power). It counts over every player,
- * so only answers that show it read it (the profile), never a decision.
- */
-export function rankingRead(d1: D1Database, uid: string): D1PreparedStatement {
-  return d1
-    .prepare(
-      // A row-value comparison, so SQLite counts one range of the players_ranking index (bench/ranking.mjs).
-      `SELECT 1 + count(*) AS ranking FROM players other, players me WHERE me.uid = ?
-        AND (other.trophy_case_score, other.total_attack + other.total_defense)
-          > (me.trophy_case_score, me.total_attack + me.total_defense)`,
-    )
-    .bind(uid);
-}
-
-export function parseRanking(result: D1Result | undefined): number {
-  return (result?.results[0] as { ranking: number } | undefined)?.ranking ?? 1;
-}
-
 export function catalogueEntry(catalogId: string): CatalogueItem {
   const entry = catalogueById(catalogId);
   // Catalogue ids are never removed (game/rules/catalogue.ts); a miss is a bug, not bad input.

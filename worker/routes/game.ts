@@ -2,7 +2,6 @@
  * The game API (DESIGN.md section 3): reads under the spec's paths, and intents that the server decides.
  * A player reads only their own private data; public data goes through the leaderboard.
  */
-import { desc, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { cryptoRandom, RARITY_NAMES, rarityRank } from '../../game/rules';
 import { CATALOGUE } from '../../game/rules/catalogue';
@@ -14,24 +13,23 @@ import {
   TrophySchema,
   type Activity,
   type IntentResult,
-  type Leaderboard,
-  type LeaderboardRow,
   type Profile,
   type TrophyEntry,
 } from '../../game/schemas';
-import { callerOf, claimsOf, readAsPlayer, requirePlayer, requirePlayerToken } from '../auth/session';
-import { activity, players } from '../db/schema';
+import { claimsOf, readAsPlayer, requirePlayerToken } from '../auth/session';
 import type { AppEnv } from '../env';
 import { forbidden, notFound } from '../errors';
 import * as intents from '../game/intents';
 import { runIntent, type IntentOutcome } from '../game/run';
-import { catalogueEntry, itemsAt, parseRanking, parseState, rankingRead, stateReads, toItem, toLoot, toProfile, type GameState } from '../game/state';
+import { leaderboardReads, parseLeaderboard, parseRanking, rankingRead } from '../game/ranking';
+import { catalogueEntry, itemsAt, parseState, stateReads, toItem, toLoot, toProfile, type GameState } from '../game/state';
 import { chatRoom } from '../chat/room';
 import { validate } from '../validate';
 
-const LEADERBOARD_SIZE = 50;
+/** The activity log screen shows the newest entries only. */
+const LOG_SIZE = 50;
 
-/** Reads of the caller's own data, in one D1 batch with the check of their session (behind requirePlayerToken). */
+/** A read for the caller (by their uid), in one D1 batch with the check of their session (behind requirePlayerToken). */
 async function readOwn(c: Context<AppEnv>, reads: (d1: D1Database, uid: string) => D1PreparedStatement[]): Promise<D1Result[]> {
   const claims = claimsOf(c);
   const results = await readAsPlayer(c.env.DB, claims, reads(c.env.DB, claims.uid));
@@ -75,19 +73,17 @@ function result({ after, ranking, now }: IntentOutcome): IntentResult {
   return { profile: toProfile(after, ranking, now), loot: after.loot.map(toLoot) };
 }
 
-const rankOrder = sql`${players.trophyCaseScore} DESC, (${players.totalAttack} + ${players.totalDefense}) DESC`;
-
 // The guard on each route, not with use(): a sub-app's use() would also catch the app's unknown /api paths.
-// Routes that read the player's state check the session row in that same read (requirePlayerToken).
+// Every route checks the session row in its first D1 batch (requirePlayerToken, then readOwn or runIntent).
 export const gameRoutes = new Hono<AppEnv>()
   .get('/users/:uid', requirePlayerToken, async (c) => c.json(await ownProfile(c)))
   .get('/users/:uid/items', requirePlayerToken, async (c) => c.json(itemsAt(await ownState(c), 'inventory', Date.now())))
   .get('/users/:uid/duffel', requirePlayerToken, async (c) => c.json(itemsAt(await ownState(c), 'duffel', Date.now())))
-  .get('/users/:uid/log', requirePlayer, async (c) => {
-    const caller = callerOf(c);
-    if (c.req.param('uid') !== caller.uid) throw forbidden();
-    const rows = await c.var.db.select().from(activity).where(eq(activity.uid, caller.uid)).orderBy(desc(activity.id)).limit(50);
-    return c.json(rows.map((row): Activity => ({ id: row.id, kind: row.kind, text: row.text, createdAt: row.createdAt })));
+  .get('/users/:uid/log', requirePlayerToken, async (c) => {
+    const [log] = await readOwn(c, (d1, uid) => [
+      d1.prepare('SELECT id, kind, text, created_at AS createdAt FROM activity WHERE uid = ? ORDER BY id DESC LIMIT ?').bind(uid, LOG_SIZE),
+    ]);
+    return c.json((log?.results ?? []) as unknown as Activity[]);
   })
   .get('/trophycase/:uid', requirePlayerToken, async (c) => {
     const state = await ownState(c);
@@ -98,36 +94,10 @@ export const gameRoutes = new Hono<AppEnv>()
       .map((row): TrophyEntry => ({ item: toItem(row, now), addedAt: row.trophyAt ?? 0 }));
     return c.json(entries);
   })
-  .get('/leaderboard', requirePlayer, async (c) => {
-    const caller = callerOf(c);
-    const db = c.var.db;
-    const columns = {
-      username: players.username,
-      trophyCaseScore: players.trophyCaseScore,
-      totalPower: sql<number>`${players.totalAttack} + ${players.totalDefense}`,
-      // Spelled out: drizzle drops table names in a one-table select, which would make this uid = uid.
-      trophies: sql<number>`(SELECT count(*) FROM items AS owned WHERE owned.uid = players.uid AND owned.location = 'trophy')`,
-    };
-    const [top, [me], [ahead]] = await db.batch([
-      db.select(columns).from(players).orderBy(rankOrder, players.username).limit(LEADERBOARD_SIZE),
-      db.select(columns).from(players).where(eq(players.uid, caller.uid)),
-      db
-        .select({ count: sql<number>`count(*)` })
-        .from(players)
-        .where(
-          sql`${players.trophyCaseScore} > (SELECT trophy_case_score FROM players WHERE uid = ${caller.uid}) OR (${players.trophyCaseScore} = (SELECT trophy_case_score FROM players WHERE uid = ${caller.uid}) AND ${players.totalAttack} + ${players.totalDefense} > (SELECT total_attack + total_defense FROM players WHERE uid = ${caller.uid}))`,
-        ),
-    ]);
-    if (!me) throw notFound();
-    // Ties share a rank (1, 2, 2, 4): a row's rank is one more than the rows strictly ahead of it.
-    const rows: LeaderboardRow[] = [];
-    top.forEach((row, index) => {
-      const previous = rows[index - 1];
-      const tied = previous && previous.trophyCaseScore === row.trophyCaseScore && previous.totalPower === row.totalPower;
-      rows.push({ ...row, rank: tied ? previous.rank : index + 1 });
-    });
-    const body: Leaderboard = { top: rows, me: { ...me, rank: 1 + (ahead?.count ?? 0) } };
-    return c.json(body);
+  .get('/leaderboard', requirePlayerToken, async (c) => {
+    const leaderboard = parseLeaderboard(await readOwn(c, leaderboardReads));
+    if (!leaderboard) throw notFound();
+    return c.json(leaderboard);
   })
   .get('/catalogue', (c) => c.json(CATALOGUE))
   .get('/scavenge', requirePlayerToken, async (c) => c.json({ loot: (await ownState(c)).loot.map(toLoot) }))
