@@ -122,6 +122,39 @@ test.describe('logging in and out', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
+  test('signing out before the chat has loaded opens no chat socket', async ({ page, signUp }) => {
+    await signUp();
+    // Hold the chat module until Sign Out has started, and the logout until the chat module has rendered: the
+    // order in which a quick click on a slow network once opened a socket for a session being ended.
+    let releaseChat!: () => void;
+    const chatHeld = new Promise<void>((resolve) => (releaseChat = resolve));
+    await page.route('**/client/features/chat/top-bar.tsx*', async (route) => {
+      await chatHeld;
+      await route.continue();
+    });
+    let logoutStarted!: () => void;
+    const logoutSeen = new Promise<void>((resolve) => (logoutStarted = resolve));
+    let releaseLogout!: () => void;
+    const logoutHeld = new Promise<void>((resolve) => (releaseLogout = resolve));
+    await page.route('**/api/auth/logout', async (route) => {
+      logoutStarted();
+      await logoutHeld;
+      await route.continue();
+    });
+    const chatSockets: string[] = [];
+    page.on('websocket', (socket) => void (socket.url().endsWith('/api/chat') && chatSockets.push(socket.url())));
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await logoutSeen;
+    releaseChat();
+    // The ticker is the chat module's: once it is in the page, the module has run with the player signed out.
+    await expect(page.getByTestId('news-ticker')).toBeAttached();
+    releaseLogout();
+    await expect(page.getByRole('link', { name: 'Start scavenging' })).toBeVisible();
+    expect(chatSockets).toEqual([]);
+  });
+
   test('a forgotten password is reset through the dev mailbox', async ({ page, signUp }) => {
     const account = await signUp();
     await page.context().clearCookies();

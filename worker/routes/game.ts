@@ -74,7 +74,7 @@ function result({ after, ranking, now }: IntentOutcome): IntentResult {
 }
 
 // The guard on each route, not with use(): a sub-app's use() would also catch the app's unknown /api paths.
-// Every route checks the session row in its first D1 batch (requirePlayerToken, then readOwn or runIntent).
+// Every player route checks the session row in its first D1 batch (requirePlayerToken, then readOwn or runIntent).
 export const gameRoutes = new Hono<AppEnv>()
   .get('/users/:uid', requirePlayerToken, async (c) => c.json(await ownProfile(c)))
   .get('/users/:uid/items', requirePlayerToken, async (c) => c.json(itemsAt(await ownState(c), 'inventory', Date.now())))

@@ -173,9 +173,15 @@ export class ChatConnection {
 }
 
 let current: ChatConnection | null = null;
+/** Set by sign-out: from then until the page reloads, no connection opens. */
+let signedOut = false;
 
-/** The app's connection for this player, created on first use. */
-export function chatConnectionFor(username: string): ChatConnection {
+/**
+ * The app's connection for this player, created on first use. After sign-out it is the closed one, or none
+ * if the player left before the chat had loaded: a socket opened then would only meet a revoked session.
+ */
+export function chatConnectionFor(username: string): ChatConnection | null {
+  if (signedOut) return current;
   if (current?.username !== username) {
     current?.close();
     current = new ChatConnection(username);
@@ -183,10 +189,8 @@ export function chatConnectionFor(username: string): ChatConnection {
   return current;
 }
 
-/**
- * Sign-out: sends 'sign-out' and closes, if a connection exists. The closed connection stays current, so
- * screens still rendering until the page reloads cannot open a new one.
- */
+/** Sign-out: sends 'sign-out' and closes, if a connection exists, and keeps any other from opening. */
 export async function signOutOfChat() {
+  signedOut = true;
   await current?.signOut();
 }
