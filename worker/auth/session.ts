@@ -3,7 +3,7 @@
  * clients) naming a server-side session row, so sign-out revokes a token that has not expired yet.
  *
  * Checking a session takes two steps: the token's signature (no database), then its row (one D1 statement).
- * Most routes do both up front (requireSignedIn, requirePlayer). Routes that read the player's state anyway
+ * The account, chat and development routes do both up front (requireSignedIn, requirePlayer). The game routes
  * check the signature up front (requirePlayerToken) and send the row's statement in the same D1 batch as
  * their first read (readAsPlayer), which saves a round trip per request (bench/README.md).
  */
@@ -136,7 +136,7 @@ export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Signed in with a username: the game routes (spec section 6). */
+/** Signed in with a username (spec section 6), checked up front: the chat routes and development fixtures. */
 export const requirePlayer: MiddlewareHandler<AppEnv> = async (c, next) => {
   assertPlayer(await loadCaller(c));
   await next();
@@ -162,7 +162,7 @@ export function claimsOf(c: Context<AppEnv>): SessionClaims {
 
 /**
  * Runs `reads` in one D1 batch behind requirePlayer's check of the session row, and answers as requirePlayer
- * would (401, 403) when it fails; then nothing read is returned. The reads are the caller's own (by uid).
+ * would (401, 403) when it fails; then nothing read is returned. The reads are for the caller (by uid).
  */
 export async function readAsPlayer(d1: D1Database, claims: SessionClaims, reads: D1PreparedStatement[]): Promise<D1Result[]> {
   const [session, ...results] = await d1.batch([sessionRead(d1, claims), ...reads]);

@@ -1,6 +1,7 @@
 /**
  * A player's game state as stored, the D1 statements that read it, and its translation into what the API
- * answers. Every derived number (energy now, research now, totals, rank) is computed here from stored values.
+ * answers. Every derived number (energy now, research now, totals) is computed here from stored values; the
+ * rank, which counts over every player, is read by worker/game/ranking.ts.
  */
 import { DUFFEL_SLOT_PRICE } from '../../game/constants';
 import {
