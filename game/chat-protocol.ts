@@ -8,6 +8,7 @@
  */
 import { z } from 'zod/mini';
 import { CHAT_MESSAGE_MAX } from './constants';
+import { RARITIES } from './rules/rarity';
 
 export const ChatMessageSchema = z.object({
   id: z.int(),
@@ -17,7 +18,20 @@ export const ChatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
-export const NewsSchema = z.object({ id: z.int(), text: z.string(), timestamp: z.number() });
+/** The item a news event is about: enough to name it in its tier's colour. */
+const NewsItemSchema = z.object({ itemName: z.string(), rarity: z.enum(RARITIES), quality: z.int() });
+
+/**
+ * What happened, as fields the client renders (never text to parse back): one discriminated union on
+ * `kind`, so a new kind of news is one more member here and one more case where it is shown.
+ */
+export const NewsEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('find'), username: z.string(), item: NewsItemSchema }),
+  z.object({ kind: z.literal('trophy'), username: z.string(), item: NewsItemSchema }),
+]);
+export type NewsEvent = z.infer<typeof NewsEventSchema>;
+
+export const NewsSchema = z.object({ id: z.int(), timestamp: z.number(), event: NewsEventSchema });
 export type News = z.infer<typeof NewsSchema>;
 
 /** Frames a client may send. Text length is checked after trimming, by the server, with a clear error. */

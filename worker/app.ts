@@ -39,12 +39,14 @@ for (const path of ['/api/*', '/dev/*']) {
 }
 
 app.get('/api/health', (c) => c.json({ ok: true }));
-app.route('/api/auth', authRoutes);
+// Routes carry their full paths from the API contract (game/api.ts); Google's redirects and the chat socket,
+// which are not JSON, name theirs where they are defined.
+app.route('/', authRoutes);
 app.route('/api/auth/google', googleRoutes);
-app.route('/api/admin', adminRoutes);
-app.route('/api', playerRoutes);
-app.route('/api', gameRoutes);
-app.route('/api', chatRoutes);
+app.route('/', adminRoutes);
+app.route('/', playerRoutes);
+app.route('/', gameRoutes);
+app.route('/', chatRoutes);
 app.route('/dev', devRoutes);
 
 app.notFound(() => {

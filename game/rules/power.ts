@@ -31,9 +31,10 @@ export function itemPower(attack: MaybeNumber, defense: MaybeNumber, quality: Ma
   return isPresent(attack) && isPresent(defense) && isPresent(quality) ? applyQuality(attack + defense, quality) : 0;
 }
 
+/** The fields sorting looks at; the wire `Item` (game/wire.ts) has them all, so it sorts as it is. */
 export interface SortableItem {
   id: string;
-  name: string;
+  itemName: string;
   rarity: Rarity;
   attack: MaybeNumber;
   defense: MaybeNumber;
@@ -54,7 +55,7 @@ export function compareItems(a: SortableItem, b: SortableItem): number {
     itemPower(b.attack, b.defense, b.quality) - itemPower(a.attack, a.defense, a.quality) ||
     rarityRank(b.rarity) - rarityRank(a.rarity) ||
     (isPresent(b.quality) ? b.quality : 0) - (isPresent(a.quality) ? a.quality : 0) ||
-    byCodeUnits(a.name, b.name) ||
+    byCodeUnits(a.itemName, b.itemName) ||
     byCodeUnits(a.id, b.id)
   );
 }

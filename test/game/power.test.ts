@@ -104,7 +104,7 @@ describe('itemPower', () => {
 });
 
 function item(id: string, rarity: SortableItem['rarity'], attack: MaybeNumber, defense: MaybeNumber, q: MaybeNumber, name = id): SortableItem {
-  return { id, name, rarity, attack, defense, quality: q };
+  return { id, itemName: name, rarity, attack, defense, quality: q };
 }
 
 const stat: fc.Arbitrary<MaybeNumber> = fc.oneof(
@@ -116,7 +116,7 @@ const stat: fc.Arbitrary<MaybeNumber> = fc.oneof(
 const items = fc.uniqueArray(
   fc.record({
     id: fc.string({ maxLength: 3 }),
-    name: fc.constantFrom('Crowbar', 'Feather', 'Katana', 'crowbar'),
+    itemName: fc.constantFrom('Crowbar', 'Feather', 'Katana', 'crowbar'),
     rarity: fc.constantFrom(...RARITIES),
     attack: stat,
     defense: stat,

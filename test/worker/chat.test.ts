@@ -246,10 +246,10 @@ describe('news', () => {
     const watcher = await connect(await newPlayer());
     const id = await giveItem(alice.uid, { catalogId: 'feather', researched: true });
     expect((await call('/api/trophycase', { body: { itemId: id }, token: alice.token })).status).toBe(200);
-    const { news } = await watcher.next('news', (frame) => frame.news.text.includes(alice.username));
-    expect(news.text).toBe(`${alice.username} added Feather to their trophy case.`);
+    const { news } = await watcher.next('news', (frame) => frame.news.event.username === alice.username);
+    expect(news.event).toEqual({ kind: 'trophy', username: alice.username, item: { itemName: 'Feather', rarity: 'verycommon', quality: 1 } });
     const newcomer = await connect(await newPlayer());
     const history = await newcomer.next('history');
-    expect(history.news.map((item) => item.text)).toContain(news.text);
+    expect(history.news).toContainEqual(news);
   });
 });

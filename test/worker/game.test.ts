@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../game/messages';
 import { rankOf, type RankStats } from '../../game/rules/rank';
-import type { Activity, IntentResult, Item, Leaderboard, Profile, TrophyEntry } from '../../game/schemas';
+import type { Activity, IntentResult, Item, Leaderboard, Profile, TrophyEntry } from '../../game/wire';
 import { call, expectError, giveItem, json, newPlayer, setPlayer } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;

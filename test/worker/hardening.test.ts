@@ -7,12 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { INVENTORY_SIZE, MAX_ENERGY } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { catalogueById, displayStat, tierPoints } from '../../game/rules';
-import type { Profile } from '../../game/schemas';
+import type { Profile } from '../../game/wire';
 import { app } from '../../worker/app';
-import { runIntent } from '../../worker/game/run';
-import { call, expectError, giveItem, json, newPlayer, setPlayer, signUp, tokenClaims } from './helpers';
+import { createDb } from '../../worker/db/client';
+import { commitPlayers } from '../../worker/game/commit';
+import type { Changes } from '../../worker/game/intents';
+import type { GameState } from '../../worker/game/state';
+import { call, expectError, giveItem, json, newPlayer, setPlayer, signUp } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
+
+/** The game engine's commit, called directly (no session: these tests are about the batch). */
+const db = createDb(env.DB);
+const commitFor = (uids: string[], decide: (states: GameState[], now: number) => Changes[]) => commitPlayers(db, (queries) => db.batch(queries), uids, decide);
 
 /** Everything the game stores about a player, to prove a refused request changed nothing. */
 async function snapshot(uid: string) {
@@ -278,16 +285,29 @@ describe('faults', () => {
     const player = await newPlayer();
     await call('/api/scavenge', { body: {}, token: player.token });
     const before = await snapshot(player.uid);
-    // The claim and the loot replacement come first; an item row that breaks NOT NULL fails the batch after them.
-    const decide = () => ({
+    // The claim, the player's numbers and the loot replacement come first; an item row that breaks NOT NULL
+    // fails the batch after them.
+    const decide = (): Changes => ({
       player: { gold: 0, energy: 0 },
-      putItems: [{ id: crypto.randomUUID(), catalogId: null as unknown as string, quality: 1, location: 'inventory' as const, researchMs: 0, equippedAt: null, trophyAt: null }],
+      putItems: [
+        {
+          id: crypto.randomUUID(),
+          uid: player.uid,
+          catalogId: null as unknown as string,
+          quality: 1,
+          location: 'inventory',
+          researchMs: 0,
+          equippedAt: null,
+          createdAt: Date.now(),
+          trophyAt: null,
+        },
+      ],
       deleteItems: [],
-      newLoot: [{ slot: 0, catalogId: 'feather', quality: 1 }],
+      newLoot: [{ uid: player.uid, slot: 0, catalogId: 'feather', quality: 1 }],
       takeLoot: [],
-      log: { kind: 'scavenge' as const, text: 'never written' },
+      log: { kind: 'scavenge', text: 'never written' },
     });
-    await expect(runIntent(env.DB, await tokenClaims(player.token), decide)).rejects.toThrow();
+    await expect(commitFor([player.uid], () => [decide()])).rejects.toThrow();
     expect(await snapshot(player.uid)).toEqual(before);
     const log = await env.DB.prepare("SELECT count(*) AS n FROM activity WHERE uid = ? AND text = 'never written'").bind(player.uid).first<{ n: number }>();
     expect(log?.n).toBe(0);
@@ -296,14 +316,13 @@ describe('faults', () => {
   it('an intent decided on state another request changed is decided again, never applied twice', async () => {
     const player = await newPlayer();
     await setPlayer(player.uid, { gold: 20 });
-    const claims = await tokenClaims(player.token);
     let decisions = 0;
     const results = await Promise.allSettled(
       [0, 1].map(() =>
-        runIntent(env.DB, claims, (state) => {
+        commitFor([player.uid], ([state]) => {
           decisions += 1;
-          if (state.player.gold < 20) throw new Error('refused on fresh state');
-          return { player: { gold: state.player.gold - 20 }, putItems: [], deleteItems: [], takeLoot: [], log: { kind: 'upgrade', text: 'test' } };
+          if (!state || state.player.gold < 20) throw new Error('refused on fresh state');
+          return [{ player: { gold: state.player.gold - 20 }, putItems: [], deleteItems: [], takeLoot: [], log: { kind: 'upgrade', text: 'test' } }];
         }),
       ),
     );

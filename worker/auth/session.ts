@@ -4,15 +4,17 @@
  *
  * Checking a session takes two steps: the token's signature (no database), then its row (one D1 statement).
  * The account, chat and development routes do both up front (requireSignedIn, requirePlayer). The game routes
- * check the signature up front (requirePlayerToken) and send the row's statement in the same D1 batch as
- * their first read (readAsPlayer), which saves a round trip per request (bench/README.md).
+ * go through the player capability (worker/game/player.ts), which checks the signature up front and sends the
+ * row's statement in the same D1 batch as the route's first read, saving a round trip per request
+ * (bench/README.md).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import { MSG } from '../../game/messages';
-import { sessions } from '../db/schema';
+import type { Database } from '../db/client';
+import { players, sessions, users } from '../db/schema';
 import type { AppEnv, Caller, SessionClaims } from '../env';
 import { forbidden, unauthorized } from '../errors';
 
@@ -63,7 +65,7 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
   c.set('caller', null);
 }
 
-function presentedToken(c: Context<AppEnv>): string | undefined {
+function presentedToken<E extends AppEnv>(c: Context<E>): string | undefined {
   const header = c.req.header('Authorization');
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
   return getCookie(c, SESSION_COOKIE);
@@ -80,7 +82,7 @@ export async function verifySessionToken(env: Env, token: string): Promise<Sessi
   }
 }
 
-async function presentedClaims(c: Context<AppEnv>): Promise<SessionClaims | null> {
+export async function presentedClaims<E extends AppEnv>(c: Context<E>): Promise<SessionClaims | null> {
   const token = presentedToken(c);
   return token ? verifySessionToken(c.env, token) : null;
 }
@@ -89,19 +91,18 @@ async function presentedClaims(c: Context<AppEnv>): Promise<SessionClaims | null
  * The session row of verified claims, if it is live (not revoked, not expired), with the caller's email and
  * username. One statement, so it can ride in a batch with a route's first read.
  */
-export function sessionRead(d1: D1Database, claims: SessionClaims): D1PreparedStatement {
-  return d1
-    .prepare(
-      `SELECT users.email AS email, coalesce(players.username, '') AS username FROM sessions
-        JOIN users ON users.id = sessions.uid LEFT JOIN players ON players.uid = sessions.uid
-        WHERE sessions.id = ? AND sessions.uid = ? AND sessions.revoked_at IS NULL AND sessions.expires_at > ?`,
-    )
-    .bind(claims.sessionId, claims.uid, Date.now());
+export function sessionRead(db: Database, claims: SessionClaims) {
+  return db
+    .select({ email: users.email, username: sql<string>`coalesce(${players.username}, '')` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.uid))
+    .leftJoin(players, eq(players.uid, sessions.uid))
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.uid, claims.uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, Date.now())));
 }
 
 type SessionRow = Pick<Caller, 'email' | 'username'>;
 
-function callerFrom(claims: SessionClaims, row: SessionRow | null | undefined): Caller | null {
+export function callerFrom(claims: SessionClaims, row: SessionRow | undefined): Caller | null {
   return row ? { ...claims, email: row.email, username: row.username } : null;
 }
 
@@ -110,13 +111,13 @@ export async function loadCaller(c: Context<AppEnv>): Promise<Caller | null> {
   const known = c.get('caller');
   if (known !== undefined) return known;
   const claims = await presentedClaims(c);
-  const caller = claims ? callerFrom(claims, await sessionRead(c.env.DB, claims).first<SessionRow>()) : null;
+  const caller = claims ? callerFrom(claims, await sessionRead(c.var.db, claims).get()) : null;
   c.set('caller', caller);
   return caller;
 }
 
 /** What a game route demands of its caller: a live session (else 401) and a username (else 403). */
-function assertPlayer(caller: Caller | null): asserts caller is Caller {
+export function assertPlayer(caller: Caller | null): asserts caller is Caller {
   if (!caller) throw unauthorized();
   if (!caller.username) throw forbidden(MSG.usernameRequired, 'username_required');
 }
@@ -141,34 +142,6 @@ export const requirePlayer: MiddlewareHandler<AppEnv> = async (c, next) => {
   assertPlayer(await loadCaller(c));
   await next();
 };
-
-/**
- * A validly signed session token (else 401), its row not read yet: the handler must call readAsPlayer (or
- * runIntent, which does) before it reads or changes anything.
- */
-export const requirePlayerToken: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const claims = await presentedClaims(c);
-  if (!claims) throw unauthorized();
-  c.set('claims', claims);
-  await next();
-};
-
-/** The verified token claims; only for handlers behind requirePlayerToken. */
-export function claimsOf(c: Context<AppEnv>): SessionClaims {
-  const claims = c.get('claims');
-  if (!claims) throw unauthorized();
-  return claims;
-}
-
-/**
- * Runs `reads` in one D1 batch behind requirePlayer's check of the session row, and answers as requirePlayer
- * would (401, 403) when it fails; then nothing read is returned. The reads are for the caller (by uid).
- */
-export async function readAsPlayer(d1: D1Database, claims: SessionClaims, reads: D1PreparedStatement[]): Promise<D1Result[]> {
-  const [session, ...results] = await d1.batch([sessionRead(d1, claims), ...reads]);
-  assertPlayer(callerFrom(claims, session?.results[0] as SessionRow | undefined));
-  return results;
-}
 
 /** The signed-in caller; only for handlers behind requireSignedIn or requirePlayer. */
 export function callerOf(c: Context<AppEnv>): Caller {

@@ -13,8 +13,10 @@ import {
   ClientFrameSchema,
   NEWS_KEPT,
   type ChatMessage,
+  NewsEventSchema,
   type MessagesPage,
   type News,
+  type NewsEvent,
   type ServerFrame,
 } from '../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX } from '../../game/constants';
@@ -40,8 +42,11 @@ export class ChatRoom extends DurableObject<Env> {
     this.sql = ctx.storage.sql;
     this.sql.exec(`CREATE TABLE IF NOT EXISTS messages (
       id INTEGER PRIMARY KEY AUTOINCREMENT, username TEXT NOT NULL, text TEXT NOT NULL, timestamp INTEGER NOT NULL)`);
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS news (
-      id INTEGER PRIMARY KEY AUTOINCREMENT, text TEXT NOT NULL, timestamp INTEGER NOT NULL)`);
+    // News as JSON events (game/chat-protocol.ts). The earlier `news` table held display text: dropped, since
+    // news is only the ticker's last few items and its shape changed.
+    this.sql.exec(`DROP TABLE IF EXISTS news`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS news_events (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL, timestamp INTEGER NOT NULL)`);
     for (const ws of ctx.getWebSockets()) {
       const attachment = ws.deserializeAttachment() as Attachment | null;
       if (attachment) this.track(ws, attachment.username);
@@ -117,11 +122,13 @@ export class ChatRoom extends DurableObject<Env> {
   }
 
   /** RPC from the Worker: a notable game event for the ticker. */
-  postNews(text: string): void {
+  postNews(event: NewsEvent): void {
     const timestamp = Date.now();
-    const { id } = this.sql.exec<{ id: number }>('INSERT INTO news (text, timestamp) VALUES (?, ?) RETURNING id', text, timestamp).one();
-    this.sql.exec('DELETE FROM news WHERE id <= ?', id - NEWS_KEPT);
-    this.broadcast({ type: 'news', news: { id, text, timestamp } });
+    const { id } = this.sql
+      .exec<{ id: number }>('INSERT INTO news_events (event, timestamp) VALUES (?, ?) RETURNING id', JSON.stringify(event), timestamp)
+      .one();
+    this.sql.exec('DELETE FROM news_events WHERE id <= ?', id - NEWS_KEPT);
+    this.broadcast({ type: 'news', news: { id, timestamp, event } });
   }
 
   /** RPC: closes every socket as a restart would (development fixture for reconnect tests). */
@@ -132,7 +139,14 @@ export class ChatRoom extends DurableObject<Env> {
   }
 
   private latestNews(): News[] {
-    return this.sql.exec<News>('SELECT id, text, timestamp FROM news ORDER BY id DESC LIMIT ?', NEWS_KEPT).toArray().reverse();
+    const rows = this.sql.exec<{ id: number; event: string; timestamp: number }>('SELECT id, event, timestamp FROM news_events ORDER BY id DESC LIMIT ?', NEWS_KEPT);
+    const news: News[] = [];
+    for (const row of rows) {
+      // Parsed, not cast: a row this version cannot read is left out of the ticker rather than sent malformed.
+      const event = NewsEventSchema.safeParse(JSON.parse(row.event));
+      if (event.success) news.push({ id: row.id, timestamp: row.timestamp, event: event.data });
+    }
+    return news.reverse();
   }
 
   private allowSend(username: string): boolean {

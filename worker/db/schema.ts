@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ActivityKinds } from '../../game/schemas';
+import { ActivityKinds } from '../../game/wire';
 
 /** Accounts: who may sign in. A player row appears only once a username is chosen. */
 export const users = sqliteTable('users', {
@@ -148,4 +148,14 @@ export const devOutbox = sqliteTable('dev_outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   createdAt: integer('created_at').notNull(),
+});
+
+/**
+ * The write guard of every intent (worker/game/commit.ts, docs/decisions/004-game-intents.md). It never holds
+ * a row: its trigger (migrations/0002_write_guard.sql) aborts the batch when `claimed` differs from
+ * `expected`, and otherwise drops the row.
+ */
+export const writeClaims = sqliteTable('write_claims', {
+  claimed: integer('claimed').notNull(),
+  expected: integer('expected').notNull(),
 });

@@ -1,6 +1,6 @@
 /**
  * The game's intents (DESIGN.md section 3) as decisions: given the stored state and the time, either refuse
- * with the spec's message or describe the changes. No I/O here; ./run.ts applies the changes atomically.
+ * with the spec's message or describe the changes. No I/O here; ./commit.ts applies the changes atomically.
  */
 import {
   INVENTORY_SIZE,
@@ -19,20 +19,21 @@ import {
   unequipResearch,
   type RandomSource,
 } from '../../game/rules';
-import type { ActivityKinds, DeleteItems, ProfileSwap, ScavengeSwap, Trophy } from '../../game/schemas';
+import type { DeleteItems, ProfileSwap, ScavengeSwap, Trophy } from '../../game/schemas';
+import type { ActivityKind } from '../../game/wire';
 import { ApiError, badRequest } from '../errors';
 import { catalogueEntry, duffelUpgradeCost, research, type GameState, type ItemRow, type LootRow, type PlayerRow } from './state';
 
 /** What an intent changes. Player fields not named stay as they are. */
 export interface Changes {
   player: Partial<Pick<PlayerRow, 'gold' | 'energy' | 'energyAt' | 'duffelBagSize'>>;
-  /** Rows to insert or overwrite (by id). */
+  /** Rows to insert or overwrite (by id): new items, or items of the players in the intent. */
   putItems: ItemRow[];
   deleteItems: string[];
   /** Replaces the whole pending loot when set. */
   newLoot?: LootRow[];
   takeLoot: number[];
-  log: { kind: (typeof ActivityKinds)[number]; text: string };
+  log: { kind: ActivityKind; text: string };
 }
 
 const noChanges = (): Omit<Changes, 'log'> => ({ player: {}, putItems: [], deleteItems: [], takeLoot: [] });
@@ -63,7 +64,7 @@ function spend(state: GameState, now: number, cost: number) {
 
 export function scavenge(state: GameState, now: number, random: RandomSource): Changes {
   const spent = spend(state, now, SCAVENGE_COST);
-  const loot = rollLoot(random).map((roll, slot) => ({ slot, ...roll }));
+  const loot = rollLoot(random).map((roll, slot) => ({ uid: state.player.uid, slot, ...roll }));
   const best = loot.reduce((a, b) => (rarityRank(catalogueEntry(b.catalogId).rarity) > rarityRank(catalogueEntry(a.catalogId).rarity) ? b : a));
   return {
     ...noChanges(),
@@ -87,7 +88,16 @@ export function takeLoot(state: GameState, body: ScavengeSwap, now: number, newI
   const equipped = equipResearch(NEW_RESEARCH, now);
   return {
     ...noChanges(),
-    putItems: taken.map((row) => ({ id: newId(), catalogId: row.catalogId, quality: row.quality, location: 'inventory', ...equipped, trophyAt: null })),
+    putItems: taken.map((row) => ({
+      id: newId(),
+      uid: state.player.uid,
+      catalogId: row.catalogId,
+      quality: row.quality,
+      location: 'inventory',
+      ...equipped,
+      createdAt: now,
+      trophyAt: null,
+    })),
     deleteItems: dropped.map((row) => row.id),
     takeLoot: take,
     log: {

@@ -1,8 +1,10 @@
 /**
  * A player's game state as stored, the D1 statements that read it, and its translation into what the API
- * answers. Every derived number (energy now, research now, totals) is computed here from stored values; the
- * rank, which counts over every player, is read by worker/game/ranking.ts.
+ * answers. Row types are the drizzle schema's own (worker/db/schema.ts). Every derived number (energy now,
+ * research now, totals) is computed here from stored values; the rank, which counts over every player, is
+ * read by ./ranking.ts.
  */
+import { asc, eq } from 'drizzle-orm';
 import { DUFFEL_SLOT_PRICE } from '../../game/constants';
 import {
   averageQuality,
@@ -14,41 +16,13 @@ import {
   sortItems,
   trophyScore,
 } from '../../game/rules';
-import type { Item, Loot, Profile } from '../../game/schemas';
-import type { ItemLocation } from '../db/schema';
+import type { Item, Profile } from '../../game/wire';
+import type { Database } from '../db/client';
+import { items, loot, players, type ItemLocation } from '../db/schema';
 
-export interface PlayerRow {
-  uid: string;
-  username: string;
-  level: number;
-  gold: number;
-  energy: number;
-  energyAt: number;
-  cash: number;
-  duffelBagSize: number;
-  trophyCaseScore: number;
-  trophyCaseAvgQuality: number;
-  totalAttack: number;
-  totalDefense: number;
-  guild: string;
-  writeToken: string;
-}
-
-export interface ItemRow {
-  id: string;
-  catalogId: string;
-  quality: number;
-  location: ItemLocation;
-  researchMs: number;
-  equippedAt: number | null;
-  trophyAt: number | null;
-}
-
-export interface LootRow {
-  slot: number;
-  catalogId: string;
-  quality: number;
-}
+export type PlayerRow = typeof players.$inferSelect;
+export type ItemRow = typeof items.$inferSelect;
+export type LootRow = typeof loot.$inferSelect;
 
 export interface GameState {
   player: PlayerRow;
@@ -56,33 +30,19 @@ export interface GameState {
   loot: LootRow[];
 }
 
-const PLAYER_COLUMNS = `uid, username, level, gold, energy, energy_at AS energyAt, cash, duffel_bag_size AS duffelBagSize,
-  trophy_case_score AS trophyCaseScore, trophy_case_avg_quality AS trophyCaseAvgQuality, total_attack AS totalAttack,
-  total_defense AS totalDefense, guild, write_token AS writeToken`;
-
 /** The read statements of a player's state, in the order `parseState` expects. */
-export function stateReads(d1: D1Database, uid: string): D1PreparedStatement[] {
+export function stateReads(db: Database, uid: string) {
   return [
-    d1.prepare(`SELECT ${PLAYER_COLUMNS} FROM players WHERE uid = ?`).bind(uid),
-    d1
-      .prepare(
-        `SELECT id, catalog_id AS catalogId, quality, location, research_ms AS researchMs, equipped_at AS equippedAt,
-          trophy_at AS trophyAt FROM items WHERE uid = ? ORDER BY created_at, id`,
-      )
-      .bind(uid),
-    d1.prepare('SELECT slot, catalog_id AS catalogId, quality FROM loot WHERE uid = ? ORDER BY slot').bind(uid),
-  ];
+    db.select().from(players).where(eq(players.uid, uid)),
+    db.select().from(items).where(eq(items.uid, uid)).orderBy(asc(items.createdAt), asc(items.id)),
+    db.select().from(loot).where(eq(loot.uid, uid)).orderBy(asc(loot.slot)),
+  ] as const;
 }
 
 /** Null when the player does not exist. */
-export function parseState([player, items, loot]: D1Result[]): GameState | null {
-  const row = player?.results[0] as PlayerRow | undefined;
-  if (!row) return null;
-  return {
-    player: row,
-    items: (items?.results ?? []) as unknown as ItemRow[],
-    loot: (loot?.results ?? []) as unknown as LootRow[],
-  };
+export function parseState([player, owned, finds]: readonly [PlayerRow[], ItemRow[], LootRow[]]): GameState | null {
+  const [row] = player;
+  return row ? { player: row, items: owned, loot: finds } : null;
 }
 
 export function catalogueEntry(catalogId: string): CatalogueItem {
@@ -107,13 +67,15 @@ function catalogueFields(catalogId: string, quality: number) {
   };
 }
 
-export function research(row: ItemRow, now: number): number {
+export function research(row: Pick<ItemRow, 'catalogId' | 'researchMs' | 'equippedAt'>, now: number): number {
   return researchPercent(catalogueEntry(row.catalogId).rarity, row, now);
 }
 
+/** An owned item as the API answers it. */
 export function toItem(row: ItemRow, now: number): Item {
   return {
     id: row.id,
+    slot: null,
     ...catalogueFields(row.catalogId, row.quality),
     research: research(row, now),
     researchMs: row.researchMs,
@@ -121,22 +83,22 @@ export function toItem(row: ItemRow, now: number): Item {
   };
 }
 
-export function toLoot(row: LootRow): Loot {
-  return { slot: row.slot, ...catalogueFields(row.catalogId, row.quality), research: 0 };
+/** A pending find as the API answers it: an item nobody has researched yet, addressed by its slot. */
+export function findToItem(row: LootRow): Item {
+  return { id: `loot-${row.slot}`, slot: row.slot, ...catalogueFields(row.catalogId, row.quality), research: 0, researchMs: 0, equippedAt: null };
 }
 
-/** Items at a location, best first (spec section 9 "Sorting"). */
+/** Items at a location, best first (spec section 9 "Sorting"): the one place lists are sorted. */
 export function itemsAt(state: GameState, location: ItemLocation, now: number): Item[] {
-  const items = state.items.filter((row) => row.location === location).map((row) => toItem(row, now));
-  return sortItems(items.map((item) => ({ ...item, name: item.itemName }))).map(({ name: _name, ...item }) => item);
+  return sortItems(state.items.filter((row) => row.location === location).map((row) => toItem(row, now)));
 }
 
 /** Totals of the equipped items and the trophy case, as stored on the player for ranking. */
-export function derivedTotals(items: readonly ItemRow[]) {
+export function derivedTotals(owned: readonly ItemRow[]) {
   let totalAttack = 0;
   let totalDefense = 0;
   const trophies: { rarity: CatalogueItem['rarity']; quality: number }[] = [];
-  for (const row of items) {
+  for (const row of owned) {
     const entry = catalogueEntry(row.catalogId);
     if (row.location === 'inventory') {
       totalAttack += Number(displayStat(entry.attack, row.quality));

@@ -5,7 +5,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { MSG } from '../../game/messages';
-import { EmptyBodySchema, LoginSchema, ResetConfirmSchema, ResetRequestSchema, SignupSchema, type SessionInfo } from '../../game/schemas';
+import { API } from '../../game/api';
+import { EmptyBodySchema, LoginSchema, ResetConfirmSchema, ResetRequestSchema, SignupSchema } from '../../game/schemas';
+import { reply } from '../contract';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { endSession, isAdmin, loadCaller, startSession } from '../auth/session';
 import {
@@ -38,16 +40,15 @@ function randomToken(): string {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .get('/session', async (c) => {
+  .get(API.session.path, async (c) => {
     const caller = await loadCaller(c);
-    const body: SessionInfo = {
+    return reply(c, API.session, {
       user: caller && { uid: caller.uid, email: caller.email, username: caller.username, isAdmin: isAdmin(c.env, caller) },
       googleEnabled: googleEnabled(c.env),
-    };
-    return c.json(body);
+    });
   })
 
-  .post('/signup', validate('json', SignupSchema), async (c) => {
+  .post(API.signup.path, validate('json', SignupSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const uid = crypto.randomUUID();
     const passwordHash = await hashPassword(password);
@@ -59,10 +60,10 @@ export const authRoutes = new Hono<AppEnv>()
       .returning({ id: users.id });
     if (inserted.length === 0) throw conflict(MSG.emailInUse, 'email_in_use');
     await startSession(c, uid);
-    return c.json({ uid }, 201);
+    return reply(c, API.signup, { uid }, 201);
   })
 
-  .post('/login', validate('json', LoginSchema), async (c) => {
+  .post(API.login.path, validate('json', LoginSchema), async (c) => {
     const { identifier, password } = c.req.valid('json');
     const db = c.var.db;
     // Spec section 5: an input without '@' is a username; it is resolved here, never answered to the client.
@@ -98,15 +99,15 @@ export const authRoutes = new Hono<AppEnv>()
       await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, account.id));
     }
     await startSession(c, account.id);
-    return c.json({ uid: account.id });
+    return reply(c, API.login, { uid: account.id });
   })
 
-  .post('/logout', validate('json', EmptyBodySchema), async (c) => {
+  .post(API.logout.path, validate('json', EmptyBodySchema), async (c) => {
     await endSession(c);
     return c.body(null, 204);
   })
 
-  .post('/reset', validate('json', ResetRequestSchema), async (c) => {
+  .post(API.requestReset.path, validate('json', ResetRequestSchema), async (c) => {
     const { email } = c.req.valid('json');
     const db = c.var.db;
     const ipKey = `reset:ip:${clientIp(c.req.raw)}`;
@@ -133,10 +134,10 @@ export const authRoutes = new Hono<AppEnv>()
         throw new ApiError(502, 'mail_failed', MSG.resetFailed);
       }
     }
-    return c.json({ message: MSG.resetSent });
+    return reply(c, API.requestReset, { message: MSG.resetSent });
   })
 
-  .post('/reset/confirm', validate('json', ResetConfirmSchema), async (c) => {
+  .post(API.confirmReset.path, validate('json', ResetConfirmSchema), async (c) => {
     const { token, password } = c.req.valid('json');
     const db = c.var.db;
     const now = Date.now();
@@ -156,5 +157,5 @@ export const authRoutes = new Hono<AppEnv>()
       db.update(passwordResets).set({ usedAt: now }).where(sql`${passwordResets.uid} = ${claimed.uid} AND ${passwordResets.usedAt} IS NULL`),
       clearAttempts(db, `login:account:${claimed.uid}`),
     ]);
-    return c.json({ message: MSG.passwordChanged });
+    return reply(c, API.confirmReset, { message: MSG.passwordChanged });
   });

@@ -6,18 +6,23 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CHAT_PAGE_SIZE } from '../../game/chat-protocol';
+import { API } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { isSameOrigin } from '../auth/origin';
 import { callerOf, requirePlayer } from '../auth/session';
 import { CHAT_USERNAME_HEADER, chatRoom } from '../chat/room';
+import { reply } from '../contract';
 import type { AppEnv } from '../env';
 import { ApiError, forbidden } from '../errors';
 import { validate } from '../validate';
 
+/** The chat's WebSocket upgrade: not JSON, so not in the contract (game/api.ts). */
+export const CHAT_SOCKET_PATH = '/api/chat';
+
 const PageQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() });
 
 export const chatRoutes = new Hono<AppEnv>()
-  .get('/chat', requirePlayer, async (c) => {
+  .get(CHAT_SOCKET_PATH, requirePlayer, async (c) => {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new ApiError(426, 'upgrade_required', 'Expected a WebSocket upgrade.');
     // Browsers send Origin on every WebSocket handshake; a foreign page must not ride the player's cookie.
     if (!c.req.header('Origin') || !isSameOrigin(c.req.raw)) throw forbidden(MSG.badOrigin, 'bad_origin');
@@ -25,7 +30,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const upgrade = new Request(c.req.url, { headers: { Upgrade: 'websocket', [CHAT_USERNAME_HEADER]: callerOf(c).username } });
     return chatRoom(c.env).fetch(upgrade);
   })
-  .get('/messages', requirePlayer, validate('query', PageQuerySchema), async (c) => {
+  .get(API.messages.path, requirePlayer, validate('query', PageQuerySchema), async (c) => {
     const { before } = c.req.valid('query');
-    return c.json(await chatRoom(c.env).page(before ?? null, CHAT_PAGE_SIZE));
+    return reply(c, API.messages, await chatRoom(c.env).page(before ?? null, CHAT_PAGE_SIZE));
   });

@@ -1,8 +1,8 @@
 /** Development-only routes: the dev mailbox (DESIGN.md section 2) and test fixtures. 404 in production. */
-import { desc } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { devOutbox } from '../db/schema';
+import { devOutbox, items, players } from '../db/schema';
 import type { AppEnv } from '../env';
 import { z } from 'zod';
 import { MAX_ENERGY } from '../../game/constants';
@@ -45,32 +45,36 @@ export const devRoutes = new Hono<AppEnv>()
 
 /**
  * Test fixtures for the end-to-end suite (development only, like the mailbox): they reach states that take
- * real time to reach, such as a fully researched item. Each acts on the signed-in player's own data only and
- * changes the write token, so an intent decided on the old state cannot commit over it.
+ * real time to reach, such as a fully researched item. Each acts on the signed-in player's own data only.
  */
 const ResearchFixtureSchema = z.strictObject({ itemId: z.string().max(64) });
 const EnergyFixtureSchema = z.strictObject({ energy: z.number().int().min(0).max(MAX_ENERGY) });
 const GoldFixtureSchema = z.strictObject({ gold: z.number().int().min(0).max(1_000_000) });
 
+/** Each fixture changes the write token too, so an intent decided on the state before cannot commit over it. */
+const freshToken = () => ({ writeToken: crypto.randomUUID() });
+
 devRoutes
   .post('/fixtures/research', requirePlayer, validate('json', ResearchFixtureSchema), async (c) => {
     const { uid } = callerOf(c);
     const { itemId } = c.req.valid('json');
-    const [updated] = await c.env.DB.batch([
-      c.env.DB.prepare(
-        `UPDATE items SET research_ms = 1e12, equipped_at = CASE WHEN location = 'inventory' THEN ? ELSE NULL END
-          WHERE id = ? AND uid = ?`,
-      ).bind(Date.now(), itemId, uid),
-      c.env.DB.prepare('UPDATE players SET write_token = ? WHERE uid = ?').bind(crypto.randomUUID(), uid),
+    const { db } = c.var;
+    const [updated] = await db.batch([
+      db
+        .update(items)
+        .set({ researchMs: 1e12, equippedAt: sql`CASE WHEN ${items.location} = 'inventory' THEN ${Date.now()} ELSE NULL END` })
+        .where(and(eq(items.id, itemId), eq(items.uid, uid))),
+      db.update(players).set(freshToken()).where(eq(players.uid, uid)),
     ]);
-    if (updated?.meta.changes !== 1) throw notFound();
+    if (updated.meta.changes !== 1) throw notFound();
     return c.json({ ok: true });
   })
   .post('/fixtures/energy', requirePlayer, validate('json', EnergyFixtureSchema), async (c) => {
     const { energy } = c.req.valid('json');
-    await c.env.DB.prepare('UPDATE players SET energy = ?, energy_at = ?, write_token = ? WHERE uid = ?')
-      .bind(energy, Date.now(), crypto.randomUUID(), callerOf(c).uid)
-      .run();
+    await c.var.db
+      .update(players)
+      .set({ energy, energyAt: Date.now(), ...freshToken() })
+      .where(eq(players.uid, callerOf(c).uid));
     return c.json({ ok: true });
   })
   .post('/fixtures/chat-restart', requirePlayer, validate('json', EmptyBodySchema), async (c) => {
@@ -79,6 +83,9 @@ devRoutes
   })
   .post('/fixtures/gold', requirePlayer, validate('json', GoldFixtureSchema), async (c) => {
     const { gold } = c.req.valid('json');
-    await c.env.DB.prepare('UPDATE players SET gold = ?, write_token = ? WHERE uid = ?').bind(gold, crypto.randomUUID(), callerOf(c).uid).run();
+    await c.var.db
+      .update(players)
+      .set({ gold, ...freshToken() })
+      .where(eq(players.uid, callerOf(c).uid));
     return c.json({ ok: true });
   });

@@ -1,66 +1,60 @@
 /**
  * The game API (DESIGN.md section 3): reads under the spec's paths, and intents that the server decides.
- * A player reads only their own private data; public data goes through the leaderboard.
+ * A player reads only their own private data; public data goes through the leaderboard. Every route but the
+ * public catalogue goes through the player capability (`asPlayer`, worker/game/player.ts).
  */
+import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { cryptoRandom, RARITY_NAMES, rarityRank } from '../../game/rules';
+import { API } from '../../game/api';
+import type { NewsEvent } from '../../game/chat-protocol';
+import { cryptoRandom, rarityRank } from '../../game/rules';
 import { CATALOGUE } from '../../game/rules/catalogue';
-import {
-  DeleteItemsSchema,
-  EmptyBodySchema,
-  ProfileSwapSchema,
-  ScavengeSwapSchema,
-  TrophySchema,
-  type Activity,
-  type IntentResult,
-  type Profile,
-  type TrophyEntry,
-} from '../../game/schemas';
-import { claimsOf, readAsPlayer, requirePlayerToken } from '../auth/session';
-import type { AppEnv } from '../env';
-import { forbidden, notFound } from '../errors';
-import * as intents from '../game/intents';
-import { runIntent, type IntentOutcome } from '../game/run';
-import { leaderboardReads, parseLeaderboard, parseRanking, rankingRead } from '../game/ranking';
-import { catalogueEntry, itemsAt, parseState, stateReads, toItem, toLoot, toProfile, type GameState } from '../game/state';
+import { DeleteItemsSchema, EmptyBodySchema, ProfileSwapSchema, ScavengeSwapSchema, TrophySchema } from '../../game/schemas';
+import type { IntentResult, Profile, TrophyEntry } from '../../game/wire';
 import { chatRoom } from '../chat/room';
+import { reply } from '../contract';
+import { activity } from '../db/schema';
+import { forbidden, notFound } from '../errors';
+import type { Changes } from '../game/intents';
+import * as intents from '../game/intents';
+import { asPlayer, type PlayerEnv, type PlayerScope } from '../game/player';
+import { leaderboardReads, parseLeaderboard, parseRanking, rankingRead } from '../game/ranking';
+import { catalogueEntry, findToItem, itemsAt, parseState, stateReads, toItem, toProfile, type GameState } from '../game/state';
 import { validate } from '../validate';
 
 /** The activity log screen shows the newest entries only. */
 const LOG_SIZE = 50;
 
-/** A read for the caller (by their uid), in one D1 batch with the check of their session (behind requirePlayerToken). */
-async function readOwn(c: Context<AppEnv>, reads: (d1: D1Database, uid: string) => D1PreparedStatement[]): Promise<D1Result[]> {
-  const claims = claimsOf(c);
-  const results = await readAsPlayer(c.env.DB, claims, reads(c.env.DB, claims.uid));
-  // Checked once the session is known good, so a signed-out caller gets 401 whatever the path says.
+/** 403 for a `:uid` route naming anyone but the caller; asked once the session is known good, so a signed-out caller hears 401. */
+function assertOwnPath(c: Context<PlayerEnv>) {
   const uid = c.req.param('uid');
-  if (uid !== undefined && uid !== claims.uid) throw forbidden();
-  return results;
+  if (uid !== undefined && uid !== c.var.player.uid) throw forbidden();
 }
 
 /** The caller's state; 403 for a `:uid` route naming anyone else. */
-async function ownState(c: Context<AppEnv>): Promise<GameState> {
-  const state = parseState(await readOwn(c, stateReads));
+async function ownState(c: Context<PlayerEnv>): Promise<GameState> {
+  const state = parseState(await c.var.player.read(stateReads));
+  assertOwnPath(c);
   if (!state) throw notFound();
   return state;
 }
 
 /** The caller's profile: the state and, only here, the rank (it counts over every player). */
-async function ownProfile(c: Context<AppEnv>): Promise<Profile> {
-  const results = await readOwn(c, (d1, uid) => [...stateReads(d1, uid), rankingRead(d1, uid)]);
-  const state = parseState(results);
+async function ownProfile(c: Context<PlayerEnv>): Promise<Profile> {
+  const [player, owned, finds, ranking] = await c.var.player.read((db, uid) => [...stateReads(db, uid), rankingRead(db, uid)] as const);
+  assertOwnPath(c);
+  const state = parseState([player, owned, finds]);
   if (!state) throw notFound();
-  return toProfile(state, parseRanking(results.at(-1)), Date.now());
+  return toProfile(state, parseRanking(ranking), Date.now());
 }
 
 /** Finds of this rarity or better make the news ticker (DESIGN.md section 4). */
 const NEWSWORTHY_RANK = rarityRank('rare');
 
 /** Tells the chat room about a notable event without holding up the player's answer. */
-function reportNews(c: Context<AppEnv>, text: string) {
+function reportNews(c: Context<PlayerEnv>, event: NewsEvent) {
   const posted = chatRoom(c.env)
-    .postNews(text)
+    .postNews(event)
     .catch((error: unknown) => console.warn('news not delivered', error));
   try {
     c.executionCtx.waitUntil(posted);
@@ -69,67 +63,83 @@ function reportNews(c: Context<AppEnv>, text: string) {
   }
 }
 
-function result({ after, ranking, now }: IntentOutcome): IntentResult {
-  return { profile: toProfile(after, ranking, now), loot: after.loot.map(toLoot) };
+/** Commits the caller's intent and answers the fresh profile and finds. */
+async function intent(player: PlayerScope, decide: (state: GameState, now: number) => Changes) {
+  const outcome = await player.commit(decide);
+  const result: IntentResult = { profile: toProfile(outcome.after, outcome.ranking, outcome.now), loot: outcome.after.loot.map(findToItem) };
+  return { outcome, result };
 }
 
 // The guard on each route, not with use(): a sub-app's use() would also catch the app's unknown /api paths.
-// Every player route checks the session row in its first D1 batch (requirePlayerToken, then readOwn or runIntent).
-export const gameRoutes = new Hono<AppEnv>()
-  .get('/users/:uid', requirePlayerToken, async (c) => c.json(await ownProfile(c)))
-  .get('/users/:uid/items', requirePlayerToken, async (c) => c.json(itemsAt(await ownState(c), 'inventory', Date.now())))
-  .get('/users/:uid/duffel', requirePlayerToken, async (c) => c.json(itemsAt(await ownState(c), 'duffel', Date.now())))
-  .get('/users/:uid/log', requirePlayerToken, async (c) => {
-    const [log] = await readOwn(c, (d1, uid) => [
-      d1.prepare('SELECT id, kind, text, created_at AS createdAt FROM activity WHERE uid = ? ORDER BY id DESC LIMIT ?').bind(uid, LOG_SIZE),
-    ]);
-    return c.json((log?.results ?? []) as unknown as Activity[]);
+export const gameRoutes = new Hono<PlayerEnv>()
+  .get(API.profile.path, asPlayer, async (c) => reply(c, API.profile, await ownProfile(c)))
+  .get(API.inventory.path, asPlayer, async (c) => reply(c, API.inventory, itemsAt(await ownState(c), 'inventory', Date.now())))
+  .get(API.duffel.path, asPlayer, async (c) => reply(c, API.duffel, itemsAt(await ownState(c), 'duffel', Date.now())))
+  .get(API.log.path, asPlayer, async (c) => {
+    const [log] = await c.var.player.read(
+      (db, uid) =>
+        [
+          db
+            .select({ id: activity.id, kind: activity.kind, text: activity.text, createdAt: activity.createdAt })
+            .from(activity)
+            .where(eq(activity.uid, uid))
+            .orderBy(desc(activity.id))
+            .limit(LOG_SIZE),
+        ] as const,
+    );
+    assertOwnPath(c);
+    return reply(c, API.log, log);
   })
-  .get('/trophycase/:uid', requirePlayerToken, async (c) => {
+  .get(API.trophyCase.path, asPlayer, async (c) => {
     const state = await ownState(c);
     const now = Date.now();
     const entries = state.items
       .filter((row) => row.location === 'trophy')
       .sort((a, b) => (a.trophyAt ?? 0) - (b.trophyAt ?? 0))
       .map((row): TrophyEntry => ({ item: toItem(row, now), addedAt: row.trophyAt ?? 0 }));
-    return c.json(entries);
+    return reply(c, API.trophyCase, entries);
   })
-  .get('/leaderboard', requirePlayerToken, async (c) => {
-    const leaderboard = parseLeaderboard(await readOwn(c, leaderboardReads));
+  .get(API.leaderboard.path, asPlayer, async (c) => {
+    const leaderboard = parseLeaderboard(await c.var.player.read(leaderboardReads));
     if (!leaderboard) throw notFound();
-    return c.json(leaderboard);
+    return reply(c, API.leaderboard, leaderboard);
   })
-  .get('/catalogue', (c) => c.json(CATALOGUE))
-  .get('/scavenge', requirePlayerToken, async (c) => c.json({ loot: (await ownState(c)).loot.map(toLoot) }))
+  .get(API.catalogue.path, (c) => reply(c, API.catalogue, [...CATALOGUE]))
+  .get(API.pendingLoot.path, asPlayer, async (c) => reply(c, API.pendingLoot, { loot: (await ownState(c)).loot.map(findToItem) }))
 
-  .post('/scavenge', requirePlayerToken, validate('json', EmptyBodySchema), async (c) => {
-    const outcome = await runIntent(c.env.DB, claimsOf(c), (state, now) => intents.scavenge(state, now, cryptoRandom));
+  .post(API.scavenge.path, asPlayer, validate('json', EmptyBodySchema), async (c) => {
+    const { outcome, result } = await intent(c.var.player, (state, now) => intents.scavenge(state, now, cryptoRandom));
     for (const find of outcome.changes.newLoot ?? []) {
       const entry = catalogueEntry(find.catalogId);
       if (rarityRank(entry.rarity) >= NEWSWORTHY_RANK) {
-        reportNews(c, `${outcome.after.player.username} found ${RARITY_NAMES[entry.rarity]} ${entry.name} (quality ${find.quality})!`);
+        reportNews(c, { kind: 'find', username: outcome.after.player.username, item: { itemName: entry.name, rarity: entry.rarity, quality: find.quality } });
       }
     }
-    return c.json(result(outcome));
+    return reply(c, API.scavenge, result);
   })
-  .post('/scavenge/swap', requirePlayerToken, validate('json', ScavengeSwapSchema), async (c) => {
+  .post(API.takeLoot.path, asPlayer, validate('json', ScavengeSwapSchema), async (c) => {
     const body = c.req.valid('json');
-    const outcome = await runIntent(c.env.DB, claimsOf(c), (state, now) => intents.takeLoot(state, body, now, () => crypto.randomUUID()));
-    return c.json(result(outcome));
+    const { result } = await intent(c.var.player, (state, now) => intents.takeLoot(state, body, now, () => crypto.randomUUID()));
+    return reply(c, API.takeLoot, result);
   })
-  .post('/swap', requirePlayerToken, validate('json', ProfileSwapSchema), async (c) => {
+  .post(API.swap.path, asPlayer, validate('json', ProfileSwapSchema), async (c) => {
     const body = c.req.valid('json');
-    return c.json(result(await runIntent(c.env.DB, claimsOf(c), (state, now) => intents.swapWithDuffel(state, body, now))));
+    return reply(c, API.swap, (await intent(c.var.player, (state, now) => intents.swapWithDuffel(state, body, now))).result);
   })
-  .post('/trophycase', requirePlayerToken, validate('json', TrophySchema), async (c) => {
+  .post(API.addTrophy.path, asPlayer, validate('json', TrophySchema), async (c) => {
     const body = c.req.valid('json');
-    const outcome = await runIntent(c.env.DB, claimsOf(c), (state, now) => intents.addTrophy(state, body, now));
+    const { outcome, result } = await intent(c.var.player, (state, now) => intents.addTrophy(state, body, now));
     const [trophy] = outcome.changes.putItems;
-    if (trophy) reportNews(c, `${outcome.after.player.username} added ${catalogueEntry(trophy.catalogId).name} to their trophy case.`);
-    return c.json(result(outcome));
+    if (trophy) {
+      const entry = catalogueEntry(trophy.catalogId);
+      reportNews(c, { kind: 'trophy', username: outcome.after.player.username, item: { itemName: entry.name, rarity: entry.rarity, quality: trophy.quality } });
+    }
+    return reply(c, API.addTrophy, result);
   })
-  .post('/items/delete', requirePlayerToken, validate('json', DeleteItemsSchema), async (c) => {
+  .post(API.deleteItems.path, asPlayer, validate('json', DeleteItemsSchema), async (c) => {
     const body = c.req.valid('json');
-    return c.json(result(await runIntent(c.env.DB, claimsOf(c), (state) => intents.deleteItems(state, body))));
+    return reply(c, API.deleteItems, (await intent(c.var.player, (state) => intents.deleteItems(state, body))).result);
   })
-  .post('/duffel/upgrade', requirePlayerToken, validate('json', EmptyBodySchema), async (c) => c.json(result(await runIntent(c.env.DB, claimsOf(c), (state) => intents.upgradeDuffel(state)))));
+  .post(API.upgradeDuffel.path, asPlayer, validate('json', EmptyBodySchema), async (c) =>
+    reply(c, API.upgradeDuffel, (await intent(c.var.player, (state) => intents.upgradeDuffel(state))).result),
+  );

@@ -4,6 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { API } from '../../game/api';
 import { MSG } from '../../game/messages';
 import {
   STARTING_CASH,
@@ -15,6 +16,7 @@ import { UsernameBodySchema } from '../../game/schemas';
 import { callerOf, requireSignedIn } from '../auth/session';
 import { players } from '../db/schema';
 import type { AppEnv } from '../env';
+import { reply } from '../contract';
 import { conflict } from '../errors';
 import { validate } from '../validate';
 
@@ -24,7 +26,7 @@ function isReservedFor(env: Env, username: string, email: string): 'free' | 'res
 }
 
 export const playerRoutes = new Hono<AppEnv>()
-  .post('/checkUsername', requireSignedIn, validate('json', UsernameBodySchema), async (c) => {
+  .post(API.checkUsername.path, requireSignedIn, validate('json', UsernameBodySchema), async (c) => {
     const { username } = c.req.valid('json');
     const taken = await c.var.db
       .select({ uid: players.uid })
@@ -32,10 +34,10 @@ export const playerRoutes = new Hono<AppEnv>()
       .where(sql`lower(${players.username}) = ${username.toLowerCase()}`)
       .get();
     const exists = !!taken || isReservedFor(c.env, username, callerOf(c).email) === 'reserved';
-    return c.json({ exists });
+    return reply(c, API.checkUsername, { exists });
   })
 
-  .post('/setUsername', requireSignedIn, validate('json', UsernameBodySchema), async (c) => {
+  .post(API.setUsername.path, requireSignedIn, validate('json', UsernameBodySchema), async (c) => {
     const { username } = c.req.valid('json');
     const caller = callerOf(c);
     if (caller.username) throw conflict(MSG.usernameAlreadySet, 'username_already_set');
@@ -67,5 +69,5 @@ export const playerRoutes = new Hono<AppEnv>()
       if (mine) throw conflict(MSG.usernameAlreadySet, 'username_already_set');
       throw conflict(MSG.usernameTaken(username), 'username_taken');
     }
-    return c.json({ message: MSG.usernameSet(username) }, 201);
+    return reply(c, API.setUsername, { message: MSG.usernameSet(username) }, 201);
   });

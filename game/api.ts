@@ -1,0 +1,114 @@
+/**
+ * The API contract: every JSON endpoint once, with its method, path, request body type and response schema.
+ * The worker registers its routes under these paths and types each answer against them (worker/contract.ts);
+ * the client calls through them and parses each answer (client/lib/api.ts). A test walks the worker's
+ * registered routes against this table, so neither side can drift.
+ *
+ * Bodies are types only: the worker validates them with the schemas of ./schemas.ts (which carry the spec's
+ * messages), and the client's forms use the same schemas, so the client does not load them here.
+ */
+import type { z } from 'zod/mini';
+import { MessagesPageSchema } from './chat-protocol';
+import type {
+  DeleteItems,
+  EmptyBody,
+  Login,
+  ProfileSwap,
+  ResetConfirm,
+  ResetRequest,
+  ScavengeSwap,
+  Signup,
+  Trophy,
+  UsernameBody,
+} from './schemas';
+import {
+  AccountSchema,
+  ActivityLogSchema,
+  CatalogueSchema,
+  IntentResultSchema,
+  ItemListSchema,
+  LeaderboardSchema,
+  LootSchema,
+  MessageBodySchema,
+  NoContentSchema,
+  OkSchema,
+  ProfileSchema,
+  SessionInfoSchema,
+  TrophyCaseSchema,
+  UsernameExistsSchema,
+} from './wire';
+
+export type Method = 'GET' | 'POST';
+
+export interface Endpoint<M extends Method = Method, Path extends string = string, Body = unknown, Response = unknown> {
+  readonly method: M;
+  readonly path: Path;
+  readonly response: z.ZodMiniType<Response>;
+  /** Never set: carries the body's type for callers. */
+  readonly body?: Body;
+}
+
+const get = <Path extends string, Response>(path: Path, response: z.ZodMiniType<Response>): Endpoint<'GET', Path, never, Response> => ({
+  method: 'GET',
+  path,
+  response,
+});
+
+/** `post<Body>()(path, response)`: curried so the body type is named and the rest inferred. */
+const post =
+  <Body>() =>
+  <Path extends string, Response>(path: Path, response: z.ZodMiniType<Response>): Endpoint<'POST', Path, Body, Response> => ({
+    method: 'POST',
+    path,
+    response,
+  });
+
+export const API = {
+  session: get('/api/auth/session', SessionInfoSchema),
+  signup: post<Signup>()('/api/auth/signup', AccountSchema),
+  login: post<Login>()('/api/auth/login', AccountSchema),
+  logout: post<EmptyBody>()('/api/auth/logout', NoContentSchema),
+  requestReset: post<ResetRequest>()('/api/auth/reset', MessageBodySchema),
+  confirmReset: post<ResetConfirm>()('/api/auth/reset/confirm', MessageBodySchema),
+  admin: get('/api/admin', OkSchema),
+
+  checkUsername: post<UsernameBody>()('/api/checkUsername', UsernameExistsSchema),
+  setUsername: post<UsernameBody>()('/api/setUsername', MessageBodySchema),
+
+  profile: get('/api/users/:uid', ProfileSchema),
+  inventory: get('/api/users/:uid/items', ItemListSchema),
+  duffel: get('/api/users/:uid/duffel', ItemListSchema),
+  log: get('/api/users/:uid/log', ActivityLogSchema),
+  trophyCase: get('/api/trophycase/:uid', TrophyCaseSchema),
+  leaderboard: get('/api/leaderboard', LeaderboardSchema),
+  catalogue: get('/api/catalogue', CatalogueSchema),
+  pendingLoot: get('/api/scavenge', LootSchema),
+
+  scavenge: post<EmptyBody>()('/api/scavenge', IntentResultSchema),
+  takeLoot: post<ScavengeSwap>()('/api/scavenge/swap', IntentResultSchema),
+  swap: post<ProfileSwap>()('/api/swap', IntentResultSchema),
+  addTrophy: post<Trophy>()('/api/trophycase', IntentResultSchema),
+  deleteItems: post<DeleteItems>()('/api/items/delete', IntentResultSchema),
+  upgradeDuffel: post<EmptyBody>()('/api/duffel/upgrade', IntentResultSchema),
+
+  messages: get('/api/messages', MessagesPageSchema),
+} as const;
+
+export type Api = typeof API;
+export type AnyEndpoint = Endpoint<Method, string, unknown, unknown>;
+
+/** `'/api/users/:uid/items'` → `'uid'`. */
+export type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type ParamsOf<E extends AnyEndpoint> = Record<ParamNames<E['path']>, string>;
+export type BodyOf<E extends AnyEndpoint> = E extends Endpoint<Method, string, infer Body, unknown> ? Body : never;
+export type ResponseOf<E extends AnyEndpoint> = E extends Endpoint<Method, string, unknown, infer Response> ? Response : never;
+
+/** The concrete path of an endpoint: `:name` segments filled in, URL-encoded. */
+export function pathOf<E extends AnyEndpoint>(endpoint: E, params: ParamsOf<E>): string {
+  const values: Record<string, string> = params;
+  return endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}

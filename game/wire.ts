@@ -1,0 +1,131 @@
+/**
+ * What the API answers: one zod/mini schema per response shape, with its inferred type. The client parses
+ * every answer with these (client/lib/api.ts), so a shape the server changes fails loudly instead of
+ * rendering `undefined`; the worker's handlers are typed against the same types through the contract
+ * (game/api.ts). Requests, which carry the spec's validation messages, are in ./schemas.ts.
+ *
+ * zod/mini, not zod: every screen, the landing page included, parses answers, and the full zod would cost
+ * each of them about 24 KB of gzipped JavaScript (bench/README.md).
+ */
+import { z } from 'zod/mini';
+import { RARITIES } from './rules/rarity';
+
+/**
+ * An item as every screen shows it: an owned item (inventory, duffel bag, trophy case) or a pending find of the
+ * last scavenge alike. Stats are the catalogue's base values, before quality.
+ */
+export const ItemSchema = z.object({
+  /** An owned item's id, or `loot-<slot>` for a pending find. Unique within any list the API answers. */
+  id: z.string(),
+  /** A pending find's slot (0-5), which Take/Swap names; null for an owned item. */
+  slot: z.nullable(z.int()),
+  catalogId: z.string(),
+  itemName: z.string(),
+  rarity: z.enum(RARITIES),
+  quality: z.int(),
+  attack: z.number(),
+  defense: z.number(),
+  description: z.string(),
+  history: z.string(),
+  value: z.number(),
+  /** Percent at the answer's `serverTime`; `researchMs`/`equippedAt` let the client tick it on. */
+  research: z.int(),
+  researchMs: z.number(),
+  /** When the current equip began; null when not equipped (a find researches only once taken). */
+  equippedAt: z.nullable(z.number()),
+});
+export type Item = z.infer<typeof ItemSchema>;
+
+/** The profile of spec section 3 "User profile (as read)", plus what the screens need to stay exact. */
+export const ProfileSchema = z.object({
+  uid: z.string(),
+  username: z.string(),
+  level: z.number(),
+  energy: z.number(),
+  /** Seconds until the next energy point; null at the maximum ('(max)'). */
+  secondsToNextEnergy: z.nullable(z.number()),
+  gold: z.number(),
+  cash: z.number(),
+  ranking: z.number(),
+  totalAttack: z.number(),
+  totalDefense: z.number(),
+  /** Best first (spec section 9 "Sorting"): the server sorts, the client shows the order it gets. */
+  inventory: z.array(ItemSchema),
+  duffelBag: z.array(ItemSchema),
+  duffelBagSize: z.number(),
+  /** Gold the next duffel slot costs: 20 × (size + 1). */
+  duffelUpgradeCost: z.number(),
+  trophyCaseScore: z.number(),
+  trophyCaseAvgQuality: z.number(),
+  guild: z.string(),
+  /** The server's clock when this was read (unix ms), so the client can tick research and energy exactly. */
+  serverTime: z.number(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const ItemListSchema = z.array(ItemSchema);
+
+/** The pending finds of the last scavenge, in slot order (may be empty). */
+export const LootSchema = z.object({ loot: z.array(ItemSchema) });
+export type Loot = z.infer<typeof LootSchema>;
+
+export const TrophyEntrySchema = z.object({ item: ItemSchema, addedAt: z.number() });
+export type TrophyEntry = z.infer<typeof TrophyEntrySchema>;
+export const TrophyCaseSchema = z.array(TrophyEntrySchema);
+
+export const LeaderboardRowSchema = z.object({
+  rank: z.number(),
+  username: z.string(),
+  trophyCaseScore: z.number(),
+  totalPower: z.number(),
+  trophies: z.number(),
+});
+export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
+export const LeaderboardSchema = z.object({ top: z.array(LeaderboardRowSchema), me: LeaderboardRowSchema });
+export type Leaderboard = z.infer<typeof LeaderboardSchema>;
+
+export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade'] as const;
+export type ActivityKind = (typeof ActivityKinds)[number];
+export const ActivitySchema = z.object({ id: z.number(), kind: z.enum(ActivityKinds), text: z.string(), createdAt: z.number() });
+export type Activity = z.infer<typeof ActivitySchema>;
+export const ActivityLogSchema = z.array(ActivitySchema);
+
+/** Every intent answers the fresh profile and the pending finds, so the client refreshes in the same round trip. */
+export const IntentResultSchema = z.object({ profile: ProfileSchema, loot: z.array(ItemSchema) });
+export type IntentResult = z.infer<typeof IntentResultSchema>;
+
+/** What the client learns about the signed-in account; never another player's data. */
+export const SessionUserSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  username: z.string(),
+  isAdmin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+export const SessionInfoSchema = z.object({ user: z.nullable(SessionUserSchema), googleEnabled: z.boolean() });
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+
+export const AccountSchema = z.object({ uid: z.string() });
+export const UsernameExistsSchema = z.object({ exists: z.boolean() });
+export const MessageBodySchema = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof MessageBodySchema>;
+export const OkSchema = z.object({ ok: z.literal(true) });
+/** A 204: no body at all. */
+export const NoContentSchema = z.undefined();
+
+/** A catalogue entry (GET /api/catalogue): base stats, before quality. */
+export const CatalogueEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rarity: z.enum(RARITIES),
+  attack: z.number(),
+  defense: z.number(),
+  value: z.number(),
+  description: z.string(),
+  history: z.string(),
+});
+export const CatalogueSchema = z.array(CatalogueEntrySchema);
+
+/** The one error shape (DESIGN.md section 5). */
+export const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
