@@ -1,5 +1,5 @@
 /** The Worker's HTTP surface: /api/* and /dev/*. Everything else is the SPA, served by the assets layer. */
-import { Hono } from 'hono';
+import { Hono, type ErrorHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -53,7 +53,8 @@ app.notFound(() => {
   throw notFound();
 });
 
-app.onError((error, c) => {
+/** The one error handler: ApiError as it is, Hono's own 4xx in the same shape, anything else a generic 500. */
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ApiError) return errorResponse(c, error);
   if (error instanceof HTTPException && error.status < 500) {
     // Hono's own 4xx (malformed JSON and the like): same shape, no internals.
@@ -61,6 +62,7 @@ app.onError((error, c) => {
   }
   console.error('unhandled error', error);
   return errorResponse(c, new ApiError(500, 'internal', MSG.internal));
-});
+};
+app.onError(handleError);
 
 export type AppType = typeof app;

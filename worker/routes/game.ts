@@ -14,6 +14,7 @@ import type { IntentResult, Profile, TrophyEntry } from '../../game/wire';
 import { chatRoom } from '../chat/room';
 import { reply } from '../contract';
 import { activity } from '../db/schema';
+import type { AppEnv } from '../env';
 import { forbidden, notFound } from '../errors';
 import type { Changes } from '../game/intents';
 import * as intents from '../game/intents';
@@ -71,7 +72,7 @@ async function intent(player: PlayerScope, decide: (state: GameState, now: numbe
 }
 
 // The guard on each route, not with use(): a sub-app's use() would also catch the app's unknown /api paths.
-export const gameRoutes = new Hono<PlayerEnv>()
+export const gameRoutes = new Hono<AppEnv>()
   .get(API.profile.path, asPlayer, async (c) => reply(c, API.profile, await ownProfile(c)))
   .get(API.inventory.path, asPlayer, async (c) => reply(c, API.inventory, itemsAt(await ownState(c), 'inventory', Date.now())))
   .get(API.duffel.path, asPlayer, async (c) => reply(c, API.duffel, itemsAt(await ownState(c), 'duffel', Date.now())))

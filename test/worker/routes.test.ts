@@ -1,0 +1,129 @@
+/**
+ * Every route the Worker registers, walked (issue #11): the contract (game/api.ts) and the Worker agree on
+ * every path, every route but the public ones refuses a signed-out session before it shows or changes
+ * anything, and what the routes answer parses with the contract's schemas.
+ */
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { API, pathOf, type AnyEndpoint } from '../../game/api';
+import { app } from '../../worker/app';
+import { CHAT_SOCKET_PATH } from '../../worker/routes/chat';
+import { call, giveItem, json, newPlayer, setPlayer } from './helpers';
+
+/** Routes outside the contract because they answer no JSON: a health probe, Google's redirects, the socket. */
+const NOT_JSON = ['GET /api/health', 'GET /api/auth/google/start', 'GET /api/auth/google/callback', `GET ${CHAT_SOCKET_PATH}`];
+
+/** Routes anyone may call without a session: signing in and up, and what is public. */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'GET /api/auth/session',
+  'POST /api/auth/signup',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/reset',
+  'POST /api/auth/reset/confirm',
+  'GET /api/auth/google/start',
+  'GET /api/auth/google/callback',
+  'GET /api/catalogue',
+]);
+
+/** A well-formed body for every POST route: a body is validated before the session row is read. */
+const WELL_FORMED: Record<string, object> = {
+  'POST /api/checkUsername': { username: 'someone' },
+  'POST /api/setUsername': { username: 'someone' },
+  'POST /api/scavenge': {},
+  'POST /api/scavenge/swap': { take: [0], drop: [] },
+  'POST /api/swap': { toDuffel: ['x'], toInventory: [] },
+  'POST /api/trophycase': { itemId: 'x' },
+  'POST /api/items/delete': { itemIds: ['x'] },
+  'POST /api/duffel/upgrade': {},
+};
+
+/** Every method and path the app answers under /api (middleware registered with use() is left out). */
+function registeredRoutes(): string[] {
+  const routes = app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'));
+  return [...new Set(routes.map((route) => `${route.method} ${route.path}`))].sort();
+}
+
+const endpoints = Object.values(API) as AnyEndpoint[];
+const contractRoutes = () => endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+
+/** Fills `:param` segments with something the route will reach its checks with. */
+const concrete = (path: string, uid: string) => path.replace(/:uid\b/g, uid).replace(/:[A-Za-z]+/g, 'x');
+
+describe('the routes and the contract', () => {
+  it('register exactly the contract, plus the routes that answer no JSON', () => {
+    expect(registeredRoutes()).toEqual([...contractRoutes(), ...NOT_JSON].sort());
+  });
+
+  it('every route that takes a body has a well-formed example here, so the walk below reaches it', () => {
+    const posts = registeredRoutes().filter((route) => route.startsWith('POST ') && !PUBLIC.has(route));
+    expect(posts.filter((route) => !(route in WELL_FORMED))).toEqual([]);
+  });
+});
+
+describe('every non-public route', () => {
+  it('refuses a signed-out session (its token still signed) with 401, and changes nothing', async () => {
+    const player = await newPlayer();
+    await giveItem(player.uid);
+    expect((await call('/api/auth/logout', { method: 'POST', token: player.token })).status).toBe(204);
+    const stored = () =>
+      env.DB.batch([
+        env.DB.prepare('SELECT gold, energy, write_token FROM players WHERE uid = ?').bind(player.uid),
+        env.DB.prepare('SELECT id, location FROM items WHERE uid = ? ORDER BY id').bind(player.uid),
+        env.DB.prepare('SELECT count(*) AS n FROM activity WHERE uid = ?').bind(player.uid),
+      ]).then((results) => results.map((result) => result.results));
+    const before = await stored();
+    const answers: Record<string, number> = {};
+    for (const route of registeredRoutes().filter((entry) => !PUBLIC.has(entry))) {
+      const [method = '', path = ''] = route.split(' ');
+      const response = await call(concrete(path, player.uid), { method, body: WELL_FORMED[route], token: player.token });
+      await response.body?.cancel();
+      // The admin area hides itself from everyone but the admin: 404, never 200.
+      answers[route] = response.status;
+    }
+    const expected = Object.fromEntries(Object.keys(answers).map((route) => [route, route === `GET ${API.admin.path}` ? 404 : 401]));
+    expect(answers).toEqual(expected);
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe('what the routes answer', () => {
+  it('parses with the contract schema, for every read a player makes', async () => {
+    const player = await newPlayer();
+    await setPlayer(player.uid, { duffel_bag_size: 2 });
+    await giveItem(player.uid);
+    await giveItem(player.uid, { location: 'duffel', researched: true });
+    await giveItem(player.uid, { location: 'trophy', researched: true });
+    expect((await call(API.scavenge.path, { body: {}, token: player.token })).status).toBe(200);
+    const reads = endpoints.filter((endpoint) => endpoint.method === 'GET' && endpoint.path !== API.admin.path);
+    for (const endpoint of reads) {
+      const response = await call(pathOf(endpoint, { uid: player.uid }), { token: player.token });
+      expect(response.status, endpoint.path).toBe(200);
+      const parsed = endpoint.response.safeParse(await json(response));
+      expect(parsed.success ? 'ok' : parsed.error.message, endpoint.path).toBe('ok');
+    }
+  });
+
+  it('parses with the contract schema, for every intent', async () => {
+    const player = await newPlayer();
+    await setPlayer(player.uid, { duffel_bag_size: 1, gold: 1000 });
+    const researched = await giveItem(player.uid, { researched: true });
+    const spare = await giveItem(player.uid);
+    const trophy = await giveItem(player.uid, { researched: true });
+    const bodies: [AnyEndpoint, object][] = [
+      [API.scavenge, {}],
+      [API.takeLoot, { take: [0], drop: [] }],
+      [API.swap, { toDuffel: [researched], toInventory: [] }],
+      [API.addTrophy, { itemId: trophy }],
+      [API.deleteItems, { itemIds: [spare] }],
+      [API.upgradeDuffel, {}],
+    ];
+    for (const [endpoint, body] of bodies) {
+      const response = await call(endpoint.path, { body, token: player.token });
+      expect(response.status, endpoint.path).toBe(200);
+      const parsed = endpoint.response.safeParse(await json(response));
+      expect(parsed.success ? 'ok' : parsed.error.message, endpoint.path).toBe('ok');
+    }
+  });
+});
