@@ -39,4 +39,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Routes reach D1 only through drizzle: the player capability (worker/game/player.ts) for game data, the
+    // typed `c.var.db` for accounts. A raw binding would skip the session check and the write guard.
+    files: ['worker/routes/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='DB']", message: 'Use c.var.player (game data) or c.var.db (accounts), never the raw D1 binding.' },
+        { selector: "CallExpression[callee.property.name='prepare']", message: 'No hand-written SQL in routes: see docs/decisions/007-data-access.md.' },
+      ],
+    },
+  },
 );

@@ -17,6 +17,7 @@ export interface Caller {
 
 export interface AppEnv {
   Bindings: Env;
-  // `caller` is undefined until loadCaller has run for this request; `claims` is set by requirePlayerToken.
-  Variables: { db: Database; caller: Caller | null | undefined; claims: SessionClaims | undefined };
+  // `caller` is undefined until loadCaller has run for this request. Game routes get `player` from asPlayer
+  // (worker/game/player.ts), which is why it is not here: a route without that middleware cannot name it.
+  Variables: { db: Database; caller: Caller | null | undefined };
 }
