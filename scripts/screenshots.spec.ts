@@ -5,7 +5,7 @@
  */
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { MSG } from '../game/messages';
-import type { IntentResult } from '../game/schemas';
+import type { IntentResult } from '../game/wire';
 import { expect, PASSWORD, playAWhile, test, uniqueEmail, uniqueName } from '../test/e2e/fixtures';
 
 /** What the device shows, at its size: fixed bars stay where the player sees them. */

@@ -5,7 +5,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { MAX_ENERGY } from '../../game/constants';
-import { useSession } from '../lib/session';
+import { useSession, useSignedInPlayer } from '../lib/session';
 import { usePlayer } from '../components/player-store';
 import { Toaster } from '../components/toasts';
 import { signOut } from './sign-out';
@@ -88,7 +88,7 @@ function MobileTopBar() {
       </header>
     );
   }
-  return <PlayerTopBar uid={user.uid} username={user.username} />;
+  return <PlayerTopBar />;
 }
 
 // The ticker and the chat badge need the chat connection, which loads with them, never on the landing page.
@@ -96,12 +96,12 @@ const NewsTicker = lazy(() => import('../features/chat/top-bar').then((module) =
 const ChatLink = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.ChatLink })));
 
 /** Spec section 2 "Mobile top bar": news ticker, chat icon with its badge, attack, defense, energy, title. */
-function PlayerTopBar({ uid, username }: { uid: string; username: string }) {
-  const { profile } = usePlayer(uid);
+function PlayerTopBar() {
+  const { profile } = usePlayer(useSignedInPlayer().uid);
   return (
     <header className="surface-dark bg-slate-900 text-white sm:hidden dark:border-b dark:border-slate-800 dark:bg-slate-950">
       <Suspense fallback={<div className="h-6 border-b border-slate-700" />}>
-        <NewsTicker username={username} />
+        <NewsTicker />
       </Suspense>
       <div className="flex items-center gap-3 px-4 py-1">
         <span className="text-lg font-bold">Home</span>
@@ -115,7 +115,7 @@ function PlayerTopBar({ uid, username }: { uid: string; username: string }) {
           </Stat>
         </dl>
         <Suspense fallback={<span className="h-11 w-11" />}>
-          <ChatLink username={username} to={PATHS.chat} />
+          <ChatLink to={PATHS.chat} />
         </Suspense>
       </div>
     </header>

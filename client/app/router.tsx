@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { Loading, NotFound } from '../components/ui';
-import { useSession } from '../lib/session';
 import { PATHS } from '../paths';
 import { AdminOnly, NoUsernameOnly, PlayerOnly, SignedOutOnly } from './guards';
 import { Layout } from './layout';
@@ -31,18 +30,12 @@ const placeholders = () => import('../features/placeholders/pages');
 
 const guarded = (Guard: ComponentType<{ children: ReactNode }>, element: ReactNode) => <Guard>{element}</Guard>;
 
-type PlayerScreen = ComponentType<{ uid: string }>;
-
-/** Game screens get the signed-in player's uid from the shell (PlayerOnly has made sure there is one). */
-function WithPlayer({ Screen }: { Screen: PlayerScreen }) {
-  const uid = useSession().info?.user?.uid;
-  return uid ? <Screen uid={uid} /> : <Loading />;
-}
-const playerPage = (Screen: PlayerScreen) =>
+/** Game screens: PlayerOnly makes sure there is a player, whom the screens read with useSignedInPlayer(). */
+const playerPage = (Screen: ComponentType) =>
   guarded(
     PlayerOnly,
     <Suspense fallback={<Loading />}>
-      <WithPlayer Screen={Screen} />
+      <Screen />
     </Suspense>,
   );
 
@@ -50,14 +43,10 @@ const playerPage = (Screen: PlayerScreen) =>
 // modal from here, loaded only when the player opens it.
 const TrophyCaseModal = lazy(() => import('../features/trophy-case/trophy-case-modal'));
 const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage');
-function ProfileScreen({ uid }: { uid: string }) {
-  return <ProfilePage uid={uid} TrophyCase={TrophyCaseModal} onSignOut={() => void signOut()} />;
+function ProfileScreen() {
+  return <ProfilePage TrophyCase={TrophyCaseModal} onSignOut={() => void signOut()} />;
 }
 const ChatPage = lazy(() => import('../features/chat/chat-page'));
-function ChatScreen() {
-  const username = useSession().info?.user?.username;
-  return username ? <ChatPage username={username} /> : <Loading />;
-}
 const ScavengePage = lazyNamed(() => import('../features/scavenge/scavenge-page'), 'ScavengePage');
 
 const routes: RouteObject[] = [
@@ -71,15 +60,7 @@ const routes: RouteObject[] = [
       { path: PATHS.setUsername, element: guarded(NoUsernameOnly, page(() => import('../features/auth/set-username-page'))) },
       { path: PATHS.profile, element: playerPage(ProfileScreen) },
       { path: PATHS.scavenge, element: playerPage(ScavengePage) },
-      {
-        path: PATHS.chat,
-        element: guarded(
-          PlayerOnly,
-          <Suspense fallback={<Loading />}>
-            <ChatScreen />
-          </Suspense>,
-        ),
-      },
+      { path: PATHS.chat, element: playerPage(ChatPage) },
       { path: PATHS.arena, element: guarded(PlayerOnly, named(placeholders, 'ArenaPage')) },
       { path: PATHS.guilds, element: guarded(PlayerOnly, named(placeholders, 'GuildsPage')) },
       { path: PATHS.leaderboard, element: guarded(PlayerOnly, named(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage')) },

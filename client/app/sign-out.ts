@@ -1,4 +1,3 @@
-import { authApi } from '../features/auth/api';
 import { PATHS } from '../paths';
 
 /**
@@ -7,10 +6,11 @@ import { PATHS } from '../paths';
  * acts on a half-signed-out app.
  */
 export async function signOut() {
-  // Loaded on demand: the chat module is not part of the landing bundle.
+  // Loaded on demand: neither the chat nor the HTTP client (with the API contract) is part of the landing bundle.
   const { signOutOfChat } = await import('../features/chat/connection');
   await signOutOfChat();
   try {
+    const { authApi } = await import('../features/auth/api');
     await authApi.logout();
   } catch (error) {
     console.warn('sign-out failed', error);

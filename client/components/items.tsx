@@ -5,8 +5,8 @@
  * researchMs/equippedAt on the server's clock.
  */
 import { useId, type ReactNode } from 'react';
-import type { Item, Loot } from '../../game/schemas';
-import { displayStat, itemPower, researchPercent, sortItems, type Rarity, type ResearchState } from '../../game/rules';
+import type { Item } from '../../game/wire';
+import { displayStat, itemPower, researchPercent } from '../../game/rules';
 import { Dialog } from './dialog';
 import { ItemIcon } from './item-art';
 import { isRareFind, RarityLabel, rarityStyle } from './rarity';
@@ -14,88 +14,31 @@ import { useNow } from './use-now';
 
 export const EMPTY_SLOT = 'Empty Slot';
 
-/** What a row shows, for an owned item or a pending find alike. */
-export interface ShownItem {
-  /** The item id, or `loot-<slot>` for a pending find. */
-  key: string;
-  catalogId: string;
-  itemName: string;
-  rarity: Rarity;
-  quality: number;
-  attack: number;
-  defense: number;
-  value: number;
-  description: string;
-  history: string;
-  /** The server's percent when read; never shown lower than this. */
-  research: number;
-  /** null for loot, which researches only once equipped. */
-  progress: ResearchState | null;
-}
-
-export function fromItem(item: Item): ShownItem {
-  return {
-    key: item.id,
-    catalogId: item.catalogId,
-    itemName: item.itemName,
-    rarity: item.rarity,
-    quality: item.quality,
-    attack: item.attack,
-    defense: item.defense,
-    value: item.value,
-    description: item.description,
-    history: item.history,
-    research: item.research,
-    progress: { researchMs: item.researchMs, equippedAt: item.equippedAt },
-  };
-}
-
-export const lootKey = (slot: number) => `loot-${slot}`;
-
-export function fromLoot(loot: Loot): ShownItem {
-  return {
-    key: lootKey(loot.slot),
-    catalogId: loot.catalogId,
-    itemName: loot.itemName,
-    rarity: loot.rarity,
-    quality: loot.quality,
-    attack: loot.attack,
-    defense: loot.defense,
-    value: loot.value,
-    description: loot.description,
-    history: loot.history,
-    research: 0,
-    progress: null,
-  };
-}
-
-/** Best first (spec section 9 "Sorting"): power descending, then rarity, quality, name and id. */
-export function bestFirst(items: readonly Item[]): ShownItem[] {
-  return sortItems(items.map((item) => ({ id: item.id, name: item.itemName, rarity: item.rarity, attack: item.attack, defense: item.defense, quality: item.quality, item }))).map(
-    (sorted) => fromItem(sorted.item),
-  );
-}
-
 /** Pads a list with empty slots up to `size` rows. */
 export function padded<T>(items: readonly T[], size: number): (T | null)[] {
   return [...items, ...Array.from({ length: Math.max(0, size - items.length) }, () => null)];
 }
 
-export function researchOf(item: ShownItem, serverNow: number): number {
-  if (!item.progress) return item.research;
-  return Math.max(item.research, researchPercent(item.rarity, item.progress, serverNow));
+/**
+ * Research at `serverNow`, ticking on from the server's researchMs/equippedAt; never lower than the server's
+ * percent when read. A pending find (researchMs 0, not equipped) stays at 0.
+ */
+function researchOf(item: Item, serverNow: number): number {
+  return Math.max(item.research, researchPercent(item.rarity, item, serverNow));
 }
 
 interface ItemPanelProps {
   title: string;
   /** Beside the title, e.g. the duffel bag's capacity. */
   aside?: ReactNode;
-  slots: readonly (ShownItem | null)[];
+  /** In the order the server sent them (best first, or loot in slot order); null for an empty slot. */
+  slots: readonly (Item | null)[];
   selected: ReadonlySet<string>;
   /** False: rows show but cannot be selected (spec: inventory before a scavenge). */
   selectable: boolean;
-  onToggle: (key: string) => void;
-  onDetails: (item: ShownItem) => void;
+  /** Called with the item's id (`loot-<slot>` for a pending find). */
+  onToggle: (id: string) => void;
+  onDetails: (item: Item) => void;
   /** player-store's clockOffset: research ticks on the server's clock. */
   clockOffset: number;
   /** Shown when there are no rows at all (a duffel bag of size 0). */
@@ -124,12 +67,12 @@ export function ItemPanel({ title, aside, slots, selected, selectable, onToggle,
           {slots.map((item, index) =>
             item ? (
               <ItemRow
-                key={item.key}
+                key={item.id}
                 item={item}
-                selected={selected.has(item.key)}
+                selected={selected.has(item.id)}
                 selectable={selectable}
                 research={researchOf(item, serverNow)}
-                onToggle={() => onToggle(item.key)}
+                onToggle={() => onToggle(item.id)}
                 onDetails={() => onDetails(item)}
               />
             ) : (
@@ -153,7 +96,7 @@ function ItemRow({
   onToggle,
   onDetails,
 }: {
-  item: ShownItem;
+  item: Item;
   selected: boolean;
   selectable: boolean;
   research: number;
@@ -165,7 +108,7 @@ function ItemRow({
     <li
       className={`flex items-stretch gap-2 ${isRareFind(item.rarity) ? 'rare-find' : ''}`}
       data-testid="item"
-      data-item-key={item.key}
+      data-item-key={item.id}
       data-item-name={item.itemName}
     >
       <button
@@ -224,7 +167,7 @@ function ResearchBar({ research, className }: { research: number; className: str
 }
 
 /** Spec: name, Quality, Attack, Defense, Percentage (research), Rarity and Value, a Close button, extra actions. */
-export function ItemDetailsDialog({ item, clockOffset, onClose, actions }: { item: ShownItem; clockOffset: number; onClose: () => void; actions?: ReactNode }) {
+export function ItemDetailsDialog({ item, clockOffset, onClose, actions }: { item: Item; clockOffset: number; onClose: () => void; actions?: ReactNode }) {
   const serverNow = useNow(1000) + clockOffset;
   const research = researchOf(item, serverNow);
   const rows: [string, ReactNode][] = [

@@ -3,12 +3,14 @@
  * scavenge screens), so an intent answered on one screen updates the numbers on all of them at once.
  * The server owns every number (DESIGN.md section 3): this only keeps its latest answer.
  *
- * Type-only imports from game/: the layout loads this eagerly, so it must not pull zod or the rules in.
+ * Type-only imports from game/, and the HTTP client on demand: the layout loads this eagerly, so it must not
+ * pull zod, the contract or the rules into the landing page's bundle.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { MSG } from '../../game/messages';
-import type { IntentResult, Profile } from '../../game/schemas';
-import { api } from '../lib/api';
+import type { IntentResult, Profile } from '../../game/wire';
+
+const loadApi = () => import('../lib/api');
 
 export interface PlayerState {
   uid: string | null;
@@ -53,8 +55,8 @@ export const playerStore = {
     const running = inflight.get(uid);
     if (running) return running;
     if (state.uid !== uid) set({ ...EMPTY, uid });
-    const request = api
-      .get<Profile>(`/api/users/${encodeURIComponent(uid)}`)
+    const request = loadApi()
+      .then(({ api, API }) => api.call(API.profile, { params: { uid } }))
       .then(accept, (error: unknown) => {
         console.warn(MSG.profileFetchFailed, error);
         if (state.uid === uid) set({ ...state, error: MSG.profileFetchFailed });

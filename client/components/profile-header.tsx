@@ -6,7 +6,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { ENERGY_CYCLE_SECONDS, MAX_ENERGY } from '../../game/constants';
-import type { Profile } from '../../game/schemas';
+import type { Profile } from '../../game/wire';
 import { useNow } from './use-now';
 
 /** While a refresh at the end of a countdown fails, ask again this often. */

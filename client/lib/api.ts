@@ -1,8 +1,19 @@
 /**
- * The one HTTP client of the SPA. Failures become `ApiError` carrying the server's message (the spec's text),
- * so screens show exactly what the server decided.
+ * The one HTTP client of the SPA, driven by the API contract (game/api.ts): `api.call(API.profile, { params:
+ * { uid } })`. Paths, bodies and answers are typed from the endpoint, and every answer is parsed with the
+ * endpoint's response schema, so a shape the server changes fails here, loudly, instead of rendering
+ * `undefined`. Failures become `ApiError` carrying the server's message (the spec's text), so screens show
+ * exactly what the server decided.
+ *
+ * This module brings the contract, and zod/mini with it (about 17 KB of gzipped JS with the zod core the auth
+ * forms share): the shell, which the landing page loads, imports it on demand (./session.tsx,
+ * components/player-store.ts); features, which load with their own routes, import it directly.
  */
-import type { ErrorBody } from '../../game/schemas';
+import { z } from 'zod/mini';
+import { pathOf, type AnyEndpoint, type Endpoint, type Method, type ParamNames } from '../../game/api';
+import { ErrorBodySchema } from '../../game/wire';
+
+export { API } from '../../game/api';
 
 export class ApiError extends Error {
   constructor(
@@ -17,35 +28,56 @@ export class ApiError extends Error {
 /** Shown when the server could not be reached or answered without our error shape. */
 export const NETWORK_ERROR = 'Network response was not ok';
 
-/** A hand-written check rather than the zod schema: this module loads with the landing page, zod does not. */
-function isErrorBody(data: unknown): data is ErrorBody {
-  const error = (data as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  return typeof error?.code === 'string' && typeof error.message === 'string';
+/** The text to show for a failed call: the server's own message (the spec's text), else the network text. */
+export function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : NETWORK_ERROR;
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** `params` when the path has `:names`, `body` when the endpoint takes one (optional when `{}` will do). */
+export type CallOptions<M extends Method, Path extends string, Body> = ([ParamNames<Path>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNames<Path>, string> }) &
+  (M extends 'GET' ? { body?: undefined } : Record<never, never> extends Body ? { body?: Body } : { body: Body }) & { query?: Record<string, string> };
+
+/** The options argument may be left out when nothing in it is required. */
+type CallArgs<M extends Method, Path extends string, Body> =
+  object extends CallOptions<M, Path, Body> ? [options?: CallOptions<M, Path, Body>] : [options: CallOptions<M, Path, Body>];
+
+/** Sends one request of the contract and answers its parsed response; throws ApiError on any failure. */
+async function call<M extends Method, Path extends string, Body, Answer>(
+  endpoint: Endpoint<M, Path, Body, Answer>,
+  ...[options]: CallArgs<M, Path, Body>
+): Promise<Answer> {
+  // The conditional option types cannot be read while generic; this is the shape every one of them has.
+  const { params, body, query }: { params?: Record<string, string>; body?: unknown; query?: Record<string, string> } = options ?? {};
+  const search = query ? `?${new URLSearchParams(query)}` : '';
+  const path = pathOf<AnyEndpoint>(endpoint, params ?? {}) + search;
+  // Intents that carry nothing still send an empty JSON object: the server refuses anything else.
+  const sent = endpoint.method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
   let response: Response;
   try {
     response = await fetch(path, {
-      method,
+      method: endpoint.method,
       credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: sent === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: sent,
     });
   } catch {
     throw new ApiError(NETWORK_ERROR, 0, 'network');
   }
-  if (response.status === 204) return undefined as T;
-  const data: unknown = await response.json().catch(() => undefined);
+  const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
-    throw isErrorBody(data)
-      ? new ApiError(data.error.message, response.status, data.error.code)
+    const error = ErrorBodySchema.safeParse(data);
+    throw error.success
+      ? new ApiError(error.data.error.message, response.status, error.data.error.code)
       : new ApiError(NETWORK_ERROR, response.status, 'network');
   }
-  return data as T;
+  const answer = z.safeParse(endpoint.response, data);
+  if (!answer.success) {
+    console.warn(`${endpoint.method} ${endpoint.path} answered an unexpected shape`, answer.error);
+    throw new ApiError(NETWORK_ERROR, response.status, 'unexpected-response');
+  }
+  return answer.data;
 }
 
-export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
-};
+export const api = { call };

@@ -3,8 +3,11 @@
  * changes. `refresh` is called after login, signup, username choice and sign-out.
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { SessionInfo } from '../../game/schemas';
-import { api } from './api';
+import type { SessionInfo, SessionUser } from '../../game/wire';
+
+// On demand: the HTTP client brings the API contract and zod/mini, which must not weigh on the landing
+// page's bundle (./api.ts).
+const loadApi = () => import('./api');
 
 interface SessionState {
   info: SessionInfo | null;
@@ -19,13 +22,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const refresh = useCallback(
     () =>
-      api.get<SessionInfo>('/api/auth/session').then(
-        (next) => {
-          setInfo(next);
-          setError(null);
-        },
-        (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
-      ),
+      loadApi()
+        .then(({ api, API }) => api.call(API.session))
+        .then(
+          (next) => {
+            setInfo(next);
+            setError(null);
+          },
+          (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+        ),
     [],
   );
   useEffect(() => {
@@ -39,6 +44,16 @@ export function useSession(): SessionState {
   const state = use(SessionContext);
   if (!state) throw new Error('useSession outside SessionProvider');
   return state;
+}
+
+/**
+ * The signed-in player, for what only players see: the screens behind PlayerOnly and the parts of the shell
+ * shown once a player has a username. Anywhere else there is no player, and asking is a bug, so it throws.
+ */
+export function useSignedInPlayer(): SessionUser {
+  const user = useSession().info?.user;
+  if (!user?.username) throw new Error('useSignedInPlayer outside PlayerOnly');
+  return user;
 }
 
 /** The route a player without a username wanted, restored once the username is set (spec section 2). */

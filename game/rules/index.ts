@@ -1,6 +1,8 @@
 /** Public API of the game rules: pure functions and data shared by the Worker and the client. */
 export * from './catalogue';
 export * from './energy';
+export * from './fight';
+export * from './level';
 export * from './power';
 export * from './random';
 export * from './rank';

@@ -4,7 +4,7 @@
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
-import type { IntentResult, Loot, Profile, SessionInfo } from '../../game/schemas';
+import type { IntentResult, Item, Loot, Profile, SessionInfo } from '../../game/wire';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -46,7 +46,7 @@ export interface Account {
  */
 export interface Game {
   profile: () => Promise<Profile>;
-  pendingLoot: () => Promise<Loot[]>;
+  pendingLoot: () => Promise<Item[]>;
   scavenge: () => Promise<IntentResult>;
   take: (slots: number[], drop?: string[]) => Promise<IntentResult>;
   /** Marks one of the player's items fully researched (POST /dev/fixtures/research). */
@@ -101,7 +101,7 @@ export const test = base.extend<{
     };
     await use({
       profile,
-      pendingLoot: async () => (await get<{ loot: Loot[] }>('/api/scavenge')).loot,
+      pendingLoot: async () => (await get<Loot>('/api/scavenge')).loot,
       scavenge: () => send('/api/scavenge', {}),
       take: (take, drop = []) => send('/api/scavenge/swap', { take, drop }),
       research: async (itemId) => void (await send('/dev/fixtures/research', { itemId })),

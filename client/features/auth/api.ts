@@ -1,13 +1,14 @@
-import type { Login, MessageBody, ResetConfirm, ResetRequest, Signup, UsernameBody } from '../../../game/schemas';
-import { api } from '../../lib/api';
+import type { Login, ResetConfirm, ResetRequest, Signup, UsernameBody } from '../../../game/schemas';
+import { api, API } from '../../lib/api';
 
 export const authApi = {
-  signup: (body: Signup) => api.post<{ uid: string }>('/api/auth/signup', body),
-  login: (body: Login) => api.post<{ uid: string }>('/api/auth/login', body),
-  logout: () => api.post<void>('/api/auth/logout'),
-  requestReset: (body: ResetRequest) => api.post<MessageBody>('/api/auth/reset', body),
-  confirmReset: (body: ResetConfirm) => api.post<MessageBody>('/api/auth/reset/confirm', body),
-  checkUsername: (body: UsernameBody) => api.post<{ exists: boolean }>('/api/checkUsername', body),
-  setUsername: (body: UsernameBody) => api.post<MessageBody>('/api/setUsername', body),
+  signup: (body: Signup) => api.call(API.signup, { body }),
+  login: (body: Login) => api.call(API.login, { body }),
+  logout: () => api.call(API.logout),
+  requestReset: (body: ResetRequest) => api.call(API.requestReset, { body }),
+  confirmReset: (body: ResetConfirm) => api.call(API.confirmReset, { body }),
+  checkUsername: (body: UsernameBody) => api.call(API.checkUsername, { body }),
+  setUsername: (body: UsernameBody) => api.call(API.setUsername, { body }),
+  /** Not a JSON call but a page the browser goes to (it redirects to Google), so not in the contract. */
   googleStartUrl: '/api/auth/google/start',
 };

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import type { ChatMessage } from '../../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX } from '../../../game/constants';
 import { Dialog } from '../../components/dialog';
+import { useSignedInPlayer } from '../../lib/session';
 import { useChat } from './use-chat';
 
 /** Spec section 9: autoscroll only while the reader is within 50 px of the bottom. */
@@ -69,7 +70,8 @@ function UsersOverlay({ users, me, onClose }: { users: string[]; me: string; onC
 
 const STATUS_TEXT = { connecting: 'Connecting…', reconnecting: 'Reconnecting…', open: null } as const;
 
-export default function ChatPage({ username: me }: { username: string }) {
+export default function ChatPage() {
+  const { username: me } = useSignedInPlayer();
   const { chat, connection } = useChat(me);
   const [draft, setDraft] = useState('');
   const [showUsers, setShowUsers] = useState(false);

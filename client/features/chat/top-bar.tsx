@@ -1,35 +1,44 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import type { NewsEvent } from '../../../game/chat-protocol';
 // The rarity module alone, not game/rules: the ticker loads on every player screen and needs no catalogue.
-import { RARITIES, RARITY_COLORS, RARITY_NAMES, type Rarity } from '../../../game/rules/rarity';
+import { RARITY_COLORS, RARITY_NAMES, type Rarity } from '../../../game/rules/rarity';
+import { useSignedInPlayer } from '../../lib/session';
 import { useChat } from './use-chat';
 
 const WELCOME = 'Welcome to Scavenger! Scavenge for loot, research it and fill your trophy case.';
 
-/** Tier names in news ("alice found Very Rare Katana"), longest first so "Very Rare" wins over "Rare". */
-const TIER_BY_NAME = new Map<string, Rarity>(RARITIES.map((rarity) => [RARITY_NAMES[rarity], rarity]));
-const TIER_PATTERN = new RegExp(
-  `\\b(${[...TIER_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`,
-);
+/** A tier's name marked by its colour, as items are everywhere else. */
+function Tier({ rarity }: { rarity: Rarity }) {
+  return (
+    <strong className="font-bold text-white">
+      <span aria-hidden="true" className="mr-1 inline-block h-2 w-2 rounded-full align-middle" style={{ background: RARITY_COLORS[rarity] }} />
+      {RARITY_NAMES[rarity]}
+    </strong>
+  );
+}
 
-/** News text with each tier name marked by its colour, as items are everywhere else. */
-function NewsText({ text }: { text: string }) {
-  // split() with a capturing group keeps the matches at the odd indexes.
-  return text.split(TIER_PATTERN).map((part, index) => {
-    const tier = index % 2 === 1 ? TIER_BY_NAME.get(part) : undefined;
-    if (!tier) return <Fragment key={index}>{part}</Fragment>;
-    return (
-      <strong key={index} className="font-bold text-white">
-        <span aria-hidden="true" className="mr-1 inline-block h-2 w-2 rounded-full align-middle" style={{ background: RARITY_COLORS[tier] }} />
-        {part}
-      </strong>
-    );
-  });
+/** One piece of news as a sentence: "alice found Very Rare Katana (quality 7)!". */
+function NewsText({ event }: { event: NewsEvent }) {
+  switch (event.kind) {
+    case 'find':
+      return (
+        <>
+          {event.username} found <Tier rarity={event.item.rarity} /> {event.item.itemName} (quality {event.item.quality})!
+        </>
+      );
+    case 'trophy':
+      return (
+        <>
+          {event.username} added {event.item.itemName} to their trophy case.
+        </>
+      );
+  }
 }
 
 /** The mobile top bar's ticker: the room's latest news (DESIGN.md section 4), newest first. */
-export function NewsTicker({ username }: { username: string }) {
-  const { chat } = useChat(username);
+export function NewsTicker() {
+  const { chat } = useChat(useSignedInPlayer().username);
   const news = [...chat.news].reverse();
   return (
     <div className="overflow-hidden whitespace-nowrap border-b border-slate-700 py-1 text-xs text-amber-200" role="marquee" aria-label="News">
@@ -42,7 +51,7 @@ export function NewsTicker({ username }: { username: string }) {
                     •
                   </span>
                 )}
-                <NewsText text={item.text} />
+                <NewsText event={item.event} />
               </Fragment>
             ))
           : WELCOME}
@@ -52,8 +61,8 @@ export function NewsTicker({ username }: { username: string }) {
 }
 
 /** The chat link with its badge: unread messages, hidden at 0 (DESIGN.md section 4). */
-export function ChatLink({ username, to }: { username: string; to: string }) {
-  const { chat } = useChat(username);
+export function ChatLink({ to }: { to: string }) {
+  const { chat } = useChat(useSignedInPlayer().username);
   return (
     <Link
       to={to}

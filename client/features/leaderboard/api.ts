@@ -1,6 +1,5 @@
-import type { Leaderboard } from '../../../game/schemas';
-import { api } from '../../lib/api';
+import { api, API } from '../../lib/api';
 
 export const leaderboardApi = {
-  get: () => api.get<Leaderboard>('/api/leaderboard'),
+  get: () => api.call(API.leaderboard),
 };

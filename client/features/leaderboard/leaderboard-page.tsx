@@ -2,30 +2,15 @@
  * The leaderboard (DESIGN.md section 3): players ordered by trophy case score, then total power. The signed-in
  * player's row is highlighted, and shown below the top list when they are not in it.
  */
-import { useEffect, useState } from 'react';
-import type { Leaderboard, LeaderboardRow } from '../../../game/schemas';
-import { messageOf } from '../../components/error-message';
+import type { LeaderboardRow } from '../../../game/wire';
 import { Loading } from '../../components/ui';
+import { useLoad } from '../../lib/use-load';
 import { leaderboardApi } from './api';
 
 const MEDALS = ['bg-amber-400 text-slate-950', 'bg-slate-300 text-slate-950', 'bg-orange-400 text-slate-950'];
 
 export function LeaderboardPage() {
-  const [board, setBoard] = useState<Leaderboard | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    leaderboardApi.get().then(
-      (answer) => live && setBoard(answer),
-      (e: unknown) => {
-        console.warn('could not read the leaderboard', e);
-        if (live) setError(messageOf(e));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: board, error } = useLoad(() => leaderboardApi.get(), [], 'could not read the leaderboard');
 
   const meInTop = board ? board.top.some((row) => row.username === board.me.username) : false;
 

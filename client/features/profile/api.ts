@@ -1,20 +1,18 @@
-import type { Activity, IntentResult, ProfileSwap } from '../../../game/schemas';
-import { api } from '../../lib/api';
+import type { DeleteItems, ProfileSwap, Trophy } from '../../../game/schemas';
+import type { IntentResult } from '../../../game/wire';
+import { api, API } from '../../lib/api';
 import { playerStore } from '../../components/player-store';
 
-const user = (uid: string) => `/api/users/${encodeURIComponent(uid)}`;
-
 /** The profile screen's intents (DESIGN.md section 3); each answer refreshes the shared profile. */
-async function intent(path: string, body: unknown = {}): Promise<IntentResult> {
-  const result = await api.post<IntentResult>(path, body);
+function applied(result: IntentResult): IntentResult {
   playerStore.apply(result);
   return result;
 }
 
 export const profileApi = {
-  log: (uid: string) => api.get<Activity[]>(`${user(uid)}/log`),
-  swap: (body: ProfileSwap) => intent('/api/swap', body),
-  addToTrophyCase: (itemId: string) => intent('/api/trophycase', { itemId }),
-  deleteItems: (itemIds: string[]) => intent('/api/items/delete', { itemIds }),
-  upgradeDuffel: () => intent('/api/duffel/upgrade'),
+  log: (uid: string) => api.call(API.log, { params: { uid } }),
+  swap: (body: ProfileSwap) => api.call(API.swap, { body }).then(applied),
+  addToTrophyCase: (body: Trophy) => api.call(API.addTrophy, { body }).then(applied),
+  deleteItems: (body: DeleteItems) => api.call(API.deleteItems, { body }).then(applied),
+  upgradeDuffel: () => api.call(API.upgradeDuffel).then(applied),
 };

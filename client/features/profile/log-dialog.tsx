@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { Activity } from '../../../game/schemas';
+import type { Activity } from '../../../game/wire';
 import { Dialog } from '../../components/dialog';
-import { messageOf } from '../../components/error-message';
+import { useLoad } from '../../lib/use-load';
 import { profileApi } from './api';
 
 const KIND_MARK: Record<Activity['kind'], string> = {
@@ -15,18 +14,7 @@ const KIND_MARK: Record<Activity['kind'], string> = {
 
 /** The Log button (DESIGN.md section 3): the player's recent activity, newest first, from the server's log. */
 export function LogDialog({ uid, onClose }: { uid: string; onClose: () => void }) {
-  const [entries, setEntries] = useState<Activity[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    profileApi.log(uid).then(
-      (answer) => live && setEntries(answer),
-      (e: unknown) => live && setError(messageOf(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid]);
+  const { data: entries, error } = useLoad(() => profileApi.log(uid), [uid], 'could not read the log');
   return (
     <Dialog
       title="Log"

@@ -3,18 +3,20 @@
  * profile swap, the trash button and the duffel bag. Every change is an intent the server decides
  * (DESIGN.md section 3); its answer refreshes the shared profile.
  */
-import { Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import { INVENTORY_SIZE } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
+import type { Item } from '../../../game/wire';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
-import { messageOf } from '../../components/error-message';
-import { bestFirst, ItemDetailsDialog, ItemPanel, padded, type ShownItem } from '../../components/items';
+import { ItemDetailsDialog, ItemPanel, padded } from '../../components/items';
 import { usePlayer, playerStore } from '../../components/player-store';
 import { ProfileHeader } from '../../components/profile-header';
 import { SwapIcon, TrashIcon, TrophyIcon } from '../../components/glyphs';
 import { toast } from '../../components/toasts';
 import { count, Loading } from '../../components/ui';
 import { useSelection } from '../../components/use-selection';
+import { useIntent } from '../../lib/use-intent';
+import { useSignedInPlayer } from '../../lib/session';
 import { profileApi } from './api';
 import { LogDialog } from './log-dialog';
 
@@ -27,28 +29,22 @@ export interface TrophyCaseModalProps {
 }
 
 interface ProfilePageProps {
-  uid: string;
   TrophyCase: ComponentType<TrophyCaseModalProps>;
   /** Sign-out belongs to the shell (it also leaves the chat); phones reach it from here. */
   onSignOut: () => void;
 }
 
-type Busy = 'swap' | 'delete' | 'upgrade' | 'trophy' | null;
-
-export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
+export function ProfilePage({ TrophyCase, onSignOut }: ProfilePageProps) {
+  const { uid } = useSignedInPlayer();
   const { profile, receivedAt, clockOffset, error } = usePlayer(uid);
   const inventorySelection = useSelection();
   const duffelSelection = useSelection();
-  const [busy, setBusy] = useState<Busy>(null);
-  const [popup, setPopup] = useState<string | null>(null);
-  const [details, setDetails] = useState<ShownItem | null>(null);
+  const intent = useIntent<'swap' | 'delete' | 'upgrade' | 'trophy'>();
+  const [details, setDetails] = useState<Item | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
   const [trophyOpen, setTrophyOpen] = useState(false);
   const refresh = useCallback(() => void playerStore.load(uid), [uid]);
-
-  const inventory = useMemo(() => bestFirst(profile?.inventory ?? []), [profile?.inventory]);
-  const duffel = useMemo(() => bestFirst(profile?.duffelBag ?? []), [profile?.duffelBag]);
 
   if (!profile) {
     return error ? <p role="alert" className="p-8 text-red-600 dark:text-red-400">Error fetching user data: {error}</p> : <Loading />;
@@ -61,62 +57,45 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
     duffelSelection.clear();
   };
 
-  /** Runs one intent; a refusal shows the server's message in a popup. */
-  async function run(kind: Exclude<Busy, null>, action: () => Promise<unknown>, onRefused?: (message: string) => void): Promise<boolean> {
-    if (busy) return false;
-    setBusy(kind);
-    try {
-      await action();
-      return true;
-    } catch (e) {
-      const message = messageOf(e);
-      onRefused?.(message);
-      setPopup(message);
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const swap = async () => {
-    const ok = await run(
+  const swap = () =>
+    intent.run(
       'swap',
-      () => profileApi.swap({ toDuffel: chosenInventory, toInventory: chosenDuffel }),
+      async () => {
+        await profileApi.swap({ toDuffel: chosenInventory, toInventory: chosenDuffel });
+        clearSelections();
+        toast(`Swapped ${count(selectedCount, 'item')}.`);
+      },
       // Spec section 5: refused for unresearched items, the selections are cleared.
       (message) => message === MSG.mustBeResearched && clearSelections(),
     );
-    if (ok) {
-      clearSelections();
-      toast(`Swapped ${count(selectedCount, 'item')}.`);
-    }
-  };
 
-  const remove = async () => {
+  const remove = () => {
     setConfirmDelete(false);
-    const ok = await run('delete', () => profileApi.deleteItems([...chosenInventory, ...chosenDuffel]));
-    if (ok) {
+    return intent.run('delete', async () => {
+      await profileApi.deleteItems({ itemIds: [...chosenInventory, ...chosenDuffel] });
       clearSelections();
       toast(`Deleted ${count(selectedCount, 'item')}.`);
-    }
+    });
   };
 
-  const upgrade = async () => {
-    const ok = await run('upgrade', () => profileApi.upgradeDuffel());
-    if (ok) toast(`Your duffel bag now has ${count(profile.duffelBagSize + 1, 'slot')}.`);
-  };
+  const upgrade = () =>
+    intent.run('upgrade', async () => {
+      await profileApi.upgradeDuffel();
+      toast(`Your duffel bag now has ${count(profile.duffelBagSize + 1, 'slot')}.`);
+    });
 
-  const addToTrophyCase = async (item: ShownItem) => {
-    const ok = await run('trophy', () => profileApi.addToTrophyCase(item.key));
-    if (ok) {
+  const addToTrophyCase = (item: Item) =>
+    intent.run('trophy', async () => {
+      await profileApi.addToTrophyCase({ itemId: item.id });
       setDetails(null);
-      if (inventorySelection.keys.has(item.key)) inventorySelection.toggle(item.key);
-      if (duffelSelection.keys.has(item.key)) duffelSelection.toggle(item.key);
+      if (inventorySelection.keys.has(item.id)) inventorySelection.toggle(item.id);
+      if (duffelSelection.keys.has(item.id)) duffelSelection.toggle(item.id);
       toast(`${item.itemName} was added to your trophy case.`);
-    }
-  };
+    });
 
   const selectedCount = chosenInventory.length + chosenDuffel.length;
-  const owned = (key: string) => profile.inventory.some((item) => item.id === key) || profile.duffelBag.some((item) => item.id === key);
+  const owned = (id: string) => profile.inventory.some((item) => item.id === id) || profile.duffelBag.some((item) => item.id === id);
+  const busy = intent.busy();
 
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
@@ -143,7 +122,7 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
         <ItemPanel
           title="Equipped:"
           testId="inventory-panel"
-          slots={padded(inventory, INVENTORY_SIZE)}
+          slots={padded(profile.inventory, INVENTORY_SIZE)}
           selected={inventorySelection.keys}
           selectable
           onToggle={inventorySelection.toggle}
@@ -152,7 +131,7 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
         />
 
         <div className="panel flex items-center gap-2 p-3 lg:mt-12 lg:flex-col lg:p-2" role="group" aria-label="Selected items">
-          <button type="button" className="btn-game flex-1 whitespace-nowrap lg:flex-none" onClick={() => void swap()} disabled={busy !== null}>
+          <button type="button" className="btn-game flex-1 whitespace-nowrap lg:flex-none" onClick={() => void swap()} disabled={busy}>
             <SwapIcon />
             Swap (2 energy)
           </button>
@@ -162,7 +141,7 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
             aria-label="Delete selected items"
             title="Delete selected items"
             onClick={() => setConfirmDelete(true)}
-            disabled={busy !== null}
+            disabled={busy}
           >
             <TrashIcon />
           </button>
@@ -175,7 +154,7 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
           title="Duffel Bag"
           testId="duffel-panel"
           aside={<Capacity used={profile.duffelBag.length} size={profile.duffelBagSize} />}
-          slots={padded(duffel, profile.duffelBagSize)}
+          slots={padded(profile.duffelBag, profile.duffelBagSize)}
           selected={duffelSelection.keys}
           selectable
           onToggle={duffelSelection.toggle}
@@ -184,7 +163,7 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
           emptyText="Your duffel bag has no slots yet. Upgrade it to carry fully researched items you are not using."
         >
           <div className="border-t border-slate-200 p-3 dark:border-slate-800">
-            <button type="button" className="btn-secondary w-full" onClick={() => void upgrade()} disabled={busy !== null}>
+            <button type="button" className="btn-secondary w-full" onClick={() => void upgrade()} disabled={busy}>
               Upgrade (+1 slot) — {profile.duffelUpgradeCost} gold
             </button>
           </div>
@@ -197,8 +176,8 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
           clockOffset={clockOffset}
           onClose={() => setDetails(null)}
           actions={
-            owned(details.key) && (
-              <button type="button" className="btn-primary" onClick={() => void addToTrophyCase(details)} disabled={busy !== null}>
+            owned(details.id) && (
+              <button type="button" className="btn-primary" onClick={() => void addToTrophyCase(details)} disabled={busy}>
                 Add to Trophy Case
               </button>
             )
@@ -212,7 +191,7 @@ export function ProfilePage({ uid, TrophyCase, onSignOut }: ProfilePageProps) {
           <TrophyCase uid={uid} score={profile.trophyCaseScore} averageQuality={profile.trophyCaseAvgQuality} onClose={() => setTrophyOpen(false)} />
         </Suspense>
       )}
-      {popup && <MessageDialog message={popup} onClose={() => setPopup(null)} />}
+      {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}
     </div>
   );
 }

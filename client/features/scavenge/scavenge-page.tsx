@@ -2,101 +2,74 @@
  * Spec section 2 "Scavenge screen" and section 4 "Scavenge flow". The server rolls the loot and moves the
  * numbers (DESIGN.md section 3); this screen sends the intents, plays the 2-second search and shows the answers.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS, SCAVENGE_DOTS_MS } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
-import type { Loot } from '../../../game/schemas';
+import type { Item } from '../../../game/wire';
 import { RARITY_NAMES, rarityRank } from '../../../game/rules';
 import { MessageDialog } from '../../components/dialog';
 import { ShovelIcon } from '../../components/glyphs';
 import { isRareFind } from '../../components/rarity';
-import { messageOf } from '../../components/error-message';
-import { bestFirst, fromLoot, ItemDetailsDialog, ItemPanel, lootKey, padded, type ShownItem } from '../../components/items';
+import { ItemDetailsDialog, ItemPanel, padded } from '../../components/items';
 import { playerStore, usePlayer } from '../../components/player-store';
 import { ProfileHeader } from '../../components/profile-header';
 import { toast } from '../../components/toasts';
 import { count, Loading } from '../../components/ui';
 import { useSelection } from '../../components/use-selection';
+import { useSignedInPlayer } from '../../lib/session';
+import { useIntent } from '../../lib/use-intent';
+import { useLoad } from '../../lib/use-load';
 import { PATHS } from '../../paths';
 import { scavengeApi } from './api';
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
-export function ScavengePage({ uid }: { uid: string }) {
+export function ScavengePage() {
+  const { uid } = useSignedInPlayer();
   const { profile, receivedAt, clockOffset, error } = usePlayer(uid);
-  /** Pending finds; null until the server said what is pending. */
-  const [loot, setLoot] = useState<Loot[] | null>(null);
+  const pending = useLoad(() => scavengeApi.pending(), [], 'could not read pending loot');
+  /** The finds an intent on this screen answered: newer than the pending read, whichever arrived first. */
+  const [answered, setAnswered] = useState<Item[] | null>(null);
   const [scavengedHere, setScavengedHere] = useState(false);
-  const [scavenging, setScavenging] = useState(false);
-  const [swapping, setSwapping] = useState(false);
-  const [popup, setPopup] = useState<string | null>(null);
-  const [details, setDetails] = useState<ShownItem | null>(null);
+  const intent = useIntent<'scavenge' | 'swap'>();
+  const [details, setDetails] = useState<Item | null>(null);
   const lootSelection = useSelection();
   const inventorySelection = useSelection();
   const refresh = useCallback(() => void playerStore.load(uid), [uid]);
 
-  useEffect(() => {
-    let live = true;
-    scavengeApi.pending().then(
-      // A scavenge answered first is newer than this read: keep it.
-      (answer) => live && setLoot((current) => current ?? answer.loot),
-      (e: unknown) => {
-        console.warn('could not read pending loot', e);
-        if (live) setLoot((current) => current ?? []);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const inventory = useMemo(() => bestFirst(profile?.inventory ?? []), [profile?.inventory]);
-  const lootSlots = useMemo(() => {
-    const bySlot = new Map((loot ?? []).map((find) => [find.slot, fromLoot(find)]));
-    return Array.from({ length: LOOT_PER_SCAVENGE }, (_, slot) => bySlot.get(slot) ?? null);
-  }, [loot]);
+  /** Pending finds, in slot order; null until the server said what is pending (nothing, if it could not). */
+  const loot = answered ?? pending.data?.loot ?? (pending.error ? [] : null);
+  const bySlot = new Map((loot ?? []).map((find) => [find.slot, find]));
+  const lootSlots = Array.from({ length: LOOT_PER_SCAVENGE }, (_, slot) => bySlot.get(slot) ?? null);
   const hasLoot = (loot?.length ?? 0) > 0;
+  const scavenging = intent.busy('scavenge');
 
-  async function scavenge() {
-    if (scavenging) return;
-    setScavenging(true);
-    lootSelection.clear();
-    inventorySelection.clear();
-    // The search takes 2 seconds whatever the network does; the server's answer is shown when both are done.
-    const searching = wait(SCAVENGE_ANIMATION_MS);
-    try {
+  const scavenge = () =>
+    intent.run('scavenge', async () => {
+      lootSelection.clear();
+      inventorySelection.clear();
+      // The search takes 2 seconds whatever the network does; the server's answer is shown when both are done.
+      const searching = wait(SCAVENGE_ANIMATION_MS);
       const result = await scavengeApi.scavenge();
       await searching;
       playerStore.apply(result);
-      setLoot(result.loot);
+      setAnswered(result.loot);
       setScavengedHere(true);
       announceBestFind(result.loot);
-    } catch (e) {
-      setPopup(messageOf(e));
-    } finally {
-      setScavenging(false);
-    }
-  }
+    });
 
-  async function takeSwap() {
-    if (swapping) return;
-    setSwapping(true);
-    try {
-      const take = (loot ?? []).filter((find) => lootSelection.keys.has(lootKey(find.slot))).map((find) => find.slot);
+  const takeSwap = () =>
+    intent.run('swap', async () => {
+      const take = (loot ?? []).filter((find) => lootSelection.keys.has(find.id)).flatMap((find) => (find.slot === null ? [] : [find.slot]));
       const drop = (profile?.inventory ?? []).filter((item) => inventorySelection.keys.has(item.id)).map((item) => item.id);
       const result = await scavengeApi.swap({ take, drop });
       playerStore.apply(result);
-      setLoot(result.loot);
+      setAnswered(result.loot);
       lootSelection.clear();
       inventorySelection.clear();
       toast(drop.length ? `Took ${count(take.length, 'find')}, dropped ${count(drop.length, 'item')}.` : `Took ${count(take.length, 'find')}.`);
-    } catch (e) {
-      setPopup(messageOf(e));
-    } finally {
-      setSwapping(false);
-    }
-  }
+    });
 
   if (!profile) return error ? <p role="alert" className="p-8 text-red-600 dark:text-red-400">Error: {error}</p> : <Loading />;
 
@@ -113,7 +86,7 @@ export function ScavengePage({ uid }: { uid: string }) {
             <ShovelIcon />
             Scavenge (1 energy)
           </button>
-          <button type="button" className="btn-secondary min-h-14 text-base" onClick={() => void takeSwap()} disabled={scavenging || swapping}>
+          <button type="button" className="btn-secondary min-h-14 text-base" onClick={() => void takeSwap()} disabled={intent.busy()}>
             Take/Swap
           </button>
         </div>
@@ -151,7 +124,7 @@ export function ScavengePage({ uid }: { uid: string }) {
         <ItemPanel
           title="Equipped:"
           testId="inventory-panel"
-          slots={padded(inventory, INVENTORY_SIZE)}
+          slots={padded(profile.inventory, INVENTORY_SIZE)}
           selected={inventorySelection.keys}
           selectable={hasLoot && !scavenging}
           onToggle={inventorySelection.toggle}
@@ -161,7 +134,7 @@ export function ScavengePage({ uid }: { uid: string }) {
       </div>
 
       {details && <ItemDetailsDialog item={details} clockOffset={clockOffset} onClose={() => setDetails(null)} />}
-      {popup && <MessageDialog message={popup} onClose={() => setPopup(null)} />}
+      {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}
     </div>
   );
 }
@@ -191,8 +164,9 @@ function Searching() {
   );
 }
 
-/** A rare-or-better find deserves a cheer: the best one of the scavenge is toasted. */
-function announceBestFind(loot: readonly Loot[]) {
-  const best = loot.filter((find) => isRareFind(find.rarity)).sort((a, b) => rarityRank(b.rarity) - rarityRank(a.rarity))[0];
+/** A rare-or-better find deserves a cheer: the rarest of the scavenge (the first in slot order of a tie) is toasted. */
+function announceBestFind(loot: readonly Item[]) {
+  let best: Item | undefined;
+  for (const find of loot) if (isRareFind(find.rarity) && (!best || rarityRank(find.rarity) > rarityRank(best.rarity))) best = find;
   if (best) toast(`${RARITY_NAMES[best.rarity]} find: ${best.itemName}!`);
 }

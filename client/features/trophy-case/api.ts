@@ -1,6 +1,5 @@
-import type { TrophyEntry } from '../../../game/schemas';
-import { api } from '../../lib/api';
+import { api, API } from '../../lib/api';
 
 export const trophyCaseApi = {
-  list: (uid: string) => api.get<TrophyEntry[]>(`/api/trophycase/${encodeURIComponent(uid)}`),
+  list: (uid: string) => api.call(API.trophyCase, { params: { uid } }),
 };

@@ -5,11 +5,11 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MSG } from '../../../game/messages';
-import type { TrophyEntry } from '../../../game/schemas';
 import { itemsOfRarity, RARITIES, type Rarity } from '../../../game/rules';
 import { Dialog } from '../../components/dialog';
 import { ItemIcon } from '../../components/item-art';
 import { RarityLabel, rarityStyle } from '../../components/rarity';
+import { useLoad } from '../../lib/use-load';
 import { trophyCaseApi } from './api';
 
 /** The tiers the modal lists (spec): every tier but limited, which has no catalogue items. */
@@ -31,8 +31,7 @@ interface Owned {
 }
 
 export default function TrophyCaseModal({ uid, score, averageQuality, onClose }: Props) {
-  const [entries, setEntries] = useState<TrophyEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: entries, error } = useLoad(() => trophyCaseApi.list(uid), [uid], MSG.trophyFetchFailed);
   const [rarity, setRarity] = useState<Rarity | null>(null);
   // Focus follows the view, so a keyboard user is never left on a button that just disappeared: into a tier,
   // its heading; back out, the tier they came from.
@@ -47,20 +46,6 @@ export default function TrophyCaseModal({ uid, score, averageQuality, onClose }:
     cameFrom.current = tier;
     setRarity(tier);
   };
-
-  useEffect(() => {
-    let live = true;
-    trophyCaseApi.list(uid).then(
-      (answer) => live && setEntries(answer),
-      (e: unknown) => {
-        console.warn(MSG.trophyFetchFailed, e);
-        if (live) setError(MSG.trophyFetchFailed);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [uid]);
 
   const owned = useMemo(() => {
     const byCatalogId = new Map<string, Owned>();
@@ -101,8 +86,9 @@ export default function TrophyCaseModal({ uid, score, averageQuality, onClose }:
         </span>
       </p>
       {error ? (
+        // The same words whatever went wrong: the server's message is in the console.
         <p role="alert" className="text-red-600 dark:text-red-400">
-          {error}
+          {MSG.trophyFetchFailed}
         </p>
       ) : !entries ? (
         <p role="status" className="text-slate-600 dark:text-slate-400">

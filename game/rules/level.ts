@@ -1,0 +1,32 @@
+/**
+ * Experience and levels (DESIGN.md section 7.4). XP comes from play; the level follows from it, so the two can
+ * never disagree: level = 1 + floor(sqrt(xp / 25)).
+ */
+export const XP = {
+  scavenge: 1,
+  fightWon: 5,
+  fightLost: 2,
+  trophy: 10,
+  craft: 20,
+} as const;
+
+/** Every tenth level makes the news. */
+export const NEWSWORTHY_LEVEL_STEP = 10;
+
+export function levelFor(xp: number): number {
+  return 1 + Math.floor(Math.sqrt(Math.max(0, xp) / 25));
+}
+
+/** The XP at which a level begins: the inverse of levelFor. */
+export function xpForLevel(level: number): number {
+  return 25 * (Math.max(1, level) - 1) ** 2;
+}
+
+/** The levels reached by going from `before` to `after` XP that make the news (10, 20, ...). */
+export function newsworthyLevels(before: number, after: number): number[] {
+  const levels: number[] = [];
+  for (let level = levelFor(before) + 1; level <= levelFor(after); level += 1) {
+    if (level % NEWSWORTHY_LEVEL_STEP === 0) levels.push(level);
+  }
+  return levels;
+}
