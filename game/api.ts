@@ -12,6 +12,7 @@ import { MessagesPageSchema } from './chat-protocol';
 import type {
   DeleteItems,
   EmptyBody,
+  FightRequest,
   Login,
   ProfileSwap,
   ResetConfirm,
@@ -24,6 +25,10 @@ import type {
 import {
   AccountSchema,
   ActivityLogSchema,
+  ArenaSchema,
+  FightListSchema,
+  FightResultSchema,
+  FightSchema,
   CatalogueSchema,
   IntentResultSchema,
   ItemListSchema,
@@ -90,6 +95,11 @@ export const API = {
   addTrophy: post<Trophy>()('/api/trophycase', IntentResultSchema),
   deleteItems: post<DeleteItems>()('/api/items/delete', IntentResultSchema),
   upgradeDuffel: post<EmptyBody>()('/api/duffel/upgrade', IntentResultSchema),
+
+  arena: get('/api/arena', ArenaSchema),
+  fight: post<FightRequest>()('/api/arena/fights', FightResultSchema),
+  fights: get('/api/arena/fights', FightListSchema),
+  fightById: get('/api/arena/fights/:id', FightSchema),
 
   messages: get('/api/messages', MessagesPageSchema),
 } as const;

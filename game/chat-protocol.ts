@@ -28,6 +28,10 @@ const NewsItemSchema = z.object({ itemName: z.string(), rarity: z.enum(RARITIES)
 export const NewsEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('find'), username: z.string(), item: NewsItemSchema }),
   z.object({ kind: z.literal('trophy'), username: z.string(), item: NewsItemSchema }),
+  /** A win in the arena against a player at least twice as strong. */
+  z.object({ kind: z.literal('upset'), winner: z.string(), loser: z.string() }),
+  /** Every tenth level (DESIGN.md section 7.4). */
+  z.object({ kind: z.literal('level'), username: z.string(), level: z.int() }),
 ]);
 export type NewsEvent = z.infer<typeof NewsEventSchema>;
 
@@ -41,11 +45,21 @@ export const ClientFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
 
+/**
+ * Something that happened to one player, sent only to that player's open sockets, shown as a toast: someone
+ * fought them in the arena (`winner` is a username).
+ */
+export const NoticeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('attacked'), fightId: z.string(), attacker: z.string(), winner: z.string(), goldTaken: z.number(), ratingChange: z.number() }),
+]);
+export type Notice = z.infer<typeof NoticeSchema>;
+
 export const ServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('history'), messages: z.array(ChatMessageSchema), news: z.array(NewsSchema) }),
   z.object({ type: z.literal('message'), message: ChatMessageSchema }),
   z.object({ type: z.literal('user-list'), users: z.array(z.string()) }),
   z.object({ type: z.literal('news'), news: NewsSchema }),
+  z.object({ type: z.literal('notice'), notice: NoticeSchema }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;

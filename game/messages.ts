@@ -52,4 +52,8 @@ export const MSG = {
   passwordChanged: 'Your password has been changed. You can log in now.',
   googleFailed: 'Google sign-in failed. Please try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  // The arena (DESIGN.md section 7.1).
+  cannotFightSelf: 'You cannot fight yourself.',
+  playerNotFound: 'Player not found.',
+  recovering: 'That player is recovering. Try again later.',
 } as const;

@@ -62,3 +62,10 @@ export const TrophySchema = z.strictObject({ itemId });
 export type Trophy = z.input<typeof TrophySchema>;
 export const DeleteItemsSchema = z.strictObject({ itemIds: itemIds.min(1, MSG.nothingSelected) });
 export type DeleteItems = z.input<typeof DeleteItemsSchema>;
+
+/** Attack a player (DESIGN.md section 7.1), named as everyone sees them. */
+export const FightRequestSchema = z.strictObject({ defender: UsernameSchema });
+export type FightRequest = z.input<typeof FightRequestSchema>;
+
+/** `GET /api/arena?q=`: a username prefix to search for. */
+export const ArenaQuerySchema = z.strictObject({ q: z.string().regex(/^[A-Za-z0-9]{1,15}$/, MSG.usernameInvalid).optional() });

@@ -58,6 +58,8 @@ export const ProfileSchema = z.object({
   trophyCaseScore: z.number(),
   trophyCaseAvgQuality: z.number(),
   guild: z.string(),
+  /** Experience and the level it makes (DESIGN.md section 7.4): level = 1 + floor(sqrt(xp / 25)). */
+  xp: z.number(),
   /** The server's clock when this was read (unix ms), so the client can tick research and energy exactly. */
   serverTime: z.number(),
 });
@@ -76,6 +78,7 @@ export const TrophyCaseSchema = z.array(TrophyEntrySchema);
 export const LeaderboardRowSchema = z.object({
   rank: z.number(),
   username: z.string(),
+  level: z.number(),
   trophyCaseScore: z.number(),
   totalPower: z.number(),
   trophies: z.number(),
@@ -84,7 +87,7 @@ export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
 export const LeaderboardSchema = z.object({ top: z.array(LeaderboardRowSchema), me: LeaderboardRowSchema });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 
-export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade'] as const;
+export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight'] as const;
 export type ActivityKind = (typeof ActivityKinds)[number];
 export const ActivitySchema = z.object({ id: z.number(), kind: z.enum(ActivityKinds), text: z.string(), createdAt: z.number() });
 export type Activity = z.infer<typeof ActivitySchema>;
@@ -93,6 +96,64 @@ export const ActivityLogSchema = z.array(ActivitySchema);
 /** Every intent answers the fresh profile and the pending finds, so the client refreshes in the same round trip. */
 export const IntentResultSchema = z.object({ profile: ProfileSchema, loot: z.array(ItemSchema) });
 export type IntentResult = z.infer<typeof IntentResultSchema>;
+
+// The arena (DESIGN.md section 7.1).
+
+export const FightSides = ['attacker', 'defender'] as const;
+
+/** One strike: who struck, how hard, and both fighters' HP after it. */
+export const FightRoundSchema = z.object({
+  by: z.enum(FightSides),
+  damage: z.number(),
+  attackerHp: z.number(),
+  defenderHp: z.number(),
+});
+export type FightRound = z.infer<typeof FightRoundSchema>;
+
+/**
+ * A fight as its participants see it. `winner` is a username; `ratingChange` is the attacker's (the defender's
+ * is its negative); `xp` is what the fight gave the reader.
+ */
+export const FightSchema = z.object({
+  id: z.string(),
+  attacker: z.string(),
+  defender: z.string(),
+  winner: z.string(),
+  rounds: z.array(FightRoundSchema),
+  goldTaken: z.number(),
+  ratingChange: z.number(),
+  xp: z.number(),
+  createdAt: z.number(),
+});
+export type Fight = z.infer<typeof FightSchema>;
+export const FightListSchema = z.array(FightSchema);
+
+/** Someone the caller could fight, or a row of the rating ladder. */
+export const OpponentSchema = z.object({
+  username: z.string(),
+  level: z.number(),
+  rating: z.number(),
+  totalAttack: z.number(),
+  totalDefense: z.number(),
+  /** The guild's tag, shown as [TAG]; null outside a guild. */
+  guildTag: z.nullable(z.string()),
+  /** Until when (unix ms) the player cannot be fought after a lost fight; 0 when they can. */
+  recoveringUntil: z.number(),
+});
+export type Opponent = z.infer<typeof OpponentSchema>;
+
+export const ArenaSchema = z.object({
+  me: z.object({ rating: z.number(), wins: z.number(), losses: z.number(), recoveringUntil: z.number() }),
+  /** Up to 10 players nearest the caller in rating (never the caller), or matching the search, nearest first. */
+  opponents: z.array(OpponentSchema),
+  /** The best-rated players, best first. */
+  ladder: z.array(OpponentSchema),
+  serverTime: z.number(),
+});
+export type Arena = z.infer<typeof ArenaSchema>;
+
+export const FightResultSchema = z.object({ fight: FightSchema, profile: ProfileSchema });
+export type FightResult = z.infer<typeof FightResultSchema>;
 
 /** What the client learns about the signed-in account; never another player's data. */
 export const SessionUserSchema = z.object({

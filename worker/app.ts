@@ -10,6 +10,7 @@ import type { AppEnv } from './env';
 import { ApiError, errorResponse, notFound } from './errors';
 import { securityHeaders } from './security-headers';
 import { adminRoutes } from './routes/admin';
+import { arenaRoutes } from './routes/arena';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { devRoutes } from './routes/dev';
@@ -46,6 +47,7 @@ app.route('/api/auth/google', googleRoutes);
 app.route('/', adminRoutes);
 app.route('/', playerRoutes);
 app.route('/', gameRoutes);
+app.route('/', arenaRoutes);
 app.route('/', chatRoutes);
 app.route('/dev', devRoutes);
 

@@ -1,69 +1,13 @@
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CHAT_HISTORY_KEPT, CHAT_MSG, ClientFrameSchema, ServerFrameSchema, type MessagesPage, type ServerFrame } from '../../game/chat-protocol';
+import { describe, expect, it } from 'vitest';
+import { CHAT_HISTORY_KEPT, CHAT_MSG, ClientFrameSchema, type MessagesPage } from '../../game/chat-protocol';
 import { MSG } from '../../game/messages';
 import type { ChatRoom} from '../../worker/chat/room';
 import { chatRoom } from '../../worker/chat/room';
-import { call, expectError, giveItem, json, newPlayer, ORIGIN, signUp } from './helpers';
-
-type Player = { token: string; username?: string };
-
-/** A connected chat socket that records every frame it receives. */
-interface Client {
-  ws: WebSocket;
-  frames: ServerFrame[];
-  next: <T extends ServerFrame['type']>(type: T, match?: (frame: Extract<ServerFrame, { type: T }>) => boolean) => Promise<Extract<ServerFrame, { type: T }>>;
-  send: (frame: unknown) => void;
-}
-
-const open: WebSocket[] = [];
-afterEach(() => {
-  for (const ws of open.splice(0)) ws.close();
-});
-
-function upgrade(player: Player | null, origin: string | null = ORIGIN) {
-  const headers = new Headers({ Upgrade: 'websocket' });
-  if (player) headers.set('Cookie', `__Host-session=${player.token}`);
-  if (origin) headers.set('Origin', origin);
-  return exports.default.fetch(new Request(`${ORIGIN}/api/chat`, { headers }));
-}
-
-async function connect(player: Player): Promise<Client> {
-  const response = await upgrade(player);
-  expect(response.status).toBe(101);
-  const ws = response.webSocket!;
-  const frames: ServerFrame[] = [];
-  const waiters: (() => void)[] = [];
-  ws.accept();
-  open.push(ws);
-  ws.addEventListener('message', (event) => {
-    frames.push(ServerFrameSchema.parse(JSON.parse(event.data as string)));
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const client: Client = {
-    ws,
-    frames,
-    send: (frame) => ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
-    next: async (type, match = () => true) => {
-      const deadline = Date.now() + 3000;
-      for (;;) {
-        const found = frames.find((frame) => frame.type === type && match(frame as never));
-        if (found) {
-          frames.splice(frames.indexOf(found), 1);
-          return found as never;
-        }
-        if (Date.now() > deadline) throw new Error(`no ${type} frame; got ${JSON.stringify(frames)}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 50);
-        });
-      }
-    },
-  };
-  return client;
-}
+import { connect, upgrade } from './chat-client';
+import { call, expectError, giveItem, json, newPlayer, signUp } from './helpers';
 
 const listWith = (names: string[]) => (frame: { users: string[] }) => names.every((name) => frame.users.includes(name));
 
@@ -246,7 +190,7 @@ describe('news', () => {
     const watcher = await connect(await newPlayer());
     const id = await giveItem(alice.uid, { catalogId: 'feather', researched: true });
     expect((await call('/api/trophycase', { body: { itemId: id }, token: alice.token })).status).toBe(200);
-    const { news } = await watcher.next('news', (frame) => frame.news.event.username === alice.username);
+    const { news } = await watcher.next('news', (frame) => frame.news.event.kind === 'trophy' && frame.news.event.username === alice.username);
     expect(news.event).toEqual({ kind: 'trophy', username: alice.username, item: { itemName: 'Feather', rarity: 'verycommon', quality: 1 } });
     const newcomer = await connect(await newPlayer());
     const history = await newcomer.next('history');

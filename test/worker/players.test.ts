@@ -29,6 +29,7 @@ describe('choosing a username', () => {
       trophyCaseScore: 0,
       trophyCaseAvgQuality: 0,
       guild: '',
+      xp: 0,
       serverTime: expect.any(Number),
     });
   });

@@ -61,6 +61,8 @@ const READS = (uid: string) => [
   `/api/trophycase/${uid}`,
   '/api/scavenge',
   '/api/leaderboard',
+  '/api/arena',
+  '/api/arena/fights',
 ];
 
 /** What the game stores about a player: a refused request must leave it as it was. */
@@ -84,6 +86,13 @@ describe('D1 round trips', () => {
       expect(count).toMatchObject({ calls: 2, batches: 2 });
     });
   }
+
+  it('POST /api/arena/fights takes 3: the defender looked up with the session check, both states, the write batch', async () => {
+    const [attacker, defender] = await Promise.all([newPlayer(), newPlayer()]);
+    const { response, count } = await counted('/api/arena/fights', { body: { defender: defender.username }, token: attacker.token });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(count).toMatchObject({ calls: 3, batches: 3 });
+  });
 
   it('a read takes 1: the session check rides in it', async () => {
     const player = await newPlayer();

@@ -37,6 +37,7 @@ const WELL_FORMED: Record<string, object> = {
   'POST /api/trophycase': { itemId: 'x' },
   'POST /api/items/delete': { itemIds: ['x'] },
   'POST /api/duffel/upgrade': {},
+  'POST /api/arena/fights': { defender: 'someone' },
 };
 
 /** Every method and path the app answers under /api (middleware registered with use() is left out). */
@@ -96,9 +97,12 @@ describe('what the routes answer', () => {
     await giveItem(player.uid, { location: 'duffel', researched: true });
     await giveItem(player.uid, { location: 'trophy', researched: true });
     expect((await call(API.scavenge.path, { body: {}, token: player.token })).status).toBe(200);
+    const other = await newPlayer();
+    const fight = await call(API.fight.path, { body: { defender: other.username }, token: player.token });
+    const { fight: { id } } = await json<{ fight: { id: string } }>(fight);
     const reads = endpoints.filter((endpoint) => endpoint.method === 'GET' && endpoint.path !== API.admin.path);
     for (const endpoint of reads) {
-      const response = await call(pathOf(endpoint, { uid: player.uid }), { token: player.token });
+      const response = await call(pathOf(endpoint, { uid: player.uid, id }), { token: player.token });
       expect(response.status, endpoint.path).toBe(200);
       const parsed = endpoint.response.safeParse(await json(response));
       expect(parsed.success ? 'ok' : parsed.error.message, endpoint.path).toBe('ok');
@@ -118,6 +122,7 @@ describe('what the routes answer', () => {
       [API.addTrophy, { itemId: trophy }],
       [API.deleteItems, { itemIds: [spare] }],
       [API.upgradeDuffel, {}],
+      [API.fight, { defender: (await newPlayer()).username }],
     ];
     for (const [endpoint, body] of bodies) {
       const response = await call(endpoint.path, { body, token: player.token });

@@ -17,6 +17,7 @@ import {
   type MessagesPage,
   type News,
   type NewsEvent,
+  type Notice,
   type ServerFrame,
 } from '../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX } from '../../game/constants';
@@ -129,6 +130,19 @@ export class ChatRoom extends DurableObject<Env> {
       .one();
     this.sql.exec('DELETE FROM news_events WHERE id <= ?', id - NEWS_KEPT);
     this.broadcast({ type: 'news', news: { id, timestamp, event } });
+  }
+
+  /** RPC from the Worker: something that happened to one player, for that player's open sockets only. */
+  notify(username: string, notice: Notice): void {
+    const encoded = JSON.stringify({ type: 'notice', notice } satisfies ServerFrame);
+    for (const [ws, owner] of this.sockets) {
+      if (owner !== username) continue;
+      try {
+        ws.send(encoded);
+      } catch {
+        this.drop(ws);
+      }
+    }
   }
 
   /** RPC: closes every socket as a restart would (development fixture for reconnect tests). */

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { ActivityKinds } from '../../game/wire';
+import { ActivityKinds, type FightRound } from '../../game/wire';
 
 /** Accounts: who may sign in. A player row appears only once a username is chosen. */
 export const users = sqliteTable('users', {
@@ -37,6 +37,13 @@ export const players = sqliteTable(
     totalAttack: integer('total_attack').notNull().default(0),
     totalDefense: integer('total_defense').notNull().default(0),
     guild: text('guild').notNull(),
+    /** Experience (DESIGN.md section 7.4); `level` is always levelFor(xp), written with it. */
+    xp: integer('xp').notNull().default(0),
+    /** The arena (DESIGN.md section 7.1): Elo rating, record, and until when a lost fight protects the player. */
+    rating: integer('rating').notNull().default(1000),
+    wins: integer('wins').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+    recoveringUntil: integer('recovering_until').notNull().default(0),
     createdAt: integer('created_at').notNull(),
     /**
      * A fresh random value written by every intent. An intent's batch first claims the player with
@@ -49,6 +56,7 @@ export const players = sqliteTable(
   (t) => [
     uniqueIndex('players_username_nocase').on(sql`lower(${t.username})`),
     index('players_ranking').on(t.trophyCaseScore, sql`(${t.totalAttack} + ${t.totalDefense})`),
+    index('players_rating').on(t.rating),
   ],
 );
 
@@ -103,6 +111,39 @@ export const activity = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('activity_owner').on(t.uid, t.id)],
+);
+
+/**
+ * Arena fights (DESIGN.md section 7.1). The seed and the stats both fighters had decide the rounds
+ * (game/rules/fight.ts); the rounds are stored too, so a later change of the rules never rewrites history.
+ * Usernames are kept as they were (they never change) so a fight list needs no join.
+ */
+export const fights = sqliteTable(
+  'fights',
+  {
+    id: text('id').primaryKey(),
+    attackerUid: text('attacker_uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    defenderUid: text('defender_uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    attacker: text('attacker').notNull(),
+    defender: text('defender').notNull(),
+    seed: integer('seed').notNull(),
+    /** The fighters' stats the fight was decided with: [attack, defense] each. */
+    attackerStats: text('attacker_stats', { mode: 'json' }).$type<[number, number]>().notNull(),
+    defenderStats: text('defender_stats', { mode: 'json' }).$type<[number, number]>().notNull(),
+    winner: text('winner', { enum: ['attacker', 'defender'] }).notNull(),
+    rounds: text('rounds', { mode: 'json' }).$type<FightRound[]>().notNull(),
+    goldTaken: integer('gold_taken').notNull(),
+    /** The attacker's; the defender's is its negative. */
+    ratingChange: integer('rating_change').notNull(),
+    attackerXp: integer('attacker_xp').notNull(),
+    defenderXp: integer('defender_xp').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('fights_attacker').on(t.attackerUid, t.createdAt), index('fights_defender').on(t.defenderUid, t.createdAt)],
 );
 
 /** Server-side session records, so sign-out can revoke a still-valid token. */

@@ -12,8 +12,9 @@
 import { and, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { MSG } from '../../game/messages';
+import { levelFor } from '../../game/rules/level';
 import type { Database } from '../db/client';
-import { activity, items, loot, players, writeClaims } from '../db/schema';
+import { activity, fights, items, loot, players, writeClaims } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import type { Changes } from './intents';
 import { parseRanking, rankingRead } from './ranking';
@@ -57,7 +58,7 @@ export function applyChanges(state: GameState, changes: Changes, fresh: string):
   const owned = [...state.items.filter((row) => !deleted.has(row.id) && !put.has(row.id)), ...put.values()];
   const taken = new Set(changes.takeLoot);
   return {
-    player: { ...state.player, ...changes.player, ...derivedTotals(owned), writeToken: fresh },
+    player: { ...state.player, ...changes.player, ...derivedTotals(owned), level: levelFor(changes.player.xp ?? state.player.xp), writeToken: fresh },
     items: owned,
     loot: (changes.newLoot ?? state.loot).filter((row) => !taken.has(row.slot)),
   };
@@ -65,14 +66,17 @@ export function applyChanges(state: GameState, changes: Changes, fresh: string):
 
 function playerWrites(db: Database, before: GameState, after: GameState, changes: Changes, existingIds: ReadonlySet<string>, now: number): BatchItem<'sqlite'>[] {
   const { uid } = before.player;
+  // Every number an intent can change; the claim and the guard before these have made sure nobody else
+  // changed the player in between.
   const { gold, energy, energyAt, duffelBagSize, totalAttack, totalDefense, trophyCaseScore, trophyCaseAvgQuality } = after.player;
-  // The claim and the guard before these have made sure nobody else changed the player in between.
+  const { level, xp, rating, wins, losses, recoveringUntil } = after.player;
   const writes: BatchItem<'sqlite'>[] = [
     db
       .update(players)
-      .set({ gold, energy, energyAt, duffelBagSize, totalAttack, totalDefense, trophyCaseScore, trophyCaseAvgQuality })
+      .set({ gold, energy, energyAt, duffelBagSize, totalAttack, totalDefense, trophyCaseScore, trophyCaseAvgQuality, level, xp, rating, wins, losses, recoveringUntil })
       .where(eq(players.uid, uid)),
   ];
+  if (changes.fights?.length) writes.push(db.insert(fights).values(changes.fights));
   if (changes.newLoot) {
     writes.push(db.delete(loot).where(eq(loot.uid, uid)));
     if (changes.newLoot.length > 0) writes.push(db.insert(loot).values(changes.newLoot));

@@ -17,16 +17,17 @@ import {
   rollLoot,
   spendEnergy,
   unequipResearch,
+  XP,
   type RandomSource,
 } from '../../game/rules';
 import type { DeleteItems, ProfileSwap, ScavengeSwap, Trophy } from '../../game/schemas';
 import type { ActivityKind } from '../../game/wire';
 import { ApiError, badRequest } from '../errors';
-import { catalogueEntry, duffelUpgradeCost, research, type GameState, type ItemRow, type LootRow, type PlayerRow } from './state';
+import { catalogueEntry, duffelUpgradeCost, research, type FightRow, type GameState, type ItemRow, type LootRow, type PlayerRow } from './state';
 
 /** What an intent changes. Player fields not named stay as they are. */
 export interface Changes {
-  player: Partial<Pick<PlayerRow, 'gold' | 'energy' | 'energyAt' | 'duffelBagSize'>>;
+  player: Partial<Pick<PlayerRow, 'gold' | 'energy' | 'energyAt' | 'duffelBagSize' | 'xp' | 'rating' | 'wins' | 'losses' | 'recoveringUntil'>>;
   /** Rows to insert or overwrite (by id): new items, or items of the players in the intent. */
   putItems: ItemRow[];
   deleteItems: string[];
@@ -34,6 +35,8 @@ export interface Changes {
   newLoot?: LootRow[];
   takeLoot: number[];
   log: { kind: ActivityKind; text: string };
+  /** Arena fights to record (in the attacker's changes). */
+  fights?: FightRow[];
 }
 
 const noChanges = (): Omit<Changes, 'log'> => ({ player: {}, putItems: [], deleteItems: [], takeLoot: [] });
@@ -68,7 +71,7 @@ export function scavenge(state: GameState, now: number, random: RandomSource): C
   const best = loot.reduce((a, b) => (rarityRank(catalogueEntry(b.catalogId).rarity) > rarityRank(catalogueEntry(a.catalogId).rarity) ? b : a));
   return {
     ...noChanges(),
-    player: { ...spent, gold: state.player.gold + GOLD_PER_SCAVENGE },
+    player: { ...spent, gold: state.player.gold + GOLD_PER_SCAVENGE, xp: state.player.xp + XP.scavenge },
     newLoot: loot,
     log: { kind: 'scavenge', text: `Scavenged 6 finds; the best was ${describe(best.catalogId, best.quality)}.` },
   };
@@ -138,6 +141,7 @@ export function addTrophy(state: GameState, body: Trophy, now: number): Changes 
   if (research(row, now) < 100) throw badRequest(MSG.trophyNeedsResearch, 'not_researched');
   return {
     ...noChanges(),
+    player: { xp: state.player.xp + XP.trophy },
     putItems: [{ ...row, ...unequipResearch(row, now), location: 'trophy', trophyAt: now }],
     log: { kind: 'trophy', text: `Added ${describe(row.catalogId, row.quality)} to the trophy case.` },
   };

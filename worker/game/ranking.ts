@@ -34,6 +34,7 @@ export function parseRanking([row]: readonly { ahead: number }[]): number {
 
 const rowFields = {
   username: players.username,
+  level: players.level,
   trophyCaseScore: players.trophyCaseScore,
   totalPower: power(players),
   trophies: sql<number>`(SELECT count(*) FROM ${items} WHERE ${and(eq(items.uid, players.uid), eq(items.location, 'trophy'))})`,

@@ -18,11 +18,12 @@ import {
 } from '../../game/rules';
 import type { Item, Profile } from '../../game/wire';
 import type { Database } from '../db/client';
-import { items, loot, players, type ItemLocation } from '../db/schema';
+import { fights, items, loot, players, type ItemLocation } from '../db/schema';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type LootRow = typeof loot.$inferSelect;
+export type FightRow = typeof fights.$inferSelect;
 
 export interface GameState {
   player: PlayerRow;
@@ -133,6 +134,7 @@ export function toProfile(state: GameState, ranking: number, now: number): Profi
     trophyCaseScore: player.trophyCaseScore,
     trophyCaseAvgQuality: player.trophyCaseAvgQuality,
     guild: player.guild,
+    xp: player.xp,
     serverTime: now,
   };
 }

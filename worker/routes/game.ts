@@ -6,19 +6,18 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { API } from '../../game/api';
-import type { NewsEvent } from '../../game/chat-protocol';
 import { cryptoRandom, rarityRank } from '../../game/rules';
 import { CATALOGUE } from '../../game/rules/catalogue';
 import { DeleteItemsSchema, EmptyBodySchema, ProfileSwapSchema, ScavengeSwapSchema, TrophySchema } from '../../game/schemas';
 import type { IntentResult, Profile, TrophyEntry } from '../../game/wire';
-import { chatRoom } from '../chat/room';
 import { reply } from '../contract';
 import { activity } from '../db/schema';
 import type { AppEnv } from '../env';
 import { forbidden, notFound } from '../errors';
 import type { Changes } from '../game/intents';
 import * as intents from '../game/intents';
-import { asPlayer, type PlayerEnv, type PlayerScope } from '../game/player';
+import { reportLevels, reportNews } from '../game/news';
+import { asPlayer, type PlayerEnv } from '../game/player';
 import { leaderboardReads, parseLeaderboard, parseRanking, rankingRead } from '../game/ranking';
 import { catalogueEntry, findToItem, itemsAt, parseState, stateReads, toItem, toProfile, type GameState } from '../game/state';
 import { validate } from '../validate';
@@ -52,21 +51,10 @@ async function ownProfile(c: Context<PlayerEnv>): Promise<Profile> {
 /** Finds of this rarity or better make the news ticker (DESIGN.md section 4). */
 const NEWSWORTHY_RANK = rarityRank('rare');
 
-/** Tells the chat room about a notable event without holding up the player's answer. */
-function reportNews(c: Context<PlayerEnv>, event: NewsEvent) {
-  const posted = chatRoom(c.env)
-    .postNews(event)
-    .catch((error: unknown) => console.warn('news not delivered', error));
-  try {
-    c.executionCtx.waitUntil(posted);
-  } catch {
-    // No execution context (called outside a fetch event): the promise still runs.
-  }
-}
-
-/** Commits the caller's intent and answers the fresh profile and finds. */
-async function intent(player: PlayerScope, decide: (state: GameState, now: number) => Changes) {
-  const outcome = await player.commit(decide);
+/** Commits the caller's intent and answers the fresh profile and finds; a tenth level makes the news. */
+async function intent(c: Context<PlayerEnv>, decide: (state: GameState, now: number) => Changes) {
+  const outcome = await c.var.player.commit(decide);
+  reportLevels(c, outcome.after.player.username, outcome.before.player.xp, outcome.after.player.xp);
   const result: IntentResult = { profile: toProfile(outcome.after, outcome.ranking, outcome.now), loot: outcome.after.loot.map(findToItem) };
   return { outcome, result };
 }
@@ -109,7 +97,7 @@ export const gameRoutes = new Hono<AppEnv>()
   .get(API.pendingLoot.path, asPlayer, async (c) => reply(c, API.pendingLoot, { loot: (await ownState(c)).loot.map(findToItem) }))
 
   .post(API.scavenge.path, asPlayer, validate('json', EmptyBodySchema), async (c) => {
-    const { outcome, result } = await intent(c.var.player, (state, now) => intents.scavenge(state, now, cryptoRandom));
+    const { outcome, result } = await intent(c, (state, now) => intents.scavenge(state, now, cryptoRandom));
     for (const find of outcome.changes.newLoot ?? []) {
       const entry = catalogueEntry(find.catalogId);
       if (rarityRank(entry.rarity) >= NEWSWORTHY_RANK) {
@@ -120,16 +108,16 @@ export const gameRoutes = new Hono<AppEnv>()
   })
   .post(API.takeLoot.path, asPlayer, validate('json', ScavengeSwapSchema), async (c) => {
     const body = c.req.valid('json');
-    const { result } = await intent(c.var.player, (state, now) => intents.takeLoot(state, body, now, () => crypto.randomUUID()));
+    const { result } = await intent(c, (state, now) => intents.takeLoot(state, body, now, () => crypto.randomUUID()));
     return reply(c, API.takeLoot, result);
   })
   .post(API.swap.path, asPlayer, validate('json', ProfileSwapSchema), async (c) => {
     const body = c.req.valid('json');
-    return reply(c, API.swap, (await intent(c.var.player, (state, now) => intents.swapWithDuffel(state, body, now))).result);
+    return reply(c, API.swap, (await intent(c, (state, now) => intents.swapWithDuffel(state, body, now))).result);
   })
   .post(API.addTrophy.path, asPlayer, validate('json', TrophySchema), async (c) => {
     const body = c.req.valid('json');
-    const { outcome, result } = await intent(c.var.player, (state, now) => intents.addTrophy(state, body, now));
+    const { outcome, result } = await intent(c, (state, now) => intents.addTrophy(state, body, now));
     const [trophy] = outcome.changes.putItems;
     if (trophy) {
       const entry = catalogueEntry(trophy.catalogId);
@@ -139,8 +127,8 @@ export const gameRoutes = new Hono<AppEnv>()
   })
   .post(API.deleteItems.path, asPlayer, validate('json', DeleteItemsSchema), async (c) => {
     const body = c.req.valid('json');
-    return reply(c, API.deleteItems, (await intent(c.var.player, (state) => intents.deleteItems(state, body))).result);
+    return reply(c, API.deleteItems, (await intent(c, (state) => intents.deleteItems(state, body))).result);
   })
   .post(API.upgradeDuffel.path, asPlayer, validate('json', EmptyBodySchema), async (c) =>
-    reply(c, API.upgradeDuffel, (await intent(c.var.player, (state) => intents.upgradeDuffel(state))).result),
+    reply(c, API.upgradeDuffel, (await intent(c, (state) => intents.upgradeDuffel(state))).result),
   );

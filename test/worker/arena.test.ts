@@ -1,0 +1,222 @@
+/**
+ * The arena (DESIGN.md section 7.1) and levels (7.4) through the real Worker: every refusal, what a fight
+ * changes for both players, and fights racing each other and the players' own intents.
+ */
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../game/api';
+import { MSG } from '../../game/messages';
+import { fight as replay, FIGHT_RECOVERY_MS, levelFor, XP } from '../../game/rules';
+import type { Activity, Arena, Fight, FightResult, Profile } from '../../game/wire';
+import { connect } from './chat-client';
+import { call, expectError, giveItem, json, newPlayer, setPlayer, uniqueName } from './helpers';
+
+type Player = Awaited<ReturnType<typeof newPlayer>>;
+
+const attack = (p: Player, defender: string) => call(API.fight.path, { body: { defender }, token: p.token });
+const fought = async (response: Response) => {
+  expect(response.status, await response.clone().text()).toBe(200);
+  return json<FightResult>(response);
+};
+const profileOf = async (p: Player) => json<Profile>(await call(`/api/users/${p.uid}`, { token: p.token }));
+const arenaOf = async (p: Player, q?: string) => json<Arena>(await call(`/api/arena${q ? `?q=${q}` : ''}`, { token: p.token }));
+const logOf = async (p: Player) => json<Activity[]>(await call(`/api/users/${p.uid}/log`, { token: p.token }));
+
+/** Players who are only ever attacked: rows written straight to D1 (no password hashing), fast in bulk. */
+async function targets(count: number, fields: { gold?: number; rating?: number } = {}) {
+  const now = Date.now();
+  const rows = Array.from({ length: count }, () => ({ uid: crypto.randomUUID(), username: uniqueName('t') }));
+  await env.DB.batch(
+    rows.flatMap(({ uid, username }) => [
+      env.DB.prepare('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)').bind(uid, `${uid}@example.com`, now),
+      env.DB.prepare(
+        `INSERT INTO players (uid, username, level, gold, energy, energy_at, cash, duffel_bag_size, trophy_case_score,
+          trophy_case_avg_quality, guild, created_at, rating) VALUES (?, ?, 1, ?, 20, ?, 0, 0, 0, 0, '', ?, ?)`,
+      ).bind(uid, username, fields.gold ?? 100, now, now, fields.rating ?? 1000),
+    ]),
+  );
+  return rows;
+}
+
+const sumGold = async (uids: string[]) =>
+  (
+    await env.DB.prepare(`SELECT sum(gold) AS total FROM players WHERE uid IN (${uids.map(() => '?').join(', ')})`)
+      .bind(...uids)
+      .first<{ total: number }>()
+  )?.total;
+
+describe('a fight', () => {
+  it('costs the attacker 2 energy, moves 10 % of the gold to a winning attacker, Elo points and XP to both', async () => {
+    const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
+    await setPlayer(bob.uid, { gold: 95 });
+    const { fight, profile } = await fought(await attack(alice, bob.username));
+    const won = fight.winner === alice.username;
+    expect(fight).toMatchObject({ attacker: alice.username, defender: bob.username, goldTaken: won ? 9 : 0, ratingChange: won ? 16 : -16 });
+    expect(fight.xp).toBe(won ? XP.fightWon : XP.fightLost);
+    expect(fight.rounds.length).toBeGreaterThan(0);
+    expect(fight.rounds.length).toBeLessThanOrEqual(10);
+    expect(profile).toMatchObject({ energy: 18, gold: 100 + fight.goldTaken, xp: fight.xp, level: levelFor(fight.xp) });
+    expect(await profileOf(bob)).toMatchObject({ gold: 95 - fight.goldTaken, xp: won ? XP.fightLost : XP.fightWon });
+    const [mine, theirs] = await Promise.all([arenaOf(alice), arenaOf(bob)]);
+    expect(mine.me).toMatchObject({ rating: 1000 + fight.ratingChange, wins: won ? 1 : 0, losses: won ? 0 : 1 });
+    expect(theirs.me).toMatchObject({ rating: 1000 - fight.ratingChange, wins: won ? 0 : 1, losses: won ? 1 : 0 });
+    // The loser recovers for 10 minutes.
+    const loser = won ? theirs : mine;
+    expect(loser.me.recoveringUntil).toBeGreaterThan(Date.now() + FIGHT_RECOVERY_MS - 60_000);
+    expect((won ? mine : theirs).me.recoveringUntil).toBe(0);
+  });
+
+  it('is in both players’ logs and fight lists; nobody else can read it', async () => {
+    const [alice, bob, carol] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
+    const { fight } = await fought(await attack(alice, bob.username));
+    expect((await logOf(alice))[0]).toMatchObject({ kind: 'fight', text: expect.stringContaining(`Attacked ${bob.username}`) });
+    expect((await logOf(bob))[0]).toMatchObject({ kind: 'fight', text: expect.stringContaining(`${alice.username} attacked you`) });
+    for (const p of [alice, bob]) {
+      const list = await json<Fight[]>(await call(API.fights.path, { token: p.token }));
+      expect(list.map((entry) => entry.id)).toContain(fight.id);
+      const one = await json<Fight>(await call(`/api/arena/fights/${fight.id}`, { token: p.token }));
+      expect(one).toMatchObject({ id: fight.id, winner: fight.winner, rounds: fight.rounds });
+    }
+    await expectError(await call(`/api/arena/fights/${fight.id}`, { token: carol.token }), 404);
+    expect(await json<Fight[]>(await call(API.fights.path, { token: carol.token }))).toEqual([]);
+  });
+
+  it('replays from its stored seed and stats', async () => {
+    const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
+    await giveItem(alice.uid, { catalogId: 'feather' });
+    const { fight } = await fought(await attack(alice, bob.username));
+    const row = await env.DB.prepare('SELECT seed, attacker_stats, defender_stats, winner FROM fights WHERE id = ?')
+      .bind(fight.id)
+      .first<{ seed: number; attacker_stats: string; defender_stats: string; winner: string }>();
+    const [aAttack = 0, aDefense = 0] = JSON.parse(row!.attacker_stats) as number[];
+    const [dAttack = 0, dDefense = 0] = JSON.parse(row!.defender_stats) as number[];
+    const again = replay({ attack: aAttack, defense: aDefense }, { attack: dAttack, defense: dDefense }, row!.seed);
+    expect(again.rounds).toEqual(fight.rounds);
+    expect(again.winner).toBe(row!.winner);
+  });
+
+  it('tells the defender at once, on their open sockets only', async () => {
+    const [alice, bob, carol] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
+    const [bobSocket, carolSocket] = await Promise.all([connect(bob), connect(carol)]);
+    const { fight } = await fought(await attack(alice, bob.username));
+    const { notice } = await bobSocket.next('notice');
+    expect(notice).toEqual({ kind: 'attacked', fightId: fight.id, attacker: alice.username, winner: fight.winner, goldTaken: fight.goldTaken, ratingChange: -fight.ratingChange });
+    await expect(carolSocket.next('notice')).rejects.toThrow();
+  });
+});
+
+describe('refusals, each changing nothing', () => {
+  const storedOf = async (uid: string) =>
+    env.DB.prepare('SELECT gold, energy, rating, xp, wins, losses, write_token FROM players WHERE uid = ?').bind(uid).first();
+
+  it('says who cannot be fought, and why', async () => {
+    const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
+    const before = await Promise.all([storedOf(alice.uid), storedOf(bob.uid)]);
+    await expectError(await attack(alice, alice.username), 400, MSG.cannotFightSelf);
+    await expectError(await attack(alice, alice.username.toUpperCase()), 400, MSG.cannotFightSelf);
+    await expectError(await attack(alice, 'nobody12345'), 404, MSG.playerNotFound);
+    await expectError(await attack(alice, 'no such name!'), 400, MSG.usernameInvalid);
+    await setPlayer(bob.uid, { recovering_until: Date.now() + 60_000 });
+    await expectError(await attack(alice, bob.username), 409, MSG.recovering);
+    await setPlayer(bob.uid, { recovering_until: 0 });
+    await setPlayer(alice.uid, { energy: 1, energy_at: Date.now() });
+    const poor = await storedOf(alice.uid);
+    await expectError(await attack(alice, bob.username), 400, MSG.notEnoughEnergy);
+    expect(await storedOf(alice.uid)).toEqual(poor);
+    expect(await storedOf(bob.uid)).toEqual(before[1]);
+    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM fights WHERE attacker_uid = ?').bind(alice.uid).first<{ n: number }>())!;
+    expect(n).toBe(0);
+  });
+
+  it('lets nobody fight the loser again at once', async () => {
+    const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
+    const { fight } = await fought(await attack(alice, bob.username));
+    const [winner, loser] = fight.winner === alice.username ? [alice, bob] : [bob, alice];
+    await expectError(await attack(winner, loser.username), 409, MSG.recovering);
+  });
+});
+
+describe('fights at the same moment', () => {
+  it('20 attackers on one defender conserve all gold and spend exactly the energy of the fights that happened', async () => {
+    const defender = await newPlayer();
+    await setPlayer(defender.uid, { gold: 1000 });
+    const attackers = await Promise.all(Array.from({ length: 20 }, () => newPlayer()));
+    const everyone = [defender.uid, ...attackers.map((p) => p.uid)];
+    const goldBefore = await sumGold(everyone);
+    const statuses = await Promise.all(attackers.map(async (p) => (await attack(p, defender.username)).status));
+    expect(statuses.every((status) => status === 200 || status === 409), JSON.stringify(statuses)).toBe(true);
+    const { n: fightsHappened } = (await env.DB.prepare('SELECT count(*) AS n FROM fights WHERE defender_uid = ?').bind(defender.uid).first<{ n: number }>())!;
+    expect(fightsHappened).toBe(statuses.filter((status) => status === 200).length);
+    expect(await sumGold(everyone)).toBe(goldBefore);
+    const { spent } = (await env.DB.prepare(
+      `SELECT sum(20 - energy) AS spent FROM players WHERE uid IN (${attackers.map(() => '?').join(', ')})`,
+    )
+      .bind(...attackers.map((p) => p.uid))
+      .first<{ spent: number }>())!;
+    expect(spent).toBe(2 * fightsHappened);
+  });
+
+  it('a player with 20 energy sending 40 fights at once gets exactly 10', async () => {
+    const attacker = await newPlayer();
+    const defenders = await targets(40);
+    const statuses = await Promise.all(defenders.map(async ({ username }) => (await attack(attacker, username)).status));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 400)).toBe(true);
+    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM fights WHERE attacker_uid = ?').bind(attacker.uid).first<{ n: number }>())!;
+    expect(n).toBe(10);
+    expect((await profileOf(attacker)).energy).toBe(0);
+  });
+
+  it('a fight and the defender’s own intents at the same moment lose nothing', async () => {
+    const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
+    await setPlayer(bob.uid, { gold: 500 });
+    const results = await Promise.all([
+      attack(alice, bob.username),
+      call('/api/scavenge', { body: {}, token: bob.token }),
+      call('/api/duffel/upgrade', { body: {}, token: bob.token }),
+      call('/api/scavenge', { body: {}, token: bob.token }),
+    ]);
+    expect(results.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    const { fight } = await json<FightResult>(results[0]!);
+    // Two scavenges pay 1 gold each, the upgrade costs 20, the fight moved goldTaken: nothing else.
+    expect(await sumGold([alice.uid, bob.uid])).toBe(100 + 500 + 2 - 20);
+    expect(await profileOf(bob)).toMatchObject({ gold: 500 + 2 - 20 - fight.goldTaken, duffelBagSize: 1, energy: 18 });
+    expect((await logOf(bob)).map((entry) => entry.kind).sort()).toEqual(['fight', 'scavenge', 'scavenge', 'upgrade']);
+  });
+});
+
+describe('the arena screen’s answers', () => {
+  it('offers up to 10 opponents nearest in rating, never the caller, and the ladder best first', async () => {
+    const me = await newPlayer();
+    await setPlayer(me.uid, { rating: 3000 });
+    const near = await targets(3, { rating: 2990 });
+    await targets(12, { rating: 3100 });
+    const arena = await arenaOf(me);
+    expect(arena.opponents).toHaveLength(10);
+    expect(arena.opponents.map((o) => o.username)).not.toContain(me.username);
+    expect(arena.opponents.slice(0, 3).map((o) => o.username).sort()).toEqual(near.map((t) => t.username).sort());
+    expect(arena.ladder[0]?.rating).toBeGreaterThanOrEqual(arena.ladder.at(-1)?.rating ?? 0);
+  });
+
+  it('searches by name prefix, ignoring case, never listing the caller', async () => {
+    const me = await newPlayer();
+    const [target] = await targets(1);
+    const found = await arenaOf(me, target!.username.slice(0, 6).toUpperCase());
+    expect(found.opponents.map((o) => o.username)).toContain(target!.username);
+    expect((await arenaOf(me, me.username)).opponents.map((o) => o.username)).not.toContain(me.username);
+    await expectError(await call('/api/arena?q=%25', { token: me.token }), 400);
+  });
+});
+
+describe('levels', () => {
+  it('come from XP: 1 per scavenge, 10 per trophy', async () => {
+    const player = await newPlayer();
+    await call('/api/scavenge', { body: {}, token: player.token });
+    const itemId = await giveItem(player.uid, { researched: true });
+    await call('/api/trophycase', { body: { itemId }, token: player.token });
+    expect(await profileOf(player)).toMatchObject({ xp: XP.scavenge + XP.trophy, level: levelFor(XP.scavenge + XP.trophy) });
+    await setPlayer(player.uid, { xp: 24 });
+    const { profile } = await json<{ profile: Profile }>(await call('/api/scavenge', { body: {}, token: player.token }));
+    expect(profile).toMatchObject({ xp: 25, level: 2 });
+  });
+});

@@ -1,0 +1,63 @@
+/** A chat socket for the worker tests: connects through the real Worker and records every frame it gets. */
+import { exports } from 'cloudflare:workers';
+import { afterEach, expect } from 'vitest';
+import { ServerFrameSchema, type ServerFrame } from '../../game/chat-protocol';
+import { ORIGIN } from './helpers';
+
+export type Player = { token: string; username?: string };
+
+/** A connected chat socket that records every frame it receives. */
+export interface Client {
+  ws: WebSocket;
+  frames: ServerFrame[];
+  next: <T extends ServerFrame['type']>(type: T, match?: (frame: Extract<ServerFrame, { type: T }>) => boolean) => Promise<Extract<ServerFrame, { type: T }>>;
+  send: (frame: unknown) => void;
+}
+
+const open: WebSocket[] = [];
+afterEach(() => {
+  for (const ws of open.splice(0)) ws.close();
+});
+
+export function upgrade(player: Player | null, origin: string | null = ORIGIN) {
+  const headers = new Headers({ Upgrade: 'websocket' });
+  if (player) headers.set('Cookie', `__Host-session=${player.token}`);
+  if (origin) headers.set('Origin', origin);
+  return exports.default.fetch(new Request(`${ORIGIN}/api/chat`, { headers }));
+}
+
+export async function connect(player: Player): Promise<Client> {
+  const response = await upgrade(player);
+  expect(response.status).toBe(101);
+  const ws = response.webSocket!;
+  const frames: ServerFrame[] = [];
+  const waiters: (() => void)[] = [];
+  ws.accept();
+  open.push(ws);
+  ws.addEventListener('message', (event) => {
+    frames.push(ServerFrameSchema.parse(JSON.parse(event.data as string)));
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const client: Client = {
+    ws,
+    frames,
+    send: (frame) => ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
+    next: async (type, match = () => true) => {
+      const deadline = Date.now() + 3000;
+      for (;;) {
+        const found = frames.find((frame) => frame.type === type && match(frame as never));
+        if (found) {
+          frames.splice(frames.indexOf(found), 1);
+          return found as never;
+        }
+        if (Date.now() > deadline) throw new Error(`no ${type} frame; got ${JSON.stringify(frames)}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+    },
+  };
+  return client;
+}
+
