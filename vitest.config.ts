@@ -11,6 +11,7 @@ export default defineConfig({
           ENVIRONMENT: 'test',
           SESSION_SECRET: 'test-session-secret-with-at-least-32-characters',
           ADMIN_EMAIL: 'admin@scavenger.test',
+          APP_ORIGIN: 'http://localhost',
           GOOGLE_CLIENT_ID: '',
           GOOGLE_CLIENT_SECRET: '',
           TEST_MIGRATIONS: await readD1Migrations('./migrations'),

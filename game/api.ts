@@ -21,6 +21,7 @@ import type {
   Signup,
   Trophy,
   UsernameBody,
+  VerifyEmail,
 } from './schemas';
 import {
   AccountSchema,
@@ -75,6 +76,8 @@ export const API = {
   logout: post<EmptyBody>()('/api/auth/logout', NoContentSchema),
   requestReset: post<ResetRequest>()('/api/auth/reset', MessageBodySchema),
   confirmReset: post<ResetConfirm>()('/api/auth/reset/confirm', MessageBodySchema),
+  verifyEmail: post<VerifyEmail>()('/api/auth/verify', MessageBodySchema),
+  resendVerification: post<EmptyBody>()('/api/auth/verify/resend', MessageBodySchema),
   admin: get('/api/admin', OkSchema),
 
   checkUsername: post<UsernameBody>()('/api/checkUsername', UsernameExistsSchema),

@@ -52,6 +52,14 @@ export const MSG = {
   passwordChanged: 'Your password has been changed. You can log in now.',
   googleFailed: 'Google sign-in failed. Please try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  // Email verification (issue #15).
+  emailVerified: 'Your email address is verified.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired.',
+  verificationSent: 'Check your email for a verification link.',
+  alreadyVerified: 'Your email address is already verified.',
+  googleLinkUnverified:
+    'An account with this email already exists, but its address is not verified. Log in with your password and verify it first.',
+  unsupportedBody: 'Send this request as JSON.',
   // The arena (DESIGN.md section 7.1).
   cannotFightSelf: 'You cannot fight yourself.',
   playerNotFound: 'Player not found.',

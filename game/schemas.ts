@@ -40,6 +40,10 @@ export const ResetConfirmSchema = z
   .refine((body) => body.password === body.confirmPassword, { message: MSG.passwordsDoNotMatch });
 export type ResetConfirm = z.input<typeof ResetConfirmSchema>;
 
+/** The token of a verification link (`/verify?token=`). */
+export const VerifyEmailSchema = z.strictObject({ token: z.string().min(1).max(200) });
+export type VerifyEmail = z.input<typeof VerifyEmailSchema>;
+
 export const UsernameBodySchema = z.strictObject({ username: UsernameSchema });
 export type UsernameBody = z.input<typeof UsernameBodySchema>;
 

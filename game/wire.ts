@@ -159,6 +159,8 @@ export type FightResult = z.infer<typeof FightResultSchema>;
 export const SessionUserSchema = z.object({
   uid: z.string(),
   email: z.string(),
+  /** Whether the player proved the address (the link mailed at signup); the profile offers to resend it. */
+  emailVerified: z.boolean(),
   username: z.string(),
   isAdmin: z.boolean(),
 });

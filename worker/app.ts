@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MSG } from '../game/messages';
-import { sameOriginOnly } from './auth/origin';
+import { jsonBodiesOnly, sameOriginOnly } from './auth/origin';
 import { createDb } from './db/client';
 import type { AppEnv } from './env';
 import { ApiError, errorResponse, notFound } from './errors';
@@ -37,6 +37,7 @@ for (const path of ['/api/*', '/dev/*']) {
   app.use(path, securityHeaders);
   app.use(path, limitBody);
   app.use(path, sameOriginOnly);
+  app.use(path, jsonBodiesOnly);
 }
 
 app.get('/api/health', (c) => c.json({ ok: true }));

@@ -11,6 +11,8 @@ export interface Caller {
   uid: string;
   sessionId: string;
   email: string;
+  /** Whether the owner of `email` proved it (issue #15). */
+  emailVerified: boolean;
   /** Empty until the player chooses one (spec section 4 "Session"). */
   username: string;
 }

@@ -20,6 +20,17 @@ export function isDevelopment(env: Env): boolean {
   return env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test';
 }
 
+/**
+ * Where links in mail point: the configured public origin (APP_ORIGIN), never the request's Host header,
+ * which a client chooses. Development, where the server is on the developer's own machine, falls back to the
+ * request's origin; production without APP_ORIGIN refuses to mail a link rather than guess.
+ */
+export function appOrigin(c: { env: Env; req: { url: string } }): string {
+  if (c.env.APP_ORIGIN) return c.env.APP_ORIGIN.replace(/\/+$/, '');
+  if (isDevelopment(c.env)) return new URL(c.req.url).origin;
+  throw new Error('APP_ORIGIN must be set to the public origin, e.g. https://scavenger.example');
+}
+
 export function mailerFor(env: Env): Mailer {
   if (isDevelopment(env)) {
     return {

@@ -2,7 +2,7 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, expect } from 'vitest';
 import { ServerFrameSchema, type ServerFrame } from '../../game/chat-protocol';
-import { ORIGIN } from './helpers';
+import { ORIGIN, randomAddress } from './helpers';
 
 export type Player = { token: string; username?: string };
 
@@ -12,6 +12,8 @@ export interface Client {
   frames: ServerFrame[];
   next: <T extends ServerFrame['type']>(type: T, match?: (frame: Extract<ServerFrame, { type: T }>) => boolean) => Promise<Extract<ServerFrame, { type: T }>>;
   send: (frame: unknown) => void;
+  /** Resolves with the close code once the server closes the socket. */
+  closed: Promise<number>;
 }
 
 const open: WebSocket[] = [];
@@ -19,15 +21,16 @@ afterEach(() => {
   for (const ws of open.splice(0)) ws.close();
 });
 
-export function upgrade(player: Player | null, origin: string | null = ORIGIN) {
-  const headers = new Headers({ Upgrade: 'websocket' });
+/** An upgrade request as a browser sends it, from `address` (a fresh one per socket unless given). */
+export function upgrade(player: Player | null, origin: string | null = ORIGIN, address = randomAddress()) {
+  const headers = new Headers({ Upgrade: 'websocket', 'CF-Connecting-IP': address });
   if (player) headers.set('Cookie', `__Host-session=${player.token}`);
   if (origin) headers.set('Origin', origin);
   return exports.default.fetch(new Request(`${ORIGIN}/api/chat`, { headers }));
 }
 
-export async function connect(player: Player): Promise<Client> {
-  const response = await upgrade(player);
+export async function connect(player: Player, address?: string): Promise<Client> {
+  const response = await upgrade(player, ORIGIN, address);
   expect(response.status).toBe(101);
   const ws = response.webSocket!;
   const frames: ServerFrame[] = [];
@@ -38,8 +41,10 @@ export async function connect(player: Player): Promise<Client> {
     frames.push(ServerFrameSchema.parse(JSON.parse(event.data as string)));
     for (const wake of waiters.splice(0)) wake();
   });
+  const closed = new Promise<number>((resolve) => ws.addEventListener('close', (event) => resolve(event.code)));
   const client: Client = {
     ws,
+    closed,
     frames,
     send: (frame) => ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
     next: async (type, match = () => true) => {

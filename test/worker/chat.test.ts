@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_HISTORY_KEPT, CHAT_MSG, ClientFrameSchema, type MessagesPage } from '../../game/chat-protocol';
 import { MSG } from '../../game/messages';
 import type { ChatRoom} from '../../worker/chat/room';
-import { chatRoom } from '../../worker/chat/room';
+import { chatRoom, REFUSED_FRAMES_LIMIT } from '../../worker/chat/room';
 import { connect, upgrade } from './chat-client';
 import { call, expectError, giveItem, json, newPlayer, signUp } from './helpers';
 
@@ -68,7 +68,7 @@ describe('the chat socket', () => {
     }
   });
 
-  it('answers 200 generated garbage frames with 200 error frames, broadcasts none and stays open', async () => {
+  it('answers generated garbage frames with error frames, broadcasts none, and closes the socket after 20 (1008)', async () => {
     const alice = await newPlayer();
     const a = await connect(alice);
     await a.next('history');
@@ -87,11 +87,14 @@ describe('the chat socket', () => {
         return true;
       }
     });
+    expect(frames.length).toBeGreaterThan(REFUSED_FRAMES_LIMIT);
+    const watcher = await connect(await newPlayer());
     for (const frame of frames) a.send(frame);
-    for (let i = 0; i < frames.length; i += 1) expect((await a.next('error')).message).toBe(CHAT_MSG.invalidFrame);
-    expect(a.frames.some((frame) => frame.type === 'message')).toBe(false);
-    a.send({ type: 'message', text: 'still here' });
-    await a.next('message', (frame) => frame.message.text === 'still here');
+    expect(await a.closed).toBe(1008);
+    const errors = a.frames.filter((frame) => frame.type === 'error');
+    expect(errors).toHaveLength(REFUSED_FRAMES_LIMIT);
+    expect(errors.every((frame) => frame.message === CHAT_MSG.invalidFrame)).toBe(true);
+    expect([...a.frames, ...watcher.frames].some((frame) => frame.type === 'message')).toBe(false);
   });
 
   it('limits each player to 5 messages in 10 seconds', async () => {

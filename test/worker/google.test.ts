@@ -112,9 +112,19 @@ describe('Google sign-in', () => {
 
   it('links to an existing account through its verified email', async () => {
     const account = await signUp();
+    await env.DB.prepare('UPDATE users SET email_verified_at = ? WHERE id = ?').bind(Date.now(), account.uid).run();
     const { callback } = await signInWithGoogle((nonce) => ({ sub: `sub-${account.email}`, email: account.email.toUpperCase(), nonce }));
     const session = await json<{ user: { uid: string } }>(await app.request('/api/auth/session', { headers: { Cookie: `__Host-session=${sessionToken(callback)}` } }, env));
     expect(session.user.uid).toBe(account.uid);
+  });
+
+  it('never links to an account whose owner has not verified the address, and signs nobody in', async () => {
+    const account = await signUp();
+    const { callback } = await signInWithGoogle((nonce) => ({ sub: `sub-${account.email}`, email: account.email, nonce }));
+    expect(callback.headers.get('Location')).toBe('/login?error=google-unverified');
+    expect(callback.headers.getSetCookie().some((value) => value.startsWith('__Host-session='))).toBe(false);
+    const row = await env.DB.prepare('SELECT google_sub FROM users WHERE id = ?').bind(account.uid).first<{ google_sub: string | null }>();
+    expect(row?.google_sub).toBeNull();
   });
 
   it('refuses an unverified email, a wrong nonce, a wrong audience, a wrong issuer and a foreign key', async () => {

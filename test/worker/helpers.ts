@@ -26,6 +26,8 @@ export function apiRequest(path: string, options: CallOptions = {}): Request {
   if (options.origin !== null && method !== 'GET') headers.set('Origin', options.origin ?? ORIGIN);
   if (options.body !== undefined || options.raw !== undefined) headers.set('Content-Type', 'application/json');
   if (options.token) headers.set('Cookie', `__Host-session=${options.token}`);
+  // Like the edge, every request names its client's address; each call its own, unless a test picks one.
+  if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', randomAddress());
   return new Request(`${ORIGIN}${path}`, {
     method,
     headers,
@@ -33,6 +35,9 @@ export function apiRequest(path: string, options: CallOptions = {}): Request {
     redirect: 'manual',
   });
 }
+
+/** A random documentation-range IPv4 address (RFC 5737), so per-address throttles see many clients. */
+export const randomAddress = () => `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
 
 /** A request through the real Worker. */
 export async function call(path: string, options: CallOptions = {}): Promise<Response> {

@@ -83,7 +83,12 @@ describe('choosing a username', () => {
     expect(await json(await call('/api/checkUsername', { body: { username: 'Admin' }, token: someone.token }))).toEqual({ exists: true });
     await expectError(await call('/api/setUsername', { body: { username: 'Admin' }, token: someone.token }), 409, MSG.usernameTaken('Admin'));
 
+    // Signing up with the admin address is not enough: whoever owns the mailbox must prove it first.
     const admin = await signUp(env.ADMIN_EMAIL);
+    await expectError(await call('/api/setUsername', { body: { username: 'admin' }, token: admin.token }), 409, MSG.usernameTaken('admin'));
+    const mail = await env.DB.prepare(`SELECT body FROM dev_outbox WHERE "to" = ? AND subject LIKE 'Verify%'`).bind(env.ADMIN_EMAIL).first<{ body: string }>();
+    const token = mail?.body.match(/verify\?token=([\w-]+)/)?.[1];
+    expect((await call('/api/auth/verify', { body: { token } })).status).toBe(200);
     expect((await call('/api/setUsername', { body: { username: 'admin' }, token: admin.token })).status).toBe(201);
     const session = await json<{ user: { isAdmin: boolean } }>(await call('/api/auth/session', { token: admin.token }));
     expect(session.user.isAdmin).toBe(true);

@@ -22,6 +22,7 @@ const PUBLIC = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/reset',
   'POST /api/auth/reset/confirm',
+  'POST /api/auth/verify',
   'GET /api/auth/google/start',
   'GET /api/auth/google/callback',
   'GET /api/catalogue',
@@ -38,6 +39,7 @@ const WELL_FORMED: Record<string, object> = {
   'POST /api/items/delete': { itemIds: ['x'] },
   'POST /api/duffel/upgrade': {},
   'POST /api/arena/fights': { defender: 'someone' },
+  'POST /api/auth/verify/resend': {},
 };
 
 /** Every method and path the app answers under /api (middleware registered with use() is left out). */

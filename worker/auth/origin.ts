@@ -7,7 +7,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { MSG } from '../../game/messages';
 import type { AppEnv } from '../env';
-import { forbidden } from '../errors';
+import { ApiError, forbidden } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,6 +22,19 @@ export const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const usesBearer = c.req.header('Authorization')?.startsWith('Bearer ') ?? false;
   if (!SAFE_METHODS.has(c.req.method) && !usesBearer && !isSameOrigin(c.req.raw)) {
     throw forbidden(MSG.badOrigin, 'bad_origin');
+  }
+  await next();
+};
+
+/**
+ * Every state-changing request of the API carries a JSON body, even an empty `{}` (issue #15): anything else
+ * is refused with 415 before a handler sees it. Without this, Hono's JSON validator treats a body of another
+ * type as `{}`, so `text/plain` garbage ran a body-less intent.
+ */
+export const jsonBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const type = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+  if (!SAFE_METHODS.has(c.req.method) && type !== 'application/json') {
+    throw new ApiError(415, 'unsupported_media_type', MSG.unsupportedBody);
   }
   await next();
 };

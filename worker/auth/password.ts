@@ -20,7 +20,11 @@ export const scryptMemoryBytes = ({ N, r }: ScryptParams) => 128 * N * r;
 
 const KEY_LENGTH = 32;
 
+/** How many scrypt derivations this isolate has run: tests count them to prove a throttle held (issue #15). */
+export const scryptRuns = { count: 0 };
+
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  scryptRuns.count += 1;
   return new Promise((resolve, reject) => {
     scryptCallback(
       password.normalize('NFKC'),

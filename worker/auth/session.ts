@@ -16,6 +16,7 @@ import { MSG } from '../../game/messages';
 import type { Database } from '../db/client';
 import { players, sessions, users } from '../db/schema';
 import type { AppEnv, Caller, SessionClaims } from '../env';
+import { chatRoom } from '../chat/room';
 import { forbidden, unauthorized } from '../errors';
 
 export const SESSION_COOKIE = '__Host-session';
@@ -60,6 +61,8 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
   const caller = await loadCaller(c);
   if (caller) {
     await c.var.db.update(sessions).set({ revokedAt: Date.now() }).where(eq(sessions.id, caller.sessionId));
+    // Revocation reaches the open chat sockets of this session at once, not at their next reconnect.
+    await chatRoom(c.env).endSockets({ sessionId: caller.sessionId });
   }
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });
   c.set('caller', null);
@@ -93,17 +96,17 @@ export async function presentedClaims<E extends AppEnv>(c: Context<E>): Promise<
  */
 export function sessionRead(db: Database, claims: SessionClaims) {
   return db
-    .select({ email: users.email, username: sql<string>`coalesce(${players.username}, '')` })
+    .select({ email: users.email, emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`.mapWith(Boolean), username: sql<string>`coalesce(${players.username}, '')` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.uid))
     .leftJoin(players, eq(players.uid, sessions.uid))
     .where(and(eq(sessions.id, claims.sessionId), eq(sessions.uid, claims.uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, Date.now())));
 }
 
-type SessionRow = Pick<Caller, 'email' | 'username'>;
+type SessionRow = Pick<Caller, 'email' | 'emailVerified' | 'username'>;
 
 export function callerFrom(claims: SessionClaims, row: SessionRow | undefined): Caller | null {
-  return row ? { ...claims, email: row.email, username: row.username } : null;
+  return row ? { ...claims, email: row.email, emailVerified: row.emailVerified, username: row.username } : null;
 }
 
 /** The caller of this request, resolved once (one D1 query) and remembered on the context. */
@@ -122,13 +125,13 @@ export function assertPlayer(caller: Caller | null): asserts caller is Caller {
   if (!caller.username) throw forbidden(MSG.usernameRequired, 'username_required');
 }
 
+/** The admin's address, proven: whoever signed up with it first cannot take the admin name unverified. */
+export function ownsAdminEmail(env: Env, account: { email: string; emailVerified: boolean }): boolean {
+  return !!env.ADMIN_EMAIL && account.emailVerified && account.email === env.ADMIN_EMAIL.toLowerCase();
+}
+
 export function isAdmin(env: Env, caller: Caller | null): boolean {
-  return (
-    !!caller &&
-    !!env.ADMIN_EMAIL &&
-    caller.email === env.ADMIN_EMAIL.toLowerCase() &&
-    caller.username.toLowerCase() === env.ADMIN_USERNAME.toLowerCase()
-  );
+  return !!caller && ownsAdminEmail(env, caller) && caller.username.toLowerCase() === env.ADMIN_USERNAME.toLowerCase();
 }
 
 /** Signed in, with or without a username. */

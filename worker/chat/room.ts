@@ -22,17 +22,54 @@ import {
 } from '../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX } from '../../game/constants';
 
-/** Header the Worker sets on the upgrade it forwards; any client copy is dropped by the Worker. */
-export const CHAT_USERNAME_HEADER = 'X-Chat-Username';
+/** Header the Worker sets on the upgrade it forwards (JSON `Identity`); any client copy is dropped by the Worker. */
+export const CHAT_IDENTITY_HEADER = 'X-Chat-Identity';
 
-interface Attachment {
+/** Who a socket belongs to, as the Worker authenticated it. */
+export interface Identity {
   username: string;
+  uid: string;
+  /** The session the socket was opened with: ending the session ends the socket (issue #15). */
+  sessionId: string;
+  /** The client's address (worker/auth/throttle.ts clientAddress), for the per-address cap. */
+  address: string;
+}
+
+interface Attachment extends Identity {
+  connectedAt: number;
+}
+
+/** A player's open sockets (tabs): a new one beyond this closes the oldest. */
+export const SOCKETS_PER_PLAYER = 5;
+/** Open sockets per client address, across players: more are refused. */
+export const SOCKETS_PER_ADDRESS = 20;
+/** Frames refused in one rate window (invalid, oversized, too long, too fast) before the socket is closed. */
+export const REFUSED_FRAMES_LIMIT = 20;
+/** Anything longer is refused unread: the longest valid frame is a message of 10 × the text limit. */
+const FRAME_CHARS_MAX = CHAT_MESSAGE_MAX * 10 + 100;
+
+/** Close codes the client knows not to reconnect after (client/features/chat/connection.ts). */
+export const CLOSE_SESSION_ENDED = 4001;
+export const CLOSE_TOO_MANY_TABS = 4008;
+
+function parseIdentity(header: string | null): Identity | null {
+  try {
+    const value: unknown = header && JSON.parse(header);
+    if (typeof value !== 'object' || value === null) return null;
+    const { username, uid, sessionId, address } = value as Record<string, unknown>;
+    if (typeof username !== 'string' || typeof uid !== 'string' || typeof sessionId !== 'string' || typeof address !== 'string' || !username) return null;
+    return { username, uid, sessionId, address };
+  } catch {
+    return null;
+  }
 }
 
 export class ChatRoom extends DurableObject<Env> {
   private readonly sql: SqlStorage;
-  /** Usernames by socket, rebuilt from attachments on wake so broadcasts never deserialize per socket. */
-  private readonly sockets = new Map<WebSocket, string>();
+  /** Who each socket is, rebuilt from attachments on wake so broadcasts never deserialize per socket. */
+  private readonly sockets = new Map<WebSocket, Attachment>();
+  /** Recent refused frames per socket, for closing a flood. In memory, like the rate limit. */
+  private readonly refused = new Map<WebSocket, number[]>();
   /** Open sockets per player: the online list changes only when a count goes 0 → 1 or 1 → 0. */
   private readonly online = new Map<string, number>();
   /** Recent send times per user for the rate limit. In memory: the room only sleeps when it is quiet. */
@@ -50,44 +87,51 @@ export class ChatRoom extends DurableObject<Env> {
       id INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL, timestamp INTEGER NOT NULL)`);
     for (const ws of ctx.getWebSockets()) {
       const attachment = ws.deserializeAttachment() as Attachment | null;
-      if (attachment) this.track(ws, attachment.username);
+      if (attachment) this.track(ws, attachment);
     }
   }
 
   override async fetch(request: Request): Promise<Response> {
-    const username = request.headers.get(CHAT_USERNAME_HEADER);
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket' || !username) {
+    const identity = parseIdentity(request.headers.get(CHAT_IDENTITY_HEADER));
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket' || !identity) {
       return new Response('Expected a WebSocket upgrade from the Worker', { status: 426 });
     }
+    if (this.socketsWhere((a) => a.address === identity.address).length >= SOCKETS_PER_ADDRESS) {
+      return new Response(null, { status: 429 });
+    }
+    // A sixth tab closes the oldest, so a player cannot multiply what every broadcast costs.
+    const mine = this.socketsWhere((a) => a.uid === identity.uid).sort((a, b) => a[1].connectedAt - b[1].connectedAt);
+    for (const [ws] of mine.slice(0, Math.max(0, mine.length - SOCKETS_PER_PLAYER + 1))) this.end(ws, CLOSE_TOO_MANY_TABS, 'too many tabs');
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ username } satisfies Attachment);
+    const attachment: Attachment = { ...identity, connectedAt: Date.now() };
+    server.serializeAttachment(attachment);
     this.send(server, { type: 'history', messages: this.page(null, CHAT_PAGE_SIZE).messages, news: this.latestNews() });
     // A newcomer changes the list for everyone; another tab of someone online only needs the list itself.
-    if (this.track(server, username)) this.broadcastUserList();
+    if (this.track(server, attachment)) this.broadcastUserList();
     else this.send(server, this.userList());
     return new Response(null, { status: 101, webSocket: client });
   }
 
   override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): void {
-    const username = this.sockets.get(ws);
+    const username = this.sockets.get(ws)?.username;
     if (!username) return;
+    const size = typeof data === 'string' ? data.length : data.byteLength;
     let frame;
     try {
-      frame = ClientFrameSchema.safeParse(JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data)));
+      frame = size > FRAME_CHARS_MAX ? null : ClientFrameSchema.safeParse(JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data)));
     } catch {
       frame = null;
     }
-    if (!frame?.success) return this.send(ws, { type: 'error', message: CHAT_MSG.invalidFrame });
-    if (frame.data.type === 'sign-out') {
-      this.drop(ws);
-      ws.close(1000, 'signed out');
-      return;
-    }
+    if (frame?.success && frame.data.type === 'sign-out') return this.end(ws, 1000, 'signed out');
+    // Every other frame, understood or not, counts toward the player's rate limit.
+    const allowed = this.allowSend(username);
+    if (!frame?.success) return this.refuse(ws, CHAT_MSG.invalidFrame);
+    if (frame.data.type !== 'message') return;
     const text = frame.data.text.trim();
     if (text.length === 0) return;
-    if (text.length > CHAT_MESSAGE_MAX) return this.send(ws, { type: 'error', message: CHAT_MSG.tooLong });
-    if (!this.allowSend(username)) return this.send(ws, { type: 'error', message: CHAT_MSG.tooFast });
+    if (text.length > CHAT_MESSAGE_MAX) return this.refuse(ws, CHAT_MSG.tooLong);
+    if (!allowed) return this.refuse(ws, CHAT_MSG.tooFast);
     const timestamp = Date.now();
     const { id } = this.sql.exec<{ id: number }>('INSERT INTO messages (username, text, timestamp) VALUES (?, ?, ?) RETURNING id', username, text, timestamp).one();
     // Trim in steps of 100 rather than on every insert: the room keeps at least the newest 1,000.
@@ -135,8 +179,7 @@ export class ChatRoom extends DurableObject<Env> {
   /** RPC from the Worker: something that happened to one player, for that player's open sockets only. */
   notify(username: string, notice: Notice): void {
     const encoded = JSON.stringify({ type: 'notice', notice } satisfies ServerFrame);
-    for (const [ws, owner] of this.sockets) {
-      if (owner !== username) continue;
+    for (const [ws] of this.socketsWhere((a) => a.username === username)) {
       try {
         ws.send(encoded);
       } catch {
@@ -145,11 +188,22 @@ export class ChatRoom extends DurableObject<Env> {
     }
   }
 
+  /**
+   * RPC from the Worker: a session ended (sign-out, a password reset, a ban), so its sockets end now, not at
+   * their next reconnect. By session, or every session of an account.
+   */
+  endSockets(which: { sessionId: string } | { uid: string }): number {
+    const matches = this.socketsWhere((a) => ('sessionId' in which ? a.sessionId === which.sessionId : a.uid === which.uid));
+    for (const [ws] of matches) this.end(ws, CLOSE_SESSION_ENDED, 'session ended');
+    return matches.length;
+  }
+
   /** RPC: closes every socket as a restart would (development fixture for reconnect tests). */
   closeAll(): void {
     for (const ws of this.sockets.keys()) ws.close(1012, 'restarting');
     this.sockets.clear();
     this.online.clear();
+    this.refused.clear();
   }
 
   private latestNews(): News[] {
@@ -172,9 +226,34 @@ export class ChatRoom extends DurableObject<Env> {
     return true;
   }
 
+  private socketsWhere(match: (attachment: Attachment) => boolean): [WebSocket, Attachment][] {
+    return [...this.sockets].filter(([, attachment]) => match(attachment));
+  }
+
+  /** Closes a socket from this side and forgets it at once (its close event may never come back). */
+  private end(ws: WebSocket, code: number, reason: string) {
+    this.drop(ws);
+    try {
+      ws.close(code, reason);
+    } catch {
+      // Already closed.
+    }
+  }
+
+  /** An error frame for a refused frame; a flood of refusals closes the socket. */
+  private refuse(ws: WebSocket, message: string) {
+    const now = Date.now();
+    const recent = (this.refused.get(ws) ?? []).filter((time) => now - time < CHAT_RATE_LIMIT.windowMs);
+    recent.push(now);
+    this.refused.set(ws, recent);
+    if (recent.length > REFUSED_FRAMES_LIMIT) return this.end(ws, 1008, 'too many refused frames');
+    this.send(ws, { type: 'error', message });
+  }
+
   /** Registers a socket; true when its player just came online. */
-  private track(ws: WebSocket, username: string): boolean {
-    this.sockets.set(ws, username);
+  private track(ws: WebSocket, attachment: Attachment): boolean {
+    const { username } = attachment;
+    this.sockets.set(ws, attachment);
     const count = (this.online.get(username) ?? 0) + 1;
     this.online.set(username, count);
     return count === 1;
@@ -182,9 +261,10 @@ export class ChatRoom extends DurableObject<Env> {
 
   /** Forgets a socket; tells everyone when that was its player's last one. */
   private drop(ws: WebSocket) {
-    const username = this.sockets.get(ws);
+    const username = this.sockets.get(ws)?.username;
     if (username === undefined) return;
     this.sockets.delete(ws);
+    this.refused.delete(ws);
     const count = (this.online.get(username) ?? 1) - 1;
     if (count > 0) {
       this.online.set(username, count);

@@ -13,6 +13,8 @@ export const users = sqliteTable('users', {
   /** `scrypt$N$r$p$salt$hash`, null for accounts that only use Google. */
   passwordHash: text('password_hash'),
   googleSub: text('google_sub').unique(),
+  /** When the owner of the address proved it (a verification link, a password reset, or Google); null until then. */
+  emailVerifiedAt: integer('email_verified_at'),
   createdAt: integer('created_at').notNull(),
 });
 
@@ -180,6 +182,20 @@ export const passwordResets = sqliteTable(
     usedAt: integer('used_at'),
   },
   (t) => [index('password_resets_uid').on(t.uid)],
+);
+
+/** Email verification tokens, like reset tokens: SHA-256 hashes, single use, 24 hours. */
+export const emailVerifications = sqliteTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('email_verifications_uid').on(t.uid)],
 );
 
 /** Mail written in development and tests instead of being sent; shown at /dev/mailbox. */

@@ -1,33 +1,43 @@
 /**
- * Accounts (DESIGN.md section 2): signup, one-call login by email or username, sign-out, password reset.
- * Google sign-in lives in ./google.ts.
+ * Accounts (DESIGN.md section 2): signup with email verification, one-call login by email or username,
+ * sign-out, password reset. Google sign-in lives in ./google.ts.
+ *
+ * Every route that hashes a password (scrypt, deliberately slow) first passes a throttle that reserves the
+ * attempt (../auth/throttle.ts) and every cheap check (body shape, token lookup), so a burst cannot make the
+ * Worker hash for it (issue #15).
  */
-import { eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { MSG } from '../../game/messages';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
 import { API } from '../../game/api';
-import { EmptyBodySchema, LoginSchema, ResetConfirmSchema, ResetRequestSchema, SignupSchema } from '../../game/schemas';
-import { reply } from '../contract';
+import { MSG } from '../../game/messages';
+import { EmptyBodySchema, LoginSchema, ResetConfirmSchema, ResetRequestSchema, SignupSchema, VerifyEmailSchema } from '../../game/schemas';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/password';
-import { endSession, isAdmin, loadCaller, startSession } from '../auth/session';
+import { callerOf, endSession, isAdmin, loadCaller, requireSignedIn, startSession } from '../auth/session';
 import {
   clearAttempts,
-  clientIp,
-  countAttempt,
-  FAILED_LOGINS_PER_ACCOUNT,
-  FAILED_LOGINS_PER_IP,
-  isThrottled,
+  clientAddress,
+  LOGIN_PER_ADDRESS,
+  LOGIN_PER_ID,
+  LOGIN_PER_ID_AND_ADDRESS,
+  reserve,
+  RESET_CONFIRMS_PER_ADDRESS,
+  RESETS_PER_ADDRESS,
   RESETS_PER_EMAIL,
-  RESETS_PER_IP,
+  SIGNUPS_PER_ADDRESS,
+  VERIFICATION_MAILS_PER_ACCOUNT,
 } from '../auth/throttle';
-import { passwordResets, players, sessions, users } from '../db/schema';
+import { chatRoom } from '../chat/room';
+import { reply } from '../contract';
+import type { Database } from '../db/client';
+import { emailVerifications, passwordResets, players, sessions, users } from '../db/schema';
 import type { AppEnv } from '../env';
-import { ApiError, badRequest, conflict, tooManyRequests } from '../errors';
-import { mailerFor } from '../mail';
+import { ApiError, badRequest, conflict } from '../errors';
+import { appOrigin, mailerFor } from '../mail';
 import { validate } from '../validate';
 import { googleEnabled } from './google';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -39,17 +49,45 @@ function randomToken(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/**
+ * Mails a fresh verification link. A mail that fails is logged, not fatal: the account plays without it,
+ * and the profile offers to send another.
+ */
+async function sendVerification(c: Context<AppEnv>, uid: string, email: string) {
+  const token = randomToken();
+  await c.var.db.insert(emailVerifications).values({ tokenHash: await sha256Hex(token), uid, expiresAt: Date.now() + VERIFICATION_TTL_MS });
+  try {
+    await mailerFor(c.env).send({
+      to: email,
+      subject: 'Verify your Scavenger email address',
+      text: `Welcome to Scavenger!\n\nConfirm that this address is yours (the link works once, for 24 hours):\n${appOrigin(c)}/verify?token=${token}\n\nIf you did not sign up, ignore this mail.`,
+    });
+  } catch (error) {
+    console.warn('verification mail failed', error);
+  }
+}
+
+/** Marks a token used if it is live, in one statement: of two concurrent uses only one gets the uid back. */
+function claimToken(db: Database, table: typeof passwordResets | typeof emailVerifications, tokenHash: string, now: number) {
+  return db
+    .update(table)
+    .set({ usedAt: now })
+    .where(and(eq(table.tokenHash, tokenHash), isNull(table.usedAt), gt(table.expiresAt, now)))
+    .returning({ uid: table.uid });
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .get(API.session.path, async (c) => {
     const caller = await loadCaller(c);
     return reply(c, API.session, {
-      user: caller && { uid: caller.uid, email: caller.email, username: caller.username, isAdmin: isAdmin(c.env, caller) },
+      user: caller && { uid: caller.uid, email: caller.email, emailVerified: caller.emailVerified, username: caller.username, isAdmin: isAdmin(c.env, caller) },
       googleEnabled: googleEnabled(c.env),
     });
   })
 
   .post(API.signup.path, validate('json', SignupSchema), async (c) => {
     const { email, password } = c.req.valid('json');
+    await reserve(c.var.db, [[SIGNUPS_PER_ADDRESS, clientAddress(c.req.raw, c.env)]]);
     const uid = crypto.randomUUID();
     const passwordHash = await hashPassword(password);
     // The unique index decides races between two signups with one email; no read-then-write window.
@@ -59,6 +97,7 @@ export const authRoutes = new Hono<AppEnv>()
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (inserted.length === 0) throw conflict(MSG.emailInUse, 'email_in_use');
+    await sendVerification(c, uid, email);
     await startSession(c, uid);
     return reply(c, API.signup, { uid }, 201);
   })
@@ -66,35 +105,27 @@ export const authRoutes = new Hono<AppEnv>()
   .post(API.login.path, validate('json', LoginSchema), async (c) => {
     const { identifier, password } = c.req.valid('json');
     const db = c.var.db;
+    const id = identifier.toLowerCase();
+    const address = clientAddress(c.req.raw, c.env);
+    // Reserved before the lookup and the hash, keyed by what was typed whether or not it names an account.
+    await reserve(db, [
+      [LOGIN_PER_ID_AND_ADDRESS, `${id}|${address ?? 'local'}`],
+      [LOGIN_PER_ADDRESS, address],
+      [LOGIN_PER_ID, id],
+    ]);
     // Spec section 5: an input without '@' is a username; it is resolved here, never answered to the client.
-    const account = identifier.includes('@')
-      ? await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, identifier.toLowerCase())).get()
+    const account = id.includes('@')
+      ? await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, id)).get()
       : await db
           .select({ id: users.id, passwordHash: users.passwordHash })
           .from(players)
           .innerJoin(users, eq(users.id, players.uid))
-          .where(sql`lower(${players.username}) = ${identifier.toLowerCase()}`)
+          .where(sql`lower(${players.username}) = ${id}`)
           .get();
-
-    const ipKey = `login:ip:${clientIp(c.req.raw)}`;
-    const accountKey = account && `login:account:${account.id}`;
-    if (
-      (await isThrottled(db, ipKey, FAILED_LOGINS_PER_IP)) ||
-      (accountKey && (await isThrottled(db, accountKey, FAILED_LOGINS_PER_ACCOUNT)))
-    ) {
-      throw tooManyRequests();
-    }
-
     const ok = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
-    if (!account?.passwordHash || !ok) {
-      await db.batch([
-        countAttempt(db, ipKey, FAILED_LOGINS_PER_IP),
-        ...(accountKey ? [countAttempt(db, accountKey, FAILED_LOGINS_PER_ACCOUNT)] : []),
-      ]);
-      throw new ApiError(401, 'invalid_login', MSG.invalidLogin);
-    }
+    if (!account?.passwordHash || !ok) throw new ApiError(401, 'invalid_login', MSG.invalidLogin);
 
-    await clearAttempts(db, `login:account:${account.id}`);
+    await clearAttempts(db, LOGIN_PER_ID_AND_ADDRESS, `${id}|${address ?? 'local'}`);
     if (needsRehash(account.passwordHash)) {
       await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, account.id));
     }
@@ -110,24 +141,20 @@ export const authRoutes = new Hono<AppEnv>()
   .post(API.requestReset.path, validate('json', ResetRequestSchema), async (c) => {
     const { email } = c.req.valid('json');
     const db = c.var.db;
-    const ipKey = `reset:ip:${clientIp(c.req.raw)}`;
-    const emailKey = `reset:email:${email}`;
-    if ((await isThrottled(db, ipKey, RESETS_PER_IP)) || (await isThrottled(db, emailKey, RESETS_PER_EMAIL))) {
-      throw tooManyRequests();
-    }
-    await db.batch([countAttempt(db, ipKey, RESETS_PER_IP), countAttempt(db, emailKey, RESETS_PER_EMAIL)]);
-
+    await reserve(db, [
+      [RESETS_PER_ADDRESS, clientAddress(c.req.raw, c.env)],
+      [RESETS_PER_EMAIL, email],
+    ]);
     const account = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
     // Unknown emails get the same answer as known ones: the reset form must not reveal who has an account.
     if (account) {
       const token = randomToken();
       await db.insert(passwordResets).values({ tokenHash: await sha256Hex(token), uid: account.id, expiresAt: Date.now() + RESET_TTL_MS });
-      const link = `${new URL(c.req.url).origin}/resetpassword?token=${token}`;
       try {
         await mailerFor(c.env).send({
           to: email,
           subject: 'Reset your Scavenger password',
-          text: `Someone asked to reset the password of your Scavenger account.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this mail.`,
+          text: `Someone asked to reset the password of your Scavenger account.\n\nChoose a new password here (the link works once, for one hour):\n${appOrigin(c)}/resetpassword?token=${token}\n\nIf it was not you, ignore this mail.`,
         });
       } catch (error) {
         console.error('password reset mail failed', error);
@@ -141,21 +168,42 @@ export const authRoutes = new Hono<AppEnv>()
     const { token, password } = c.req.valid('json');
     const db = c.var.db;
     const now = Date.now();
+    await reserve(db, [[RESET_CONFIRMS_PER_ADDRESS, clientAddress(c.req.raw, c.env)]]);
     const tokenHash = await sha256Hex(token);
+    // The cheap check first: a link that is not live never costs a hash.
+    const live = await db
+      .select({ uid: passwordResets.uid })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .get();
+    if (!live) throw badRequest(MSG.resetLinkInvalid, 'reset_invalid');
     const passwordHash = await hashPassword(password);
-    // Claim the token atomically: of two concurrent uses only one sees a row come back.
-    const [claimed] = await db
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(sql`${passwordResets.tokenHash} = ${tokenHash} AND ${passwordResets.usedAt} IS NULL AND ${passwordResets.expiresAt} > ${now}`)
-      .returning({ uid: passwordResets.uid });
+    const [claimed] = await claimToken(db, passwordResets, tokenHash, now);
     if (!claimed) throw badRequest(MSG.resetLinkInvalid, 'reset_invalid');
-    // A new password ends every existing session and every other outstanding reset link.
+    // A new password ends every existing session (and their sockets) and every other outstanding reset link;
+    // and the link came through the mailbox, which proves the address.
     await db.batch([
-      db.update(users).set({ passwordHash }).where(eq(users.id, claimed.uid)),
-      db.update(sessions).set({ revokedAt: now }).where(sql`${sessions.uid} = ${claimed.uid} AND ${sessions.revokedAt} IS NULL`),
-      db.update(passwordResets).set({ usedAt: now }).where(sql`${passwordResets.uid} = ${claimed.uid} AND ${passwordResets.usedAt} IS NULL`),
-      clearAttempts(db, `login:account:${claimed.uid}`),
+      db.update(users).set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` }).where(eq(users.id, claimed.uid)),
+      db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.uid, claimed.uid), isNull(sessions.revokedAt))),
+      db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.uid, claimed.uid), isNull(passwordResets.usedAt))),
     ]);
+    await chatRoom(c.env).endSockets({ uid: claimed.uid });
     return reply(c, API.confirmReset, { message: MSG.passwordChanged });
+  })
+
+  .post(API.verifyEmail.path, validate('json', VerifyEmailSchema), async (c) => {
+    const { token } = c.req.valid('json');
+    const now = Date.now();
+    const [claimed] = await claimToken(c.var.db, emailVerifications, await sha256Hex(token), now);
+    if (!claimed) throw badRequest(MSG.verifyLinkInvalid, 'verify_invalid');
+    await c.var.db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, claimed.uid), isNull(users.emailVerifiedAt)));
+    return reply(c, API.verifyEmail, { message: MSG.emailVerified });
+  })
+
+  .post(API.resendVerification.path, requireSignedIn, validate('json', EmptyBodySchema), async (c) => {
+    const caller = callerOf(c);
+    if (caller.emailVerified) throw conflict(MSG.alreadyVerified, 'already_verified');
+    await reserve(c.var.db, [[VERIFICATION_MAILS_PER_ACCOUNT, caller.uid]]);
+    await sendVerification(c, caller.uid, caller.email);
+    return reply(c, API.resendVerification, { message: MSG.verificationSent });
   });

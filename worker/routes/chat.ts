@@ -10,10 +10,11 @@ import { API } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { isSameOrigin } from '../auth/origin';
 import { callerOf, requirePlayer } from '../auth/session';
-import { CHAT_USERNAME_HEADER, chatRoom } from '../chat/room';
+import { clientAddress } from '../auth/throttle';
+import { CHAT_IDENTITY_HEADER, chatRoom, type Identity } from '../chat/room';
 import { reply } from '../contract';
 import type { AppEnv } from '../env';
-import { ApiError, forbidden } from '../errors';
+import { ApiError, forbidden, tooManyRequests } from '../errors';
 import { validate } from '../validate';
 
 /** The chat's WebSocket upgrade: not JSON, so not in the contract (game/api.ts). */
@@ -27,8 +28,15 @@ export const chatRoutes = new Hono<AppEnv>()
     // Browsers send Origin on every WebSocket handshake; a foreign page must not ride the player's cookie.
     if (!c.req.header('Origin') || !isSameOrigin(c.req.raw)) throw forbidden(MSG.badOrigin, 'bad_origin');
     // A fresh request: only what the room needs, so no client header (a forged username) gets through.
-    const upgrade = new Request(c.req.url, { headers: { Upgrade: 'websocket', [CHAT_USERNAME_HEADER]: callerOf(c).username } });
-    return chatRoom(c.env).fetch(upgrade);
+    const { username, uid, sessionId } = callerOf(c);
+    const identity: Identity = { username, uid, sessionId, address: clientAddress(c.req.raw, c.env) ?? 'local' };
+    const upgrade = new Request(c.req.url, { headers: { Upgrade: 'websocket', [CHAT_IDENTITY_HEADER]: JSON.stringify(identity) } });
+    const answer = await chatRoom(c.env).fetch(upgrade);
+    if (answer.status === 101) return answer;
+    // The room refuses an address over its socket cap; its own response's headers are immutable, so answer anew.
+    await answer.body?.cancel();
+    if (answer.status === 429) throw tooManyRequests();
+    throw new Error(`chat room answered ${answer.status}`);
   })
   .get(API.messages.path, requirePlayer, validate('query', PageQuerySchema), async (c) => {
     const { before } = c.req.valid('query');

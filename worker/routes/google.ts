@@ -133,13 +133,18 @@ export const googleRoutes = new Hono<AppEnv>()
     let account = await db.select({ id: users.id }).from(users).where(eq(users.googleSub, identity.sub)).get();
     if (!account) {
       // Link to an existing account only through the verified email Google vouches for.
-      const byEmail = await db.select({ id: users.id }).from(users).where(eq(users.email, identity.email)).get();
+      const byEmail = await db.select({ id: users.id, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, identity.email)).get();
       if (byEmail) {
+        // Only an account whose owner proved the address: otherwise whoever signed up first with someone
+        // else's address would get that person's Google sign-in (account pre-hijacking).
+        if (byEmail.verifiedAt === null) return c.redirect('/login?error=google-unverified', 302);
         await db.update(users).set({ googleSub: identity.sub }).where(eq(users.id, byEmail.id));
-        account = byEmail;
+        account = { id: byEmail.id };
       } else {
         const id = crypto.randomUUID();
-        await db.insert(users).values({ id, email: identity.email, googleSub: identity.sub, createdAt: Date.now() });
+        const now = Date.now();
+        // Google vouches for the address (verifyGoogleIdToken accepts only email_verified tokens).
+        await db.insert(users).values({ id, email: identity.email, googleSub: identity.sub, emailVerifiedAt: now, createdAt: now });
         account = { id };
       }
     }

@@ -13,16 +13,17 @@ import {
   STARTING_LEVEL,
 } from '../../game/constants';
 import { UsernameBodySchema } from '../../game/schemas';
-import { callerOf, requireSignedIn } from '../auth/session';
+import { callerOf, ownsAdminEmail, requireSignedIn } from '../auth/session';
 import { players } from '../db/schema';
-import type { AppEnv } from '../env';
+import type { AppEnv, Caller } from '../env';
 import { reply } from '../contract';
 import { conflict } from '../errors';
 import { validate } from '../validate';
 
-function isReservedFor(env: Env, username: string, email: string): 'free' | 'reserved' | 'owner' {
+/** The admin name is the verified admin address's alone (issue #15: signing up first with it is not enough). */
+function isReservedFor(env: Env, username: string, caller: Caller): 'free' | 'reserved' | 'owner' {
   if (username.toLowerCase() !== env.ADMIN_USERNAME.toLowerCase()) return 'free';
-  return env.ADMIN_EMAIL && email === env.ADMIN_EMAIL.toLowerCase() ? 'owner' : 'reserved';
+  return ownsAdminEmail(env, caller) ? 'owner' : 'reserved';
 }
 
 export const playerRoutes = new Hono<AppEnv>()
@@ -33,7 +34,7 @@ export const playerRoutes = new Hono<AppEnv>()
       .from(players)
       .where(sql`lower(${players.username}) = ${username.toLowerCase()}`)
       .get();
-    const exists = !!taken || isReservedFor(c.env, username, callerOf(c).email) === 'reserved';
+    const exists = !!taken || isReservedFor(c.env, username, callerOf(c)) === 'reserved';
     return reply(c, API.checkUsername, { exists });
   })
 
@@ -42,7 +43,7 @@ export const playerRoutes = new Hono<AppEnv>()
     const caller = callerOf(c);
     if (caller.username) throw conflict(MSG.usernameAlreadySet, 'username_already_set');
     // The reserved admin name reads as taken to everyone but the admin's email (its existence stays hidden).
-    if (isReservedFor(c.env, username, caller.email) === 'reserved') throw conflict(MSG.usernameTaken(username), 'username_taken');
+    if (isReservedFor(c.env, username, caller) === 'reserved') throw conflict(MSG.usernameTaken(username), 'username_taken');
     const now = Date.now();
     // The server builds the new-user record (spec section 3); the unique indexes settle races on both the
     // name and the account, so neither two players nor two tabs can end up with a duplicate.
