@@ -18,8 +18,7 @@ import {
 } from '../../game/rules';
 import type { Item, Profile } from '../../game/wire';
 import type { Database } from '../db/client';
-import type { fights} from '../db/schema';
-import { items, loot, players, type ItemLocation } from '../db/schema';
+import { items, loot, players, type fights, type ItemLocation } from '../db/schema';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
