@@ -6,7 +6,7 @@
  * attempt (../auth/throttle.ts) and every cheap check (body shape, token lookup), so a burst cannot make the
  * Worker hash for it (issue #15).
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { API } from '../../game/api';
 import { MSG } from '../../game/messages';
@@ -194,9 +194,21 @@ export const authRoutes = new Hono<AppEnv>()
   .post(API.verifyEmail.path, validate('json', VerifyEmailSchema), async (c) => {
     const { token } = c.req.valid('json');
     const now = Date.now();
-    const [claimed] = await claimToken(c.var.db, emailVerifications, await sha256Hex(token), now);
-    if (!claimed) throw badRequest(MSG.verifyLinkInvalid, 'verify_invalid');
-    await c.var.db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, claimed.uid), isNull(users.emailVerifiedAt)));
+    const db = c.var.db;
+    const tokenHash = await sha256Hex(token);
+    const [claimed] = await claimToken(db, emailVerifications, tokenHash, now);
+    if (claimed) {
+      await db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, claimed.uid), isNull(users.emailVerifiedAt)));
+      return reply(c, API.verifyEmail, { message: MSG.emailVerified });
+    }
+    // Opening the same link twice (a second tab, a mail client's preview) is not an error once it worked.
+    const used = await db
+      .select({ verifiedAt: users.emailVerifiedAt })
+      .from(emailVerifications)
+      .innerJoin(users, eq(users.id, emailVerifications.uid))
+      .where(and(eq(emailVerifications.tokenHash, tokenHash), isNotNull(emailVerifications.usedAt)))
+      .get();
+    if (used?.verifiedAt == null) throw badRequest(MSG.verifyLinkInvalid, 'verify_invalid');
     return reply(c, API.verifyEmail, { message: MSG.emailVerified });
   })
 
