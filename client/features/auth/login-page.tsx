@@ -7,11 +7,14 @@ import { authApi } from './api';
 import { GoogleButton } from './google-button';
 import { useSession } from '../../lib/session';
 
+/** What the Google callback's `?error=` means (worker/routes/google.ts). */
+const GOOGLE_ERRORS: Record<string, string> = { google: MSG.googleFailed, 'google-unverified': MSG.googleLinkUnverified };
+
 export default function LoginPage() {
   const { refresh } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(params.get('error') === 'google' ? MSG.googleFailed : null);
+  const [error, setError] = useState<string | null>(GOOGLE_ERRORS[params.get('error') ?? ''] ?? null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -15,4 +15,5 @@ export const profileApi = {
   addToTrophyCase: (body: Trophy) => api.call(API.addTrophy, { body }).then(applied),
   deleteItems: (body: DeleteItems) => api.call(API.deleteItems, { body }).then(applied),
   upgradeDuffel: () => api.call(API.upgradeDuffel).then(applied),
+  resendVerification: () => api.call(API.resendVerification),
 };

@@ -17,6 +17,7 @@ import { count, Loading } from '../../components/ui';
 import { useSelection } from '../../components/use-selection';
 import { useIntent } from '../../lib/use-intent';
 import { useSignedInPlayer } from '../../lib/session';
+import { VerifyEmailBanner } from './verify-banner';
 import { profileApi } from './api';
 import { LogDialog } from './log-dialog';
 
@@ -117,6 +118,7 @@ export function ProfilePage({ TrophyCase, onSignOut }: ProfilePageProps) {
           {MSG.craftSoon}
         </p>
       </ProfileHeader>
+      <VerifyEmailBanner />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:items-start">
         <ItemPanel

@@ -1,0 +1,37 @@
+/**
+ * The page a verification link opens (`/verify?token=`, issue #15): it sends the token once and says what the
+ * server decided. Public, so the link works in a browser that is not signed in.
+ */
+import { Link, useSearchParams } from 'react-router';
+import { MSG } from '../../../game/messages';
+import { Card, Loading, Notice } from '../../components/ui';
+import { useLoad } from '../../lib/use-load';
+import { useSession } from '../../lib/session';
+import { PATHS } from '../../paths';
+import { authApi } from './api';
+
+export default function VerifyPage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const { refresh } = useSession();
+  const verified = useLoad(
+    async () => {
+      if (!token) throw new Error(MSG.verifyLinkInvalid);
+      const answer = await authApi.verifyEmail({ token });
+      // The session's emailVerified changes with it; the profile stops offering to resend.
+      await refresh();
+      return answer;
+    },
+    [token],
+    'email verification failed',
+  );
+  return (
+    <Card title="Verify email">
+      {verified.loading ? <Loading /> : <Notice error={verified.error && MSG.verifyLinkInvalid} success={verified.data?.message} />}
+      <p className="mt-6 text-sm">
+        <Link className="link link-target" to={PATHS.profile}>
+          Go to your profile
+        </Link>
+      </p>
+    </Card>
+  );
+}
