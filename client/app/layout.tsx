@@ -95,7 +95,7 @@ function MobileTopBar() {
 const NewsTicker = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.NewsTicker })));
 const ChatLink = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.ChatLink })));
 
-/** Spec section 2 "Mobile top bar": news ticker, chat icon with its badge, attack, defense, energy, title. */
+/** Spec section 2 "Mobile top bar": news ticker, chat icon with its badge, level, attack, defense, energy, title. */
 function PlayerTopBar() {
   const { profile } = usePlayer(useSignedInPlayer().uid);
   return (
@@ -106,6 +106,7 @@ function PlayerTopBar() {
       <div className="flex items-center gap-3 px-4 py-1">
         <span className="text-lg font-bold">Home</span>
         <dl className="flex flex-1 justify-end gap-3 text-sm" aria-label="Your stats">
+          <Stat label="Level" glyph={STAR} className="text-amber-300" value={profile?.level} />
           <Stat label="Attack" glyph={SWORD} className="text-rose-300" value={profile?.totalAttack} />
           <Stat label="Defense" glyph={SHIELD} className="text-sky-300" value={profile?.totalDefense} />
           <Stat label="Energy" glyph={BOLT} className="text-emerald-300" value={profile?.energy}>
@@ -126,6 +127,7 @@ function PlayerTopBar() {
 const SWORD = 'M21 3v4L10.5 17.5l-4-4L17 3zM3.5 14.5 5 13l6 6-1.5 1.5zM5.5 16.5l2 2L4 22l-2-2z';
 const SHIELD = 'M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3z';
 const BOLT = 'M13 2 4 14h6l-1 8 9-12h-6l1-8z';
+const STAR = 'm12 2 3 6.9 7.5.7-5.7 5 1.7 7.4L12 18l-6.5 4 1.7-7.4-5.7-5 7.5-.7z';
 
 function Stat({ label, glyph, className, value, children }: { label: string; glyph: string; className: string; value: number | undefined; children?: ReactNode }) {
   return (

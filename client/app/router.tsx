@@ -48,6 +48,7 @@ function ProfileScreen() {
 }
 const ChatPage = lazy(() => import('../features/chat/chat-page'));
 const ScavengePage = lazyNamed(() => import('../features/scavenge/scavenge-page'), 'ScavengePage');
+const ArenaPage = lazyNamed(() => import('../features/arena/arena-page'), 'ArenaPage');
 
 const routes: RouteObject[] = [
   {
@@ -61,7 +62,7 @@ const routes: RouteObject[] = [
       { path: PATHS.profile, element: playerPage(ProfileScreen) },
       { path: PATHS.scavenge, element: playerPage(ScavengePage) },
       { path: PATHS.chat, element: playerPage(ChatPage) },
-      { path: PATHS.arena, element: guarded(PlayerOnly, named(placeholders, 'ArenaPage')) },
+      { path: PATHS.arena, element: playerPage(ArenaPage) },
       { path: PATHS.guilds, element: guarded(PlayerOnly, named(placeholders, 'GuildsPage')) },
       { path: PATHS.leaderboard, element: guarded(PlayerOnly, named(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage')) },
       // The published odds and the credits are public: nothing on these pages is private.

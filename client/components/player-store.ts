@@ -9,6 +9,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { MSG } from '../../game/messages';
 import type { IntentResult, Profile } from '../../game/wire';
+import { toast } from './toasts';
 
 const loadApi = () => import('../lib/api');
 
@@ -40,13 +41,15 @@ function subscribe(listener: () => void) {
 
 /**
  * Keeps the newest answer: a read that started before an intent but arrived after it must not roll the
- * screen back, and the server's clock says which answer is newer.
+ * screen back, and the server's clock says which answer is newer. Every answer passes here, whichever screen
+ * asked, so a level-up (DESIGN.md section 7.4) is cheered here, once: the next answer already has the level.
  */
 function accept(profile: Profile) {
   const current = state.uid === profile.uid ? state.profile : null;
   if (current && profile.serverTime < current.serverTime) return;
   const receivedAt = Date.now();
   set({ uid: profile.uid, profile, receivedAt, clockOffset: profile.serverTime - receivedAt, error: null });
+  if (current && profile.level > current.level) toast(`Level up! You are now level ${profile.level}.`);
 }
 
 export const playerStore = {

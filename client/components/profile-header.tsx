@@ -1,11 +1,13 @@
 /**
- * Spec section 2 "Profile header card": username, Attack, Defense, Rank, Energy, Gold and Cash. Energy is a
- * bar as well as a number. Below the maximum, energy carries a live countdown in seconds to the next point
- * (from the server's secondsToNextEnergy); at the maximum it reads '(max)'. When the countdown ends,
- * `onCountdownEnd` asks for a fresh profile, whose answer restarts it (spec section 4 "Energy").
+ * Spec section 2 "Profile header card": username, level, Attack, Defense, Rank, Energy, Gold and Cash. The
+ * level shows the XP still needed for the next one (DESIGN.md section 7.4). Energy is a bar as well as a
+ * number. Below the maximum, energy carries a live countdown in seconds to the next point (from the server's
+ * secondsToNextEnergy); at the maximum it reads '(max)'. When the countdown ends, `onCountdownEnd` asks for a
+ * fresh profile, whose answer restarts it (spec section 4 "Energy").
  */
 import { useEffect, type ReactNode } from 'react';
 import { ENERGY_CYCLE_SECONDS, MAX_ENERGY } from '../../game/constants';
+import { xpForLevel } from '../../game/rules/level';
 import type { Profile } from '../../game/wire';
 import { useNow } from './use-now';
 
@@ -46,7 +48,10 @@ export function ProfileHeader({ profile, receivedAt, onCountdownEnd, children }:
         </div>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-2xl font-black tracking-tight">{profile.username}</h1>
-          <p className="text-sm text-amber-100">Level {profile.level} scavenger</p>
+          <p className="text-sm text-amber-100">
+            <span data-testid="stat-level">Level {profile.level}</span> scavenger
+          </p>
+          <XpBar xp={profile.xp} level={profile.level} />
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-5 gap-px bg-white/10">
@@ -99,6 +104,23 @@ function EnergyBar({ energy, nextPoint }: { energy: number; nextPoint: number })
         style={{ backgroundImage: `repeating-linear-gradient(to right, transparent 0 calc(${segment}% - 2px), rgb(15 23 42 / 0.7) calc(${segment}% - 2px) ${segment}%)` }}
       />
     </span>
+  );
+}
+
+/** Progress through the current level: XP earned in it out of what the next level asks. */
+function XpBar({ xp, level }: { xp: number; level: number }) {
+  const start = xpForLevel(level);
+  const span = xpForLevel(level + 1) - start;
+  const earned = Math.min(span, Math.max(0, xp - start));
+  return (
+    <p className="mt-1 flex items-center gap-2 text-xs text-slate-300">
+      <span aria-hidden="true" className="block h-1.5 w-24 overflow-hidden rounded-full bg-white/10">
+        <span className="bar-fill bg-amber-400" style={{ width: `${(earned / span) * 100}%` }} />
+      </span>
+      <span className="tabular-nums" data-testid="stat-xp">
+        {earned}/{span} XP to level {level + 1}
+      </span>
+    </p>
   );
 }
 

@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
-import { expect, playAWhile, test } from './fixtures';
+import { expect, playAWhile, playerInNewContext, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -126,6 +126,26 @@ for (const pass of PASSES) {
       await page.getByRole('button', { name: 'Take/Swap' }).click();
       await expect(page.getByRole('dialog', { name: MSG.noLootSelected })).toBeVisible();
       await audit(page, '/scavenge, refusal');
+    });
+
+    test('the arena, a fight played back, and an empty search', async ({ page, signUp, browser, baseURL }) => {
+      const me = (await signUp()).username!;
+      const rival = await playerInNewContext(browser, baseURL!);
+      await page.goto('/arena');
+      await page.getByLabel('Search players by name').fill(rival.username);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('button', { name: `Fight ${rival.username} (2 energy)` }).click();
+      const replay = page.getByRole('dialog', { name: `${me} vs ${rival.username}` });
+      await expect(replay.getByTestId('fight-result')).toBeVisible();
+      await audit(page, '/arena, fight');
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('recent-fight')).toHaveCount(1);
+      await audit(page, '/arena after a fight');
+      await page.getByLabel('Search players by name').fill(`zzz${rival.username}`.slice(0, 15));
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByText('No players found.')).toBeVisible();
+      await audit(page, '/arena, nobody found');
+      await rival.context.close();
     });
 
     test('the other player screens', async ({ page, signUp, game }) => {

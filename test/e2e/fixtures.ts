@@ -2,9 +2,9 @@
  * Playwright fixtures: every test builds its own players through the real API, and an unexpected
  * console error or uncaught page error fails the test (STYLE.md).
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
-import type { IntentResult, Item, Loot, Profile, SessionInfo } from '../../game/wire';
+import type { FightResult, IntentResult, Item, Loot, Profile, SessionInfo } from '../../game/wire';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -56,6 +56,7 @@ export interface Game {
   upgradeDuffel: () => Promise<IntentResult>;
   swap: (toDuffel: string[], toInventory?: string[]) => Promise<IntentResult>;
   addTrophy: (itemId: string) => Promise<IntentResult>;
+  fight: (defender: string) => Promise<FightResult>;
 }
 
 export const test = base.extend<{
@@ -110,11 +111,25 @@ export const test = base.extend<{
       upgradeDuffel: () => send('/api/duffel/upgrade', {}),
       swap: (toDuffel, toInventory = []) => send('/api/swap', { toDuffel, toInventory }),
       addTrophy: (itemId) => send('/api/trophycase', { itemId }),
+      fight: (defender) => send('/api/arena/fights', { defender }),
     });
   },
 });
 
 export { expect };
+
+/**
+ * Another player on a device of their own: a new browser context, signed in through the API. It takes none of
+ * the test's `use` options (viewport, theme, motion), so pass what it needs; close `context` when done.
+ */
+export async function playerInNewContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...options, baseURL });
+  const page = await context.newPage();
+  const username = uniqueName('p');
+  await post(page.request, baseURL, '/api/auth/signup', { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD });
+  await post(page.request, baseURL, '/api/setUsername', { username });
+  return { context, page, username };
+}
 
 export async function loginThroughForm(page: Page, identifier: string, password = PASSWORD) {
   await page.goto('/login');

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
-import { expect, PASSWORD, playAWhile, test } from './fixtures';
+import { expect, PASSWORD, playAWhile, playerInNewContext, test } from './fixtures';
 
 const MAX_TABS = 80;
 
@@ -123,6 +123,30 @@ test('every profile dialog opens with Enter, keeps focus inside and closes with 
   const confirm = page.getByRole('dialog', { name: MSG.deleteConfirm });
   await openAndEscape(page, page.getByRole('button', { name: 'Delete selected items' }), confirm);
   await expect(equipped.getByTestId('item-row')).toHaveCount(profile.inventory.length);
+});
+
+test('find an opponent, fight, watch and replay with the keyboard only', async ({ page, signUp, browser, baseURL }) => {
+  const me = (await signUp()).username!;
+  const rival = await playerInNewContext(browser, baseURL!);
+  await page.goto('/arena');
+  await tabTo(page, page.getByLabel('Search players by name'));
+  await page.keyboard.type(rival.username);
+  await page.keyboard.press('Enter');
+  const fight = page.getByRole('button', { name: `Fight ${rival.username} (2 energy)` });
+  await expect(fight).toBeVisible();
+  await tabTo(page, fight);
+  await page.keyboard.press('Enter');
+
+  const replay = page.getByRole('dialog', { name: `${me} vs ${rival.username}` });
+  await expect(replay.getByTestId('fight-result')).toBeVisible({ timeout: 10_000 });
+  await expectFocusTrapped(page, replay);
+  await page.keyboard.press('Escape');
+  await expect(replay).toBeHidden();
+  // Focus is back where the player left it, even when the one they beat can no longer be fought.
+  await expect(fight).toBeFocused();
+
+  await openAndEscape(page, page.getByRole('button', { name: `Replay the fight with ${rival.username}` }), replay);
+  await rival.context.close();
 });
 
 test.describe('on a phone', () => {

@@ -1,9 +1,12 @@
 /**
  * The player's one chat connection for the whole app (DESIGN.md section 4): it survives screen changes so the
  * ticker and the unread badge stay live, reconnects with backoff after a drop or a deploy, and merges the
- * history it gets on every (re)connect by message id, so nothing is ever shown twice.
+ * history it gets on every (re)connect by message id, so nothing is ever shown twice. The room also tells this
+ * player what happened to them (notices), wherever they are in the app.
  */
-import { ServerFrameSchema, type ChatMessage, type ClientFrame, type News } from '../../../game/chat-protocol';
+import { ServerFrameSchema, type ChatMessage, type ClientFrame, type News, type Notice } from '../../../game/chat-protocol';
+import { playerStore } from '../../components/player-store';
+import { toast } from '../../components/toasts';
 
 export type ChatStatus = 'connecting' | 'open' | 'reconnecting';
 
@@ -143,6 +146,9 @@ export class ChatConnection {
       case 'news':
         this.update({ news: [...this.snapshot.news.filter((item) => item.id !== value.news.id), value.news].slice(-10) });
         break;
+      case 'notice':
+        announce(value.notice);
+        break;
       case 'error':
         this.update({ error: value.message });
         break;
@@ -170,6 +176,17 @@ export class ChatConnection {
   private write(frame: ClientFrame) {
     this.ws?.send(JSON.stringify(frame));
   }
+}
+
+/**
+ * Someone fought this player in the arena (DESIGN.md section 7.1): a toast says how it went, and the profile
+ * is read again, since the fight moved their gold and XP.
+ */
+function announce(notice: Notice) {
+  const taken = notice.goldTaken > 0 ? `, taking ${notice.goldTaken} gold` : '';
+  toast(notice.winner === notice.attacker ? `${notice.attacker} attacked you and won${taken}.` : `${notice.attacker} attacked you and lost.`);
+  const { uid } = playerStore.get();
+  if (uid) void playerStore.load(uid);
 }
 
 let current: ChatConnection | null = null;

@@ -33,6 +33,18 @@ function NewsText({ event }: { event: NewsEvent }) {
           {event.username} added {event.item.itemName} to their trophy case.
         </>
       );
+    case 'upset':
+      return (
+        <>
+          {event.winner} beat {event.loser}, a player twice as strong!
+        </>
+      );
+    case 'level':
+      return (
+        <>
+          {event.username} reached level {event.level}!
+        </>
+      );
   }
 }
 

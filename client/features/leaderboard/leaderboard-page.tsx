@@ -37,11 +37,14 @@ export function LeaderboardPage() {
               <caption className="sr-only">Top players</caption>
               <thead className="bg-slate-100 text-xs uppercase tracking-wider text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                 <tr>
-                  <th scope="col" className="w-16 px-2 py-3 text-center sm:w-20">
+                  <th scope="col" className="w-14 px-1 py-3 text-center sm:w-20 sm:px-2">
                     Rank
                   </th>
                   <th scope="col" className="px-2 py-3">
                     Player
+                  </th>
+                  <th scope="col" className="w-14 px-1 py-3 text-right sm:w-20 sm:px-2">
+                    Level
                   </th>
                   <th scope="col" className="w-20 px-2 py-3 text-right sm:w-32">
                     Trophy score
@@ -58,7 +61,7 @@ export function LeaderboardPage() {
                 {!meInTop && (
                   <>
                     <tr aria-hidden="true">
-                      <td colSpan={4} className="py-1 text-center text-slate-600 dark:text-slate-400">
+                      <td colSpan={5} className="py-1 text-center text-slate-600 dark:text-slate-400">
                         ⋯
                       </td>
                     </tr>
@@ -81,7 +84,7 @@ function Row({ row, me }: { row: LeaderboardRow; me: boolean }) {
       data-testid={me ? 'leaderboard-me' : 'leaderboard-row'}
       className={`border-t border-slate-200 dark:border-slate-800 ${me ? 'bg-amber-100 font-semibold dark:bg-amber-500/15' : ''}`}
     >
-      <td className="px-2 py-3 text-center">
+      <td className="px-1 py-3 text-center sm:px-2">
         <span className={`inline-flex h-8 min-w-8 items-center justify-center rounded-full px-2 text-sm font-black tabular-nums ${MEDALS[row.rank - 1] ?? 'bg-slate-200 dark:bg-slate-700'}`}>
           {row.rank}
         </span>
@@ -92,6 +95,7 @@ function Row({ row, me }: { row: LeaderboardRow; me: boolean }) {
           {me && <span className="shrink-0 rounded bg-amber-500 px-1.5 py-0.5 text-xs font-bold text-slate-950">You</span>}
         </span>
       </td>
+      <td className="px-1 py-3 text-right tabular-nums sm:px-2">{row.level}</td>
       <td className="px-2 py-3 text-right tabular-nums">{row.trophyCaseScore}</td>
       <td className="px-2 py-3 text-right tabular-nums">{row.totalPower}</td>
     </tr>

@@ -1,10 +1,12 @@
 /**
  * The published odds (spec section 9): the rarity drop chances and the quality roll, as the server rolls them.
- * The percentages come from the same table the server uses (DROP_WEIGHTS, percent × 1000).
+ * The percentages come from the same table the server uses (DROP_WEIGHTS, percent × 1000). Below them, how XP
+ * makes levels (DESIGN.md section 7.4), from the server's own table and formula.
  */
 import { Link } from 'react-router';
 import { LOOT_PER_SCAVENGE } from '../../../game/constants';
 import { DROP_WEIGHTS, DROP_WEIGHT_TOTAL, DROPPABLE, QUALITY_TABLE, RARITY_COLORS } from '../../../game/rules';
+import { NEWSWORTHY_LEVEL_STEP, XP, xpForLevel } from '../../../game/rules/level';
 import { RarityLabel } from '../../components/rarity';
 import { PATHS } from '../../paths';
 
@@ -13,6 +15,16 @@ const QUALITY_ODDS = QUALITY_TABLE.map(([quality, percent]): [label: string, per
   quality === null ? '1–5 (10% each)' : String(quality),
   percent,
 ]);
+
+const XP_SOURCES: [what: string, xp: number][] = [
+  ['A scavenge', XP.scavenge],
+  ['A fight won', XP.fightWon],
+  ['A fight lost', XP.fightLost],
+  ['A trophy', XP.trophy],
+  ['A craft', XP.craft],
+];
+/** The XP each of the first levels starts at. */
+const LEVELS_SHOWN = [2, 3, 4, 5, 10, 20];
 
 const formatNumber = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
 
@@ -102,6 +114,43 @@ export function OddsPage() {
           </tbody>
         </table>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">Each quality step above 1 adds 20% to an item's attack and defense.</p>
+      </section>
+
+      <section className="panel p-4" aria-labelledby="levels">
+        <h2 id="levels" className="panel-title">
+          Levels
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Level = 1 + the square root of (XP ÷ 25), rounded down. Every {NEWSWORTHY_LEVEL_STEP}th level makes the news.
+        </p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <table className="w-full text-sm">
+            <caption className="text-left font-bold">XP for</caption>
+            <tbody>
+              {XP_SOURCES.map(([what, xp]) => (
+                <tr key={what} className="border-t border-slate-200 dark:border-slate-800">
+                  <th scope="row" className="py-1.5 text-left font-medium">
+                    {what}
+                  </th>
+                  <td className="py-1.5 text-right font-semibold tabular-nums">{xp} XP</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table className="w-full text-sm">
+            <caption className="text-left font-bold">Levels start at</caption>
+            <tbody>
+              {LEVELS_SHOWN.map((level) => (
+                <tr key={level} className="border-t border-slate-200 dark:border-slate-800" data-testid={`level-${level}`}>
+                  <th scope="row" className="py-1.5 text-left font-medium">
+                    Level {level}
+                  </th>
+                  <td className="py-1.5 text-right font-semibold tabular-nums">{xpForLevel(level)} XP</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </div>
   );

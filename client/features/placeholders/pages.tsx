@@ -1,9 +1,6 @@
 import { Placeholder } from '../../components/ui';
 
 // Titled placeholders (DESIGN.md section 3): the spec does not show these screens' contents yet.
-export function ArenaPage() {
-  return <Placeholder title="Arena" text="The arena is being built. Come back soon to test your gear against other scavengers." />;
-}
 export function GuildsPage() {
   return <Placeholder title="Guilds" text="Guilds are being built. Soon you can team up with other scavengers." />;
 }

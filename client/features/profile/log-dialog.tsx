@@ -10,6 +10,7 @@ const KIND_MARK: Record<Activity['kind'], string> = {
   trophy: 'bg-violet-500',
   delete: 'bg-red-500',
   upgrade: 'bg-lime-500',
+  fight: 'bg-rose-500',
 };
 
 /** The Log button (DESIGN.md section 3): the player's recent activity, newest first, from the server's log. */

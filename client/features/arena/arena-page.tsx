@@ -1,0 +1,115 @@
+/**
+ * The arena (DESIGN.md section 7.1): the player's standing, opponents to fight, the fight played back, recent
+ * fights and the rating ladder. The server decides every fight; this screen sends the intent and shows the
+ * answer, whose profile refreshes energy and gold everywhere.
+ */
+import { useState, type ReactNode } from 'react';
+import { MAX_ENERGY } from '../../../game/constants';
+import type { Arena, Fight } from '../../../game/wire';
+import { MessageDialog } from '../../components/dialog';
+import { playerStore, usePlayer } from '../../components/player-store';
+import { useNow } from '../../components/use-now';
+import { useSignedInPlayer } from '../../lib/session';
+import { useIntent } from '../../lib/use-intent';
+import { useLoad } from '../../lib/use-load';
+import { arenaApi } from './api';
+import { FightReplay } from './fight-replay';
+import { Ladder } from './ladder';
+import { Opponents } from './opponents';
+import { RecentFights } from './recent-fights';
+import { timeLeft } from './time-left';
+
+/** The answer with the offset to add to Date.now() to read the server's clock, for the recovery countdowns. */
+const withClock = (arena: Arena) => ({ ...arena, clockOffset: arena.serverTime - Date.now() });
+
+export function ArenaPage() {
+  const { uid, username } = useSignedInPlayer();
+  const { profile } = usePlayer(uid);
+  const [search, setSearch] = useState('');
+  const arena = useLoad(() => arenaApi.get(search).then(withClock), [search], 'could not read the arena');
+  const fights = useLoad(() => arenaApi.fights(), [], 'could not read the fights');
+  const intent = useIntent<'fight'>();
+  const [replay, setReplay] = useState<Fight | null>(null);
+  const serverNow = useNow(1000) + (arena.data?.clockOffset ?? 0);
+
+  const fight = (defender: string) =>
+    intent.run(
+      'fight',
+      async () => {
+        const result = await arenaApi.fight(defender);
+        playerStore.apply(result);
+        setReplay(result.fight);
+        arena.reload();
+        fights.reload();
+      },
+      // The list may be older than the refusal (someone else beat them meanwhile): show what is true now.
+      () => arena.reload(),
+    );
+
+  const me = arena.data?.me;
+  const recoveringMs = me ? me.recoveringUntil - serverNow : 0;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
+      <section
+        aria-labelledby="arena-title"
+        className="surface-dark overflow-hidden rounded-2xl bg-linear-to-br from-slate-900 via-slate-800 to-rose-950 text-white shadow-lg ring-1 ring-rose-500/30"
+      >
+        <div className="px-5 pt-5">
+          <h1 id="arena-title" className="text-3xl font-black tracking-tight">
+            Arena
+          </h1>
+          <p className="text-sm text-slate-200">Fight other scavengers for gold, rating and XP.</p>
+        </div>
+        <dl className="mt-4 grid grid-cols-4 gap-px bg-white/10">
+          <HeaderStat label="Rating" testId="arena-rating">
+            {me?.rating ?? '…'}
+          </HeaderStat>
+          <HeaderStat label="Record" testId="arena-record">
+            {me ? `${me.wins}–${me.losses}` : '…'}
+          </HeaderStat>
+          <HeaderStat label="Energy" testId="arena-energy">
+            {profile ? `${profile.energy}/${MAX_ENERGY}` : '…'}
+          </HeaderStat>
+          <HeaderStat label="Gold" testId="arena-gold">
+            {profile?.gold ?? '…'}
+          </HeaderStat>
+        </dl>
+        {recoveringMs > 0 && (
+          <p className="bg-slate-950/40 px-5 py-2 text-sm text-rose-100" data-testid="me-recovering">
+            You are recovering: <strong className="tabular-nums">{timeLeft(recoveringMs)}</strong> left. Nobody can attack you until then.
+          </p>
+        )}
+      </section>
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
+        <Opponents
+          opponents={arena.data?.opponents ?? null}
+          error={arena.error}
+          search={search}
+          onSearch={setSearch}
+          serverNow={serverNow}
+          onFight={(defender) => void fight(defender)}
+        />
+        <div className="space-y-4">
+          <RecentFights fights={fights.data} error={fights.error} me={username} onReplay={setReplay} />
+          {arena.data && <Ladder ladder={arena.data.ladder} me={username} />}
+        </div>
+      </div>
+
+      {replay && <FightReplay fight={replay} me={username} onClose={() => setReplay(null)} />}
+      {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}
+    </div>
+  );
+}
+
+function HeaderStat({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0 bg-slate-900/60 px-1 py-2 text-center">
+      <dt className="truncate text-[0.65rem] font-semibold uppercase tracking-wider text-slate-300 sm:text-[0.7rem]">{label}</dt>
+      <dd className="text-lg font-bold tabular-nums text-amber-300">
+        <span data-testid={testId}>{children}</span>
+      </dd>
+    </div>
+  );
+}

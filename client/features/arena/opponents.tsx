@@ -1,0 +1,155 @@
+/**
+ * Whom to fight: players near the caller's rating, or those whose name starts with what was searched. A
+ * player who lost a fight recently is recovering and cannot be fought until the time shown has passed.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { USERNAME_MAX } from '../../../game/constants';
+import { FIGHT_ENERGY_COST } from '../../../game/rules/fight';
+import { MSG } from '../../../game/messages';
+import type { Opponent } from '../../../game/wire';
+import { timeLeft } from './time-left';
+
+/** What the server accepts as a search (game/schemas.ts ArenaQuerySchema): letters and digits. */
+const SEARCHABLE = new RegExp(`^[A-Za-z0-9]{1,${USERNAME_MAX}}$`);
+
+interface OpponentsProps {
+  /** Null while the list is loading. */
+  opponents: readonly Opponent[] | null;
+  error: string | null;
+  search: string;
+  onSearch: (search: string) => void;
+  /** The server's clock now, to tell who is still recovering. */
+  serverNow: number;
+  onFight: (username: string) => void;
+}
+
+export function Opponents({ opponents, error, search, onSearch, serverNow, onFight }: OpponentsProps) {
+  return (
+    <section aria-labelledby="opponents-title" className="panel p-4">
+      <h2 id="opponents-title" className="panel-title">
+        Opponents
+      </h2>
+      <SearchForm search={search} onSearch={onSearch} />
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+        {search ? `Players whose name starts with “${search}”.` : 'Players nearest your rating.'}
+      </p>
+      {error ? (
+        <p role="alert" className="mt-3 text-red-600 dark:text-red-400">
+          Error: {error}
+        </p>
+      ) : !opponents ? (
+        <p role="status" className="mt-3 text-slate-600 dark:text-slate-400">
+          {MSG.loading}
+        </p>
+      ) : opponents.length === 0 ? (
+        <p className="mt-3 font-semibold text-slate-600 dark:text-slate-300">{search ? 'No players found.' : 'No other players yet.'}</p>
+      ) : (
+        <ul className="mt-3 space-y-2">
+          {opponents.map((opponent) => (
+            <OpponentRow key={opponent.username} opponent={opponent} serverNow={serverNow} onFight={onFight} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SearchForm({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  const inputId = useId();
+  const [text, setText] = useState(search);
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = text.trim();
+    const valid = wanted === '' || SEARCHABLE.test(wanted);
+    setInvalid(!valid);
+    if (valid) onSearch(wanted);
+  };
+  return (
+    <form role="search" className="mt-3" onSubmit={submit}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
+        Search players by name
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          className="input min-w-0"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={USERNAME_MAX}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${inputId}-error` : undefined}
+        />
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
+        {search && (
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              setText('');
+              setInvalid(false);
+              onSearch('');
+            }}
+          >
+            Clear
+          </button>
+        )}
+      </div>
+      {invalid && (
+        <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm font-medium text-red-600 dark:text-red-400">
+          Names have only letters and digits.
+        </p>
+      )}
+    </form>
+  );
+}
+
+function OpponentRow({ opponent, serverNow, onFight }: { opponent: Opponent; serverNow: number; onFight: (username: string) => void }) {
+  const recovering = opponent.recoveringUntil > serverNow;
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 dark:bg-slate-800/70 dark:ring-slate-700" data-testid="opponent">
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="flex min-w-0 items-center gap-2">
+          <span className="truncate font-bold">{opponent.username}</span>
+          {opponent.guildTag && <span className="chip">[{opponent.guildTag}]</span>}
+          <span className="chip">Level {opponent.level}</span>
+        </p>
+        <dl className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300">
+          <Stat label="Rating" value={opponent.rating} />
+          <Stat label="Attack" value={opponent.totalAttack} />
+          <Stat label="Defense" value={opponent.totalDefense} />
+        </dl>
+        {recovering && (
+          <p className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300" data-testid="recovering">
+            Recovering: {timeLeft(opponent.recoveringUntil - serverNow)} left
+          </p>
+        )}
+      </div>
+      {/*
+        aria-disabled rather than disabled: the button keeps the focus a keyboard player left on it (the
+        replay dialog gives focus back to it, and the one just beaten is recovering by then).
+      */}
+      <button
+        type="button"
+        className="btn-game shrink-0 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        aria-disabled={recovering || undefined}
+        onClick={() => recovering || onFight(opponent.username)}
+      >
+        Fight<span className="sr-only"> {opponent.username}</span> ({FIGHT_ENERGY_COST} energy)
+      </button>
+    </li>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex gap-1">
+      <dt>{label}</dt>
+      <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-100">{value}</dd>
+    </div>
+  );
+}

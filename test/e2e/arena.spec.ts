@@ -1,0 +1,214 @@
+/**
+ * The arena (DESIGN.md section 7.1) and levels (section 7.4) through the screens. Fights are random, so a test
+ * that needs a loser finds out who lost and goes on from that side. Other tests create many players, so an
+ * opponent is always found by searching for their name.
+ */
+import type { Page } from '@playwright/test';
+import { FIGHT_ENERGY_COST } from '../../game/rules/fight';
+import { MSG } from '../../game/messages';
+import { expect, playerInNewContext, test } from './fixtures';
+
+const fightButton = (page: Page, username: string) => page.getByRole('button', { name: `Fight ${username} (${FIGHT_ENERGY_COST} energy)` });
+const opponentRow = (page: Page, username: string) => page.getByTestId('opponent').filter({ has: page.getByText(username, { exact: true }) });
+const replayOf = (page: Page, attacker: string, defender: string) => page.getByRole('dialog', { name: `${attacker} vs ${defender}` });
+
+async function search(page: Page, name: string) {
+  await page.getByLabel('Search players by name').fill(name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+async function closePopup(page: Page, message: string) {
+  const dialog = page.getByRole('dialog', { name: message });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The entries of the profile's Log, read through the Log button. */
+async function logOf(page: Page) {
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Log', exact: true }).click();
+  const log = page.getByRole('dialog', { name: 'Log' });
+  await expect(log.getByRole('listitem').first()).toBeVisible();
+  return log;
+}
+
+test.describe('the arena', () => {
+  test('a fight plays strike by strike; the defender hears of it at once; both log it; the loser recovers', async ({ page, signUp, browser, baseURL }) => {
+    // Two players, a replay of seconds and two logs: more than the default time on a busy machine.
+    test.slow();
+    const alice = (await signUp()).username!;
+    const bob = await playerInNewContext(browser, baseURL!, { viewport: { width: 1280, height: 800 } });
+
+    // Bob's socket is in the room once he sees himself online; then he walks to the arena without a reload.
+    await bob.page.goto('/chat');
+    await expect(bob.page.getByRole('list', { name: 'Online users' }).getByRole('listitem').filter({ hasText: bob.username })).toHaveCount(1);
+    await bob.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Arena' }).click();
+    await search(bob.page, alice);
+    await expect(fightButton(bob.page, alice)).toBeEnabled();
+    await expect(bob.page.getByTestId('arena-gold')).toHaveText('100');
+
+    await page.goto('/arena');
+    await expect(page.getByTestId('arena-rating')).toHaveText('1000');
+    await expect(page.getByTestId('arena-record')).toHaveText('0–0');
+    await expect(page.getByTestId('arena-energy')).toHaveText('20/20');
+    await expect(page.getByText('No fights yet.', { exact: false })).toBeVisible();
+    await search(page, bob.username);
+    const row = opponentRow(page, bob.username);
+    await expect(row).toContainText('Level 1');
+    await expect(row).toContainText('Rating1000');
+    await fightButton(page, bob.username).click();
+
+    // The rounds play one strike after another (a fight has at least 7: no strike does more than 27 damage).
+    const replay = replayOf(page, alice, bob.username);
+    await expect(replay).toBeVisible();
+    await expect(replay.getByTestId('fight-result')).toBeHidden();
+    const strikes = replay.getByTestId('strikes').getByRole('listitem');
+    expect(await strikes.count()).toBeLessThan(3);
+    await expect(strikes.first()).toHaveText(new RegExp(`^1\\.${alice} hits ${bob.username} for \\d+ \\(\\d+ HP left\\)\\.$`));
+    const bobHp = replay.getByRole('progressbar', { name: `${bob.username} HP` });
+    await expect(bobHp).not.toHaveAttribute('aria-valuenow', '100');
+
+    // Meanwhile Bob, on another screen of the app, is told without reloading.
+    const notice = bob.page.getByRole('status').filter({ hasText: `${alice} attacked you and` });
+    await expect(notice).toBeVisible();
+    // Read now: a toast goes away after 4 seconds, before the replay ends.
+    const told = await notice.textContent();
+
+    const result = replay.getByTestId('fight-result');
+    await expect(result).toBeVisible({ timeout: 10_000 });
+    await expect(strikes).not.toHaveCount(0);
+    const won = (await result.getByText(/^You (won!|lost\.)$/).textContent()) === 'You won!';
+    await expect(result.getByTestId('result-gold')).toHaveText(won ? '+10' : '0');
+    await expect(result.getByTestId('result-xp')).toHaveText(won ? '+5' : '+2');
+    await expect(result.getByTestId('result-rating')).toHaveText(won ? '+16' : '−16');
+    expect(told).toBe(`✓${alice} attacked you and ${won ? 'won, taking 10 gold.' : 'lost.'}`);
+    // The answer's profile reached the shared store: energy and gold moved on this screen and on Bob's.
+    await expect(page.getByTestId('arena-energy')).toHaveText(`${20 - FIGHT_ENERGY_COST}/20`);
+    await expect(page.getByTestId('arena-gold')).toHaveText(won ? '110' : '100');
+    await expect(bob.page.getByTestId('arena-gold')).toHaveText(won ? '90' : '100');
+
+    await replay.getByRole('button', { name: 'Close' }).click();
+    await expect(replay).toBeHidden();
+    await expect(page.getByTestId('arena-record')).toHaveText(won ? '1–0' : '0–1');
+    await expect(page.getByTestId('arena-rating')).toHaveText(won ? '1016' : '984');
+    const recent = page.getByTestId('recent-fight');
+    await expect(recent).toHaveCount(1);
+    await expect(recent).toContainText(won ? `Won against ${bob.username}` : `Lost to ${bob.username}`);
+    await expect(recent).toContainText(won ? 'You attacked · +10 gold · rating +16' : 'You attacked · 0 gold · rating −16');
+
+    if (won) {
+      // Bob lost: nobody can fight him for a while.
+      await expect(fightButton(page, bob.username)).toBeDisabled();
+      await expect(row.getByTestId('recovering')).toHaveText(/^Recovering: (10:00|9:[0-5]\d) left$/);
+    } else {
+      // Alice lost: Bob's screen, read before the fight, still offers her; the server refuses, and the list
+      // catches up.
+      await fightButton(bob.page, alice).click();
+      await closePopup(bob.page, MSG.recovering);
+      await expect(fightButton(bob.page, alice)).toBeDisabled();
+      await expect(opponentRow(bob.page, alice).getByTestId('recovering')).toBeVisible();
+      await page.reload();
+      await expect(page.getByTestId('me-recovering')).toContainText('You are recovering');
+    }
+    // The winner is on the ladder, highlighted (few players of the e2e run have fought, so 20 rows reach them).
+    await expect((won ? page : bob.page).getByTestId('ladder-me')).toHaveAttribute('aria-current', 'true');
+
+    // Both logs tell the fight.
+    await expect((await logOf(page)).getByText(new RegExp(`^Attacked ${bob.username} and ${won ? 'won: took 10 gold, rating \\+16' : 'lost: rating -16'}\\.$`))).toBeVisible();
+    await expect((await logOf(bob.page)).getByText(new RegExp(`^${alice} attacked you and ${won ? 'won: took 10 gold, rating -16' : 'lost: rating \\+16'}\\.$`))).toBeVisible();
+    await bob.context.close();
+  });
+
+  test('a fight needs 2 energy, and the arena never offers the player themself', async ({ page, signUp, game, browser, baseURL }) => {
+    const me = (await signUp()).username!;
+    const rival = await playerInNewContext(browser, baseURL!);
+    await game.setEnergy(1);
+    await page.goto('/arena');
+    await search(page, rival.username);
+    await fightButton(page, rival.username).click();
+    await closePopup(page, MSG.notEnoughEnergy);
+    await expect(page.getByTestId('arena-energy')).toHaveText('1/20');
+    await expect(page.getByText('No fights yet.', { exact: false })).toBeVisible();
+
+    // The arena never offers the player themself.
+    await search(page, me);
+    await expect(page.getByText('No players found.')).toBeVisible();
+    await rival.context.close();
+  });
+
+  test('search finds players by the start of their name and clears back to the nearest', async ({ page, signUp, browser, baseURL }) => {
+    await signUp();
+    const rival = await playerInNewContext(browser, baseURL!);
+    await page.goto('/arena');
+    await expect(page.getByText('Players nearest your rating.')).toBeVisible();
+
+    await search(page, rival.username.slice(0, -1));
+    await expect(page.getByText(`Players whose name starts with “${rival.username.slice(0, -1)}”.`)).toBeVisible();
+    await expect(fightButton(page, rival.username)).toBeVisible();
+
+    await search(page, `zzz${rival.username}`.slice(0, 15));
+    await expect(page.getByText('No players found.')).toBeVisible();
+
+    await search(page, 'no-dashes');
+    await expect(page.getByRole('alert')).toHaveText('Names have only letters and digits.');
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByText('Players nearest your rating.')).toBeVisible();
+    await expect(page.getByLabel('Search players by name')).toHaveValue('');
+    await expect(page.getByTestId('opponent').first()).toBeVisible();
+    await rival.context.close();
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('a fight shows at once, and a recent fight replays from the list', async ({ page, signUp, browser, baseURL }) => {
+      const me = (await signUp()).username!;
+      const rival = await playerInNewContext(browser, baseURL!);
+      await page.goto('/arena');
+      await search(page, rival.username);
+      await fightButton(page, rival.username).click();
+      const replay = replayOf(page, me, rival.username);
+      await expect(replay.getByTestId('fight-result')).toBeVisible();
+      const strikes = await replay.getByTestId('strikes').getByRole('listitem').allTextContents();
+      expect(strikes.length).toBeGreaterThanOrEqual(7);
+      const result = await replay.getByTestId('fight-result').textContent();
+      await page.keyboard.press('Escape');
+      await expect(replay).toBeHidden();
+
+      await page.getByRole('button', { name: `Replay the fight with ${rival.username}` }).click();
+      await expect(replay.getByTestId('strikes').getByRole('listitem')).toHaveText(strikes);
+      await expect(replay.getByTestId('fight-result')).toHaveText(result!);
+      await rival.context.close();
+    });
+  });
+});
+
+test.describe('levels', () => {
+  test('the odds page publishes where XP comes from and where levels start', async ({ page }) => {
+    await page.goto('/odds');
+    const levels = page.getByRole('region', { name: 'Levels' });
+    await expect(levels.getByRole('row', { name: 'A fight won' })).toContainText('5 XP');
+    await expect(levels.getByTestId('level-2')).toContainText('25 XP');
+    await expect(levels.getByTestId('level-10')).toContainText('2025 XP');
+  });
+
+  test('a level-up is cheered with a toast and the header shows the new level', async ({ page, signUp, game }) => {
+    await signUp();
+    // 1 XP a scavenge: 24 of them leave the player one short of level 2 (25 XP).
+    for (let n = 0; n < 24; n += 1) {
+      if (n % 12 === 0) await game.setEnergy(20);
+      await game.scavenge();
+    }
+    await page.goto('/scavenge');
+    await expect(page.getByTestId('stat-level')).toHaveText('Level 1');
+    await expect(page.getByTestId('stat-xp')).toHaveText('24/25 XP to level 2');
+
+    await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
+    const cheer = page.getByRole('status').filter({ hasText: 'Level up! You are now level 2.' });
+    await expect(cheer).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('stat-level')).toHaveText('Level 2');
+    await expect(page.getByTestId('stat-xp')).toHaveText('0/75 XP to level 3');
+  });
+});
