@@ -4,6 +4,7 @@ export const PATHS = {
   login: '/login',
   signup: '/signup',
   resetPassword: '/resetpassword',
+  verify: '/verify',
   setUsername: '/setusername',
   profile: '/profile',
   scavenge: '/scavenge',

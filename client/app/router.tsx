@@ -58,6 +58,8 @@ const routes: RouteObject[] = [
       { path: PATHS.login, element: guarded(SignedOutOnly, page(() => import('../features/auth/login-page'))) },
       { path: PATHS.signup, element: guarded(SignedOutOnly, page(() => import('../features/auth/signup-page'))) },
       { path: PATHS.resetPassword, element: guarded(SignedOutOnly, page(() => import('../features/auth/reset-page'))) },
+      // Public: a verification link works in any browser, signed in or not.
+      { path: PATHS.verify, element: page(() => import('../features/auth/verify-page')) },
       { path: PATHS.setUsername, element: guarded(NoUsernameOnly, page(() => import('../features/auth/set-username-page'))) },
       { path: PATHS.profile, element: playerPage(ProfileScreen) },
       { path: PATHS.scavenge, element: playerPage(ScavengePage) },

@@ -167,7 +167,11 @@ test.describe('logging in and out', () => {
     await expect(page.getByRole('status').filter({ hasText: MSG.resetSent })).toBeVisible();
 
     await page.goto('/dev/mailbox');
-    const mail = page.getByTestId('mail').filter({ has: page.getByTestId('mail-to').getByText(account.email, { exact: true }) }).first();
+    const mail = page
+      .getByTestId('mail')
+      .filter({ hasText: 'Reset your Scavenger password' })
+      .filter({ has: page.getByTestId('mail-to').getByText(account.email, { exact: true }) })
+      .first();
     await mail.getByRole('link').click();
     await expect(page).toHaveURL(/\/resetpassword\?token=/);
 
@@ -189,9 +193,17 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { name: MSG.notFoundTitle })).toBeVisible();
   });
 
-  test('the admin sees the empty admin page', async ({ page, signUp }) => {
+  test('the admin proves the address through the mailed link, then takes the name and sees the admin page', async ({ page, signUp, baseURL }) => {
     // Every run starts from fresh local state, so the admin account is created here.
-    await signUp({ email: ADMIN_EMAIL, username: 'admin' });
+    await signUp({ email: ADMIN_EMAIL, username: null });
+    const takeName = () => page.request.post('/api/setUsername', { data: { username: 'admin' }, headers: { Origin: baseURL! } });
+    expect((await takeName()).status()).toBe(409);
+    await page.goto('/dev/mailbox');
+    const mail = page.getByTestId('mail').filter({ hasText: 'Verify your Scavenger email address' }).filter({ has: page.getByTestId('mail-to').getByText(ADMIN_EMAIL, { exact: true }) });
+    await mail.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/verify\?token=/);
+    await expect(page.getByRole('status').filter({ hasText: MSG.emailVerified })).toBeVisible();
+    expect((await takeName()).status()).toBe(201);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin' })).toBeVisible();
     await expect(page.getByText('This page is empty.')).toBeVisible();

@@ -68,7 +68,7 @@ function UsersOverlay({ users, me, onClose }: { users: string[]; me: string; onC
   );
 }
 
-const STATUS_TEXT = { connecting: 'Connecting…', reconnecting: 'Reconnecting…', open: null } as const;
+const STATUS_TEXT = { connecting: 'Connecting…', reconnecting: 'Reconnecting…', open: null, closed: 'Closed' } as const;
 
 export default function ChatPage() {
   const { username: me } = useSignedInPlayer();

@@ -8,7 +8,15 @@ import { ServerFrameSchema, type ChatMessage, type ClientFrame, type News, type 
 import { playerStore } from '../../components/player-store';
 import { toast } from '../../components/toasts';
 
-export type ChatStatus = 'connecting' | 'open' | 'reconnecting';
+export type ChatStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/**
+ * Close codes after which reconnecting would be wrong (worker/chat/room.ts): the session ended (signed out in
+ * another tab, a password change), or this tab was the oldest of too many.
+ */
+const SESSION_ENDED = 4001;
+const TOO_MANY_TABS = 4008;
+const TOO_MANY_TABS_TEXT = 'Chat is open in too many other tabs, so it closed here. Reload to use it in this tab.';
 
 export interface ChatSnapshot {
   status: ChatStatus;
@@ -108,9 +116,20 @@ export class ChatConnection {
     ws.addEventListener('message', (event) => {
       if (!this.closed) this.receive(event.data);
     });
-    ws.addEventListener('close', () => {
+    ws.addEventListener('close', (event) => {
       if (this.ws !== ws || this.closed) return;
       this.ws = null;
+      if (event.code === SESSION_ENDED) {
+        // Nothing this tab holds is valid any more: reloading shows the signed-out app.
+        this.close();
+        location.reload();
+        return;
+      }
+      if (event.code === TOO_MANY_TABS) {
+        this.closed = true;
+        this.update({ status: 'closed', users: [], error: TOO_MANY_TABS_TEXT });
+        return;
+      }
       this.update({ status: 'reconnecting', users: [] });
       const delay = Math.min(BACKOFF_MS.max, BACKOFF_MS.first * 2 ** this.retries) * (0.75 + Math.random() / 2);
       this.retries += 1;
