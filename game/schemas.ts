@@ -3,7 +3,7 @@
  * same rules with the same messages. What the API answers is in ./wire.ts; paths are in ./api.ts.
  */
 import { z } from 'zod';
-import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
+import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PREFIX_PATTERN } from './constants';
 import { MSG } from './messages';
 
 const email = z
@@ -72,4 +72,4 @@ export const FightRequestSchema = z.strictObject({ defender: UsernameSchema });
 export type FightRequest = z.input<typeof FightRequestSchema>;
 
 /** `GET /api/arena?q=`: a username prefix to search for. */
-export const ArenaQuerySchema = z.strictObject({ q: z.string().regex(/^[A-Za-z0-9]{1,15}$/, MSG.usernameInvalid).optional() });
+export const ArenaQuerySchema = z.strictObject({ q: z.string().regex(USERNAME_PREFIX_PATTERN, MSG.usernameInvalid).optional() });

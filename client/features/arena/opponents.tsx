@@ -3,14 +3,12 @@
  * player who lost a fight recently is recovering and cannot be fought until the time shown has passed.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { USERNAME_MAX } from '../../../game/constants';
+import { USERNAME_MAX, USERNAME_PREFIX_PATTERN } from '../../../game/constants';
 import { FIGHT_ENERGY_COST } from '../../../game/rules/fight';
 import { MSG } from '../../../game/messages';
 import type { Opponent } from '../../../game/wire';
 import { timeLeft } from './time-left';
 
-/** What the server accepts as a search (game/schemas.ts ArenaQuerySchema): letters and digits. */
-const SEARCHABLE = new RegExp(`^[A-Za-z0-9]{1,${USERNAME_MAX}}$`);
 
 interface OpponentsProps {
   /** Null while the list is loading. */
@@ -61,7 +59,7 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (search: s
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const wanted = text.trim();
-    const valid = wanted === '' || SEARCHABLE.test(wanted);
+    const valid = wanted === '' || USERNAME_PREFIX_PATTERN.test(wanted);
     setInvalid(!valid);
     if (valid) onSearch(wanted);
   };
