@@ -18,7 +18,8 @@ const QUICK = process.argv.includes('--quick');
 /** Every knob in one place; bench/README.md explains each. */
 const CONFIG = {
   chat: { clients: 500, senders: 50, rate: 20, burstPerSender: 3, warmupMs: 2000, measureMs: 5000, rounds: 3 },
-  api: { accounts: 50, concurrency: 8, saturation: 32, durationMs: 3000, rounds: 2 },
+  // 100 players × 5 sockets: the room keeps at most 5 sockets per player (worker/chat/room.ts).
+  api: { accounts: 100, concurrency: 8, saturation: 32, durationMs: 3000, rounds: 2 },
   // Scavenger's rate limit (game/chat-protocol.ts CHAT_RATE_LIMIT): 5 messages per player per 10 s.
   chatRateLimitWindowMs: 10_000,
 };

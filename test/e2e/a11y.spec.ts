@@ -67,7 +67,7 @@ for (const pass of PASSES) {
     test.describe.configure({ timeout: 90_000 });
 
     test('signed-out screens', async ({ page }) => {
-      for (const path of ['/', '/login', '/signup', '/resetpassword', '/odds', '/about', '/no/such/page']) {
+      for (const path of ['/', '/login', '/signup', '/resetpassword', '/verify?token=not-a-token', '/odds', '/about', '/no/such/page']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await audit(page, path);

@@ -186,6 +186,31 @@ test.describe('logging in and out', () => {
   });
 });
 
+test.describe('email verification', () => {
+  test('a new player is asked to verify, resends the link, opens it, and is not asked again', async ({ page, signUp }) => {
+    const account = await signUp();
+    await page.goto('/profile');
+    const banner = page.getByRole('region', { name: 'Email verification' });
+    await expect(banner).toContainText(account.email);
+    await banner.getByRole('button', { name: 'Resend verification' }).click();
+    await expect(banner.getByRole('status')).toHaveText(MSG.verificationSent);
+
+    await page.goto('/dev/mailbox');
+    const mails = page.getByTestId('mail').filter({ hasText: 'Verify your Scavenger email address' }).filter({ has: page.getByTestId('mail-to').getByText(account.email, { exact: true }) });
+    await expect(mails).toHaveCount(2);
+    await mails.first().getByRole('link').click();
+    await expect(page.getByRole('status').filter({ hasText: MSG.emailVerified })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your profile' }).click();
+    await expect(page.getByRole('heading', { name: account.username! })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Email verification' })).toHaveCount(0);
+  });
+
+  test('a link that is not valid says so', async ({ page }) => {
+    await page.goto('/verify?token=not-a-token');
+    await expect(page.getByRole('alert')).toHaveText(MSG.verifyLinkInvalid);
+  });
+});
+
 test.describe('admin', () => {
   test('a player who is not the admin gets the 404 page at /admin', async ({ page, signUp }) => {
     await signUp();
