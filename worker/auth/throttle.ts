@@ -78,16 +78,16 @@ export function clearAttempts(db: Database, rule: ThrottleRule, key: string) {
 }
 
 /**
- * The client's address for throttling. Cloudflare's edge sets CF-Connecting-IP and overwrites any copy a
- * client sends. The development server has no edge in front, so a client could name any address there: it
- * is not believed, and null turns the per-address limits off (the developer is the only client; the
- * per-account limits still hold). Tests, like production, send the header.
- * IPv6 addresses count by their /64, the block one subscriber usually holds, so rotating through it does
- * not give an attacker a fresh bucket per address.
+ * The client's address for throttling. Cloudflare's edge sets CF-Connecting-IP on every request and
+ * overwrites any copy a client sends. The development server has no edge in front, so a client could name
+ * any address there: it is not believed. Null (development, or a local run of the production build, where no
+ * edge sets the header) turns the per-address limits off: the developer is the only client, and the
+ * per-account limits still hold. Tests, like the edge, send the header. IPv6 addresses count by their /64,
+ * the block one subscriber usually holds, so rotating through it gives no fresh bucket per address.
  */
 export function clientAddress(request: Request, env: Pick<Env, 'ENVIRONMENT'>): string | null {
-  if (env.ENVIRONMENT === 'development') return null;
-  const reported = request.headers.get('CF-Connecting-IP') ?? 'unknown';
+  const reported = env.ENVIRONMENT === 'development' ? null : request.headers.get('CF-Connecting-IP');
+  if (!reported) return null;
   return reported.includes(':') ? ipv6Prefix64(reported) : reported;
 }
 

@@ -31,8 +31,8 @@ export interface Identity {
   uid: string;
   /** The session the socket was opened with: ending the session ends the socket (issue #15). */
   sessionId: string;
-  /** The client's address (worker/auth/throttle.ts clientAddress), for the per-address cap. */
-  address: string;
+  /** The client's address (worker/auth/throttle.ts clientAddress), for the per-address cap; null when unknown. */
+  address: string | null;
 }
 
 interface Attachment extends Identity {
@@ -57,7 +57,8 @@ function parseIdentity(header: string | null): Identity | null {
     const value: unknown = header && JSON.parse(header);
     if (typeof value !== 'object' || value === null) return null;
     const { username, uid, sessionId, address } = value as Record<string, unknown>;
-    if (typeof username !== 'string' || typeof uid !== 'string' || typeof sessionId !== 'string' || typeof address !== 'string' || !username) return null;
+    if (typeof username !== 'string' || typeof uid !== 'string' || typeof sessionId !== 'string' || !username) return null;
+    if (typeof address !== 'string' && address !== null) return null;
     return { username, uid, sessionId, address };
   } catch {
     return null;
@@ -96,7 +97,7 @@ export class ChatRoom extends DurableObject<Env> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket' || !identity) {
       return new Response('Expected a WebSocket upgrade from the Worker', { status: 426 });
     }
-    if (this.socketsWhere((a) => a.address === identity.address).length >= SOCKETS_PER_ADDRESS) {
+    if (identity.address !== null && this.socketsWhere((a) => a.address === identity.address).length >= SOCKETS_PER_ADDRESS) {
       return new Response(null, { status: 429 });
     }
     // A sixth tab closes the oldest, so a player cannot multiply what every broadcast costs.

@@ -29,7 +29,7 @@ export const chatRoutes = new Hono<AppEnv>()
     if (!c.req.header('Origin') || !isSameOrigin(c.req.raw)) throw forbidden(MSG.badOrigin, 'bad_origin');
     // A fresh request: only what the room needs, so no client header (a forged username) gets through.
     const { username, uid, sessionId } = callerOf(c);
-    const identity: Identity = { username, uid, sessionId, address: clientAddress(c.req.raw, c.env) ?? 'local' };
+    const identity: Identity = { username, uid, sessionId, address: clientAddress(c.req.raw, c.env) };
     const upgrade = new Request(c.req.url, { headers: { Upgrade: 'websocket', [CHAT_IDENTITY_HEADER]: JSON.stringify(identity) } });
     const answer = await chatRoom(c.env).fetch(upgrade);
     if (answer.status === 101) return answer;
