@@ -90,7 +90,9 @@ const SERVERS = {
     name: 'bench entry',
     command: (port) => [
       'wrangler',
-      ['dev', join(ENTRY_DIR, 'entry.js'), '--no-bundle', '-c', WRANGLER_TOML, '--assets', join(BUILD_DIR, 'client'), '--port', String(port), '--persist-to', freshState('entry-state'), ...WRANGLER_DEV_FLAGS],
+      // ENVIRONMENT=development like the production build's server: every bench client comes from this one
+      // machine, and per-address limits (10 signups an hour, 20 sockets) hold only where an edge names clients.
+      ['dev', join(ENTRY_DIR, 'entry.js'), '--no-bundle', '-c', WRANGLER_TOML, '--assets', join(BUILD_DIR, 'client'), '--port', String(port), '--persist-to', freshState('entry-state'), '--var', 'ENVIRONMENT:development', ...WRANGLER_DEV_FLAGS],
     ],
     ready: '/api/health',
     direct: true,

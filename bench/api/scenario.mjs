@@ -14,7 +14,8 @@ import { load } from './load.mjs';
  * development fixture, outside the measured time) before each scavenge phase, and a phase never asks more
  * of a player than MAX_ENERGY scavenges, so every intent is a real one, never a refusal.
  */
-const scavenges = (players) => (i) => ({ method: 'POST', path: '/api/scavenge', headers: { cookie: players[i % players.length].cookie } });
+// Body-less intents take an empty JSON object, as the app sends it (anything else is a 415).
+const scavenges = (players) => (i) => ({ method: 'POST', path: '/api/scavenge', body: {}, headers: { cookie: players[i % players.length].cookie } });
 const health = () => ({ path: '/api/health' });
 
 /** Rounds of one phase, merged: median req/s, percentiles over every request, CPU per request. */
@@ -75,7 +76,7 @@ export async function apiBenchmark({ concurrency, saturation, ...options }) {
  * MAX_ENERGY scavenges: `samples` must stay below it.
  */
 export async function countD1(base, player, { samples = 10 } = {}) {
-  const requests = { scavenge: { method: 'POST', path: '/api/scavenge' }, profile: { path: `/api/users/${player.uid}` } };
+  const requests = { scavenge: { method: 'POST', path: '/api/scavenge', body: {} }, profile: { path: `/api/users/${player.uid}` } };
   const figures = {};
   for (const [key, spec] of Object.entries(requests)) {
     const counts = [];
