@@ -29,7 +29,8 @@ const CLAIM_LOST = 'write_claim_lost';
 
 /** Runs reads in one D1 batch; the player capability's version also checks the caller's session in it. */
 export type ReadBatch = <T extends readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>(queries: T) => Promise<BatchResponse<T>>;
-type BatchResponse<T extends readonly BatchItem<'sqlite'>[]> = { [K in keyof T]: T[K]['_']['result'] };
+/** What drizzle answers for a batch of queries: each query's own row type, in order. */
+export type BatchResponse<T extends readonly BatchItem<'sqlite'>[]> = { [K in keyof T]: T[K]['_']['result'] };
 
 /** The statements that read these players' states: three, however many players. */
 export function statesRead(db: Database, uids: readonly string[]) {

@@ -13,12 +13,11 @@ import { assertPlayer, callerFrom, presentedClaims, sessionRead } from '../auth/
 import type { Database } from '../db/client';
 import type { AppEnv } from '../env';
 import { unauthorized } from '../errors';
-import { commitPlayers, type Outcome, type ReadBatch } from './commit';
+import { commitPlayers, type BatchResponse, type Outcome, type ReadBatch } from './commit';
 import type { Changes } from './intents';
 import type { GameState } from './state';
 
 type Queries = readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
-type Results<T extends Queries> = { [K in keyof T]: T[K]['_']['result'] };
 
 export interface PlayerOutcome {
   before: GameState;
@@ -33,7 +32,7 @@ export interface PlayerScope {
   /** The caller. */
   readonly uid: string;
   /** The caller's reads in one D1 batch (the first call also checks the session in it). */
-  read<T extends Queries>(queries: (db: Database, uid: string) => T): Promise<Results<T>>;
+  read<T extends Queries>(queries: (db: Database, uid: string) => T): Promise<BatchResponse<T>>;
   /** An intent of the caller alone, decided on fresh state and committed atomically. */
   commit(decide: (state: GameState, now: number) => Changes): Promise<PlayerOutcome>;
   /**
