@@ -51,7 +51,7 @@ describe('throttles that reserve before they work', () => {
     expect(later.status).toBe(200);
   });
 
-  it('answers an unknown identifier exactly like a known one when throttled', async () => {
+  it('throttles an identifier that names no account just the same: 10 attempts, then 429', async () => {
     const address = randomAddress();
     const ghost = uniqueName('ghost');
     const statuses = await Promise.all(

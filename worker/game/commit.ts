@@ -18,7 +18,7 @@ import { activity, fights, items, loot, players, writeClaims } from '../db/schem
 import { ApiError, notFound } from '../errors';
 import type { Changes } from './intents';
 import { parseRanking, rankingRead } from './ranking';
-import { derivedTotals, type GameState, type ItemRow, type LootRow } from './state';
+import { derivedTotals, parseStates, statesRead, type GameState } from './state';
 
 /** Enough for every request of a burst to get its turn (each round lets at least one through). */
 const MAX_ATTEMPTS = 25;
@@ -31,26 +31,6 @@ const CLAIM_LOST = 'write_claim_lost';
 export type ReadBatch = <T extends readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>(queries: T) => Promise<BatchResponse<T>>;
 /** What drizzle answers for a batch of queries: each query's own row type, in order. */
 export type BatchResponse<T extends readonly BatchItem<'sqlite'>[]> = { [K in keyof T]: T[K]['_']['result'] };
-
-/** The statements that read these players' states: three, however many players. */
-export function statesRead(db: Database, uids: readonly string[]) {
-  return [
-    db.select().from(players).where(inArray(players.uid, uids)),
-    db.select().from(items).where(inArray(items.uid, uids)).orderBy(items.createdAt, items.id),
-    db.select().from(loot).where(inArray(loot.uid, uids)).orderBy(loot.slot),
-  ] as const;
-}
-
-/** Each player's state, in the order of `uids`; null if any of them does not exist. */
-export function parseStates(uids: readonly string[], [playerRows, itemRows, lootRows]: readonly [GameState['player'][], ItemRow[], LootRow[]]): GameState[] | null {
-  const states: GameState[] = [];
-  for (const uid of uids) {
-    const player = playerRows.find((row) => row.uid === uid);
-    if (!player) return null;
-    states.push({ player, items: itemRows.filter((row) => row.uid === uid), loot: lootRows.filter((row) => row.uid === uid) });
-  }
-  return states;
-}
 
 /** The state after the changes: what the batch writes, and what the answer shows. */
 export function applyChanges(state: GameState, changes: Changes, fresh: string): GameState {

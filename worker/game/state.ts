@@ -4,7 +4,7 @@
  * research now, totals) is computed here from stored values; the rank, which counts over every player, is
  * read by ./ranking.ts.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { DUFFEL_SLOT_PRICE } from '../../game/constants';
 import {
   averageQuality,
@@ -31,19 +31,24 @@ export interface GameState {
   loot: LootRow[];
 }
 
-/** The read statements of a player's state, in the order `parseState` expects. */
-export function stateReads(db: Database, uid: string) {
+/** The statements that read these players' states: three, however many players, in the order `parseStates` expects. */
+export function statesRead(db: Database, uids: readonly string[]) {
   return [
-    db.select().from(players).where(eq(players.uid, uid)),
-    db.select().from(items).where(eq(items.uid, uid)).orderBy(asc(items.createdAt), asc(items.id)),
-    db.select().from(loot).where(eq(loot.uid, uid)).orderBy(asc(loot.slot)),
+    db.select().from(players).where(inArray(players.uid, uids)),
+    db.select().from(items).where(inArray(items.uid, uids)).orderBy(asc(items.createdAt), asc(items.id)),
+    db.select().from(loot).where(inArray(loot.uid, uids)).orderBy(asc(loot.slot)),
   ] as const;
 }
 
-/** Null when the player does not exist. */
-export function parseState([player, owned, finds]: readonly [PlayerRow[], ItemRow[], LootRow[]]): GameState | null {
-  const [row] = player;
-  return row ? { player: row, items: owned, loot: finds } : null;
+/** Each player's state, in the order of `uids`; null if any of them does not exist. */
+export function parseStates(uids: readonly string[], [playerRows, itemRows, lootRows]: readonly [PlayerRow[], ItemRow[], LootRow[]]): GameState[] | null {
+  const states: GameState[] = [];
+  for (const uid of uids) {
+    const player = playerRows.find((row) => row.uid === uid);
+    if (!player) return null;
+    states.push({ player, items: itemRows.filter((row) => row.uid === uid), loot: lootRows.filter((row) => row.uid === uid) });
+  }
+  return states;
 }
 
 export function catalogueEntry(catalogId: string): CatalogueItem {

@@ -12,7 +12,7 @@ import { API } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { EmptyBodySchema, LoginSchema, ResetConfirmSchema, ResetRequestSchema, SignupSchema, VerifyEmailSchema } from '../../game/schemas';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/password';
-import { callerOf, endSession, isAdmin, loadCaller, requireSignedIn, startSession } from '../auth/session';
+import { callerOf, endChatSockets, endSession, isAdmin, loadCaller, requireSignedIn, startSession } from '../auth/session';
 import {
   clearAttempts,
   clientAddress,
@@ -26,7 +26,6 @@ import {
   SIGNUPS_PER_ADDRESS,
   VERIFICATION_MAILS_PER_ACCOUNT,
 } from '../auth/throttle';
-import { chatRoom } from '../chat/room';
 import { reply } from '../contract';
 import type { Database } from '../db/client';
 import { emailVerifications, passwordResets, players, sessions, users } from '../db/schema';
@@ -187,7 +186,7 @@ export const authRoutes = new Hono<AppEnv>()
       db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.uid, claimed.uid), isNull(sessions.revokedAt))),
       db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.uid, claimed.uid), isNull(passwordResets.usedAt))),
     ]);
-    await chatRoom(c.env).endSockets({ uid: claimed.uid });
+    await endChatSockets(c.env, { uid: claimed.uid });
     return reply(c, API.confirmReset, { message: MSG.passwordChanged });
   })
 

@@ -19,7 +19,7 @@ import * as intents from '../game/intents';
 import { reportLevels, reportNews } from '../game/news';
 import { asPlayer, type PlayerEnv } from '../game/player';
 import { leaderboardReads, parseLeaderboard, parseRanking, rankingRead } from '../game/ranking';
-import { catalogueEntry, findToItem, itemsAt, parseState, stateReads, toItem, toProfile, type GameState } from '../game/state';
+import { catalogueEntry, findToItem, itemsAt, parseStates, statesRead, toItem, toProfile, type GameState } from '../game/state';
 import { validate } from '../validate';
 
 /** The activity log screen shows the newest entries only. */
@@ -33,7 +33,8 @@ function assertOwnPath(c: Context<PlayerEnv>) {
 
 /** The caller's state; 403 for a `:uid` route naming anyone else. */
 async function ownState(c: Context<PlayerEnv>): Promise<GameState> {
-  const state = parseState(await c.var.player.read(stateReads));
+  const { uid } = c.var.player;
+  const [state] = parseStates([uid], await c.var.player.read((db) => statesRead(db, [uid]))) ?? [];
   assertOwnPath(c);
   if (!state) throw notFound();
   return state;
@@ -41,9 +42,10 @@ async function ownState(c: Context<PlayerEnv>): Promise<GameState> {
 
 /** The caller's profile: the state and, only here, the rank (it counts over every player). */
 async function ownProfile(c: Context<PlayerEnv>): Promise<Profile> {
-  const [player, owned, finds, ranking] = await c.var.player.read((db, uid) => [...stateReads(db, uid), rankingRead(db, uid)] as const);
+  const { uid } = c.var.player;
+  const [player, owned, finds, ranking] = await c.var.player.read((db) => [...statesRead(db, [uid]), rankingRead(db, uid)] as const);
   assertOwnPath(c);
-  const state = parseState([player, owned, finds]);
+  const [state] = parseStates([uid], [player, owned, finds]) ?? [];
   if (!state) throw notFound();
   return toProfile(state, parseRanking(ranking), Date.now());
 }
