@@ -29,15 +29,23 @@ test.describe('scavenging', () => {
     await expect(stat(page, 'gold')).toHaveText('100');
     await expect(lootPanel(page)).toBeHidden();
 
+    // The dots grow every 500 ms while the search runs. Recorded in the page as they change: polling from
+    // here can miss a 500 ms step on a loaded machine.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { dotsSeen: string[] }).dotsSeen = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="scavenging-dots"]')?.textContent;
+        if (text != null && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     const started = Date.now();
     await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
     await expect(page.getByRole('status').filter({ hasText: MSG.scavenging })).toBeVisible();
-    // The dots grow every 500 ms while the search runs.
-    const dots = page.getByTestId('scavenging-dots');
-    await expect.poll(() => dots.textContent(), { intervals: [50] }).toBe('..');
-    await expect.poll(() => dots.textContent(), { intervals: [50] }).toBe('...');
 
     await expect(lootPanel(page)).toBeVisible({ timeout: SCAVENGE_ANIMATION_MS + 5_000 });
+    const dotsSeen = await page.evaluate(() => (window as unknown as { dotsSeen: string[] }).dotsSeen);
+    expect(dotsSeen.filter((text) => text !== '').slice(0, 3)).toEqual(['.', '..', '...']);
     expect(Date.now() - started).toBeGreaterThanOrEqual(SCAVENGE_ANIMATION_MS - 100);
     await expect(page.getByText(MSG.scavenging)).toBeHidden();
     await expect(lootPanel(page).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
