@@ -10,6 +10,7 @@
 import type { z } from 'zod/mini';
 import { MessagesPageSchema } from './chat-protocol';
 import type {
+  Craft,
   DeleteItems,
   EmptyBody,
   FightRequest,
@@ -39,6 +40,7 @@ import {
   NoContentSchema,
   OkSchema,
   ProfileSchema,
+  RecipeListSchema,
   SessionInfoSchema,
   TrophyCaseSchema,
   UsernameExistsSchema,
@@ -98,6 +100,8 @@ export const API = {
   addTrophy: post<Trophy>()('/api/trophycase', IntentResultSchema),
   deleteItems: post<DeleteItems>()('/api/items/delete', IntentResultSchema),
   upgradeDuffel: post<EmptyBody>()('/api/duffel/upgrade', IntentResultSchema),
+  recipes: get('/api/recipes', RecipeListSchema),
+  craft: post<Craft>()('/api/craft', IntentResultSchema),
 
   arena: get('/api/arena', ArenaSchema),
   fight: post<FightRequest>()('/api/arena/fights', FightResultSchema),

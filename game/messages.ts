@@ -64,4 +64,7 @@ export const MSG = {
   cannotFightSelf: 'You cannot fight yourself.',
   playerNotFound: 'Player not found.',
   recovering: 'That player is recovering. Try again later.',
+  // Crafting (DESIGN.md section 7.3).
+  recipeMismatch: 'Those items do not match the recipe.',
+  recipeNotFound: 'Recipe not found.',
 } as const;

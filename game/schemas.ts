@@ -66,6 +66,9 @@ export const TrophySchema = z.strictObject({ itemId });
 export type Trophy = z.input<typeof TrophySchema>;
 export const DeleteItemsSchema = z.strictObject({ itemIds: itemIds.min(1, MSG.nothingSelected) });
 export type DeleteItems = z.input<typeof DeleteItemsSchema>;
+/** Craft an Assembled item (DESIGN.md section 7.3) from owned parts. */
+export const CraftSchema = z.strictObject({ recipeId: z.string().min(1).max(64), itemIds: itemIds.min(1, MSG.nothingSelected) });
+export type Craft = z.input<typeof CraftSchema>;
 
 /** Attack a player (DESIGN.md section 7.1), named as everyone sees them. */
 export const FightRequestSchema = z.strictObject({ defender: UsernameSchema });

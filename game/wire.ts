@@ -87,7 +87,7 @@ export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
 export const LeaderboardSchema = z.object({ top: z.array(LeaderboardRowSchema), me: LeaderboardRowSchema });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 
-export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight'] as const;
+export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft'] as const;
 export type ActivityKind = (typeof ActivityKinds)[number];
 export const ActivitySchema = z.object({ id: z.number(), kind: z.enum(ActivityKinds), text: z.string(), createdAt: z.number() });
 export type Activity = z.infer<typeof ActivitySchema>;
@@ -188,6 +188,16 @@ export const CatalogueEntrySchema = z.object({
   history: z.string(),
 });
 export const CatalogueSchema = z.array(CatalogueEntrySchema);
+
+/** A recipe (GET /api/recipes, DESIGN.md section 7.3): what it makes, from what, for how much gold. */
+export const RecipeInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('item'), count: z.number(), item: CatalogueEntrySchema }),
+  z.object({ kind: z.literal('tier'), count: z.number(), rarity: z.enum(RARITIES) }),
+]);
+export type RecipeInput = z.infer<typeof RecipeInputSchema>;
+export const RecipeSchema = z.object({ id: z.string(), result: CatalogueEntrySchema, gold: z.number(), inputs: z.array(RecipeInputSchema) });
+export type Recipe = z.infer<typeof RecipeSchema>;
+export const RecipeListSchema = z.array(RecipeSchema);
 
 /** The one error shape (DESIGN.md section 5). */
 export const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });

@@ -1,5 +1,6 @@
 /** Public API of the game rules: pure functions and data shared by the Worker and the client. */
 export * from './catalogue';
+export * from './craft';
 export * from './energy';
 export * from './fight';
 export * from './level';

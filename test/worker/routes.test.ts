@@ -26,6 +26,7 @@ const PUBLIC = new Set([
   'GET /api/auth/google/start',
   'GET /api/auth/google/callback',
   'GET /api/catalogue',
+  'GET /api/recipes',
 ]);
 
 /** A well-formed body for every POST route: a body is validated before the session row is read. */
@@ -38,6 +39,7 @@ const WELL_FORMED: Record<string, object> = {
   'POST /api/trophycase': { itemId: 'x' },
   'POST /api/items/delete': { itemIds: ['x'] },
   'POST /api/duffel/upgrade': {},
+  'POST /api/craft': { recipeId: 'citadel-walker', itemIds: ['x'] },
   'POST /api/arena/fights': { defender: 'someone' },
   'POST /api/auth/verify/resend': {},
 };

@@ -10,17 +10,21 @@ import {
 } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import {
+  craftedQuality,
   equipResearch,
+  matchesRecipe,
   NEW_RESEARCH,
   RARITY_NAMES,
   rarityRank,
+  recipeById,
+  researchDurationMs,
   rollLoot,
   spendEnergy,
   unequipResearch,
   XP,
   type RandomSource,
 } from '../../game/rules';
-import type { DeleteItems, ProfileSwap, ScavengeSwap, Trophy } from '../../game/schemas';
+import type { Craft, DeleteItems, ProfileSwap, ScavengeSwap, Trophy } from '../../game/schemas';
 import type { ActivityKind } from '../../game/wire';
 import { ApiError, badRequest } from '../errors';
 import { catalogueEntry, duffelUpgradeCost, research, type FightRow, type GameState, type ItemRow, type LootRow, type PlayerRow } from './state';
@@ -164,5 +168,50 @@ export function upgradeDuffel(state: GameState): Changes {
     ...noChanges(),
     player: { gold: state.player.gold - cost, duffelBagSize: size },
     log: { kind: 'upgrade', text: `Upgraded the duffel bag to ${size} slot(s) for ${cost} gold.` },
+  };
+}
+
+/**
+ * Crafts a recipe's Assembled item from owned, fully researched parts (DESIGN.md section 7.3), consumed in the
+ * same batch that creates it. Its parts were all researched, so the result is too (docs/decisions/009): it can
+ * go to the trophy case or the duffel bag at once. It goes to the inventory, or to the duffel bag when the
+ * inventory is full (DESIGN.md's "refused with the limit message" cannot happen: the parts make room).
+ */
+export function craft(state: GameState, body: Craft, now: number, newId: () => string): Changes {
+  const recipe = recipeById(body.recipeId);
+  if (!recipe) throw new ApiError(404, 'recipe_not_found', MSG.recipeNotFound);
+  const ids = unique(body.itemIds);
+  const parts = ownItems(state, ids, ['inventory', 'duffel']);
+  if (ids.length !== body.itemIds.length || !matchesRecipe(recipe, parts.map((row) => row.catalogId))) {
+    throw badRequest(MSG.recipeMismatch, 'recipe_mismatch');
+  }
+  if (parts.some((row) => research(row, now) < 100)) throw badRequest(MSG.mustBeResearched, 'not_researched');
+  if (state.player.gold < recipe.gold) throw badRequest(MSG.notEnoughGold, 'not_enough_gold');
+  // The parts leave first, so there is always a place: in the inventory if a part came from it or it had
+  // room, otherwise in the duffel bag, which every part came from.
+  const fromInventory = parts.filter((row) => row.location === 'inventory').length;
+  const location = count(state, 'inventory') - fromInventory < INVENTORY_SIZE ? 'inventory' : 'duffel';
+  const quality = craftedQuality(parts.map((row) => row.quality));
+  const researched = { researchMs: researchDurationMs(catalogueEntry(recipe.resultId).rarity), equippedAt: null };
+  return {
+    ...noChanges(),
+    player: { gold: state.player.gold - recipe.gold, xp: state.player.xp + XP.craft },
+    putItems: [
+      {
+        id: newId(),
+        uid: state.player.uid,
+        catalogId: recipe.resultId,
+        quality,
+        location,
+        ...(location === 'inventory' ? equipResearch(researched, now) : researched),
+        createdAt: now,
+        trophyAt: null,
+      },
+    ],
+    deleteItems: parts.map((row) => row.id),
+    log: {
+      kind: 'craft',
+      text: `Crafted ${describe(recipe.resultId, quality)} from ${parts.map((row) => describe(row.catalogId, row.quality)).join(', ')} for ${recipe.gold} gold.`,
+    },
   };
 }

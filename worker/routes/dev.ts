@@ -5,11 +5,13 @@ import { html } from 'hono/html';
 import { devOutbox, items, players } from '../db/schema';
 import type { AppEnv } from '../env';
 import { z } from 'zod';
-import { MAX_ENERGY } from '../../game/constants';
+import { INVENTORY_SIZE, MAX_ENERGY } from '../../game/constants';
+import { MSG } from '../../game/messages';
+import { catalogueById } from '../../game/rules';
 import { EmptyBodySchema } from '../../game/schemas';
 import { callerOf, requirePlayer } from '../auth/session';
 import { chatRoom } from '../chat/room';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { isDevelopment } from '../mail';
 import { validate } from '../validate';
 
@@ -49,6 +51,10 @@ export const devRoutes = new Hono<AppEnv>()
  */
 const ResearchFixtureSchema = z.strictObject({ itemId: z.string().max(64) });
 const EnergyFixtureSchema = z.strictObject({ energy: z.number().int().min(0).max(MAX_ENERGY) });
+const ItemFixtureSchema = z.strictObject({
+  catalogId: z.string().refine((id) => catalogueById(id) !== undefined, 'unknown catalogue id'),
+  quality: z.number().int().min(1).max(10),
+});
 const GoldFixtureSchema = z.strictObject({ gold: z.number().int().min(0).max(1_000_000) });
 
 /** Each fixture changes the write token too, so an intent decided on the state before cannot commit over it. */
@@ -80,6 +86,21 @@ devRoutes
   .post('/fixtures/chat-restart', requirePlayer, validate('json', EmptyBodySchema), async (c) => {
     await chatRoom(c.env).closeAll();
     return c.json({ ok: true });
+  })
+  // A fully researched item of the caller's choosing in the inventory, for recipes that need rare parts.
+  .post('/fixtures/item', requirePlayer, validate('json', ItemFixtureSchema), async (c) => {
+    const { uid } = callerOf(c);
+    const { catalogId, quality } = c.req.valid('json');
+    const { db } = c.var;
+    const now = Date.now();
+    const equipped = await db.$count(items, and(eq(items.uid, uid), eq(items.location, 'inventory')));
+    if (equipped >= INVENTORY_SIZE) throw badRequest(MSG.inventoryFull, 'inventory_full');
+    const id = crypto.randomUUID();
+    await db.batch([
+      db.insert(items).values({ id, uid, catalogId, quality, location: 'inventory', researchMs: 1e12, equippedAt: now, createdAt: now, trophyAt: null }),
+      db.update(players).set(freshToken()).where(eq(players.uid, uid)),
+    ]);
+    return c.json({ id });
   })
   .post('/fixtures/gold', requirePlayer, validate('json', GoldFixtureSchema), async (c) => {
     const { gold } = c.req.valid('json');

@@ -8,8 +8,9 @@ import { Hono, type Context } from 'hono';
 import { API } from '../../game/api';
 import { cryptoRandom, rarityRank } from '../../game/rules';
 import { CATALOGUE } from '../../game/rules/catalogue';
-import { DeleteItemsSchema, EmptyBodySchema, ProfileSwapSchema, ScavengeSwapSchema, TrophySchema } from '../../game/schemas';
-import type { IntentResult, Profile, TrophyEntry } from '../../game/wire';
+import { RECIPES } from '../../game/rules/craft';
+import { CraftSchema, DeleteItemsSchema, EmptyBodySchema, ProfileSwapSchema, ScavengeSwapSchema, TrophySchema } from '../../game/schemas';
+import type { IntentResult, Profile, Recipe, TrophyEntry } from '../../game/wire';
 import { reply } from '../contract';
 import { activity } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -49,6 +50,16 @@ async function ownProfile(c: Context<PlayerEnv>): Promise<Profile> {
   if (!state) throw notFound();
   return toProfile(state, parseRanking(ranking), Date.now());
 }
+
+/** The recipes as the API answers them: the catalogue entries spelled out, so a screen needs no second read. */
+const recipeList: Recipe[] = RECIPES.map((recipe) => ({
+  id: recipe.id,
+  result: catalogueEntry(recipe.resultId),
+  gold: recipe.gold,
+  inputs: recipe.inputs.map((input) =>
+    input.kind === 'item' ? { kind: 'item', count: input.count, item: catalogueEntry(input.catalogId) } : { kind: 'tier', count: input.count, rarity: input.rarity },
+  ),
+}));
 
 /** Finds of this rarity or better make the news ticker (DESIGN.md section 4). */
 const NEWSWORTHY_RANK = rarityRank('rare');
@@ -133,4 +144,9 @@ export const gameRoutes = new Hono<AppEnv>()
   })
   .post(API.upgradeDuffel.path, asPlayer, validate('json', EmptyBodySchema), async (c) =>
     reply(c, API.upgradeDuffel, (await intent(c, (state) => intents.upgradeDuffel(state))).result),
-  );
+  )
+  .get(API.recipes.path, (c) => reply(c, API.recipes, recipeList))
+  .post(API.craft.path, asPlayer, validate('json', CraftSchema), async (c) => {
+    const body = c.req.valid('json');
+    return reply(c, API.craft, (await intent(c, (state, now) => intents.craft(state, body, now, () => crypto.randomUUID()))).result);
+  });
