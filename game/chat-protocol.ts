@@ -1,7 +1,9 @@
 /**
  * The chat protocol (DESIGN.md section 4): JSON frames, one zod discriminated union per direction, validated
  * by both ends. Event names keep the spec's ('message', 'user-list', 'sign-out'; 'new-user' is implicit in
- * connecting, since the server takes the username from the session, never from the client).
+ * connecting, since the server takes the username from the session, never from the client). Presence is the
+ * spec's list once per socket, then changes to it (`user-joined`, `user-left`), so a join costs the room
+ * O(N) bytes rather than a list of N names to each of N sockets (docs/decisions/005-chat.md).
  *
  * Written with `zod/mini`: every signed-in screen opens the chat connection, which loads this module, and
  * the full zod costs those screens about 24 KB of gzipped JS for five small shapes (bench/README.md).
@@ -54,11 +56,26 @@ export const NoticeSchema = z.discriminatedUnion('kind', [
 ]);
 export type Notice = z.infer<typeof NoticeSchema>;
 
+const MessageFrameSchema = z.object({ type: z.literal('message'), message: ChatMessageSchema });
+const NewsFrameSchema = z.object({ type: z.literal('news'), news: NewsSchema });
+/** Presence after the first `user-list`: one player came online (their first tab) or went offline (their last). */
+const UserJoinedSchema = z.object({ type: z.literal('user-joined'), username: z.string() });
+const UserLeftSchema = z.object({ type: z.literal('user-left'), username: z.string() });
+
+/** What the room sends to every socket; while it is busy it sends several of these as one `batch`. */
+export const BroadcastFrameSchema = z.discriminatedUnion('type', [MessageFrameSchema, NewsFrameSchema, UserJoinedSchema, UserLeftSchema]);
+export type BroadcastFrame = z.infer<typeof BroadcastFrameSchema>;
+
 export const ServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('history'), messages: z.array(ChatMessageSchema), news: z.array(NewsSchema) }),
-  z.object({ type: z.literal('message'), message: ChatMessageSchema }),
+  MessageFrameSchema,
+  /** The whole online list, sent once to each socket as it connects; `user-joined`/`user-left` keep it current. */
   z.object({ type: z.literal('user-list'), users: z.array(z.string()) }),
-  z.object({ type: z.literal('news'), news: NewsSchema }),
+  UserJoinedSchema,
+  UserLeftSchema,
+  NewsFrameSchema,
+  /** Broadcasts that came within a few milliseconds of each other, in order, in one frame. */
+  z.object({ type: z.literal('batch'), frames: z.array(BroadcastFrameSchema) }),
   z.object({ type: z.literal('notice'), notice: NoticeSchema }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

@@ -129,7 +129,7 @@ describe('sockets that end with their session', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(bobSocket.frames.some((frame) => frame.type === 'message' && frame.message.text === 'after sign-out')).toBe(false);
-    await bobSocket.next('user-list', (frame) => !frame.users.includes(alice.username));
+    await bobSocket.next('user-left', (frame) => frame.username === alice.username);
   });
 
   it('a password reset closes every socket of the account', async () => {

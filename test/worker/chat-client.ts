@@ -6,10 +6,12 @@ import { ORIGIN, randomAddress } from './helpers';
 
 export type Player = { token: string; username?: string };
 
-/** A connected chat socket that records every frame it receives. */
+/** A connected chat socket that records every frame it receives, a batch as the frames it carries. */
 export interface Client {
   ws: WebSocket;
   frames: ServerFrame[];
+  /** Every frame as it came over the wire, batches whole. */
+  wire: ServerFrame[];
   next: <T extends ServerFrame['type']>(type: T, match?: (frame: Extract<ServerFrame, { type: T }>) => boolean) => Promise<Extract<ServerFrame, { type: T }>>;
   send: (frame: unknown) => void;
   /** Resolves with the close code once the server closes the socket. */
@@ -34,11 +36,14 @@ export async function connect(player: Player, address?: string): Promise<Client>
   expect(response.status).toBe(101);
   const ws = response.webSocket!;
   const frames: ServerFrame[] = [];
+  const wire: ServerFrame[] = [];
   const waiters: (() => void)[] = [];
   ws.accept();
   open.push(ws);
   ws.addEventListener('message', (event) => {
-    frames.push(ServerFrameSchema.parse(JSON.parse(event.data as string)));
+    const frame = ServerFrameSchema.parse(JSON.parse(event.data as string));
+    wire.push(frame);
+    frames.push(...(frame.type === 'batch' ? frame.frames : [frame]));
     for (const wake of waiters.splice(0)) wake();
   });
   const closed = new Promise<number>((resolve) => ws.addEventListener('close', (event) => resolve(event.code)));
@@ -46,6 +51,7 @@ export async function connect(player: Player, address?: string): Promise<Client>
     ws,
     closed,
     frames,
+    wire,
     send: (frame) => ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
     next: async (type, match = () => true) => {
       const deadline = Date.now() + 3000;

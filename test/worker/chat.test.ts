@@ -2,14 +2,17 @@ import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHAT_HISTORY_KEPT, CHAT_MSG, ClientFrameSchema, type MessagesPage } from '../../game/chat-protocol';
+import { CHAT_HISTORY_KEPT, CHAT_MSG, ClientFrameSchema, type MessagesPage, type ServerFrame } from '../../game/chat-protocol';
 import { MSG } from '../../game/messages';
 import type { ChatRoom} from '../../worker/chat/room';
-import { chatRoom, REFUSED_FRAMES_LIMIT } from '../../worker/chat/room';
+import { chatRoom, COALESCE_MS, REFUSED_FRAMES_LIMIT } from '../../worker/chat/room';
 import { connect, upgrade } from './chat-client';
 import { call, expectError, giveItem, json, newPlayer, signUp } from './helpers';
 
 const listWith = (names: string[]) => (frame: { users: string[] }) => names.every((name) => frame.users.includes(name));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const presence = (frames: ServerFrame[], username: string) =>
+  frames.filter((frame) => (frame.type === 'user-joined' || frame.type === 'user-left') && frame.username === username).map((frame) => frame.type);
 
 describe('the chat socket', () => {
   it('refuses visitors, players without a username, foreign origins and plain requests', async () => {
@@ -21,7 +24,7 @@ describe('the chat socket', () => {
     await expectError(await call('/api/chat', { token: player.token }), 426);
   });
 
-  it('greets a player with the history and tells everyone who is online', async () => {
+  it('greets a player with the history and the online list, and tells everyone else who joined', async () => {
     const alice = await newPlayer();
     const bob = await newPlayer();
     const a = await connect(alice);
@@ -29,8 +32,10 @@ describe('the chat socket', () => {
     await a.next('user-list', listWith([alice.username]));
     const b = await connect(bob);
     await b.next('history');
-    await a.next('user-list', listWith([alice.username, bob.username]));
     await b.next('user-list', listWith([alice.username, bob.username]));
+    // Those already in the room hear of the newcomer only: the list goes to each socket once, as it connects.
+    await a.next('user-joined', (frame) => frame.username === bob.username);
+    expect(a.frames.filter((frame) => frame.type === 'user-list')).toHaveLength(0);
   });
 
   it('delivers a message to every socket with the sender taken from the session', async () => {
@@ -112,11 +117,17 @@ describe('the chat socket', () => {
     const b = await connect(bob);
     const tab1 = await connect(alice);
     const tab2 = await connect(alice);
-    const list = await b.next('user-list', (frame) => frame.users.includes(alice.username) && frame.users.includes(bob.username));
+    const list = await tab2.next('user-list', listWith([alice.username, bob.username]));
     expect(list.users.filter((name) => name === alice.username)).toHaveLength(1);
+    await b.next('user-joined', (frame) => frame.username === alice.username);
     tab1.ws.close();
+    // A round trip through the room after the first tab closed: had it counted as leaving, bob would know.
+    tab2.send({ type: 'message', text: 'one tab left' });
+    await b.next('message', (frame) => frame.message.text === 'one tab left');
     tab2.send({ type: 'sign-out' });
-    await b.next('user-list', (frame) => !frame.users.includes(alice.username));
+    await b.next('user-left', (frame) => frame.username === alice.username);
+    expect(presence(b.frames, alice.username)).toEqual([]);
+    expect(presence(b.wire.flatMap((frame) => (frame.type === 'batch' ? frame.frames : [frame])), alice.username)).toEqual(['user-joined', 'user-left']);
   });
 
   it('a second tab of a player already online gets the list without a broadcast to everyone', async () => {
@@ -124,15 +135,40 @@ describe('the chat socket', () => {
     const bob = await newPlayer();
     const b = await connect(bob);
     await connect(alice);
-    const seen = await b.next('user-list', listWith([alice.username, bob.username]));
+    await b.next('user-joined', (frame) => frame.username === alice.username);
     const tab2 = await connect(alice);
     await tab2.next('user-list', listWith([alice.username, bob.username]));
     // A round trip through the room: had the second tab been broadcast, it would have reached bob first.
     tab2.send({ type: 'message', text: 'second tab' });
     await b.next('message', (frame) => frame.message.text === 'second tab');
-    // (Sockets of earlier tests closing may still change the list; a repeat of the same list would be ours.)
-    const repeats = b.frames.filter((frame) => frame.type === 'user-list' && frame.users.join() === seen.users.join());
-    expect(repeats).toHaveLength(0);
+    expect(presence(b.frames, alice.username)).toEqual([]);
+    expect(b.frames.filter((frame) => frame.type === 'user-list')).toHaveLength(1);
+  });
+
+  it('sends a lone message at once, and what arrives within the window together, in order, as one frame', async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, () => newPlayer()));
+    const sockets = await Promise.all(players.map((player) => connect(player)));
+    const watcher = await connect(await newPlayer());
+    await watcher.next('history');
+    await sleep(COALESCE_MS * 5);
+    const quiet = watcher.wire.length;
+    sockets[0]!.send({ type: 'message', text: 'alone' });
+    await watcher.next('message', (frame) => frame.message.text === 'alone');
+    expect(watcher.wire.slice(quiet).map((frame) => frame.type)).toEqual(['message']);
+
+    await sleep(COALESCE_MS * 5);
+    const before = watcher.wire.length;
+    const texts = sockets.flatMap((socket, index) => [0, 1, 2].map((round) => `burst ${index}.${round}`));
+    for (const round of [0, 1, 2]) sockets.forEach((socket, index) => socket.send({ type: 'message', text: `burst ${index}.${round}` }));
+    for (const text of texts) await watcher.next('message', (frame) => frame.message.text === text);
+    const wire = watcher.wire.slice(before);
+    // The first went out alone; the rest waited for the window and came in fewer frames than messages.
+    expect(wire[0]?.type).toBe('message');
+    expect(wire.some((frame) => frame.type === 'batch' && frame.frames.length > 1)).toBe(true);
+    const delivered = wire.flatMap((frame) => (frame.type === 'batch' ? frame.frames : [frame])).flatMap((frame) => (frame.type === 'message' ? [frame.message] : []));
+    expect(delivered.map((message) => message.text).sort()).toEqual([...texts].sort());
+    expect(delivered.map((message) => message.id)).toEqual(delivered.map((message) => message.id).sort((x, y) => x - y));
+    expect(wire.length).toBeLessThan(texts.length);
   });
 
   it('keeps history and hibernated sockets across an eviction of the room', async () => {

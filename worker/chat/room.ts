@@ -1,7 +1,8 @@
 /**
  * The chat room (DESIGN.md section 4): one SQLite-backed Durable Object holding every chat socket through the
- * WebSocket Hibernation API. It sets no timers, so it sleeps while the room is quiet; what it must remember
- * (messages, news) is in SQLite and who each socket belongs to is in the socket's attachment.
+ * WebSocket Hibernation API. It sets a timer only while busy (the coalescing window below), so it sleeps while
+ * the room is quiet; what it must remember (messages, news) is in SQLite and who each socket belongs to is in
+ * the socket's attachment. Nothing here is about the lobby: any room name gets the same behaviour.
  * The username always comes from the Worker, which authenticated the session; never from the client.
  */
 import { DurableObject } from 'cloudflare:workers';
@@ -18,6 +19,7 @@ import {
   type News,
   type NewsEvent,
   type Notice,
+  type BroadcastFrame,
   type ServerFrame,
 } from '../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX } from '../../game/constants';
@@ -48,6 +50,16 @@ export const REFUSED_FRAMES_LIMIT = 20;
 /** Anything longer is refused unread: the longest valid frame is a message of 10 × the text limit. */
 const FRAME_CHARS_MAX = CHAT_MESSAGE_MAX * 10 + 100;
 
+/**
+ * Coalescing: a broadcast in a quiet room goes out at once and opens a window of this many milliseconds;
+ * broadcasts during the window wait and go out together at its end, as one `batch` frame per socket, and the
+ * window reopens while there was something to send. Sending a frame to a socket is most of what a delivery
+ * costs (bench/README.md), so a busy room sends one frame per socket per window instead of one per message.
+ */
+export const COALESCE_MS = 10;
+/** A batch this long goes out before its window ends, so no frame grows without bound. */
+const BATCH_MAX = 100;
+
 /** Close codes the client knows not to reconnect after (client/features/chat/connection.ts). */
 export const CLOSE_SESSION_ENDED = 4001;
 export const CLOSE_TOO_MANY_TABS = 4008;
@@ -75,6 +87,8 @@ export class ChatRoom extends DurableObject<Env> {
   private readonly online = new Map<string, number>();
   /** Recent send times per user for the rate limit. In memory: the room only sleeps when it is quiet. */
   private readonly recentSends = new Map<string, number[]>();
+  /** Broadcasts waiting for the end of the coalescing window; null while no window is open. */
+  private pending: BroadcastFrame[] | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -108,9 +122,10 @@ export class ChatRoom extends DurableObject<Env> {
     const attachment: Attachment = { ...identity, connectedAt: Date.now() };
     server.serializeAttachment(attachment);
     this.send(server, { type: 'history', messages: this.page(null, CHAT_PAGE_SIZE).messages, news: this.latestNews() });
-    // A newcomer changes the list for everyone; another tab of someone online only needs the list itself.
-    if (this.track(server, attachment)) this.broadcastUserList();
-    else this.send(server, this.userList());
+    // The newcomer gets the list once; everyone else hears of a player coming online (not of another tab).
+    const cameOnline = this.track(server, attachment);
+    this.send(server, { type: 'user-list', users: [...this.online.keys()].sort() });
+    if (cameOnline) this.broadcast({ type: 'user-joined', username: identity.username });
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -272,16 +287,7 @@ export class ChatRoom extends DurableObject<Env> {
       return;
     }
     this.online.delete(username);
-    this.broadcastUserList();
-  }
-
-  /** One entry per player, however many tabs they have open. */
-  private userList(): ServerFrame {
-    return { type: 'user-list', users: [...this.online.keys()].sort() };
-  }
-
-  private broadcastUserList() {
-    this.broadcast(this.userList());
+    this.broadcast({ type: 'user-left', username });
   }
 
   private send(ws: WebSocket, frame: ServerFrame) {
@@ -292,9 +298,37 @@ export class ChatRoom extends DurableObject<Env> {
     }
   }
 
+  /** To every socket: at once in a quiet room, else with the rest of the coalescing window (COALESCE_MS). */
+  private broadcast(frame: BroadcastFrame) {
+    if (this.pending) {
+      this.pending.push(frame);
+      if (this.pending.length >= BATCH_MAX) this.flush();
+      return;
+    }
+    this.pending = [];
+    this.sendToAll(JSON.stringify(frame));
+    setTimeout(() => this.endWindow(), COALESCE_MS);
+  }
+
+  /** The window ends: what waited goes out and the window reopens; with nothing waiting, the room is quiet again. */
+  private endWindow() {
+    if (!this.pending?.length) {
+      this.pending = null;
+      return;
+    }
+    this.flush();
+    setTimeout(() => this.endWindow(), COALESCE_MS);
+  }
+
+  private flush() {
+    const frames = this.pending ?? [];
+    this.pending = [];
+    const [only] = frames;
+    if (only) this.sendToAll(JSON.stringify(frames.length === 1 ? only : ({ type: 'batch', frames } satisfies ServerFrame)));
+  }
+
   /** Encodes once and sends the same string to every socket. */
-  private broadcast(frame: ServerFrame) {
-    const encoded = JSON.stringify(frame);
+  private sendToAll(encoded: string) {
     const failed: WebSocket[] = [];
     for (const ws of this.sockets.keys()) {
       try {

@@ -4,7 +4,7 @@
  * history it gets on every (re)connect by message id, so nothing is ever shown twice. The room also tells this
  * player what happened to them (notices), wherever they are in the app.
  */
-import { ServerFrameSchema, type ChatMessage, type ClientFrame, type News, type Notice } from '../../../game/chat-protocol';
+import { ServerFrameSchema, type BroadcastFrame, type ChatMessage, type ClientFrame, type News, type Notice, type ServerFrame } from '../../../game/chat-protocol';
 import { playerStore } from '../../components/player-store';
 import { toast } from '../../components/toasts';
 
@@ -145,31 +145,49 @@ export class ChatConnection {
       return;
     }
     if (!frame.success) return;
-    const value = frame.data;
+    // A batch is several broadcasts in order; the screen updates once for all of them.
+    const patch: Partial<ChatSnapshot> = {};
+    for (const value of frame.data.type === 'batch' ? frame.data.frames : [frame.data]) this.apply(value, patch);
+    this.update(patch);
+  }
+
+  /** Folds one frame into `patch`, reading what earlier frames of the same batch already changed. */
+  private apply(value: Exclude<ServerFrame, { type: 'batch' }> | BroadcastFrame, patch: Partial<ChatSnapshot>) {
+    const users = patch.users ?? this.snapshot.users;
     switch (value.type) {
       case 'history': {
         for (const message of value.messages) this.byId.set(message.id, message);
         // A first visit starts with nothing unread rather than the whole backlog.
         const newest = value.messages.at(-1);
         if (newest && localStorage.getItem(this.seenKey) === null) localStorage.setItem(this.seenKey, String(newest.id));
-        this.update({ messages: this.sortedMessages(), news: value.news });
+        patch.messages = this.sortedMessages();
+        patch.news = value.news;
         break;
       }
       case 'message':
         this.byId.set(value.message.id, value.message);
-        this.update({ messages: this.sortedMessages() });
+        patch.messages = this.sortedMessages();
         break;
+      // The spec's online list: the room sends it whole once per connection, then who joined or left.
       case 'user-list':
-        this.update({ users: value.users });
+        patch.users = value.users;
         break;
-      case 'news':
-        this.update({ news: [...this.snapshot.news.filter((item) => item.id !== value.news.id), value.news].slice(-10) });
+      case 'user-joined':
+        if (!users.includes(value.username)) patch.users = [...users, value.username];
         break;
+      case 'user-left':
+        patch.users = users.filter((name) => name !== value.username);
+        break;
+      case 'news': {
+        const news = patch.news ?? this.snapshot.news;
+        patch.news = [...news.filter((item) => item.id !== value.news.id), value.news].slice(-10);
+        break;
+      }
       case 'notice':
         announce(value.notice);
         break;
       case 'error':
-        this.update({ error: value.message });
+        patch.error = value.message;
         break;
     }
   }
