@@ -140,6 +140,52 @@ test.describe('the chatroom', () => {
     await expect(messages(page).filter({ hasText: `before the restart ${username}` })).toHaveCount(1);
   });
 
+  // Issue #14: the newest page comes live; older pages load on request above it. Seeding 250 messages pushes
+  // every other test's messages out of the newest page, hence here among the serial tests.
+  test('with 250 messages in the room, scrolling up loads the older ones in order without jumping', async ({ page, signUp, baseURL }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const tag = (await signUp()).username!;
+    const texts = Array.from({ length: 250 }, (_, index) => `old ${tag} ${String(index).padStart(3, '0')}`);
+    const seeded = await page.request.post('/dev/fixtures/chat-history', { data: { texts }, headers: { Origin: baseURL! } });
+    expect(seeded.status()).toBe(200);
+
+    await page.goto('/chat');
+    const list = page.getByRole('list', { name: 'Messages' });
+    const all = list.getByTestId('chat-message');
+    const mine = all.filter({ hasText: `old ${tag} ` });
+    await expect(mine.last()).toHaveText(new RegExp(`${texts[249]}$`));
+    // The socket brings the newest page (100) only.
+    await expect(mine).toHaveCount(100);
+    const more = list.getByRole('button', { name: 'Load older messages' });
+
+    for (let pages = 0; (await mine.count()) < texts.length; pages += 1) {
+      expect(pages, 'pages loaded').toBeLessThan(5);
+      await list.evaluate((element) => element.scrollTo({ top: 0 }));
+      const firstId = await all.first().getAttribute('data-id');
+      const reading = list.locator(`[data-id="${firstId}"]`);
+      const y = (await reading.boundingBox())!.y;
+      await more.click();
+      await expect(all.first()).not.toHaveAttribute('data-id', firstId!);
+      // The page went in above: the message the reader was at has not moved on screen.
+      expect(Math.abs((await reading.boundingBox())!.y - y)).toBeLessThanOrEqual(1);
+      expect(await list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    }
+    const shown = (await mine.locator('p').allTextContents()).map((text) => text.trim());
+    expect(shown).toEqual(texts);
+
+    // Paging on reaches the room's first message: the button gives way to the start of the chat.
+    for (let pages = 0; (await more.count()) > 0; pages += 1) {
+      expect(pages, 'pages to the start').toBeLessThan(12);
+      await list.evaluate((element) => element.scrollTo({ top: 0 }));
+      const firstId = await all.first().getAttribute('data-id');
+      await more.click();
+      await expect.poll(async () => (await more.count()) === 0 || (await all.first().getAttribute('data-id')) !== firstId).toBe(true);
+    }
+    await expect(list.getByText('Beginning of chat')).toBeVisible();
+    expect(await mine.count()).toBe(texts.length);
+  });
+
   test('the phone badge counts unread messages and clears on the chat screen', async ({ page, signUp, browser, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const alice = await signUp();

@@ -214,6 +214,12 @@ export class ChatRoom extends DurableObject<Env> {
     return matches.length;
   }
 
+  /** RPC: messages written straight into history, sent to no socket (development fixture for paging tests). */
+  addToHistory(username: string, texts: string[]): void {
+    const timestamp = Date.now();
+    for (const text of texts) this.sql.exec('INSERT INTO messages (username, text, timestamp) VALUES (?, ?, ?)', username, text, timestamp);
+  }
+
   /** RPC: closes every socket as a restart would (development fixture for reconnect tests). */
   closeAll(): void {
     for (const ws of this.sockets.keys()) ws.close(1012, 'restarting');

@@ -5,7 +5,8 @@ import { html } from 'hono/html';
 import { devOutbox, items, players } from '../db/schema';
 import type { AppEnv } from '../env';
 import { z } from 'zod';
-import { INVENTORY_SIZE, MAX_ENERGY } from '../../game/constants';
+import { CHAT_HISTORY_KEPT } from '../../game/chat-protocol';
+import { CHAT_MESSAGE_MAX, INVENTORY_SIZE, MAX_ENERGY } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { catalogueById } from '../../game/rules';
 import { EmptyBodySchema } from '../../game/schemas';
@@ -56,6 +57,7 @@ const ItemFixtureSchema = z.strictObject({
   quality: z.number().int().min(1).max(10),
 });
 const GoldFixtureSchema = z.strictObject({ gold: z.number().int().min(0).max(1_000_000) });
+const ChatHistoryFixtureSchema = z.strictObject({ texts: z.array(z.string().min(1).max(CHAT_MESSAGE_MAX)).min(1).max(CHAT_HISTORY_KEPT) });
 
 /** Each fixture changes the write token too, so an intent decided on the state before cannot commit over it. */
 const freshToken = () => ({ writeToken: crypto.randomUUID() });
@@ -85,6 +87,11 @@ devRoutes
   })
   .post('/fixtures/chat-restart', requirePlayer, validate('json', EmptyBodySchema), async (c) => {
     await chatRoom(c.env).closeAll();
+    return c.json({ ok: true });
+  })
+  // Messages from the caller straight into the room's history (a long backlog without the rate limit).
+  .post('/fixtures/chat-history', requirePlayer, validate('json', ChatHistoryFixtureSchema), async (c) => {
+    await chatRoom(c.env).addToHistory(callerOf(c).username, c.req.valid('json').texts);
     return c.json({ ok: true });
   })
   // A fully researched item of the caller's choosing in the inventory, for recipes that need rare parts.

@@ -20,6 +20,7 @@ function Message({ message, mentionPattern }: { message: ChatMessage; mentionPat
   return (
     <li
       data-testid="chat-message"
+      data-id={message.id}
       data-mention={mentioned || undefined}
       className={`rounded-lg px-3 py-2 ${mentioned ? 'bg-amber-100 ring-1 ring-amber-400 dark:bg-amber-900/40' : ''}`}
     >
@@ -77,12 +78,30 @@ export default function ChatPage() {
   const [showUsers, setShowUsers] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const nearBottom = useRef(true);
+  /** While older messages load: the message that was oldest and its distance from the list's top edge. */
+  const anchor = useRef<{ id: number; offset: number } | null>(null);
   const mentionPattern = new RegExp(`\\b${escapeRegExp(me)}\\b`, 'i');
 
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (list && nearBottom.current) list.scrollTop = list.scrollHeight;
+    if (!list) return;
+    const kept = anchor.current && list.querySelector<HTMLElement>(`[data-id="${anchor.current.id}"]`);
+    // A page added above keeps the message the reader was looking at where it was on screen (so do live
+    // messages arriving while it loads); once the page is in, the anchor has done its work.
+    if (anchor.current && kept) {
+      list.scrollTop = kept.offsetTop - anchor.current.offset;
+      if (chat.messages[0]?.id !== anchor.current.id) anchor.current = null;
+    } else if (nearBottom.current) list.scrollTop = list.scrollHeight;
   }, [chat.messages]);
+
+  async function loadOlder() {
+    const list = listRef.current;
+    const oldest = chat.messages[0];
+    const element = oldest && list?.querySelector<HTMLElement>(`[data-id="${oldest.id}"]`);
+    if (list && oldest && element) anchor.current = { id: oldest.id, offset: element.offsetTop - list.scrollTop };
+    // Nothing came (an error, or the room had nothing older): nothing will move.
+    if (!(await connection?.loadOlder())) anchor.current = null;
+  }
 
   // The chat screen shows every message it has, so they all count as seen while it is open.
   useEffect(() => {
@@ -119,6 +138,17 @@ export default function ChatPage() {
             nearBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight <= AUTOSCROLL_THRESHOLD_PX;
           }}
         >
+          {chat.messages.length > 0 && (
+            <li className="py-1 text-center text-sm text-slate-600 dark:text-slate-400">
+              {chat.older === 'start' ? (
+                'Beginning of chat'
+              ) : (
+                <button type="button" className="btn-secondary" disabled={chat.older === 'loading'} onClick={() => void loadOlder()}>
+                  {chat.older === 'loading' ? 'Loading…' : 'Load older messages'}
+                </button>
+              )}
+            </li>
+          )}
           {chat.messages.map((message) => (
             <Message key={message.id} message={message} mentionPattern={mentionPattern} />
           ))}

@@ -4,11 +4,13 @@
  * history it gets on every (re)connect by message id, so nothing is ever shown twice. The room also tells this
  * player what happened to them (notices), wherever they are in the app.
  */
-import { ServerFrameSchema, type BroadcastFrame, type ChatMessage, type ClientFrame, type News, type Notice, type ServerFrame } from '../../../game/chat-protocol';
+import { CHAT_PAGE_SIZE, ServerFrameSchema, type BroadcastFrame, type ChatMessage, type ClientFrame, type News, type Notice, type ServerFrame } from '../../../game/chat-protocol';
 import { playerStore } from '../../components/player-store';
 import { toast } from '../../components/toasts';
 
 export type ChatStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+/** Paging back through history: more may be loaded, a page is on its way, or the first message is shown. */
+export type OlderStatus = 'more' | 'loading' | 'start';
 
 /**
  * Close codes after which reconnecting would be wrong (worker/chat/room.ts): the session ended (signed out in
@@ -26,9 +28,11 @@ export interface ChatSnapshot {
   error: string | null;
   /** Messages from others the player has not seen on the chat screen. */
   unread: number;
+  older: OlderStatus;
 }
 
 const BACKOFF_MS = { first: 500, max: 10_000 };
+/** Live messages kept in memory; pages the reader loaded by hand are kept on top of these. */
 const MESSAGES_KEPT = 500;
 // Long enough for a handshake on a busy machine; the page must not unload while one is under way.
 const SIGN_OUT_WAIT_MS = 5000;
@@ -40,7 +44,9 @@ export class ChatConnection {
   private closed = false;
   private readonly byId = new Map<number, ChatMessage>();
   private readonly listeners = new Set<() => void>();
-  private snapshot: ChatSnapshot = { status: 'connecting', messages: [], users: [], news: [], error: null, unread: 0 };
+  private snapshot: ChatSnapshot = { status: 'connecting', messages: [], users: [], news: [], error: null, unread: 0, older: 'more' };
+  /** The oldest id the reader paged back to: messages from it on are never trimmed. */
+  private floor = Infinity;
   private readonly seenKey: string;
 
   constructor(readonly username: string) {
@@ -60,6 +66,28 @@ export class ChatConnection {
     if (!trimmed || this.ws?.readyState !== WebSocket.OPEN) return false;
     this.write({ type: 'message', text: trimmed });
     return true;
+  }
+
+  /**
+   * The page before the oldest message shown (GET /api/messages?before=), merged by id like everything else.
+   * Resolves with how many messages it added.
+   */
+  async loadOlder(): Promise<number> {
+    const oldest = this.snapshot.messages[0];
+    if (this.snapshot.older !== 'more' || !oldest) return 0;
+    this.update({ older: 'loading' });
+    try {
+      // Loaded on first use: the connection runs on every screen, the contract's schemas need not.
+      const { chatApi } = await import('./api');
+      const page = await chatApi.olderMessages(oldest.id);
+      for (const message of page.messages) this.byId.set(message.id, message);
+      this.floor = Math.min(this.floor, page.messages[0]?.id ?? oldest.id);
+      this.update({ messages: this.sortedMessages(), older: page.nextCursor === null ? 'start' : 'more' });
+      return page.messages.length;
+    } catch {
+      this.update({ older: 'more', error: 'Older messages could not be loaded. Try again.' });
+      return 0;
+    }
   }
 
   /** Everything currently loaded counts as seen (the chat screen is showing it). */
@@ -161,6 +189,8 @@ export class ChatConnection {
         const newest = value.messages.at(-1);
         if (newest && localStorage.getItem(this.seenKey) === null) localStorage.setItem(this.seenKey, String(newest.id));
         patch.messages = this.sortedMessages();
+        // Less than a page: the room holds nothing older than what it just sent.
+        if (value.messages.length < CHAT_PAGE_SIZE) patch.older = 'start';
         patch.news = value.news;
         break;
       }
@@ -194,8 +224,9 @@ export class ChatConnection {
 
   private sortedMessages(): ChatMessage[] {
     const all = [...this.byId.values()].sort((a, b) => a.id - b.id);
-    for (const old of all.slice(0, Math.max(0, all.length - MESSAGES_KEPT))) this.byId.delete(old.id);
-    return all.slice(-MESSAGES_KEPT);
+    const trimmed = all.slice(0, Math.max(0, all.length - MESSAGES_KEPT)).filter((message) => message.id < this.floor);
+    for (const old of trimmed) this.byId.delete(old.id);
+    return trimmed.length ? all.slice(trimmed.length) : all;
   }
 
   private lastSeen(): number {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { chatConnectionFor, type ChatConnection, type ChatSnapshot } from './connection';
 
-const EMPTY: ChatSnapshot = { status: 'connecting', messages: [], users: [], news: [], error: null, unread: 0 };
+const EMPTY: ChatSnapshot = { status: 'connecting', messages: [], users: [], news: [], error: null, unread: 0, older: 'start' };
 const noop = () => () => {};
 
 /** The live chat state of the player with this username (empty while there is none). */
