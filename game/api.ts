@@ -11,6 +11,11 @@ import type { z } from 'zod/mini';
 import { MessagesPageSchema } from './chat-protocol';
 import type {
   Craft,
+  CreateGuild,
+  DeleteMessage,
+  GuildKick,
+  GuildRoleChange,
+  Mute,
   DeleteItems,
   EmptyBody,
   FightRequest,
@@ -31,6 +36,9 @@ import {
   FightListSchema,
   FightResultSchema,
   FightSchema,
+  GuildListSchema,
+  GuildPageSchema,
+  ModerationSchema,
   CatalogueSchema,
   IntentResultSchema,
   ItemListSchema,
@@ -109,6 +117,23 @@ export const API = {
   fightById: get('/api/arena/fights/:id', FightSchema),
 
   messages: get('/api/messages', MessagesPageSchema),
+
+  guilds: get('/api/guilds', GuildListSchema),
+  createGuild: post<CreateGuild>()('/api/guilds', GuildPageSchema),
+  guild: get('/api/guilds/:id', GuildPageSchema),
+  joinGuild: post<EmptyBody>()('/api/guilds/:id/join', GuildPageSchema),
+  acceptRequest: post<EmptyBody>()('/api/guilds/:id/requests/:username/accept', GuildPageSchema),
+  declineRequest: post<EmptyBody>()('/api/guilds/:id/requests/:username/decline', GuildPageSchema),
+  leaveGuild: post<EmptyBody>()('/api/guilds/:id/leave', MessageBodySchema),
+  kick: post<GuildKick>()('/api/guilds/:id/kick', GuildPageSchema),
+  setRole: post<GuildRoleChange>()('/api/guilds/:id/roles', GuildPageSchema),
+
+  moderation: get('/api/admin/moderation', ModerationSchema),
+  mute: post<Mute>()('/api/admin/mute', ModerationSchema),
+  unmute: post<UsernameBody>()('/api/admin/unmute', ModerationSchema),
+  ban: post<UsernameBody>()('/api/admin/ban', ModerationSchema),
+  unban: post<UsernameBody>()('/api/admin/unban', ModerationSchema),
+  deleteMessage: post<DeleteMessage>()('/api/admin/messages/delete', ModerationSchema),
 } as const;
 
 export type Api = typeof API;

@@ -23,3 +23,17 @@ export const NARROW_SCREEN_PX = 640;
 export const CHAT_MESSAGE_MAX = 100;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+
+// Guilds (DESIGN.md section 7.2).
+export const GUILD_PRICE = 200;
+/** Ranks, highest first: one leader, any number of officers and members. */
+export const GUILD_ROLES = ['leader', 'officer', 'member'] as const;
+export type GuildRole = (typeof GUILD_ROLES)[number];
+export const GUILD_MAX_MEMBERS = 25;
+/** 3–24 letters, digits and single spaces, starting and ending with a letter or digit. */
+export const GUILD_NAME_PATTERN = /^(?=.{3,24}$)[A-Za-z0-9]+( [A-Za-z0-9]+)*$/;
+export const GUILD_TAG_PATTERN = /^[A-Za-z0-9]{2,4}$/;
+
+// Moderation (DESIGN.md section 7.5): a mute lasts from 10 minutes to 7 days.
+export const MUTE_MIN_MINUTES = 10;
+export const MUTE_MAX_MINUTES = 7 * 24 * 60;

@@ -31,7 +31,6 @@ export const MSG = {
   deleteConfirm: 'Are you sure you want to delete the selected items?',
   scavenging: 'Scavenging for loot',
   // Not in the spec: texts for states the spec does not cover.
-  craftSoon: 'Crafting is coming soon.',
   notEnoughGold: 'You do not have enough gold.',
   nothingSelected: 'No items selected.',
   itemNotFound: 'That item is not in your inventory or duffel bag.',
@@ -67,4 +66,26 @@ export const MSG = {
   // Crafting (DESIGN.md section 7.3).
   recipeMismatch: 'Those items do not match the recipe.',
   recipeNotFound: 'Recipe not found.',
+  // Guilds (DESIGN.md section 7.2).
+  guildNameTaken: (name: string) => `Guild name '${name}' already exists`,
+  guildTagTaken: (tag: string) => `Guild tag '${tag}' already exists`,
+  guildFull: 'This guild is full.',
+  alreadyInGuild: 'You are already in a guild.',
+  leaderMustHandOver: 'Choose a new leader before leaving.',
+  guildNameInvalid: 'Guild name must be 3 to 24 letters, digits and single spaces.',
+  guildTagInvalid: 'Guild tag must be 2 to 4 letters or digits.',
+  guildNotFound: 'Guild not found.',
+  notInThisGuild: 'You are not in this guild.',
+  officersOnly: 'Only the leader or an officer can do that.',
+  leaderOnly: 'Only the leader can change roles.',
+  notAMember: 'That player is not in this guild.',
+  outranked: 'You can only remove members below your own rank.',
+  requestNotFound: 'There is no such request to join.',
+  requestSent: 'Your request to join has been sent.',
+  leftGuild: (name: string) => `You left ${name}.`,
+  guildDisbanded: (name: string) => `You left ${name}, and the guild was disbanded.`,
+  // Moderation (DESIGN.md section 7.5).
+  banned: 'This account is banned.',
+  muted: (until: string) => `You are muted until ${until}.`,
+  messageNotFound: 'That message is no longer in the chat.',
 } as const;

@@ -3,7 +3,14 @@
  * same rules with the same messages. What the API answers is in ./wire.ts; paths are in ./api.ts.
  */
 import { z } from 'zod';
-import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PREFIX_PATTERN } from './constants';
+import {
+  GUILD_NAME_PATTERN,
+  GUILD_ROLES,
+  GUILD_TAG_PATTERN,
+  INVENTORY_SIZE,
+  LOOT_PER_SCAVENGE,
+  MUTE_MAX_MINUTES,
+  MUTE_MIN_MINUTES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PREFIX_PATTERN } from './constants';
 import { MSG } from './messages';
 
 const email = z
@@ -76,3 +83,22 @@ export type FightRequest = z.input<typeof FightRequestSchema>;
 
 /** `GET /api/arena?q=`: a username prefix to search for. */
 export const ArenaQuerySchema = z.strictObject({ q: z.string().regex(USERNAME_PREFIX_PATTERN, MSG.usernameInvalid).optional() });
+
+// Guilds (DESIGN.md section 7.2).
+export const GuildNameSchema = z.string({ error: MSG.guildNameInvalid }).regex(GUILD_NAME_PATTERN, MSG.guildNameInvalid);
+export const GuildTagSchema = z.string({ error: MSG.guildTagInvalid }).regex(GUILD_TAG_PATTERN, MSG.guildTagInvalid);
+export const CreateGuildSchema = z.strictObject({ name: GuildNameSchema, tag: GuildTagSchema, open: z.boolean() });
+export type CreateGuild = z.input<typeof CreateGuildSchema>;
+/** `GET /api/guilds?q=`: part of a name or tag. */
+export const GuildQuerySchema = z.strictObject({ q: z.string().max(24, MSG.guildNameInvalid).optional() });
+export const GuildKickSchema = z.strictObject({ username: UsernameSchema });
+export type GuildKick = z.input<typeof GuildKickSchema>;
+export const GuildRoleSchema = z.strictObject({ username: UsernameSchema, role: z.enum(GUILD_ROLES) });
+export type GuildRoleChange = z.input<typeof GuildRoleSchema>;
+
+// Moderation (DESIGN.md section 7.5).
+export const MuteSchema = z.strictObject({ username: UsernameSchema, minutes: z.number().int().min(MUTE_MIN_MINUTES).max(MUTE_MAX_MINUTES) });
+export type Mute = z.input<typeof MuteSchema>;
+/** A chat message by id; `guildId` names a guild's room, the lobby otherwise. */
+export const DeleteMessageSchema = z.strictObject({ id: z.string().min(1).max(64), guildId: z.string().min(1).max(64).optional() });
+export type DeleteMessage = z.input<typeof DeleteMessageSchema>;

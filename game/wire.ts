@@ -8,6 +8,7 @@
  * each of them about 24 KB of gzipped JavaScript (bench/README.md).
  */
 import { z } from 'zod/mini';
+import { GUILD_ROLES } from './constants';
 import { RARITIES } from './rules/rarity';
 
 /**
@@ -87,7 +88,7 @@ export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
 export const LeaderboardSchema = z.object({ top: z.array(LeaderboardRowSchema), me: LeaderboardRowSchema });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 
-export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft'] as const;
+export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft', 'guild'] as const;
 export type ActivityKind = (typeof ActivityKinds)[number];
 export const ActivitySchema = z.object({ id: z.number(), kind: z.enum(ActivityKinds), text: z.string(), createdAt: z.number() });
 export type Activity = z.infer<typeof ActivitySchema>;
@@ -202,3 +203,35 @@ export const RecipeListSchema = z.array(RecipeSchema);
 /** The one error shape (DESIGN.md section 5). */
 export const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+// Guilds (DESIGN.md section 7.2).
+/** A guild in a list: its score is the sum of its members' trophy case scores. */
+export const GuildSummarySchema = z.object({ id: z.string(), name: z.string(), tag: z.string(), members: z.number(), score: z.number(), open: z.boolean() });
+export type GuildSummary = z.infer<typeof GuildSummarySchema>;
+export const GuildListSchema = z.array(GuildSummarySchema);
+
+export const GuildMemberSchema = z.object({ username: z.string(), role: z.enum(GUILD_ROLES), level: z.number(), trophyCaseScore: z.number() });
+export type GuildMember = z.infer<typeof GuildMemberSchema>;
+
+/** A guild's page: members by rank, the caller's place, and (for the leader and officers) the requests to join. */
+export const GuildPageSchema = z.object({
+  guild: GuildSummarySchema,
+  members: z.array(GuildMemberSchema),
+  /** The caller's role here, or null when not a member. */
+  myRole: z.nullable(z.enum(GUILD_ROLES)),
+  /** Whether the caller asked to join and waits for an answer. */
+  requested: z.boolean(),
+  /** Usernames asking to join; shown to the leader and officers only, empty for everyone else. */
+  requests: z.array(z.string()),
+});
+export type GuildPage = z.infer<typeof GuildPageSchema>;
+
+// Moderation (DESIGN.md section 7.5).
+export const ModerationEntrySchema = z.object({ id: z.number(), admin: z.string(), action: z.string(), target: z.string(), detail: z.string(), createdAt: z.number() });
+export type ModerationEntry = z.infer<typeof ModerationEntrySchema>;
+export const ModerationSchema = z.object({
+  log: z.array(ModerationEntrySchema),
+  muted: z.array(z.object({ username: z.string(), until: z.number() })),
+  banned: z.array(z.object({ username: z.string(), since: z.number() })),
+});
+export type Moderation = z.infer<typeof ModerationSchema>;

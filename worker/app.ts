@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { devRoutes } from './routes/dev';
 import { gameRoutes } from './routes/game';
+import { guildRoutes } from './routes/guilds';
 import { googleRoutes } from './routes/google';
 import { playerRoutes } from './routes/players';
 
@@ -49,6 +50,7 @@ app.route('/', adminRoutes);
 app.route('/', playerRoutes);
 app.route('/', gameRoutes);
 app.route('/', arenaRoutes);
+app.route('/', guildRoutes);
 app.route('/', chatRoutes);
 app.route('/dev', devRoutes);
 

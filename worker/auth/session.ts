@@ -30,16 +30,28 @@ function secretKey(env: Env): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-/** Creates the session row and sets the cookie; returns the token for API clients. */
+/**
+ * Creates the session row and sets the cookie; returns the token for API clients. Every sign-in comes here,
+ * so this is where a banned account is refused (DESIGN.md section 7.5): the row is written only for an
+ * account that is not banned, in the same statement that checks it.
+ */
 export async function startSession(c: Context<AppEnv>, uid: string): Promise<string> {
   const now = Date.now();
   const sessionId = crypto.randomUUID();
-  await c.var.db.insert(sessions).values({
-    id: sessionId,
-    uid,
-    createdAt: now,
-    expiresAt: now + SESSION_TTL_SECONDS * 1000,
-  });
+  const { db } = c.var;
+  const row = db
+    .select({
+      id: sql<string>`${sessionId}`.as('id'),
+      uid: users.id,
+      createdAt: sql<number>`${now}`.as('created_at'),
+      expiresAt: sql<number>`${now + SESSION_TTL_SECONDS * 1000}`.as('expires_at'),
+      // drizzle's insert-select names every column of the table.
+      revokedAt: sql<number | null>`NULL`.as('revoked_at'),
+    })
+    .from(users)
+    .where(and(eq(users.id, uid), isNull(users.bannedAt)));
+  const inserted = await db.insert(sessions).select(row);
+  if (inserted.meta.changes !== 1) throw forbidden(MSG.banned, 'banned');
   const token = await new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(uid)
@@ -112,7 +124,16 @@ export function sessionRead(db: Database, claims: SessionClaims) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.uid))
     .leftJoin(players, eq(players.uid, sessions.uid))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.uid, claims.uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, Date.now())));
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.uid, claims.uid),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, Date.now()),
+        // A ban ends every session at once, even one that began while the ban was being written.
+        isNull(users.bannedAt),
+      ),
+    );
 }
 
 type SessionRow = Pick<Caller, 'email' | 'emailVerified' | 'username'>;

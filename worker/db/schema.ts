@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { GUILD_ROLES } from '../../game/constants';
 import { ActivityKinds, type FightRound } from '../../game/wire';
 
 /** Accounts: who may sign in. A player row appears only once a username is chosen. */
@@ -15,6 +16,8 @@ export const users = sqliteTable('users', {
   googleSub: text('google_sub').unique(),
   /** When the owner of the address proved it (a verification link, a password reset, or Google); null until then. */
   emailVerifiedAt: integer('email_verified_at'),
+  /** When the admin banned the account (DESIGN.md section 7.5): sign-in is refused from then on. */
+  bannedAt: integer('banned_at'),
   createdAt: integer('created_at').notNull(),
 });
 
@@ -38,6 +41,7 @@ export const players = sqliteTable(
     /** Sums of the equipped items' displayed stats, kept with every inventory change for ranking. */
     totalAttack: integer('total_attack').notNull().default(0),
     totalDefense: integer('total_defense').notNull().default(0),
+    /** The spec's field: the name of the player's guild, '' outside one. Written with every change of `guildMembers`. */
     guild: text('guild').notNull(),
     /** Experience (DESIGN.md section 7.4); `level` is always levelFor(xp), written with it. */
     xp: integer('xp').notNull().default(0),
@@ -46,6 +50,8 @@ export const players = sqliteTable(
     wins: integer('wins').notNull().default(0),
     losses: integer('losses').notNull().default(0),
     recoveringUntil: integer('recovering_until').notNull().default(0),
+    /** Until when the admin muted the player in every chat room (DESIGN.md section 7.5); 0 when not muted. */
+    mutedUntil: integer('muted_until').notNull().default(0),
     createdAt: integer('created_at').notNull(),
     /**
      * A fresh random value written by every intent. An intent's batch first claims the player with
@@ -146,6 +152,69 @@ export const fights = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('fights_attacker').on(t.attackerUid, t.createdAt), index('fights_defender').on(t.defenderUid, t.createdAt)],
+);
+
+/** Guilds (DESIGN.md section 7.2). Names and tags are unique ignoring case; the score is summed when read. */
+export const guilds = sqliteTable(
+  'guilds',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    tag: text('tag').notNull(),
+    /** Open guilds take anyone; closed ones take join requests that the leader or an officer answers. */
+    open: integer('open', { mode: 'boolean' }).notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('guilds_name_nocase').on(sql`lower(${t.name})`), uniqueIndex('guilds_tag_nocase').on(sql`lower(${t.tag})`)],
+);
+
+/** Who is in which guild: the player is the key, so nobody is ever in two guilds. */
+export const guildMembers = sqliteTable(
+  'guild_members',
+  {
+    uid: text('uid')
+      .primaryKey()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    guildId: text('guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: GUILD_ROLES }).notNull(),
+    joinedAt: integer('joined_at').notNull(),
+  },
+  (t) => [index('guild_members_guild').on(t.guildId)],
+);
+
+/** Requests to join a closed guild, until the leader or an officer answers them or the player joins a guild. */
+export const guildRequests = sqliteTable(
+  'guild_requests',
+  {
+    guildId: text('guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.guildId, t.uid] }), index('guild_requests_uid').on(t.uid)],
+);
+
+export const MODERATION_ACTIONS = ['mute', 'unmute', 'delete-message', 'ban', 'unban'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** Every moderation action (DESIGN.md section 7.5), with who took it. */
+export const moderationLog = sqliteTable(
+  'moderation_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminUid: text('admin_uid').notNull(),
+    admin: text('admin').notNull(),
+    action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
+    /** The player acted on, as named then; the message's author for a deletion. */
+    target: text('target').notNull(),
+    detail: text('detail').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
 );
 
 /** Server-side session records, so sign-out can revoke a still-valid token. */

@@ -16,6 +16,7 @@ import { levelFor } from '../../game/rules/level';
 import type { Database } from '../db/client';
 import { activity, fights, items, loot, players, writeClaims } from '../db/schema';
 import { ApiError, notFound } from '../errors';
+import { guildWrites } from './guilds';
 import type { Changes } from './intents';
 import { parseRanking, rankingRead } from './ranking';
 import { derivedTotals, parseStates, statesRead, type GameState } from './state';
@@ -25,7 +26,7 @@ const MAX_ATTEMPTS = 25;
 /** How many activity entries a player keeps. */
 export const ACTIVITY_KEPT = 100;
 /** The message the write guard's trigger aborts with. */
-const CLAIM_LOST = 'write_claim_lost';
+export const CLAIM_LOST = 'write_claim_lost';
 
 /** Runs reads in one D1 batch; the player capability's version also checks the caller's session in it. */
 export type ReadBatch = <T extends readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>(queries: T) => Promise<BatchResponse<T>>;
@@ -50,14 +51,15 @@ function playerWrites(db: Database, before: GameState, after: GameState, changes
   // Every number an intent can change; the claim and the guard before these have made sure nobody else
   // changed the player in between.
   const { gold, energy, energyAt, duffelBagSize, totalAttack, totalDefense, trophyCaseScore, trophyCaseAvgQuality } = after.player;
-  const { level, xp, rating, wins, losses, recoveringUntil } = after.player;
+  const { level, xp, rating, wins, losses, recoveringUntil, guild } = after.player;
   const writes: BatchItem<'sqlite'>[] = [
     db
       .update(players)
-      .set({ gold, energy, energyAt, duffelBagSize, totalAttack, totalDefense, trophyCaseScore, trophyCaseAvgQuality, level, xp, rating, wins, losses, recoveringUntil })
+      .set({ gold, energy, energyAt, duffelBagSize, totalAttack, totalDefense, trophyCaseScore, trophyCaseAvgQuality, level, xp, rating, wins, losses, recoveringUntil, guild })
       .where(eq(players.uid, uid)),
   ];
   if (changes.fights?.length) writes.push(db.insert(fights).values(changes.fights));
+  for (const write of changes.guild ?? []) writes.push(...guildWrites(db, uid, write, now));
   if (changes.newLoot) {
     writes.push(db.delete(loot).where(eq(loot.uid, uid)));
     if (changes.newLoot.length > 0) writes.push(db.insert(loot).values(changes.newLoot));
@@ -121,14 +123,37 @@ export async function commitPlayers(
   uids: readonly string[],
   decide: (states: GameState[], now: number) => Changes[],
 ): Promise<Outcome> {
+  return commitPlayersWith(db, read, uids, NO_CONTEXT, (states, now) => decide(states, now));
+}
+
+/**
+ * Rows an intent decides on besides the players' states (a guild and its members, say): read in the same
+ * batch as the states on every attempt, so a retry decides on fresh rows too.
+ */
+export interface Context<Q extends readonly BatchItem<'sqlite'>[], T> {
+  queries: (db: Database) => Q;
+  parse: (results: BatchResponse<Q>) => T;
+}
+const NO_CONTEXT: Context<[], undefined> = { queries: () => [], parse: () => undefined };
+
+/** commitPlayers with a context read alongside the states. */
+export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[], T>(
+  db: Database,
+  read: ReadBatch,
+  uids: readonly string[],
+  context: Context<Q, T>,
+  decide: (states: GameState[], now: number, context: T) => Changes[],
+): Promise<Outcome> {
   const [first] = uids;
   if (first === undefined || new Set(uids).size !== uids.length) throw new Error('commitPlayers needs distinct players');
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const reads = statesRead(db, uids);
-    const before = parseStates(uids, attempt === 0 ? await read(reads) : await db.batch(reads));
+    const reads = [...statesRead(db, uids), ...context.queries(db)] as const;
+    const [players, owned, finds, ...rest] = attempt === 0 ? await read(reads) : await db.batch(reads);
+    const before = parseStates(uids, [players, owned, finds]);
     if (!before) throw notFound();
     const now = Date.now();
-    const changes = decide(before, now);
+    // The rest of the batch is the context's queries, in order: their own results.
+    const changes = decide(before, now, context.parse(rest as BatchResponse<Q>));
     const fresh = crypto.randomUUID();
     const parts = before.map((state, index) => {
       const part = changes[index];

@@ -27,11 +27,12 @@ import {
 import type { Craft, DeleteItems, ProfileSwap, ScavengeSwap, Trophy } from '../../game/schemas';
 import type { ActivityKind } from '../../game/wire';
 import { ApiError, badRequest } from '../errors';
+import type { GuildWrite } from './guilds';
 import { catalogueEntry, duffelUpgradeCost, research, type FightRow, type GameState, type ItemRow, type LootRow, type PlayerRow } from './state';
 
 /** What an intent changes. Player fields not named stay as they are. */
 export interface Changes {
-  player: Partial<Pick<PlayerRow, 'gold' | 'energy' | 'energyAt' | 'duffelBagSize' | 'xp' | 'rating' | 'wins' | 'losses' | 'recoveringUntil'>>;
+  player: Partial<Pick<PlayerRow, 'gold' | 'energy' | 'energyAt' | 'duffelBagSize' | 'xp' | 'rating' | 'wins' | 'losses' | 'recoveringUntil' | 'guild'>>;
   /** Rows to insert or overwrite (by id): new items, or items of the players in the intent. */
   putItems: ItemRow[];
   deleteItems: string[];
@@ -41,9 +42,11 @@ export interface Changes {
   log: { kind: ActivityKind; text: string };
   /** Arena fights to record (in the attacker's changes). */
   fights?: FightRow[];
+  /** Changes of this player's guild membership (./guilds.ts). */
+  guild?: GuildWrite[];
 }
 
-const noChanges = (): Omit<Changes, 'log'> => ({ player: {}, putItems: [], deleteItems: [], takeLoot: [] });
+export const noChanges = (): Omit<Changes, 'log'> => ({ player: {}, putItems: [], deleteItems: [], takeLoot: [] });
 
 const itemNotFound = () => new ApiError(404, 'item_not_found', MSG.itemNotFound);
 const unique = <T>(values: readonly T[]) => [...new Set(values)];

@@ -13,7 +13,7 @@ import { assertPlayer, callerFrom, presentedClaims, sessionRead } from '../auth/
 import type { Database } from '../db/client';
 import type { AppEnv } from '../env';
 import { unauthorized } from '../errors';
-import { commitPlayers, type BatchResponse, type Outcome, type ReadBatch } from './commit';
+import { commitPlayers, commitPlayersWith, type BatchResponse, type Context, type Outcome, type ReadBatch } from './commit';
 import type { Changes } from './intents';
 import type { GameState } from './state';
 
@@ -40,6 +40,12 @@ export interface PlayerScope {
    * answers one Changes each. All of them are written, or none (./commit.ts).
    */
   commitWith(others: readonly string[], decide: (states: GameState[], now: number) => Changes[]): Promise<Outcome>;
+  /** commitWith, deciding also on rows the context reads in the same batch as the states, on every attempt. */
+  commitWithContext<Q extends readonly BatchItem<'sqlite'>[], T>(
+    others: readonly string[],
+    context: Context<Q, T>,
+    decide: (states: GameState[], now: number, context: T) => Changes[],
+  ): Promise<Outcome>;
 }
 
 export type PlayerEnv = AppEnv & { Variables: { player: PlayerScope } };
@@ -62,6 +68,7 @@ export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
     uid: claims.uid,
     read: (queries) => read(queries(db, claims.uid)),
     commitWith,
+    commitWithContext: (others, context, decide) => commitPlayersWith(db, read, [claims.uid, ...others], context, decide),
     async commit(decide) {
       const outcome = await commitWith([], ([state], now) => (state ? [decide(state, now)] : []));
       const [before, after, changes] = [outcome.before[0], outcome.after[0], outcome.changes[0]];

@@ -11,7 +11,7 @@ import { ArenaQuerySchema, FightRequestSchema } from '../../game/schemas';
 import type { Fight, Opponent } from '../../game/wire';
 import { reply } from '../contract';
 import type { Database } from '../db/client';
-import { fights, players } from '../db/schema';
+import { fights, guildMembers, guilds, players } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError, badRequest, notFound } from '../errors';
 import { decideFight, fighterOf } from '../game/arena';
@@ -30,10 +30,13 @@ const opponentFields = {
   rating: players.rating,
   totalAttack: players.totalAttack,
   totalDefense: players.totalDefense,
-  // Guilds (DESIGN.md section 7.2) will fill this in.
-  guildTag: sql<string | null>`NULL`,
+  guildTag: guilds.tag,
   recoveringUntil: players.recoveringUntil,
 };
+
+/** Players as opponents, with their guild's tag. */
+const opponentRows = (db: Database) =>
+  db.select(opponentFields).from(players).leftJoin(guildMembers, eq(guildMembers.uid, players.uid)).leftJoin(guilds, eq(guilds.id, guildMembers.guildId));
 
 /** The caller's rating as a subquery (its `players` is the innermost, so it names the caller's row). */
 const myRating = (db: Database, uid: string) => sql`(${db.select({ rating: players.rating }).from(players).where(eq(players.uid, uid))})`;
@@ -44,31 +47,25 @@ function arenaReads(db: Database, uid: string, search: string | undefined) {
   const candidates = search
     ? [
         // A prefix of the lower-cased name: one range of the players_username_nocase index ('{' follows 'z').
-        db
-          .select(opponentFields)
-          .from(players)
+        opponentRows(db)
           .where(and(others, gte(sql`lower(${players.username})`, search.toLowerCase()), lt(sql`lower(${players.username})`, `${search.toLowerCase()}{`)))
           .orderBy(sql`lower(${players.username})`)
           .limit(OPPONENTS_SHOWN),
       ]
     : [
         // Nearest in rating: the closest above and the closest below, each one range of players_rating.
-        db
-          .select(opponentFields)
-          .from(players)
+        opponentRows(db)
           .where(and(others, gte(players.rating, myRating(db, uid))))
           .orderBy(asc(players.rating), asc(players.username))
           .limit(OPPONENTS_SHOWN),
-        db
-          .select(opponentFields)
-          .from(players)
+        opponentRows(db)
           .where(and(others, lt(players.rating, myRating(db, uid))))
           .orderBy(desc(players.rating), asc(players.username))
           .limit(OPPONENTS_SHOWN),
       ];
   return [
     db.select({ rating: players.rating, wins: players.wins, losses: players.losses, recoveringUntil: players.recoveringUntil }).from(players).where(eq(players.uid, uid)),
-    db.select(opponentFields).from(players).orderBy(desc(players.rating), asc(players.username)).limit(LADDER_SIZE),
+    opponentRows(db).orderBy(desc(players.rating), asc(players.username)).limit(LADDER_SIZE),
     ...candidates,
   ] as const;
 }

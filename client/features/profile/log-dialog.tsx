@@ -12,6 +12,7 @@ const KIND_MARK: Record<Activity['kind'], string> = {
   upgrade: 'bg-lime-500',
   fight: 'bg-rose-500',
   craft: 'bg-cyan-500',
+  guild: 'bg-indigo-500',
 };
 
 /** The Log button (DESIGN.md section 3): the player's recent activity, newest first, from the server's log. */
