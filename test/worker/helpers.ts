@@ -123,3 +123,13 @@ export async function setPlayer(uid: string, fields: Partial<Record<PlayerField,
     .bind(...entries.map(([, value]) => value), uid)
     .run();
 }
+
+/** The admin (DESIGN.md section 7.5): the verified ADMIN_EMAIL account named ADMIN_USERNAME, made once per test file's storage. */
+export async function adminPlayer() {
+  const login = await call('/api/auth/login', { body: { identifier: env.ADMIN_EMAIL, password: PASSWORD } });
+  if (login.status === 200) return { uid: (await json<{ uid: string }>(login)).uid, token: sessionToken(login), username: env.ADMIN_USERNAME };
+  const account = await signUp(env.ADMIN_EMAIL);
+  await env.DB.prepare('UPDATE users SET email_verified_at = ? WHERE id = ?').bind(Date.now(), account.uid).run();
+  expect((await call('/api/setUsername', { body: { username: env.ADMIN_USERNAME }, token: account.token })).status).toBe(201);
+  return { uid: account.uid, token: account.token, username: env.ADMIN_USERNAME };
+}

@@ -1,0 +1,90 @@
+/** Moderation (DESIGN.md section 7.5): the admin's routes, who may call them, and what bans and mutes do. */
+import { describe, expect, it } from 'vitest';
+import { API, type AnyEndpoint } from '../../game/api';
+import { MUTE_MAX_MINUTES, MUTE_MIN_MINUTES } from '../../game/constants';
+import { MSG } from '../../game/messages';
+import type { Moderation } from '../../game/wire';
+import { connect } from './chat-client';
+import { adminPlayer, call, expectError, json, newPlayer, PASSWORD } from './helpers';
+
+const moderationRoutes = (Object.values(API) as AnyEndpoint[]).filter((endpoint) => endpoint.path.startsWith('/api/admin/'));
+const BODIES: Record<string, object> = {
+  [API.mute.path]: { username: 'someone', minutes: 10 },
+  [API.unmute.path]: { username: 'someone' },
+  [API.ban.path]: { username: 'someone' },
+  [API.unban.path]: { username: 'someone' },
+  [API.deleteMessage.path]: { id: 'x' },
+};
+const act = async (token: string, path: string, body: object) => {
+  const response = await call(path, { body, token });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return API.moderation.response.parse(await response.json());
+};
+const signIn = (identifier: string) => call('/api/auth/login', { body: { identifier, password: PASSWORD } });
+
+describe('the moderation routes', () => {
+  it('are a 404 for players who are not the admin and for visitors, and change nothing', async () => {
+    const player = await newPlayer();
+    const victim = await newPlayer();
+    for (const endpoint of moderationRoutes) {
+      const body = endpoint.method === 'POST' ? { ...BODIES[endpoint.path], username: victim.username } : undefined;
+      await expectError(await call(endpoint.path, { method: endpoint.method, body, token: player.token }), 404);
+      await expectError(await call(endpoint.path, { method: endpoint.method, body }), 404);
+    }
+    expect((await signIn(victim.username)).status).toBe(200);
+    const admin = await adminPlayer();
+    const state = await json<Moderation>(await call(API.moderation.path, { token: admin.token }));
+    expect(state.muted.some((row) => row.username === victim.username)).toBe(false);
+    expect(state.banned.some((row) => row.username === victim.username)).toBe(false);
+  });
+});
+
+describe('a ban', () => {
+  it("ends the player's sessions and sockets at once, refuses sign-in with the message, and is logged", async () => {
+    const admin = await adminPlayer();
+    const player = await newPlayer();
+    const socket = await connect(player);
+    await socket.next('user-list');
+    const state = await act(admin.token, API.ban.path, { username: player.username.toUpperCase() });
+    expect(state.banned.map((row) => row.username)).toContain(player.username);
+    expect(state.log[0]).toMatchObject({ admin: admin.username, action: 'ban', target: player.username });
+    expect(await socket.closed).toBe(4001);
+    await expectError(await call(`/api/users/${player.uid}`, { token: player.token }), 401);
+    await expectError(await signIn(player.username), 403, MSG.banned);
+    await expectError(await signIn(player.email), 403, MSG.banned);
+
+    await act(admin.token, API.unban.path, { username: player.username });
+    expect((await signIn(player.username)).status).toBe(200);
+  });
+
+  it('a wrong password still hears the wrong-password message, so a ban is not revealed to strangers', async () => {
+    const admin = await adminPlayer();
+    const player = await newPlayer();
+    await act(admin.token, API.ban.path, { username: player.username });
+    await expectError(await call('/api/auth/login', { body: { identifier: player.username, password: 'not the password' } }), 401, MSG.invalidLogin);
+  });
+
+  it('is refused for the admin themselves and for an unknown player', async () => {
+    const admin = await adminPlayer();
+    await expectError(await call(API.ban.path, { body: { username: admin.username }, token: admin.token }), 403);
+    await expectError(await call(API.ban.path, { body: { username: 'nobody12345' }, token: admin.token }), 404, MSG.playerNotFound);
+  });
+});
+
+describe('a mute', () => {
+  it(`lasts ${MUTE_MIN_MINUTES} minutes to ${MUTE_MAX_MINUTES / 1440} days, is listed until it ends, and is logged`, async () => {
+    const admin = await adminPlayer();
+    const player = await newPlayer();
+    for (const minutes of [MUTE_MIN_MINUTES - 1, MUTE_MAX_MINUTES + 1, 1.5]) {
+      await expectError(await call(API.mute.path, { body: { username: player.username, minutes }, token: admin.token }), 400);
+    }
+    const before = Date.now();
+    const state = await act(admin.token, API.mute.path, { username: player.username, minutes: 60 });
+    const row = state.muted.find((entry) => entry.username === player.username);
+    expect(row?.until).toBeGreaterThanOrEqual(before + 60 * 60_000);
+    expect(state.log[0]).toMatchObject({ admin: admin.username, action: 'mute', target: player.username, detail: '60 minutes' });
+    const after = await act(admin.token, API.unmute.path, { username: player.username });
+    expect(after.muted.some((entry) => entry.username === player.username)).toBe(false);
+    expect(after.log[0]?.action).toBe('unmute');
+  });
+});
