@@ -13,6 +13,10 @@ export const PATHS = {
   guilds: '/guilds',
   leaderboard: '/leaderboard',
   odds: '/odds',
+  howItWorks: '/how-it-works',
   about: '/about',
   admin: '/admin',
 } as const;
+
+/** Location state that opens the profile's Log: the phone's More sheet reaches the Log from any screen. */
+export const OPEN_LOG = { open: 'log' } as const;

@@ -2,7 +2,7 @@
  * The app shell (spec section 2 "Navigation"): desktop top navigation, and on phones a top bar plus a
  * bottom navigation for players.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { MAX_ENERGY } from '../../game/constants';
 import { useSession, useSignedInPlayer } from '../lib/session';
@@ -144,8 +144,11 @@ function Stat({ label, glyph, className, value, children }: { label: string; gly
   );
 }
 
+const MoreSheet = lazy(() => import('./more-sheet'));
+
 function MobileBottomNav() {
   const { info } = useSession();
+  const [moreOpen, setMoreOpen] = useState(false);
   if (!info?.user?.username) return null;
   const item = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-12 flex-1 items-center justify-center text-sm font-semibold ${isActive ? 'text-amber-300 shadow-[inset_0_3px_0_var(--color-amber-400)]' : 'text-slate-200'}`;
@@ -163,9 +166,15 @@ function MobileBottomNav() {
       <NavLink className={item} to={PATHS.guilds}>
         Guilds
       </NavLink>
-      <NavLink className={() => item({ isActive: false })} to={PATHS.profile}>
+      {/* The spec's More goes to /profile; it opens the rest of the game instead (docs/deviations.md). */}
+      <button type="button" className={item({ isActive: moreOpen })} aria-haspopup="dialog" aria-expanded={moreOpen} onClick={() => setMoreOpen(true)}>
         More
-      </NavLink>
+      </button>
+      {moreOpen && (
+        <Suspense fallback={null}>
+          <MoreSheet onClose={() => setMoreOpen(false)} />
+        </Suspense>
+      )}
     </nav>
   );
 }
@@ -184,13 +193,16 @@ function Logo() {
   );
 }
 
-/** Every screen ends with the way to the odds and the credits of the artwork. */
+/** Every screen ends with the way to the odds, the rules and the credits of the artwork. */
 function Footer() {
   return (
     <footer className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-4 px-4 py-4 text-sm text-slate-600 dark:text-slate-400">
       <span>{PRODUCT_TITLE}</span>
       <Link className="link link-target" to={PATHS.odds}>
         Odds
+      </Link>
+      <Link className="link link-target" to={PATHS.howItWorks}>
+        How it works
       </Link>
       <Link className="link link-target" to={PATHS.about}>
         About &amp; credits

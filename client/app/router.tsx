@@ -40,11 +40,12 @@ const playerPage = (Screen: ComponentType) =>
   );
 
 // The shell composes features (features never import each other): the profile screen gets the trophy case
-// modal from here, loaded only when the player opens it.
+// modal and the crafting dialog from here, each loaded only when the player opens it.
 const TrophyCaseModal = lazy(() => import('../features/trophy-case/trophy-case-modal'));
+const CraftDialog = lazy(() => import('../features/crafting/craft-dialog'));
 const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage');
 function ProfileScreen() {
-  return <ProfilePage TrophyCase={TrophyCaseModal} onSignOut={() => void signOut()} />;
+  return <ProfilePage TrophyCase={TrophyCaseModal} Craft={CraftDialog} onSignOut={() => void signOut()} />;
 }
 const ChatPage = lazy(() => import('../features/chat/chat-page'));
 const ScavengePage = lazyNamed(() => import('../features/scavenge/scavenge-page'), 'ScavengePage');
@@ -67,8 +68,9 @@ const routes: RouteObject[] = [
       { path: PATHS.arena, element: playerPage(ArenaPage) },
       { path: PATHS.guilds, element: guarded(PlayerOnly, named(placeholders, 'GuildsPage')) },
       { path: PATHS.leaderboard, element: guarded(PlayerOnly, named(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage')) },
-      // The published odds and the credits are public: nothing on these pages is private.
+      // The published odds, the rules and the credits are public: nothing on these pages is private.
       { path: PATHS.odds, element: named(() => import('../features/odds/odds-page'), 'OddsPage') },
+      { path: PATHS.howItWorks, element: named(() => import('../features/how-it-works/how-it-works-page'), 'HowItWorksPage') },
       { path: PATHS.about, element: named(() => import('../features/about/about-page'), 'AboutPage') },
       { path: PATHS.admin, element: guarded(AdminOnly, named(placeholders, 'AdminPage')) },
       { path: '*', element: <NotFound /> },

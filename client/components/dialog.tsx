@@ -130,6 +130,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy = false,
+  children,
 }: {
   question: string;
   confirmLabel: string;
@@ -137,6 +138,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** What the action will do, below the question (e.g. the items a craft destroys). */
+  children?: ReactNode;
 }) {
   const questionId = useId();
   return (
@@ -158,6 +161,7 @@ export function ConfirmDialog({
       <p id={questionId} className="py-2 text-base font-medium">
         {question}
       </p>
+      {children}
     </Dialog>
   );
 }

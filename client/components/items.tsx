@@ -23,7 +23,7 @@ export function padded<T>(items: readonly T[], size: number): (T | null)[] {
  * Research at `serverNow`, ticking on from the server's researchMs/equippedAt; never lower than the server's
  * percent when read. A pending find (researchMs 0, not equipped) stays at 0.
  */
-function researchOf(item: Item, serverNow: number): number {
+export function researchOf(item: Item, serverNow: number): number {
   return Math.max(item.research, researchPercent(item.rarity, item, serverNow));
 }
 

@@ -4,6 +4,7 @@
  * (DESIGN.md section 3); its answer refreshes the shared profile.
  */
 import { Suspense, useCallback, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { INVENTORY_SIZE } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { Item } from '../../../game/wire';
@@ -17,6 +18,7 @@ import { count, Loading } from '../../components/ui';
 import { useSelection } from '../../components/use-selection';
 import { useIntent } from '../../lib/use-intent';
 import { useSignedInPlayer } from '../../lib/session';
+import { PATHS, OPEN_LOG } from '../../paths';
 import { VerifyEmailBanner } from './verify-banner';
 import { profileApi } from './api';
 import { LogDialog } from './log-dialog';
@@ -29,13 +31,20 @@ export interface TrophyCaseModalProps {
   onClose: () => void;
 }
 
+/** The crafting dialog, handed in by the app shell like the trophy case. */
+export interface CraftDialogProps {
+  uid: string;
+  onClose: () => void;
+}
+
 interface ProfilePageProps {
   TrophyCase: ComponentType<TrophyCaseModalProps>;
+  Craft: ComponentType<CraftDialogProps>;
   /** Sign-out belongs to the shell (it also leaves the chat); phones reach it from here. */
   onSignOut: () => void;
 }
 
-export function ProfilePage({ TrophyCase, onSignOut }: ProfilePageProps) {
+export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) {
   const { uid } = useSignedInPlayer();
   const { profile, receivedAt, clockOffset, error } = usePlayer(uid);
   const inventorySelection = useSelection();
@@ -44,7 +53,16 @@ export function ProfilePage({ TrophyCase, onSignOut }: ProfilePageProps) {
   const [details, setDetails] = useState<Item | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
+  const [craftOpen, setCraftOpen] = useState(false);
   const [trophyOpen, setTrophyOpen] = useState(false);
+  // The phone's More sheet opens the Log from any screen by coming here with OPEN_LOG as the location state.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logFromMenu = (location.state as typeof OPEN_LOG | null)?.open === OPEN_LOG.open;
+  const closeLog = () => {
+    setLogOpen(false);
+    if (logFromMenu) void navigate(PATHS.profile, { replace: true, state: null });
+  };
   const refresh = useCallback(() => void playerStore.load(uid), [uid]);
 
   if (!profile) {
@@ -104,7 +122,7 @@ export function ProfilePage({ TrophyCase, onSignOut }: ProfilePageProps) {
         <button type="button" className="btn-tool" onClick={() => setLogOpen(true)} aria-haspopup="dialog">
           Log
         </button>
-        <button type="button" className="btn-tool" disabled aria-describedby="craft-hint" title={MSG.craftSoon}>
+        <button type="button" className="btn-tool" onClick={() => setCraftOpen(true)} aria-haspopup="dialog">
           Craft
         </button>
         <button type="button" className="btn-tool" onClick={() => setTrophyOpen((open) => !open)} aria-haspopup="dialog" aria-expanded={trophyOpen}>
@@ -114,9 +132,6 @@ export function ProfilePage({ TrophyCase, onSignOut }: ProfilePageProps) {
         <button type="button" className="btn-tool ml-auto sm:hidden" onClick={onSignOut}>
           Sign Out
         </button>
-        <p id="craft-hint" className="basis-full text-xs text-slate-300">
-          {MSG.craftSoon}
-        </p>
       </ProfileHeader>
       <VerifyEmailBanner />
 
@@ -187,7 +202,12 @@ export function ProfilePage({ TrophyCase, onSignOut }: ProfilePageProps) {
         />
       )}
       {confirmDelete && <ConfirmDialog question={MSG.deleteConfirm} confirmLabel="Yes, Delete" onConfirm={() => void remove()} onCancel={() => setConfirmDelete(false)} />}
-      {logOpen && <LogDialog uid={uid} onClose={() => setLogOpen(false)} />}
+      {(logOpen || logFromMenu) && <LogDialog uid={uid} onClose={closeLog} />}
+      {craftOpen && (
+        <Suspense fallback={null}>
+          <Craft uid={uid} onClose={() => setCraftOpen(false)} />
+        </Suspense>
+      )}
       {trophyOpen && (
         <Suspense fallback={null}>
           <TrophyCase uid={uid} score={profile.trophyCaseScore} averageQuality={profile.trophyCaseAvgQuality} onClose={() => setTrophyOpen(false)} />

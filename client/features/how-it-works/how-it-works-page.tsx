@@ -1,0 +1,263 @@
+/**
+ * How the game works (issue 14), public like the odds. Every figure here is read from the rules the server
+ * plays by (game/constants.ts, game/rules), never written out by hand, so the page cannot drift from the game.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  DUFFEL_SLOT_PRICE,
+  ENERGY_CYCLE_SECONDS,
+  GOLD_PER_SCAVENGE,
+  INVENTORY_SIZE,
+  LOOT_PER_SCAVENGE,
+  MAX_ENERGY,
+  PROFILE_SWAP_COST,
+  SCAVENGE_COST,
+} from '../../../game/constants';
+import {
+  catalogueById,
+  displayStat,
+  DROP_WEIGHTS,
+  DROPPABLE,
+  ELO_K,
+  FIGHT_ENERGY_COST,
+  FIGHT_GOLD_SHARE,
+  FIGHT_HP,
+  FIGHT_MAX_ROUNDS,
+  FIGHT_RECOVERY_MS,
+  NEWSWORTHY_LEVEL_STEP,
+  RARITY_NAMES,
+  RECIPES,
+  ratingChange,
+  researchDurationMs,
+  STARTING_RATING,
+  tierPoints,
+  XP,
+  xpForLevel,
+  type RecipeInput,
+} from '../../../game/rules';
+import { ItemIcon } from '../../components/item-art';
+import { RarityLabel } from '../../components/rarity';
+import { count } from '../../components/ui';
+import { PATHS } from '../../paths';
+
+const MINUTE_MS = 60_000;
+
+/** "10 min", "2 h 40 min", "1 d 18 h 40 min". */
+function formatDuration(ms: number): string {
+  const minutes = Math.round(ms / MINUTE_MS);
+  const parts: [number, string][] = [
+    [Math.floor(minutes / 1440), 'd'],
+    [Math.floor((minutes % 1440) / 60), 'h'],
+    [minutes % 60, 'min'],
+  ];
+  return parts
+    .filter(([amount]) => amount > 0)
+    .map(([amount, unit]) => `${amount} ${unit}`)
+    .join(' ');
+}
+
+/** What the quality bonus is, measured on the server's own formula: the gain of one step on a stat of 100. */
+const QUALITY_STEP_PERCENT = Number(displayStat(100, 2)) - 100;
+
+const XP_SOURCES: [what: string, xp: number][] = [
+  ['A scavenge', XP.scavenge],
+  ['A fight won', XP.fightWon],
+  ['A fight lost', XP.fightLost],
+  ['A trophy', XP.trophy],
+  ['A craft', XP.craft],
+];
+const LEVELS_SHOWN = [2, 3, 4, 5, 10, 20];
+
+const partName = (input: RecipeInput) =>
+  input.kind === 'item' ? `${input.count > 1 ? `${input.count} × ` : ''}${catalogueById(input.catalogId)?.name ?? input.catalogId}` : `any ${count(input.count, `${RARITY_NAMES[input.rarity]} item`)}`;
+
+export function HowItWorksPage() {
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-3 py-6 sm:px-6">
+      <div>
+        <h1 className="text-3xl font-black tracking-tight">How it works</h1>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">
+          The rules of Scavenger, read straight from the ones the server plays by. Every roll and every balance is decided on
+          the server.
+        </p>
+      </div>
+
+      <Section id="energy" title="Energy">
+        <p>
+          You hold up to <Figure testId="max-energy">{MAX_ENERGY}</Figure> energy. Below that, one point comes back every{' '}
+          <Figure testId="energy-cycle">{ENERGY_CYCLE_SECONDS} seconds</Figure>, so an empty bar is full again after{' '}
+          <Figure testId="energy-refill">{formatDuration(MAX_ENERGY * ENERGY_CYCLE_SECONDS * 1000)}</Figure>.
+        </p>
+        <Table caption="What energy buys" head={['Action', 'Energy']}>
+          <Row label={`A scavenge (${LOOT_PER_SCAVENGE} finds, +${GOLD_PER_SCAVENGE} gold)`} testId="cost-scavenge">
+            {SCAVENGE_COST}
+          </Row>
+          <Row label="A swap between your inventory and duffel bag" testId="cost-swap">
+            {PROFILE_SWAP_COST}
+          </Row>
+          <Row label="A fight in the arena" testId="cost-fight">
+            {FIGHT_ENERGY_COST}
+          </Row>
+        </Table>
+      </Section>
+
+      <Section id="research" title="Research">
+        <p>
+          A find starts at 0% research. It researches only while equipped, in one of your {INVENTORY_SIZE} inventory slots, and
+          the rarer it is, the longer it takes. Only a fully researched item can go to the trophy case or the duffel bag, or be
+          a part in a craft.
+        </p>
+        <Table caption="From 0% to 100%, equipped" head={['Rarity', 'Time']}>
+          {DROPPABLE.map((rarity) => (
+            <Row key={rarity} label={<RarityLabel rarity={rarity} />} testId={`research-${rarity}`}>
+              {formatDuration(researchDurationMs(rarity))}
+            </Row>
+          ))}
+        </Table>
+      </Section>
+
+      <Section id="rarities" title="Rarities and odds">
+        <p>
+          Each find rolls its rarity, then an item of that rarity, then a quality from 1 to 10; each quality step above 1 adds{' '}
+          <Figure testId="quality-step">{QUALITY_STEP_PERCENT}%</Figure> to its attack and defense. A trophy scores its
+          rarity's points times its quality.{' '}
+          <Link to={PATHS.odds} className="link">
+            See the full odds
+          </Link>
+          .
+        </p>
+        <Table caption="Rarities" head={['Rarity', 'Drop chance', 'Trophy points']}>
+          {DROPPABLE.map((rarity) => (
+            <Row key={rarity} label={<RarityLabel rarity={rarity} />} testId={`rarity-${rarity}`} extra={`${tierPoints(rarity)} pt`}>
+              {DROP_WEIGHTS[rarity] / 1000}%
+            </Row>
+          ))}
+          <Row label={<RarityLabel rarity="assembled" />} testId="rarity-assembled" extra={`${tierPoints('assembled')} pt`}>
+            crafted only
+          </Row>
+        </Table>
+        <p>
+          The duffel bag starts with no slots. Each new slot costs {DUFFEL_SLOT_PRICE} gold more than the last: the first{' '}
+          <Figure testId="duffel-slot-1">{DUFFEL_SLOT_PRICE} gold</Figure>, the second {2 * DUFFEL_SLOT_PRICE}, the third{' '}
+          {3 * DUFFEL_SLOT_PRICE}.
+        </p>
+      </Section>
+
+      <Section id="fights" title="Fights">
+        <p>
+          A fight costs the attacker <Figure testId="fight-cost">{FIGHT_ENERGY_COST} energy</Figure>. Both fighters start at{' '}
+          {FIGHT_HP} HP and strike in turn, the attacker first, {FIGHT_MAX_ROUNDS} strikes at most; attack hits harder,
+          defense softens the blows. A winning attacker takes <Figure testId="fight-gold">{FIGHT_GOLD_SHARE * 100}%</Figure>{' '}
+          of the defender's gold.
+        </p>
+        <p>
+          Ratings start at <Figure testId="starting-rating">{STARTING_RATING}</Figure> and move by Elo with K ={' '}
+          <Figure testId="elo-k">{ELO_K}</Figure>: between equal ratings the winner gains{' '}
+          {ratingChange(STARTING_RATING, STARTING_RATING, true)} and the loser drops as much. A player who lost cannot be
+          attacked for <Figure testId="fight-recovery">{formatDuration(FIGHT_RECOVERY_MS)}</Figure>.
+        </p>
+      </Section>
+
+      <Section id="levels" title="Levels">
+        <p>
+          Play earns XP, and your level is 1 + the square root of (XP ÷ 25), rounded down. Every {NEWSWORTHY_LEVEL_STEP}th
+          level makes the news.
+        </p>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Table caption="XP for" head={['Action', 'XP']}>
+            {XP_SOURCES.map(([what, xp]) => (
+              <Row key={what} label={what}>
+                {xp} XP
+              </Row>
+            ))}
+          </Table>
+          <Table caption="Levels start at" head={['Level', 'XP']}>
+            {LEVELS_SHOWN.map((level) => (
+              <Row key={level} label={`Level ${level}`} testId={`level-${level}`}>
+                {xpForLevel(level)} XP
+              </Row>
+            ))}
+          </Table>
+        </div>
+      </Section>
+
+      <Section id="crafting" title="Crafting">
+        <p>
+          Assembled items never drop: they are crafted from fully researched parts and gold, with the profile's Craft button.
+          The parts are destroyed; the new item's quality is the mean of theirs, rounded, it comes fully researched, and the
+          craft gives {XP.craft} XP.
+        </p>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {RECIPES.map((recipe) => {
+            const result = catalogueById(recipe.resultId);
+            return (
+              <li key={recipe.id} className="flex gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 dark:bg-slate-800/70 dark:ring-slate-700" data-testid={`recipe-${recipe.id}`}>
+                <ItemIcon catalogId={recipe.resultId} rarity="assembled" />
+                <div className="min-w-0">
+                  <h3 className="font-bold">{result?.name ?? recipe.resultId}</h3>
+                  <p className="text-sm font-semibold tabular-nums">{recipe.gold} gold</p>
+                  <ul className="mt-1 list-disc pl-5 text-sm text-slate-700 dark:text-slate-300">
+                    {recipe.inputs.map((input) => (
+                      <li key={input.kind === 'item' ? input.catalogId : input.rarity}>{partName(input)}</li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="panel space-y-3 p-4 text-sm text-slate-700 sm:p-6 dark:text-slate-300" aria-labelledby={id}>
+      <h2 id={id} className="panel-title text-slate-900 dark:text-slate-100">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A number the rules decide, set in bold. */
+function Figure({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <strong className="font-bold text-slate-900 tabular-nums dark:text-slate-100" data-testid={testId}>
+      {children}
+    </strong>
+  );
+}
+
+function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="text-left font-bold text-slate-900 dark:text-slate-100">{caption}</caption>
+      <thead className="sr-only">
+        <tr>
+          {head.map((label) => (
+            <th key={label} scope="col">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+function Row({ label, testId, extra, children }: { label: ReactNode; testId?: string; extra?: string; children: ReactNode }) {
+  return (
+    <tr className="border-t border-slate-200 dark:border-slate-800" data-testid={testId}>
+      <th scope="row" className="py-1.5 pr-2 text-left font-medium">
+        {label}
+      </th>
+      <td className="py-1.5 text-right font-semibold text-slate-900 tabular-nums dark:text-slate-100">{children}</td>
+      {extra !== undefined && <td className="w-20 py-1.5 text-right text-slate-600 tabular-nums dark:text-slate-400">{extra}</td>}
+    </tr>
+  );
+}
