@@ -9,6 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
+import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
 import { expect, playAWhile, playerInNewContext, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -67,7 +68,7 @@ for (const pass of PASSES) {
     test.describe.configure({ timeout: 90_000 });
 
     test('signed-out screens', async ({ page }) => {
-      for (const path of ['/', '/login', '/signup', '/resetpassword', '/verify?token=not-a-token', '/odds', '/about', '/no/such/page']) {
+      for (const path of ['/', '/login', '/signup', '/resetpassword', '/verify?token=not-a-token', '/odds', '/how-it-works', '/about', '/no/such/page']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await audit(page, path);
@@ -112,6 +113,20 @@ for (const pass of PASSES) {
       await page.getByRole('button', { name: 'Log', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Log' }).getByRole('listitem').first()).toBeVisible();
       await audit(page, '/profile, log');
+    });
+
+    test('the craft dialog and its confirmation', async ({ page, signUp, game, baseURL }) => {
+      await signUp();
+      await playAWhile(game);
+      for (const catalogId of partsOf(SMALLEST)) await grantItem(page, baseURL!, catalogId, 6);
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Craft', exact: true }).click();
+      const craft = page.getByRole('dialog', { name: 'Craft', exact: true });
+      await expect(craft.getByRole('button', { name: `Craft ${resultName(SMALLEST)}` })).toBeEnabled();
+      await audit(page, '/profile, craft');
+      await craft.getByRole('button', { name: `Craft ${resultName(SMALLEST)}` }).click();
+      await expect(page.getByRole('dialog', { name: `Craft ${resultName(SMALLEST)} for ${SMALLEST.gold} gold?` })).toBeVisible();
+      await audit(page, '/profile, craft confirmation');
     });
 
     test('the scavenge screen after a scavenge, and a refusal popup', async ({ page, signUp, game }) => {
@@ -160,8 +175,12 @@ for (const pass of PASSES) {
         await expect(page.getByRole('dialog', { name: 'Online Users' })).toBeVisible();
         await audit(page, '/chat, online users');
         await page.keyboard.press('Escape');
+        await page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'More' }).click();
+        await expect(page.getByRole('dialog', { name: 'More' })).toBeVisible();
+        await audit(page, '/chat, More sheet');
+        await page.keyboard.press('Escape');
       }
-      for (const path of ['/leaderboard', '/odds', '/arena', '/guilds', '/about', '/admin', '/no/such/page']) {
+      for (const path of ['/leaderboard', '/odds', '/how-it-works', '/arena', '/guilds', '/about', '/admin', '/no/such/page']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await audit(page, path);
@@ -174,7 +193,7 @@ test.describe('the narrowest phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
 
   test('no screen scrolls sideways at 360 px', async ({ page, signUp, game }) => {
-    for (const path of ['/login', '/signup', '/resetpassword', '/odds', '/about']) {
+    for (const path of ['/login', '/signup', '/resetpassword', '/odds', '/how-it-works', '/about']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page, path);

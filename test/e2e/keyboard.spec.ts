@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
+import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
 import { expect, PASSWORD, playAWhile, playerInNewContext, test } from './fixtures';
 
 const MAX_TABS = 80;
@@ -125,6 +126,29 @@ test('every profile dialog opens with Enter, keeps focus inside and closes with 
   await expect(equipped.getByTestId('item-row')).toHaveCount(profile.inventory.length);
 });
 
+test('craft with the keyboard only: the recipes, the confirmation, and Escape back to Craft', async ({ page, signUp, game, baseURL }) => {
+  await signUp();
+  for (const catalogId of partsOf(SMALLEST)) await grantItem(page, baseURL!, catalogId, 3);
+  await game.setGold(SMALLEST.gold);
+  await page.goto('/profile');
+  const opener = page.getByRole('button', { name: 'Craft', exact: true });
+  const craft = page.getByRole('dialog', { name: 'Craft', exact: true });
+  await openAndEscape(page, opener, craft);
+
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const name = resultName(SMALLEST);
+  const button = craft.getByRole('button', { name: `Craft ${name}` });
+  const confirm = page.getByRole('dialog', { name: `Craft ${name} for ${SMALLEST.gold} gold?` });
+  await openAndEscape(page, button, confirm);
+  await page.keyboard.press('Enter');
+  await tabTo(page, confirm.getByRole('button', { name: 'Yes, Craft' }));
+  await page.keyboard.press('Enter');
+  await expect(craft).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Equipped:' }).getByTestId('item-name')).toHaveText([name]);
+});
+
 test('find an opponent, fight, watch and replay with the keyboard only', async ({ page, signUp, browser, baseURL }) => {
   const me = (await signUp()).username!;
   const rival = await playerInNewContext(browser, baseURL!);
@@ -156,5 +180,21 @@ test.describe('on a phone', () => {
     await signUp();
     await page.goto('/chat');
     await openAndEscape(page, page.getByRole('button', { name: 'Online Users' }), page.getByRole('dialog', { name: 'Online Users' }));
+  });
+
+  test('the More sheet opens with Enter, keeps focus inside, closes with Escape and its links work', async ({ page, signUp }) => {
+    await signUp();
+    await page.goto('/profile');
+    const more = page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'More' });
+    const sheet = page.getByRole('dialog', { name: 'More' });
+    await openAndEscape(page, more, sheet);
+
+    await page.keyboard.press('Enter');
+    await expect(sheet).toBeVisible();
+    await tabTo(page, sheet.getByRole('link', { name: 'Leaderboard' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/leaderboard$/);
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible();
   });
 });

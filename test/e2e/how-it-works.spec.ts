@@ -1,0 +1,82 @@
+/**
+ * The public "How it works" page (issue 14): its figures are the server's own constants. Every expectation
+ * here is computed from game/, so a figure typed into the page by hand fails as soon as the rule moves.
+ */
+import {
+  DUFFEL_SLOT_PRICE,
+  ENERGY_CYCLE_SECONDS,
+  MAX_ENERGY,
+  PROFILE_SWAP_COST,
+  SCAVENGE_COST,
+} from '../../game/constants';
+import {
+  catalogueById,
+  displayStat,
+  DROP_WEIGHTS,
+  DROPPABLE,
+  ELO_K,
+  FIGHT_ENERGY_COST,
+  FIGHT_GOLD_SHARE,
+  FIGHT_RECOVERY_MS,
+  RARITY_NAMES,
+  RECIPES,
+  researchDurationMs,
+  STARTING_RATING,
+  tierPoints,
+  XP,
+  xpForLevel,
+} from '../../game/rules';
+import { expect, test } from './fixtures';
+
+/** "1 d 18 h 40 min" → 2560: the page's durations read back as minutes. */
+function minutesOf(text: string): number {
+  const unit = { d: 1440, h: 60, min: 1 } as const;
+  return [...text.matchAll(/(\d+) (d|h|min)\b/g)].reduce((sum, [, amount, name]) => sum + Number(amount) * unit[name as keyof typeof unit], 0);
+}
+
+test('How it works is public, and its figures are the rules the server plays by', async ({ page }) => {
+  await page.goto('/how-it-works');
+  await expect(page.getByRole('heading', { name: 'How it works', level: 1 })).toBeVisible();
+
+  await expect(page.getByTestId('max-energy')).toHaveText(String(MAX_ENERGY));
+  await expect(page.getByTestId('energy-cycle')).toHaveText(`${ENERGY_CYCLE_SECONDS} seconds`);
+  expect(minutesOf((await page.getByTestId('energy-refill').textContent())!)).toBe((MAX_ENERGY * ENERGY_CYCLE_SECONDS) / 60);
+  await expect(page.getByTestId('cost-scavenge').getByRole('cell')).toHaveText(String(SCAVENGE_COST));
+  await expect(page.getByTestId('cost-swap').getByRole('cell')).toHaveText(String(PROFILE_SWAP_COST));
+  await expect(page.getByTestId('cost-fight').getByRole('cell')).toHaveText(String(FIGHT_ENERGY_COST));
+
+  for (const rarity of DROPPABLE) {
+    const row = page.getByTestId(`research-${rarity}`);
+    await expect(row.getByRole('rowheader')).toHaveText(RARITY_NAMES[rarity]);
+    expect(minutesOf((await row.getByRole('cell').textContent())!), rarity).toBe(researchDurationMs(rarity) / 60_000);
+    await expect(page.getByTestId(`rarity-${rarity}`).getByRole('cell')).toHaveText([`${DROP_WEIGHTS[rarity] / 1000}%`, `${tierPoints(rarity)} pt`]);
+  }
+  await expect(page.getByTestId('quality-step')).toHaveText(`${Number(displayStat(100, 2)) - 100}%`);
+  await expect(page.getByTestId('duffel-slot-1')).toHaveText(`${DUFFEL_SLOT_PRICE} gold`);
+
+  await expect(page.getByTestId('fight-cost')).toHaveText(`${FIGHT_ENERGY_COST} energy`);
+  await expect(page.getByTestId('fight-gold')).toHaveText(`${FIGHT_GOLD_SHARE * 100}%`);
+  await expect(page.getByTestId('starting-rating')).toHaveText(String(STARTING_RATING));
+  await expect(page.getByTestId('elo-k')).toHaveText(String(ELO_K));
+  expect(minutesOf((await page.getByTestId('fight-recovery').textContent())!)).toBe(FIGHT_RECOVERY_MS / 60_000);
+
+  const levels = page.getByRole('region', { name: 'Levels' });
+  await expect(levels.getByRole('row', { name: 'A craft' }).getByRole('cell')).toHaveText(`${XP.craft} XP`);
+  await expect(levels.getByRole('row', { name: 'A fight won' }).getByRole('cell')).toHaveText(`${XP.fightWon} XP`);
+  await expect(levels.getByTestId('level-10').getByRole('cell')).toHaveText(`${xpForLevel(10)} XP`);
+
+  // Every recipe, with its gold and every part.
+  for (const recipe of RECIPES) {
+    const card = page.getByTestId(`recipe-${recipe.id}`);
+    await expect(card.getByRole('heading')).toHaveText(catalogueById(recipe.resultId)!.name);
+    await expect(card).toContainText(`${recipe.gold} gold`);
+    const parts = card.getByRole('listitem');
+    await expect(parts).toHaveCount(recipe.inputs.length);
+    for (const [index, input] of recipe.inputs.entries()) {
+      await expect(parts.nth(index)).toContainText(input.kind === 'item' ? catalogueById(input.catalogId)!.name : `any ${input.count} ${RARITY_NAMES[input.rarity]} item`);
+    }
+  }
+
+  await page.getByRole('link', { name: 'See the full odds' }).click();
+  await expect(page.getByRole('heading', { name: 'Odds', exact: true })).toBeVisible();
+});

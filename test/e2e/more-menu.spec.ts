@@ -1,0 +1,93 @@
+/**
+ * The phone's More sheet (issue 14, docs/deviations.md): the screens the five tabs do not hold, reachable on a
+ * 390 px screen, in a dialog that Escape closes, giving focus back to More.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const moreButton = (page: Page) => page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'More' });
+const sheet = (page: Page) => page.getByRole('dialog', { name: 'More' });
+
+async function openMore(page: Page) {
+  await moreButton(page).click();
+  await expect(sheet(page)).toBeVisible();
+}
+
+test.describe('the More sheet on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('reaches the leaderboard, the log and the rules, and Escape closes it', async ({ page, signUp }) => {
+    const { username } = await signUp();
+    await page.goto('/scavenge');
+    await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await openMore(page);
+    await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(sheet(page).getByRole('link')).toHaveText(['Leaderboard', 'Log', 'Odds', 'How it works', 'About']);
+    await expect(sheet(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet(page)).toBeHidden();
+    await expect(moreButton(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/scavenge$/);
+
+    await openMore(page);
+    await sheet(page).getByRole('link', { name: 'Leaderboard' }).click();
+    await expect(page).toHaveURL(/\/leaderboard$/);
+    await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible();
+    await expect(sheet(page)).toBeHidden();
+
+    // The Log opens over the profile, from any screen.
+    await openMore(page);
+    await sheet(page).getByRole('link', { name: 'Log' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const log = page.getByRole('dialog', { name: 'Log' });
+    await expect(log).toBeVisible();
+    await log.getByRole('button', { name: 'Close' }).click();
+    await expect(log).toBeHidden();
+    // Closed for good: a reload does not bring it back.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: username })).toBeVisible();
+    await expect(log).toBeHidden();
+
+    await openMore(page);
+    await sheet(page).getByRole('link', { name: 'How it works' }).click();
+    await expect(page.getByRole('heading', { name: 'How it works', level: 1 })).toBeVisible();
+  });
+
+  test('offers Admin to the admin only', async ({ page, signUp }) => {
+    await signUp();
+    await page.goto('/profile');
+    await openMore(page);
+    await expect(sheet(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+
+    // The admin's session (the real admin name can be taken once per run, by accounts.spec.ts).
+    await page.route('**/api/auth/session', async (route) => {
+      const response = await route.fetch();
+      const info = (await response.json()) as { user: { isAdmin: boolean } };
+      await route.fulfill({ response, json: { ...info, user: { ...info.user, isAdmin: true } } });
+    });
+    await page.reload();
+    await openMore(page);
+    await sheet(page).getByRole('link', { name: 'Admin' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
+  });
+
+  test('signs out', async ({ page, signUp }) => {
+    await signUp();
+    await page.goto('/profile');
+    await openMore(page);
+    await sheet(page).getByRole('button', { name: 'Sign Out' }).click();
+    // Signed out on a narrow screen, home sends the visitor on to login (spec section 2).
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('navigation', { name: 'Game' })).toHaveCount(0);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('a desktop has no bottom navigation, and its footer links the rules', async ({ page, signUp }) => {
+  await signUp();
+  await page.goto('/profile');
+  await expect(moreButton(page)).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'How it works' }).click();
+  await expect(page.getByRole('heading', { name: 'How it works', level: 1 })).toBeVisible();
+});
