@@ -7,17 +7,20 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { apiBenchmark, countD1 } from './api/scenario.mjs';
 import { bundleSizes } from './bundle.mjs';
+import { offerDeflate } from './chat/harness.mjs';
 import { chatBenchmark } from './chat/scenario.mjs';
 import { chromiumAvailable, measurePages } from './pages.mjs';
 import { createPlayers } from './lib/players.mjs';
 import { freePort, LOG_DIR, ROOT, run, runtimeBase, start, stop, stopAll, waitForHttp } from './lib/proc.mjs';
-import { ratio, round } from './lib/stats.mjs';
+import { ratio, round, sleep } from './lib/stats.mjs';
 
 const QUICK = process.argv.includes('--quick');
 
 /** Every knob in one place; bench/README.md explains each. */
 const CONFIG = {
   chat: { clients: 500, senders: 50, rate: 20, burstPerSender: 3, warmupMs: 2000, measureMs: 5000, rounds: 3 },
+  // The same scenario at 2,000 sockets (400 players × 5), against socket.io only.
+  chatLarge: { clients: 2000, senders: 50, rate: 20, burstPerSender: 3, warmupMs: 2000, measureMs: 5000, rounds: 3 },
   // 100 players × 5 sockets: the room keeps at most 5 sockets per player (worker/chat/room.ts).
   api: { accounts: 100, concurrency: 8, saturation: 32, durationMs: 3000, rounds: 2 },
   // Scavenger's rate limit (game/chat-protocol.ts CHAT_RATE_LIMIT): 5 messages per player per 10 s.
@@ -31,7 +34,7 @@ const WRANGLER_TOML = join(ROOT, 'wrangler.toml');
 const TEMPLATE = join(STATE, 'bench-template');
 const RESULTS = join(ROOT, 'bench', 'results.json');
 const DEPLOY_REDIRECT = join(STATE, 'deploy', 'config.json');
-const STATE_DIRS = ['bench-dist', 'bench-entry', 'bench-template', 'bench-production', 'bench-entry-state', 'bench-vite'];
+const STATE_DIRS = ['bench-dist', 'bench-entry', 'bench-template', 'bench-production', 'bench-deployed', 'bench-entry-state', 'bench-vite'];
 
 const started = Date.now();
 const say = (line) => console.info(`[${`${((Date.now() - started) / 1000).toFixed(0)}s`.padStart(5)}] ${line}`);
@@ -84,6 +87,13 @@ const SERVERS = {
     ],
     ready: '/api/health',
     direct: true,
+  },
+  // The same build with the product's Worker answering clients itself, as deployed (bench/lib/deployed.mjs):
+  // the chat is measured here, since wrangler dev's own Workers in front would compress every frame.
+  deployed: {
+    name: 'production build, as deployed',
+    command: (port) => ['node', [join(ROOT, 'bench', 'lib', 'deployed.mjs'), String(port), join(BUILD_DIR, 'scavenger', 'wrangler.json'), freshState('deployed')]],
+    ready: '/api/health',
   },
   // The bench entry (bench/worker/entry.js, bundled): the product's app and room, D1 calls counted.
   bench: {
@@ -151,21 +161,27 @@ function machine() {
 /** The figures the issue asks for (and a few more), from the detailed results. */
 function summary(detail) {
   const sat = (r) => r?.saturation?.deliveriesPerS;
-  const socketio = sat(detail.chat.socketio);
-  const ws = sat(detail.chat.ws);
   const cpu = (r) => r?.saturation?.cpuPerDelivery.serverUs;
-  const chatFigures = (r) => ({
+  /** One server's chat figures, with ratios against the baselines of the same set of runs. */
+  const chatFigures = (r, set) => ({
     deliveries_per_s: round(sat(r), 0),
     steady_deliveries_per_s: round(r?.steady?.deliveriesPerS, 0),
     p50_ms: round(r?.steady?.latency.p50, 1),
     p99_ms: round(r?.steady?.latency.p99, 1),
-    vs_socketio: ratio(sat(r), socketio),
-    vs_ws: ratio(sat(r), ws),
+    vs_socketio: ratio(sat(r), sat(set?.socketio)),
+    vs_ws: ratio(sat(r), sat(set?.ws)),
     server_cpu_us_per_delivery: round(cpu(r), 1),
     // CPU efficiency: the other server's CPU per delivery over ours. Barely moved by the machine's load.
-    cpu_vs_socketio: ratio(cpu(detail.chat.socketio), cpu(r)),
-    cpu_vs_ws: ratio(cpu(detail.chat.ws), cpu(r)),
+    cpu_vs_socketio: ratio(cpu(set?.socketio), cpu(r)),
+    cpu_vs_ws: ratio(cpu(set?.ws), cpu(r)),
     connect_s: round((r?.connect?.settledMs ?? NaN) / 1000, 1),
+    // Presence: what opening all the sockets cost, and one more player's arrival and departure once full.
+    connect_frames: r?.connect?.frames ?? null,
+    connect_kb: round((r?.connect?.bytes ?? NaN) / 1024, 1),
+    join_frames_to_others: r?.connect?.one?.join.toOthers.frames ?? null,
+    join_bytes_to_others: r?.connect?.one?.join.toOthers.bytes ?? null,
+    join_bytes_to_newcomer: r?.connect?.one?.join.toNewcomer.bytes ?? null,
+    leave_bytes_to_others: r?.connect?.one?.leave.toOthers.bytes ?? null,
   });
   const apiFigures = (r) => ({
     scavenge_rps: round(r?.saturated?.scavenge.rps, 0),
@@ -179,14 +195,20 @@ function summary(detail) {
     scavenge_server_cpu_ms: round(r?.saturated?.scavenge.serverCpuMsPerRequest, 2),
     health_server_cpu_ms: round(r?.saturated?.health.serverCpuMsPerRequest, 2),
   });
+  const large = detail.chatLarge ?? {};
   return {
     chat: {
       clients: CONFIG.chat.clients,
-      ...chatFigures(detail.chat.production),
-      no_deflate: chatFigures(detail.chat.noDeflate),
-      vite_dev: chatFigures(detail.chat.viteDev),
-      socketio: chatFigures(detail.chat.socketio),
-      ws: chatFigures(detail.chat.ws),
+      ...chatFigures(detail.chat.production, detail.chat),
+      socketio: chatFigures(detail.chat.socketio, detail.chat),
+      ws: chatFigures(detail.chat.ws, detail.chat),
+      // What each server answered a client offering permessage-deflate.
+      handshake: detail.chat.handshake,
+      large: {
+        clients: CONFIG.chatLarge.clients,
+        ...chatFigures(large.production, large),
+        socketio: chatFigures(large.socketio, large),
+      },
     },
     api: {
       ...apiFigures(detail.api.production),
@@ -217,15 +239,26 @@ const fmt = (value, digits = 0) => (value === null || value === undefined || Num
 
 function printTables(s, detail) {
   const chat = (name, r) => [name, fmt(r.deliveries_per_s), fmt(r.vs_socketio, 2), fmt(r.vs_ws, 2), fmt(r.server_cpu_us_per_delivery, 1), fmt(r.cpu_vs_socketio, 2), fmt(r.p50_ms, 1), fmt(r.p99_ms, 1), fmt(r.connect_s, 1)];
+  const presence = (name, r) => [name, fmt(r.connect_frames), fmt(r.connect_kb, 1), fmt(r.join_frames_to_others), fmt(r.join_bytes_to_others), fmt(r.join_bytes_to_newcomer), fmt(r.leave_bytes_to_others)];
   const api = (name, r, d1) => [name, fmt(r.scavenge_rps), fmt(r.health_rps), fmt(r.vs_health, 2), fmt(r.scavenge_p50_ms, 1), fmt(r.scavenge_p99_ms, 1), fmt(r.scavenge_server_cpu_ms, 2), d1];
   const tables = [
     [
       [`chat, ${s.chat.clients} clients`, 'deliveries/s', 'vs socket.io', 'vs ws', 'server CPU µs/delivery', 'CPU vs socket.io', 'p50 ms @20 msg/s', 'p99 ms @20 msg/s', 'connect s'],
-      chat('Scavenger, production build', s.chat),
-      chat('Scavenger, vite dev', s.chat.vite_dev),
-      chat('Scavenger, compression off', s.chat.no_deflate),
+      chat('Scavenger, production build as deployed', s.chat),
       chat('socket.io baseline', s.chat.socketio),
       chat('ws baseline', s.chat.ws),
+    ],
+    [
+      [`chat, ${s.chat.large.clients} clients`, 'deliveries/s', 'vs socket.io', 'vs ws', 'server CPU µs/delivery', 'CPU vs socket.io', 'p50 ms @20 msg/s', 'p99 ms @20 msg/s', 'connect s'],
+      chat('Scavenger, production build as deployed', s.chat.large),
+      chat('socket.io baseline', s.chat.large.socketio),
+    ],
+    [
+      ['presence (bytes received)', 'connect: frames', 'connect: KB', 'one join: frames to others', 'bytes to others', 'bytes to newcomer', 'one leave: bytes to others'],
+      presence(`Scavenger, ${s.chat.clients} sockets`, s.chat),
+      presence(`socket.io, ${s.chat.clients} sockets`, s.chat.socketio),
+      presence(`Scavenger, ${s.chat.large.clients} sockets`, s.chat.large),
+      presence(`socket.io, ${s.chat.large.clients} sockets`, s.chat.large.socketio),
     ],
     [
       ['API', 'scavenge req/s c=32', 'health req/s c=32', 'vs health', 'scavenge p50 ms c=8', 'scavenge p99 ms c=8', 'server CPU ms/scavenge', 'D1 round trips/scavenge'],
@@ -269,17 +302,19 @@ async function main() {
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '-c', WRANGLER_TOML, '--persist-to', TEMPLATE]);
 
   say('starting servers');
-  const keys = ['socketio', 'ws', 'production', 'bench', ...(QUICK ? [] : ['vite'])];
+  const keys = ['socketio', 'ws', 'production', 'deployed', 'bench', ...(QUICK ? [] : ['vite'])];
   const servers = Object.fromEntries((await Promise.all(keys.map(startServer))).map((server) => [server.key, server]));
   const up = (key) => servers[key] && !servers[key].error;
 
   // Players, through the real signup API (scrypt: the slow part of setting up), on every server at once.
   const players = {};
+  // The chat server needs 5 sockets' worth of players for 2,000 sockets, and two who join later.
+  const accounts = (key) => (key === 'deployed' ? CONFIG.chatLarge.clients / 5 + 2 : CONFIG.api.accounts);
   await Promise.all(
-    ['production', 'bench', 'vite'].filter(up).map(async (key) => {
+    ['production', 'deployed', 'bench', 'vite'].filter(up).map(async (key) => {
       const t = performance.now();
-      players[key] = await step(`${key} players`, () => createPlayers(servers[key].base, CONFIG.api.accounts, { concurrency: 2 }));
-      say(`${servers[key].name}: ${CONFIG.api.accounts} players signed up in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      players[key] = await step(`${key} players`, () => createPlayers(servers[key].base, accounts(key), { concurrency: 2 }));
+      say(`${servers[key].name}: ${accounts(key)} players signed up in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     }),
   );
   const ready = (key) => up(key) && Array.isArray(players[key]);
@@ -306,22 +341,45 @@ async function main() {
     });
   }
 
-  // Chat: every server gets its 500 clients, then takes turns. Browsers offer permessage-deflate, so the
-  // product is measured that way, and once more (on the bench entry, the same code) with clients that do
-  // not offer it: the wire as it is where the server declines compression (wrangler.toml sets
-  // no_web_socket_compression; locally Miniflare's entry worker negotiates it anyway, see bench/README.md).
-  const names = Array.from({ length: CONFIG.chat.senders }, (_, i) => ({ username: `bench${String(i).padStart(3, '0')}` }));
-  const targets = [
-    { key: 'ws', server: 'ws', protocol: 'ws', identities: names, deflate: true },
-    { key: 'socketio', server: 'socketio', protocol: 'socketio', identities: names, deflate: true },
-    { key: 'production', server: 'production', protocol: 'scavenger', identities: players.production, deflate: true },
-    { key: 'noDeflate', server: 'bench', name: 'compression off', protocol: 'scavenger', identities: players.bench, deflate: false },
-    // The dev server is several times slower: one round is enough to show it.
-    { key: 'viteDev', server: 'vite', protocol: 'scavenger', identities: players.vite, deflate: true, rounds: 1 },
-  ]
-    .filter((t) => up(t.server) && Array.isArray(t.identities))
-    .map((t) => ({ ...t, name: t.name ?? servers[t.server].name, base: servers[t.server].base, handle: servers[t.server].handle, rateLimitWindowMs: t.protocol === 'scavenger' ? CONFIG.chatRateLimitWindowMs : 0 }));
-  Object.assign(detail.chat, await step('chat', () => chatBenchmark(targets, CONFIG.chat, say)));
+  // What each server answers a client that offers permessage-deflate, as Chromium always does.
+  detail.chat.handshake = await step('handshake', async () => {
+    const offered = {};
+    const protocols = { deployed: 'scavenger', production: 'scavenger', socketio: 'socketio', ws: 'ws' };
+    for (const [key, protocol] of Object.entries(protocols).filter(([key, protocol]) => up(key) && (protocol !== 'scavenger' || ready(key)))) {
+      offered[key] = (await offerDeflate(protocol, servers[key].base, players[key]?.[0] ?? { username: 'probe' })) || 'none';
+    }
+    return offered;
+  });
+  if (detail.chat.handshake.error === undefined) for (const [key, answer] of Object.entries(detail.chat.handshake)) say(`${servers[key].name} answers an offer of permessage-deflate with: ${answer}`);
+
+  // Chat: every server gets its clients, then takes turns. Clients offer permessage-deflate as browsers do.
+  // Scavenger is measured as deployed (its Worker answers the upgrade, so its no_web_socket_compression
+  // decides); wrangler dev's own Workers in front would accept the offer (bench/README.md, "Compression").
+  // Sockets take players round-robin; the last two players of the chat server join once the room is full.
+  const chatPlayers = players.deployed;
+  const names = Array.from({ length: CONFIG.chatLarge.clients / 5 + 2 }, (_, i) => ({ username: `bench${String(i).padStart(3, '0')}` }));
+  const targetsFor = (size, keys) =>
+    [
+      { key: 'ws', server: 'ws', protocol: 'ws', identities: names },
+      { key: 'socketio', server: 'socketio', protocol: 'socketio', identities: names },
+      { key: 'production', server: 'deployed', protocol: 'scavenger', identities: chatPlayers },
+    ]
+      .filter((t) => keys.includes(t.key) && up(t.server) && Array.isArray(t.identities))
+      .map((t) => ({
+        ...t,
+        deflate: true,
+        name: servers[t.server].name,
+        base: servers[t.server].base,
+        handle: servers[t.server].handle,
+        rateLimitWindowMs: t.protocol === 'scavenger' ? CONFIG.chatRateLimitWindowMs : 0,
+        // Sockets round-robin over the first clients/5 identities (5 sockets each, the room's cap).
+        identities: t.identities.slice(0, size / 5),
+        spare: t.identities[size === CONFIG.chat.clients ? size / 5 : CONFIG.chatLarge.clients / 5 + 1],
+      }));
+  Object.assign(detail.chat, await step('chat', () => chatBenchmark(targetsFor(CONFIG.chat.clients, ['ws', 'socketio', 'production']), CONFIG.chat, say)));
+  // The same senders again: let the room's rate limit (5 messages per 10 s per player) forget the last run.
+  await sleep(CONFIG.chatRateLimitWindowMs + 500);
+  detail.chatLarge = await step('chat, 2,000 sockets', () => chatBenchmark(targetsFor(CONFIG.chatLarge.clients, ['socketio', 'production']), CONFIG.chatLarge, say));
 
   detail.machine.loadAverageAtEnd = os.loadavg().map((value) => round(value, 2));
   detail.machine.durationS = round((Date.now() - started) / 1000, 0);

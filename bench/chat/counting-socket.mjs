@@ -20,7 +20,8 @@ function clientFrame(text, opcode = 0x1) {
 }
 
 /**
- * Opens a counting socket. `onMessage()` is called once per complete data message. For socket.io, the
+ * Opens a counting socket. `onMessage(buffer, start, end, compressed)` is called once per complete data
+ * message, with where its payload lies in `buffer` (valid only during the call). For socket.io, the
  * engine.io open packet is answered with a namespace join, pings with pongs, and the socket counts as open
  * once the join is acknowledged.
  * @returns {Promise<{ extensions: string, close: () => void }>}
@@ -91,7 +92,7 @@ export function openCountingSocket(url, { headers, deflate, socketio, onMessage,
               continue;
             }
           }
-          onMessage();
+          onMessage(buffer, start, offset, compressed);
         }
       }
       pending = offset < buffer.length ? buffer.subarray(offset) : null;

@@ -36,6 +36,20 @@ const T_MARK = Buffer.from('t=');
 const S_MARK = Buffer.from(';s=');
 const SEMI = 0x3b;
 const ERROR_MARK = Buffer.from('"type":"error"');
+// Every server's chat message carries this, and no text can (a quote inside a JSON string is escaped).
+const MESSAGE_MARK = Buffer.from('"type":"message"');
+
+/**
+ * Chat messages in a payload: one per frame for socket.io and ws, several in a Scavenger `batch` frame. A
+ * compressed payload cannot be read without inflating, so it counts as one (the servers measured here
+ * decline compression; bench/README.md).
+ */
+function messagesIn(buffer, start, end, compressed) {
+  if (compressed) return 1;
+  let count = 0;
+  for (let at = buffer.indexOf(MESSAGE_MARK, start); at >= 0 && at < end; at = buffer.indexOf(MESSAGE_MARK, at + MESSAGE_MARK.length)) count += 1;
+  return count;
+}
 
 /**
  * What the clients record. Probes only count broadcasts of messages whose sequence number lies in
@@ -66,12 +80,14 @@ class Recorder {
     this.probed += 1;
     this.lastAt = now;
   }
-  count() {
-    this.counted += 1;
+  count(messages) {
+    this.counted += messages;
     this.frames += 1;
-    this.lastAt = performance.now();
+    if (messages) this.lastAt = performance.now();
   }
 }
+
+const headersFor = (base, identity) => ({ Origin: base, ...(identity.cookie ? { Cookie: identity.cookie } : {}) });
 
 /**
  * Opens `count` sockets: socket i is named by `identities[i % identities.length]` (with its cookie, for
@@ -83,7 +99,7 @@ export async function openClients({ protocol, base, count, identities, probes, c
   const clients = [];
   const started = performance.now();
 
-  const headersOf = (identity) => ({ Origin: base, ...(identity.cookie ? { Cookie: identity.cookie } : {}) });
+  const headersOf = (identity) => headersFor(base, identity);
 
   const openProbe = (identity) =>
     new Promise((resolve, reject) => {
@@ -99,16 +115,16 @@ export async function openClients({ protocol, base, count, identities, probes, c
           if (buffer.length === 1 && buffer[0] === 0x32) return ws.send('3');
           if (buffer[0] === 0x34 && buffer[1] === 0x30) return resolve(client);
         }
-        const at = buffer.indexOf(T_MARK);
-        if (at < 0) {
-          if (buffer.indexOf(ERROR_MARK) >= 0) recorder.errors += 1;
-          return;
+        if (buffer.indexOf(T_MARK) < 0 && buffer.indexOf(ERROR_MARK) >= 0) recorder.errors += 1;
+        // Every timed message in the frame (a Scavenger batch carries several).
+        const now = performance.now();
+        for (let at = buffer.indexOf(T_MARK); at >= 0; at = buffer.indexOf(T_MARK, at + 2)) {
+          const end = buffer.indexOf(SEMI, at);
+          const seqAt = buffer.indexOf(S_MARK, end);
+          const seqEnd = buffer.indexOf(SEMI, seqAt + 3);
+          if (end < 0 || seqAt < 0 || seqEnd < 0) return;
+          recorder.probe(now, Number(buffer.toString('latin1', at + 2, end)), Number(buffer.toString('latin1', seqAt + 3, seqEnd)));
         }
-        const end = buffer.indexOf(SEMI, at);
-        const seqAt = buffer.indexOf(S_MARK, end);
-        const seqEnd = buffer.indexOf(SEMI, seqAt + 3);
-        if (end < 0 || seqAt < 0 || seqEnd < 0) return;
-        recorder.probe(performance.now(), Number(buffer.toString('latin1', at + 2, end)), Number(buffer.toString('latin1', seqAt + 3, seqEnd)));
       });
       ws.once('open', () => {
         client.extensions = ws.extensions;
@@ -123,7 +139,7 @@ export async function openClients({ protocol, base, count, identities, probes, c
       headers: headersOf(identity),
       deflate,
       socketio: spec.socketio,
-      onMessage: () => recorder.count(),
+      onMessage: (buffer, start, end, compressed) => recorder.count(messagesIn(buffer, start, end, compressed)),
       onBytes: (n) => (recorder.bytes += n),
     });
     return { identity, probe: false, extensions: socket.extensions, close: socket.close };
@@ -146,6 +162,8 @@ export async function openClients({ protocol, base, count, identities, probes, c
   return {
     protocol,
     spec,
+    base,
+    deflate,
     clients,
     probes: clients.filter((client) => client.probe),
     recorder,
@@ -156,14 +174,48 @@ export async function openClients({ protocol, base, count, identities, probes, c
   };
 }
 
-/** Resolves once no byte has arrived for `idleMs` (or after `maxMs`). */
-async function quiet(recorder, idleMs, maxMs) {
+/** Resolves once no byte has arrived for `idleMs` (or after `maxMs`), at any of the recorders given. */
+async function quiet(recorder, idleMs, maxMs, ...others) {
   const deadline = performance.now() + maxMs;
+  const total = () => [recorder, ...others].reduce((sum, r) => sum + r.bytes, 0);
   let bytes = -1;
-  while (performance.now() < deadline && bytes !== recorder.bytes) {
-    bytes = recorder.bytes;
+  while (performance.now() < deadline && bytes !== total()) {
+    bytes = total();
     await sleep(idleMs);
   }
+}
+
+/** The extensions a server agrees to when offered permessage-deflate as Chromium offers it ('' for none). */
+export async function offerDeflate(protocol, base, identity) {
+  const spec = PROTOCOLS[protocol];
+  const socket = await openCountingSocket(spec.url(base, identity.username), { headers: headersFor(base, identity), deflate: true, socketio: spec.socketio, onMessage: () => {}, onBytes: () => {} });
+  socket.close();
+  return socket.extensions;
+}
+
+/**
+ * What one more player coming online costs the room, and their going offline: the bytes and frames that
+ * reach the sockets already open, and the newcomer's own (history, online list or handshake). `identity`
+ * must have no socket open yet.
+ */
+export async function joinCost(room, identity) {
+  const { recorder, spec } = room;
+  await quiet(recorder, 300, 30_000);
+  recorder.reset(Infinity, -1);
+  const newcomer = { bytes: 0, frames: 0 };
+  const socket = await openCountingSocket(spec.url(room.base, identity.username), {
+    headers: headersFor(room.base, identity),
+    deflate: room.deflate,
+    socketio: spec.socketio,
+    onMessage: () => (newcomer.frames += 1),
+    onBytes: (n) => (newcomer.bytes += n),
+  });
+  await quiet(recorder, 300, 30_000, newcomer);
+  const join = { toOthers: { bytes: recorder.bytes, frames: recorder.frames }, toNewcomer: newcomer };
+  recorder.reset(Infinity, -1);
+  socket.close();
+  await quiet(recorder, 300, 30_000);
+  return { receivers: room.clients.length, join, leave: { toOthers: { bytes: recorder.bytes, frames: recorder.frames } } };
 }
 
 function send(room, client) {

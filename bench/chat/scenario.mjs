@@ -1,13 +1,14 @@
 // The chat scenario, identical for every server. All servers get their clients first; then saturation
 // bursts go to each server in turn, round after round, so that a change in the shared machine's load
 // affects every server alike; then each gets its steady run.
-import { burst, closeClients, openClients, steady } from './harness.mjs';
+import { burst, closeClients, joinCost, openClients, steady } from './harness.mjs';
 import { cpuDelta, cpuOf } from '../lib/proc.mjs';
 import { median, sleep } from '../lib/stats.mjs';
 
 /**
  * @typedef {{ key: string, name: string, protocol: 'scavenger' | 'ws' | 'socketio', base: string, handle: object,
- *   identities: { username: string, cookie?: string }[], deflate: boolean, rateLimitWindowMs: number, rounds?: number }} ChatTarget
+ *   identities: { username: string, cookie?: string }[], spare: { username: string, cookie?: string }, deflate: boolean,
+ *   rateLimitWindowMs: number, rounds?: number }} ChatTarget
  */
 
 const cpuMs = () => {
@@ -49,6 +50,10 @@ export async function chatBenchmark(targets, config, log) {
       }));
       const joined = { ...room.connect, serverCpuMs: connect.serverCpu.totalMs };
       log(`${target.name}: ${config.clients} sockets open in ${(joined.settledMs / 1000).toFixed(1)} s (${joined.frames} frames, ${(joined.bytes / 2 ** 20).toFixed(1)} MiB while joining)`);
+      // One more player, once the room is full: what an arrival and a departure cost at this size.
+      joined.one = await joinCost(room, target.spare);
+      const { join, leave } = joined.one;
+      log(`${target.name}: one more player: ${join.toOthers.frames} frames, ${join.toOthers.bytes} bytes to the others (${join.toNewcomer.bytes} bytes to the newcomer); leaving: ${leave.toOthers.frames} frames, ${leave.toOthers.bytes} bytes`);
       // Sockets take identities round-robin, so the first `senders` sockets belong to distinct players: the
       // product's per-player rate limit allows each of them 5 messages per 10 s.
       entries.push({ target, room, connect: joined, senders: room.clients.slice(0, config.senders), bursts: [], lastBurstAt: -Infinity });
