@@ -11,12 +11,16 @@ export const PATHS = {
   chat: '/chat',
   arena: '/arena',
   guilds: '/guilds',
+  guild: '/guilds/:id',
   leaderboard: '/leaderboard',
   odds: '/odds',
   howItWorks: '/how-it-works',
   about: '/about',
   admin: '/admin',
 } as const;
+
+/** A guild's page (PATHS.guild with its id). */
+export const guildPath = (id: string) => `/guilds/${encodeURIComponent(id)}`;
 
 /** Location state that opens the profile's Log: the phone's More sheet reaches the Log from any screen. */
 export const OPEN_LOG = { open: 'log' } as const;

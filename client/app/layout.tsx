@@ -38,6 +38,9 @@ function DesktopNav() {
               <NavLink className={navLink} to={PATHS.arena}>
                 Arena
               </NavLink>
+              <NavLink className={navLink} to={PATHS.guilds}>
+                Guilds
+              </NavLink>
               <NavLink className={navLink} to={PATHS.leaderboard}>
                 Leaderboard
               </NavLink>

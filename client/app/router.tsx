@@ -26,7 +26,6 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
     </Suspense>
   );
 };
-const placeholders = () => import('../features/placeholders/pages');
 
 const guarded = (Guard: ComponentType<{ children: ReactNode }>, element: ReactNode) => <Guard>{element}</Guard>;
 
@@ -50,6 +49,9 @@ function ProfileScreen() {
 const ChatPage = lazy(() => import('../features/chat/chat-page'));
 const ScavengePage = lazyNamed(() => import('../features/scavenge/scavenge-page'), 'ScavengePage');
 const ArenaPage = lazyNamed(() => import('../features/arena/arena-page'), 'ArenaPage');
+const GuildsPage = lazyNamed(() => import('../features/guilds/guilds-page'), 'GuildsPage');
+// The guild page has a section for the guild's chat: its `chat` prop (GuildPageProps), for the shell to fill.
+const GuildPage = lazyNamed(() => import('../features/guilds/guild-page'), 'GuildPage');
 
 const routes: RouteObject[] = [
   {
@@ -66,13 +68,14 @@ const routes: RouteObject[] = [
       { path: PATHS.scavenge, element: playerPage(ScavengePage) },
       { path: PATHS.chat, element: playerPage(ChatPage) },
       { path: PATHS.arena, element: playerPage(ArenaPage) },
-      { path: PATHS.guilds, element: guarded(PlayerOnly, named(placeholders, 'GuildsPage')) },
+      { path: PATHS.guilds, element: playerPage(GuildsPage) },
+      { path: PATHS.guild, element: playerPage(GuildPage) },
       { path: PATHS.leaderboard, element: guarded(PlayerOnly, named(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage')) },
       // The published odds, the rules and the credits are public: nothing on these pages is private.
       { path: PATHS.odds, element: named(() => import('../features/odds/odds-page'), 'OddsPage') },
       { path: PATHS.howItWorks, element: named(() => import('../features/how-it-works/how-it-works-page'), 'HowItWorksPage') },
       { path: PATHS.about, element: named(() => import('../features/about/about-page'), 'AboutPage') },
-      { path: PATHS.admin, element: guarded(AdminOnly, named(placeholders, 'AdminPage')) },
+      { path: PATHS.admin, element: guarded(AdminOnly, named(() => import('../features/admin/admin-page'), 'AdminPage')) },
       { path: '*', element: <NotFound /> },
     ],
   },

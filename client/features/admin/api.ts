@@ -1,0 +1,10 @@
+import { api, API } from '../../lib/api';
+
+/** Moderation (DESIGN.md section 7.5): every action answers the log and the lists as they are now. */
+export const adminApi = {
+  moderation: () => api.call(API.moderation),
+  mute: (username: string, minutes: number) => api.call(API.mute, { body: { username, minutes } }),
+  unmute: (username: string) => api.call(API.unmute, { body: { username } }),
+  ban: (username: string) => api.call(API.ban, { body: { username } }),
+  unban: (username: string) => api.call(API.unban, { body: { username } }),
+};

@@ -1,0 +1,17 @@
+import type { CreateGuild } from '../../../game/schemas';
+import type { GuildRole } from '../../../game/constants';
+import { api, API } from '../../lib/api';
+
+/** Guilds (DESIGN.md section 7.2): every intent but leaving answers the guild's page as the caller now sees it. */
+export const guildsApi = {
+  /** Best score first; `search` matches part of a name or a tag. */
+  list: (search: string) => api.call(API.guilds, search ? { query: { q: search } } : {}),
+  create: (body: CreateGuild) => api.call(API.createGuild, { body }),
+  get: (id: string) => api.call(API.guild, { params: { id } }),
+  /** Joins an open guild, or asks to join a closed one. */
+  join: (id: string) => api.call(API.joinGuild, { params: { id } }),
+  answer: (id: string, username: string, accept: boolean) => api.call(accept ? API.acceptRequest : API.declineRequest, { params: { id, username } }),
+  leave: (id: string) => api.call(API.leaveGuild, { params: { id } }),
+  kick: (id: string, username: string) => api.call(API.kick, { params: { id }, body: { username } }),
+  setRole: (id: string, username: string, role: GuildRole) => api.call(API.setRole, { params: { id }, body: { username, role } }),
+};

@@ -1,0 +1,70 @@
+/**
+ * Founding a guild for 200 gold (DESIGN.md section 7.2). The form checks the name and tag with the server's own
+ * schema first; the server decides the rest (gold, a name or tag already taken) and its message is shown as is.
+ */
+import { useState, type FormEvent } from 'react';
+import { GUILD_PRICE } from '../../../game/constants';
+import { CreateGuildSchema } from '../../../game/schemas';
+import type { GuildPage } from '../../../game/wire';
+import { Field, Notice } from '../../components/ui';
+import { messageOf } from '../../lib/api';
+import { guildsApi } from './api';
+
+export function CreateGuild({ gold, onCreated }: { gold: number; onCreated: (page: GuildPage) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const checked = CreateGuildSchema.safeParse({ name: String(form.get('name')).trim(), tag: String(form.get('tag')).trim(), open: form.get('open') === 'open' });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      onCreated(await guildsApi.create(checked.data));
+    } catch (e) {
+      setError(messageOf(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="create-guild-title" className="panel p-4">
+      <h2 id="create-guild-title" className="panel-title">
+        Create a guild ({GUILD_PRICE} gold)
+      </h2>
+      <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">You lead the guild you found. You have <span className="font-semibold tabular-nums" data-testid="create-gold">{gold}</span> gold.</p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Field label="Guild name" name="name" maxLength={24} autoComplete="off" required />
+        <Field label="Tag" name="tag" maxLength={4} autoComplete="off" required className="input w-28" />
+        <fieldset className="mb-4">
+          <legend className="mb-1 text-sm font-medium">Who may join</legend>
+          <div className="grid grid-cols-2 gap-2">
+            <Choice value="open" label="Open" hint="Anyone joins at once" defaultChecked />
+            <Choice value="closed" label="Closed" hint="Players ask to join" />
+          </div>
+        </fieldset>
+        <button type="submit" className="btn-game w-full sm:w-auto" disabled={busy}>
+          Create guild ({GUILD_PRICE} gold)
+        </button>
+        <Notice error={error} />
+      </form>
+    </section>
+  );
+}
+
+/** A radio shown as a card: the input itself is visually hidden, the whole card is the touch target. */
+function Choice({ value, label, hint, defaultChecked }: { value: string; label: string; hint: string; defaultChecked?: boolean }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer flex-col rounded-xl bg-white px-3 py-2 ring-1 ring-slate-300 has-checked:bg-amber-100 has-checked:ring-2 has-checked:ring-amber-600 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-(--focus) dark:bg-slate-950 dark:ring-slate-700 dark:has-checked:bg-amber-500/15 dark:has-checked:ring-amber-400">
+      <input type="radio" name="open" value={value} defaultChecked={defaultChecked} className="sr-only" />
+      <span className="font-semibold">{label}</span>
+      <span className="text-sm text-slate-600 dark:text-slate-300">{hint}</span>
+    </label>
+  );
+}
