@@ -1,0 +1,35 @@
+/** Guilds for the end-to-end tests: unique names and tags, and a guild founded through the API in one call. */
+import type { Page } from '@playwright/test';
+import { GUILD_PRICE } from '../../game/constants';
+import type { GuildPage } from '../../game/wire';
+import { expect, uniqueName } from './fixtures';
+
+/** A name no other test of the run uses (3 to 24 letters, digits and single spaces). */
+export const guildName = () => `Guild ${uniqueName('g')}`;
+
+const TAG_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A tag of 4 letters or digits; random, since tags are short (a clash is retried by foundGuild). */
+export const guildTag = () => Array.from({ length: 4 }, () => TAG_LETTERS[Math.floor(Math.random() * TAG_LETTERS.length)]).join('');
+
+/** The page's player founds a guild (given the gold for it first) and leads it. */
+export async function foundGuild(page: Page, baseURL: string, { open = true, name = guildName() }: { open?: boolean; name?: string } = {}): Promise<GuildPage> {
+  const headers = { Origin: baseURL };
+  expect((await page.request.post('/dev/fixtures/gold', { data: { gold: GUILD_PRICE }, headers })).status()).toBe(200);
+  for (;;) {
+    const response = await page.request.post('/api/guilds', { data: { name, tag: guildTag(), open }, headers });
+    const text = await response.text();
+    if (response.status() === 409 && text.includes('Guild tag')) continue;
+    expect(response.status(), `POST /api/guilds answered ${text}`).toBe(200);
+    return JSON.parse(text) as GuildPage;
+  }
+}
+
+/** The page's player joins the guild (or asks to, when it is closed) through the API. */
+export async function joinGuild(page: Page, baseURL: string, guildId: string) {
+  const response = await page.request.post(`/api/guilds/${guildId}/join`, { data: {}, headers: { Origin: baseURL } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A member's row on a guild page. */
+export const memberRow = (page: Page, username: string) =>
+  page.getByTestId('guild-member').filter({ has: page.getByText(username, { exact: true }) });
