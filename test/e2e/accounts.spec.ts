@@ -231,6 +231,6 @@ test.describe('admin', () => {
     expect((await takeName()).status()).toBe(201);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin' })).toBeVisible();
-    await expect(page.getByText('This page is empty.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Moderation log' })).toBeVisible();
   });
 });

@@ -26,8 +26,9 @@ export default function LoginPage() {
       await refresh();
       navigate(PATHS.profile);
     } catch (e) {
-      // Every login failure reads the same (spec section 8); throttling says so.
-      setError(e instanceof Error && e.message === MSG.tooManyAttempts ? e.message : MSG.invalidLogin);
+      // Every login failure reads the same (spec section 8); throttling says so, and so does a ban, which the
+      // server reveals only to the right password (DESIGN.md section 7.5).
+      setError(e instanceof Error && (e.message === MSG.tooManyAttempts || e.message === MSG.banned) ? e.message : MSG.invalidLogin);
       setBusy(false);
     }
   }
