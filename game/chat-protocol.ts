@@ -15,6 +15,8 @@ import { RARITIES } from './rules/rarity';
 export const ChatMessageSchema = z.object({
   id: z.int(),
   username: z.string(),
+  /** The sender's guild tag when they wrote it, shown as [TAG]; null outside a guild (DESIGN.md section 7.2). */
+  guildTag: z.nullable(z.string()),
   text: z.string(),
   timestamp: z.number(),
 });
@@ -61,9 +63,11 @@ const NewsFrameSchema = z.object({ type: z.literal('news'), news: NewsSchema });
 /** Presence after the first `user-list`: one player came online (their first tab) or went offline (their last). */
 const UserJoinedSchema = z.object({ type: z.literal('user-joined'), username: z.string() });
 const UserLeftSchema = z.object({ type: z.literal('user-left'), username: z.string() });
+/** The admin deleted a message (DESIGN.md section 7.5): every open screen removes it. */
+const DeleteFrameSchema = z.object({ type: z.literal('delete'), id: z.int() });
 
 /** What the room sends to every socket; while it is busy it sends several of these as one `batch`. */
-export const BroadcastFrameSchema = z.discriminatedUnion('type', [MessageFrameSchema, NewsFrameSchema, UserJoinedSchema, UserLeftSchema]);
+export const BroadcastFrameSchema = z.discriminatedUnion('type', [MessageFrameSchema, NewsFrameSchema, UserJoinedSchema, UserLeftSchema, DeleteFrameSchema]);
 export type BroadcastFrame = z.infer<typeof BroadcastFrameSchema>;
 
 export const ServerFrameSchema = z.discriminatedUnion('type', [
@@ -74,6 +78,7 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   UserJoinedSchema,
   UserLeftSchema,
   NewsFrameSchema,
+  DeleteFrameSchema,
   /** Broadcasts that came within a few milliseconds of each other, in order, in one frame. */
   z.object({ type: z.literal('batch'), frames: z.array(BroadcastFrameSchema) }),
   z.object({ type: z.literal('notice'), notice: NoticeSchema }),
@@ -95,4 +100,6 @@ export const CHAT_MSG = {
   tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX} characters.`,
   tooFast: 'You are sending messages too fast. Please wait a moment.',
   invalidFrame: 'That message could not be understood.',
+  /** In UTC: the server does not know the reader's time zone. */
+  muted: (until: number) => `You are muted until ${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
 } as const;

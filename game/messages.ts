@@ -86,6 +86,5 @@ export const MSG = {
   guildDisbanded: (name: string) => `You left ${name}, and the guild was disbanded.`,
   // Moderation (DESIGN.md section 7.5).
   banned: 'This account is banned.',
-  muted: (until: string) => `You are muted until ${until}.`,
   messageNotFound: 'That message is no longer in the chat.',
 } as const;

@@ -100,5 +100,5 @@ export type GuildRoleChange = z.input<typeof GuildRoleSchema>;
 export const MuteSchema = z.strictObject({ username: UsernameSchema, minutes: z.number().int().min(MUTE_MIN_MINUTES).max(MUTE_MAX_MINUTES) });
 export type Mute = z.input<typeof MuteSchema>;
 /** A chat message by id; `guildId` names a guild's room, the lobby otherwise. */
-export const DeleteMessageSchema = z.strictObject({ id: z.string().min(1).max(64), guildId: z.string().min(1).max(64).optional() });
+export const DeleteMessageSchema = z.strictObject({ id: z.number().int().positive(), guildId: z.string().min(1).max(64).optional() });
 export type DeleteMessage = z.input<typeof DeleteMessageSchema>;

@@ -210,7 +210,14 @@ export const GuildSummarySchema = z.object({ id: z.string(), name: z.string(), t
 export type GuildSummary = z.infer<typeof GuildSummarySchema>;
 export const GuildListSchema = z.array(GuildSummarySchema);
 
-export const GuildMemberSchema = z.object({ username: z.string(), role: z.enum(GUILD_ROLES), level: z.number(), trophyCaseScore: z.number() });
+export const GuildMemberSchema = z.object({
+  username: z.string(),
+  role: z.enum(GUILD_ROLES),
+  level: z.number(),
+  trophyCaseScore: z.number(),
+  /** In the guild's chat room now. */
+  online: z.boolean(),
+});
 export type GuildMember = z.infer<typeof GuildMemberSchema>;
 
 /** A guild's page: members by rank, the caller's place, and (for the leader and officers) the requests to join. */

@@ -24,15 +24,16 @@ afterEach(() => {
 });
 
 /** An upgrade request as a browser sends it, from `address` (a fresh one per socket unless given). */
-export function upgrade(player: Player | null, origin: string | null = ORIGIN, address = randomAddress()) {
+export function upgrade(player: Player | null, origin: string | null = ORIGIN, address = randomAddress(), path = '/api/chat') {
   const headers = new Headers({ Upgrade: 'websocket', 'CF-Connecting-IP': address });
   if (player) headers.set('Cookie', `__Host-session=${player.token}`);
   if (origin) headers.set('Origin', origin);
-  return exports.default.fetch(new Request(`${ORIGIN}/api/chat`, { headers }));
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers }));
 }
 
-export async function connect(player: Player, address?: string): Promise<Client> {
-  const response = await upgrade(player, ORIGIN, address);
+/** A socket to the lobby, or to the room at `path` (a guild's: `/api/guilds/<id>/chat`). */
+export async function connect(player: Player, address?: string, path?: string): Promise<Client> {
+  const response = await upgrade(player, ORIGIN, address, path);
   expect(response.status).toBe(101);
   const ws = response.webSocket!;
   const frames: ServerFrame[] = [];

@@ -5,6 +5,8 @@ import { API } from '../../game/api';
 import { GUILD_MAX_MEMBERS, GUILD_PRICE } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import type { GuildPage, GuildSummary, Profile } from '../../game/wire';
+import { CLOSE_REMOVED } from '../../worker/chat/room';
+import { connect, upgrade } from './chat-client';
 import { call, expectError, json, newPlayer, setPlayer, uniqueName } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
@@ -47,7 +49,7 @@ describe('founding a guild', () => {
     const created = await page(await post(leader, '/api/guilds', { name, tag: freshTag(), open: true }));
     expect(created.guild).toMatchObject({ name, members: 1, score: 0, open: true });
     expect(created.myRole).toBe('leader');
-    expect(created.members).toEqual([{ username: leader.username, role: 'leader', level: 1, trophyCaseScore: 0 }]);
+    expect(created.members).toEqual([{ username: leader.username, role: 'leader', level: 1, trophyCaseScore: 0, online: false }]);
     const profile = await profileOf(leader);
     expect(profile.gold).toBe(50);
     expect(profile.guild).toBe(name);
@@ -280,5 +282,60 @@ describe('lists', () => {
     const viewer = await newPlayer();
     const seen: GuildPage = await page(await call(`/api/guilds/${guild.id}`, { token: viewer.token }));
     expect(seen).toMatchObject({ myRole: null, requested: false, requests: [] });
+  });
+});
+
+describe("a guild's chat room", () => {
+  const chatPath = (guildId: string) => `/api/guilds/${guildId}/chat`;
+
+  it('is for members only, keeps its talk to itself, and shows [TAG] beside names', async () => {
+    const { leader, guild } = await founder();
+    const [member, outsider] = await Promise.all([newPlayer(), newPlayer()]);
+    if (!member || !outsider) throw new Error('players');
+    await page(await post(member, `/api/guilds/${guild.id}/join`));
+    const refused = await upgrade(outsider, undefined, undefined, chatPath(guild.id));
+    expect(refused.status).toBe(403);
+    await refused.body?.cancel();
+    expect((await upgrade(member, undefined, undefined, chatPath(crypto.randomUUID()))).status).toBe(403);
+
+    const [mine, theirs, lobby] = await Promise.all([connect(leader, undefined, chatPath(guild.id)), connect(member, undefined, chatPath(guild.id)), connect(outsider)]);
+    await Promise.all([mine.next('user-list'), theirs.next('user-list'), lobby.next('user-list')]);
+    mine.send({ type: 'message', text: 'guild secret' });
+    const heard = await theirs.next('message');
+    expect(heard.message).toMatchObject({ username: leader.username, guildTag: guild.tag, text: 'guild secret' });
+    // The lobby hears nothing of it.
+    lobby.send({ type: 'message', text: 'lobby hello' });
+    await lobby.next('message', (frame) => frame.message.text === 'lobby hello');
+    expect(lobby.frames.some((frame) => frame.type === 'message' && frame.message.text === 'guild secret')).toBe(false);
+    // Members show as online on the guild page.
+    const seen = await page(await call(`/api/guilds/${guild.id}`, { token: leader.token }));
+    expect(seen.members.every((m) => m.online)).toBe(true);
+  });
+
+  it("a kicked member's guild socket closes at once and hears nothing after", async () => {
+    const { leader, guild } = await founder();
+    const member = await newPlayer();
+    await page(await post(member, `/api/guilds/${guild.id}/join`));
+    const [mine, theirs] = await Promise.all([connect(leader, undefined, chatPath(guild.id)), connect(member, undefined, chatPath(guild.id))]);
+    await Promise.all([mine.next('user-list'), theirs.next('user-list')]);
+    await page(await post(leader, `/api/guilds/${guild.id}/kick`, { username: member.username }));
+    expect(await theirs.closed).toBe(CLOSE_REMOVED);
+    const count = theirs.frames.length;
+    mine.send({ type: 'message', text: 'after the kick' });
+    await mine.next('message', (frame) => frame.message.text === 'after the kick');
+    expect(theirs.frames.length).toBe(count);
+    const again = await upgrade(member, undefined, undefined, chatPath(guild.id));
+    expect(again.status).toBe(403);
+    await again.body?.cancel();
+  });
+
+  it("leaving closes the leaver's guild sockets", async () => {
+    const { guild } = await founder();
+    const member = await newPlayer();
+    await page(await post(member, `/api/guilds/${guild.id}/join`));
+    const socket = await connect(member, undefined, chatPath(guild.id));
+    await socket.next('user-list');
+    expect((await post(member, `/api/guilds/${guild.id}/leave`)).status).toBe(200);
+    expect(await socket.closed).toBe(CLOSE_REMOVED);
   });
 });

@@ -5,7 +5,7 @@ import { MUTE_MAX_MINUTES, MUTE_MIN_MINUTES } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import type { Moderation } from '../../game/wire';
 import { connect } from './chat-client';
-import { adminPlayer, call, expectError, json, newPlayer, PASSWORD } from './helpers';
+import { adminPlayer, call, expectError, json, newPlayer, PASSWORD, setPlayer } from './helpers';
 
 const moderationRoutes = (Object.values(API) as AnyEndpoint[]).filter((endpoint) => endpoint.path.startsWith('/api/admin/'));
 const BODIES: Record<string, object> = {
@@ -13,7 +13,7 @@ const BODIES: Record<string, object> = {
   [API.unmute.path]: { username: 'someone' },
   [API.ban.path]: { username: 'someone' },
   [API.unban.path]: { username: 'someone' },
-  [API.deleteMessage.path]: { id: 'x' },
+  [API.deleteMessage.path]: { id: 1 },
 };
 const act = async (token: string, path: string, body: object) => {
   const response = await call(path, { body, token });
@@ -86,5 +86,71 @@ describe('a mute', () => {
     const after = await act(admin.token, API.unmute.path, { username: player.username });
     expect(after.muted.some((entry) => entry.username === player.username)).toBe(false);
     expect(after.log[0]?.action).toBe('unmute');
+  });
+});
+
+describe('in the chat', () => {
+  it("a muted player's frames get the error and reach no one, in the lobby and their guild's room, until the mute is lifted", async () => {
+    const admin = await adminPlayer();
+    const [muted, listener] = await Promise.all([newPlayer(), newPlayer()]);
+    if (!muted || !listener) throw new Error('players');
+    await setPlayer(muted.uid, { gold: 1000 });
+    const founded = await call('/api/guilds', { body: { name: `Mute ${muted.username}`, tag: muted.username.slice(-4), open: true }, token: muted.token });
+    const { guild } = API.createGuild.response.parse(await founded.json());
+    const [lobby, room, ear] = await Promise.all([connect(muted), connect(muted, undefined, `/api/guilds/${guild.id}/chat`), connect(listener)]);
+    await Promise.all([lobby.next('user-list'), room.next('user-list'), ear.next('user-list')]);
+
+    await act(admin.token, API.mute.path, { username: muted.username, minutes: 10 });
+    lobby.send({ type: 'message', text: 'spam' });
+    room.send({ type: 'message', text: 'spam' });
+    expect((await lobby.next('error')).message).toMatch(/^You are muted until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+    expect((await room.next('error')).message).toMatch(/^You are muted until/);
+    // A newly opened socket is muted too (the room learns it from the Worker on connect).
+    const fresh = await connect(muted);
+    await fresh.next('user-list');
+    fresh.send({ type: 'message', text: 'spam again' });
+    await fresh.next('error');
+    ear.send({ type: 'message', text: 'marker' });
+    await ear.next('message', (frame) => frame.message.text === 'marker');
+    expect(ear.frames.some((frame) => frame.type === 'message' && frame.message.text.startsWith('spam'))).toBe(false);
+    const history = API.messages.response.parse(await json(await call('/api/messages', { token: listener.token })));
+    expect(history.messages.some((message) => message.text.startsWith('spam'))).toBe(false);
+
+    await act(admin.token, API.unmute.path, { username: muted.username });
+    lobby.send({ type: 'message', text: 'sorry' });
+    expect((await ear.next('message', (frame) => frame.message.text === 'sorry')).message.username).toBe(muted.username);
+  });
+
+  it('a deleted message is gone from the history, and a delete frame reaches every open socket', async () => {
+    const admin = await adminPlayer();
+    const [author, reader] = await Promise.all([newPlayer(), newPlayer()]);
+    if (!author || !reader) throw new Error('players');
+    const [writes, reads] = await Promise.all([connect(author), connect(reader)]);
+    await Promise.all([writes.next('user-list'), reads.next('user-list')]);
+    writes.send({ type: 'message', text: 'something rude' });
+    const { message } = await reads.next('message', (frame) => frame.message.text === 'something rude');
+
+    const state = await act(admin.token, API.deleteMessage.path, { id: message.id });
+    expect(state.log[0]).toMatchObject({ admin: admin.username, action: 'delete-message', target: author.username, detail: 'something rude' });
+    expect((await reads.next('delete')).id).toBe(message.id);
+    expect((await writes.next('delete')).id).toBe(message.id);
+    const history = API.messages.response.parse(await json(await call('/api/messages', { token: reader.token })));
+    expect(history.messages.some((entry) => entry.id === message.id)).toBe(false);
+    // A new socket's history no longer has it either; deleting it again is a 404.
+    const later = await connect(reader);
+    expect((await later.next('history')).messages.some((entry) => entry.id === message.id)).toBe(false);
+    await expectError(await call(API.deleteMessage.path, { body: { id: message.id }, token: admin.token }), 404, MSG.messageNotFound);
+  });
+
+  it("a ban closes the player's guild sockets too", async () => {
+    const admin = await adminPlayer();
+    const player = await newPlayer();
+    await setPlayer(player.uid, { gold: 1000 });
+    const founded = await call('/api/guilds', { body: { name: `Ban ${player.username}`, tag: player.username.slice(-4), open: true }, token: player.token });
+    const { guild } = API.createGuild.response.parse(await founded.json());
+    const room = await connect(player, undefined, `/api/guilds/${guild.id}/chat`);
+    await room.next('user-list');
+    await act(admin.token, API.ban.path, { username: player.username });
+    expect(await room.closed).toBe(4001);
   });
 });

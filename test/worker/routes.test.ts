@@ -7,11 +7,11 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { API, pathOf, type AnyEndpoint } from '../../game/api';
 import { app } from '../../worker/app';
-import { CHAT_SOCKET_PATH } from '../../worker/routes/chat';
+import { CHAT_SOCKET_PATH, GUILD_CHAT_SOCKET_PATH } from '../../worker/routes/chat';
 import { call, giveItem, json, newPlayer, setPlayer } from './helpers';
 
 /** Routes outside the contract because they answer no JSON: a health probe, Google's redirects, the socket. */
-const NOT_JSON = ['GET /api/health', 'GET /api/auth/google/start', 'GET /api/auth/google/callback', `GET ${CHAT_SOCKET_PATH}`];
+const NOT_JSON = ['GET /api/health', 'GET /api/auth/google/start', 'GET /api/auth/google/callback', `GET ${CHAT_SOCKET_PATH}`, `GET ${GUILD_CHAT_SOCKET_PATH}`];
 
 /** Routes anyone may call without a session: signing in and up, and what is public. */
 const PUBLIC = new Set([
@@ -53,7 +53,7 @@ const WELL_FORMED: Record<string, object> = {
   'POST /api/admin/unmute': { username: 'someone' },
   'POST /api/admin/ban': { username: 'someone' },
   'POST /api/admin/unban': { username: 'someone' },
-  'POST /api/admin/messages/delete': { id: 'x' },
+  'POST /api/admin/messages/delete': { id: 1 },
 };
 
 /** Every method and path the app answers under /api (middleware registered with use() is left out). */

@@ -16,7 +16,7 @@ import { MSG } from '../../game/messages';
 import type { Database } from '../db/client';
 import { players, sessions, users } from '../db/schema';
 import type { AppEnv, Caller, SessionClaims } from '../env';
-import { chatRoom } from '../chat/room';
+import { endChatSockets } from '../chat/player-rooms';
 import { forbidden, unauthorized } from '../errors';
 
 export const SESSION_COOKIE = '__Host-session';
@@ -73,23 +73,10 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
   const caller = await loadCaller(c);
   if (caller) {
     await c.var.db.update(sessions).set({ revokedAt: Date.now() }).where(eq(sessions.id, caller.sessionId));
-    await endChatSockets(c.env, { sessionId: caller.sessionId });
+    await endChatSockets(c.env, c.var.db, caller.uid, caller.sessionId);
   }
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });
   c.set('caller', null);
-}
-
-/**
- * Revocation reaches the open chat sockets of a session (or of every session of an account) at once, not at
- * their next reconnect. Awaited, so they are gone when the answer arrives; a room that cannot be reached is
- * logged for the operator rather than turned into a 500 for a sign-out or password change that already happened.
- */
-export async function endChatSockets(env: Env, which: { sessionId: string } | { uid: string }): Promise<void> {
-  try {
-    await chatRoom(env).endSockets(which);
-  } catch (error) {
-    console.error('chat sockets of an ended session not closed', error);
-  }
 }
 
 function presentedToken<E extends AppEnv>(c: Context<E>): string | undefined {

@@ -35,6 +35,10 @@ export interface Identity {
   sessionId: string;
   /** The client's address (worker/auth/throttle.ts clientAddress), for the per-address cap; null when unknown. */
   address: string | null;
+  /** The player's guild tag, written beside their messages; null outside a guild. */
+  guildTag: string | null;
+  /** Until when the admin muted the player (DESIGN.md section 7.5); 0 when not muted. */
+  mutedUntil: number;
 }
 
 interface Attachment extends Identity {
@@ -63,15 +67,18 @@ const BATCH_MAX = 100;
 /** Close codes the client knows not to reconnect after (client/features/chat/connection.ts). */
 export const CLOSE_SESSION_ENDED = 4001;
 export const CLOSE_TOO_MANY_TABS = 4008;
+/** The player left the room's guild or was removed from it. */
+export const CLOSE_REMOVED = 4003;
 
 function parseIdentity(header: string | null): Identity | null {
   try {
     const value: unknown = header && JSON.parse(header);
     if (typeof value !== 'object' || value === null) return null;
-    const { username, uid, sessionId, address } = value as Record<string, unknown>;
+    const { username, uid, sessionId, address, guildTag, mutedUntil } = value as Record<string, unknown>;
     if (typeof username !== 'string' || typeof uid !== 'string' || typeof sessionId !== 'string' || !username) return null;
     if (typeof address !== 'string' && address !== null) return null;
-    return { username, uid, sessionId, address };
+    if ((typeof guildTag !== 'string' && guildTag !== null) || typeof mutedUntil !== 'number') return null;
+    return { username, uid, sessionId, address, guildTag, mutedUntil };
   } catch {
     return null;
   }
@@ -95,6 +102,9 @@ export class ChatRoom extends DurableObject<Env> {
     this.sql = ctx.storage.sql;
     this.sql.exec(`CREATE TABLE IF NOT EXISTS messages (
       id INTEGER PRIMARY KEY AUTOINCREMENT, username TEXT NOT NULL, text TEXT NOT NULL, timestamp INTEGER NOT NULL)`);
+    // Guild tags came with guilds; rooms created before keep their rows, which have none.
+    const columns = this.sql.exec<{ name: string }>(`SELECT name FROM pragma_table_info('messages')`).toArray();
+    if (!columns.some((column) => column.name === 'guild_tag')) this.sql.exec(`ALTER TABLE messages ADD COLUMN guild_tag TEXT`);
     // News as JSON events (game/chat-protocol.ts). The earlier `news` table held display text: dropped, since
     // news is only the ticker's last few items and its shape changed.
     this.sql.exec(`DROP TABLE IF EXISTS news`);
@@ -130,8 +140,9 @@ export class ChatRoom extends DurableObject<Env> {
   }
 
   override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): void {
-    const username = this.sockets.get(ws)?.username;
-    if (!username) return;
+    const sender = this.sockets.get(ws);
+    if (!sender) return;
+    const { username } = sender;
     const size = typeof data === 'string' ? data.length : data.byteLength;
     let frame;
     try {
@@ -149,10 +160,14 @@ export class ChatRoom extends DurableObject<Env> {
     if (text.length > CHAT_MESSAGE_MAX) return this.refuse(ws, CHAT_MSG.tooLong);
     if (!allowed) return this.refuse(ws, CHAT_MSG.tooFast);
     const timestamp = Date.now();
-    const { id } = this.sql.exec<{ id: number }>('INSERT INTO messages (username, text, timestamp) VALUES (?, ?, ?) RETURNING id', username, text, timestamp).one();
+    if (sender.mutedUntil > timestamp) return this.refuse(ws, CHAT_MSG.muted(sender.mutedUntil));
+    const { guildTag } = sender;
+    const { id } = this.sql
+      .exec<{ id: number }>('INSERT INTO messages (username, guild_tag, text, timestamp) VALUES (?, ?, ?, ?) RETURNING id', username, guildTag, text, timestamp)
+      .one();
     // Trim in steps of 100 rather than on every insert: the room keeps at least the newest 1,000.
     if (id % 100 === 0) this.sql.exec('DELETE FROM messages WHERE id <= ?', id - CHAT_HISTORY_KEPT);
-    this.broadcast({ type: 'message', message: { id, username, text, timestamp } });
+    this.broadcast({ type: 'message', message: { id, username, guildTag, text, timestamp } });
   }
 
   override webSocketClose(ws: WebSocket, code: number, reason: string): void {
@@ -172,7 +187,7 @@ export class ChatRoom extends DurableObject<Env> {
   page(before: number | null, limit: number): MessagesPage {
     const rows = this.sql
       .exec<ChatMessage>(
-        'SELECT id, username, text, timestamp FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?',
+        'SELECT id, username, guild_tag AS guildTag, text, timestamp FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?',
         before ?? Number.MAX_SAFE_INTEGER,
         limit + 1,
       )
@@ -208,16 +223,38 @@ export class ChatRoom extends DurableObject<Env> {
    * RPC from the Worker: a session ended (sign-out, a password reset, a ban), so its sockets end now, not at
    * their next reconnect. By session, or every session of an account.
    */
-  endSockets(which: { sessionId: string } | { uid: string }): number {
+  endSockets(which: { sessionId: string } | { uid: string }, code = CLOSE_SESSION_ENDED): number {
     const matches = this.socketsWhere((a) => ('sessionId' in which ? a.sessionId === which.sessionId : a.uid === which.uid));
-    for (const [ws] of matches) this.end(ws, CLOSE_SESSION_ENDED, 'session ended');
+    for (const [ws] of matches) this.end(ws, code, code === CLOSE_REMOVED ? 'removed' : 'session ended');
     return matches.length;
+  }
+
+  /** RPC from the Worker: the admin muted a player (or lifted it, with 0); their open sockets know at once. */
+  mute(uid: string, until: number): void {
+    for (const [ws, attachment] of this.socketsWhere((a) => a.uid === uid)) {
+      const muted = { ...attachment, mutedUntil: until };
+      ws.serializeAttachment(muted);
+      this.sockets.set(ws, muted);
+    }
+  }
+
+  /** RPC from the Worker: the admin deleted a message; it leaves the history and every open screen. */
+  deleteMessage(id: number): { username: string; text: string } | null {
+    const [row] = this.sql.exec<{ username: string; text: string }>('DELETE FROM messages WHERE id = ? RETURNING username, text', id).toArray();
+    if (!row) return null;
+    this.broadcast({ type: 'delete', id });
+    return row;
+  }
+
+  /** RPC: who is online here (a guild page's online dots). */
+  onlineUsernames(): string[] {
+    return [...this.online.keys()];
   }
 
   /** RPC: messages written straight into history, sent to no socket (development fixture for paging tests). */
   addToHistory(username: string, texts: string[]): void {
     const timestamp = Date.now();
-    for (const text of texts) this.sql.exec('INSERT INTO messages (username, text, timestamp) VALUES (?, ?, ?)', username, text, timestamp);
+    for (const text of texts) this.sql.exec('INSERT INTO messages (username, guild_tag, text, timestamp) VALUES (?, NULL, ?, ?)', username, text, timestamp);
   }
 
   /** RPC: closes every socket as a restart would (development fixture for reconnect tests). */
@@ -347,6 +384,9 @@ export class ChatRoom extends DurableObject<Env> {
   }
 }
 
-export function chatRoom(env: Env) {
-  return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName('lobby'));
+/** The room named `name`: the lobby everyone shares, or a guild's (DESIGN.md section 7.2). */
+export function chatRoom(env: Env, name: string = LOBBY) {
+  return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(name));
 }
+export const LOBBY = 'lobby';
+export const guildRoom = (guildId: string) => `guild:${guildId}`;

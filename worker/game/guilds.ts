@@ -261,7 +261,7 @@ export function setRole(states: GameState[], context: GuildContext, role: GuildR
 }
 
 /** A guild's page as the caller sees it; requests only for the leader and officers. */
-export function toGuildPage(context: GuildContext, uid: string, requested: boolean): GuildPage {
+export function toGuildPage(context: GuildContext, uid: string, requested: boolean, online: ReadonlySet<string>): GuildPage {
   const guild = existing(context);
   const members = [...context.members].sort(
     (a, b) => rank(a.role) - rank(b.role) || b.trophyCaseScore - a.trophyCaseScore || a.username.localeCompare(b.username),
@@ -276,7 +276,7 @@ export function toGuildPage(context: GuildContext, uid: string, requested: boole
       members: members.length,
       score: members.reduce((sum, member) => sum + member.trophyCaseScore, 0),
     },
-    members: members.map(({ username, role, level, trophyCaseScore }) => ({ username, role, level, trophyCaseScore })),
+    members: members.map(({ username, role, level, trophyCaseScore }) => ({ username, role, level, trophyCaseScore, online: online.has(username) })),
     myRole,
     requested,
     requests: myRole && rank(myRole) <= rank('officer') ? context.requests.map((request) => request.username) : [],

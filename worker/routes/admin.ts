@@ -9,7 +9,9 @@ import { API } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { DeleteMessageSchema, MuteSchema, UsernameBodySchema } from '../../game/schemas';
 import type { Moderation } from '../../game/wire';
-import { callerOf, endChatSockets, isAdmin, loadCaller } from '../auth/session';
+import { callerOf, isAdmin, loadCaller } from '../auth/session';
+import { endChatSockets, muteInRooms } from '../chat/player-rooms';
+import { chatRoom, guildRoom, LOBBY } from '../chat/room';
 import { reply } from '../contract';
 import { moderationLog, players, sessions, users, type ModerationAction } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -71,11 +73,13 @@ export const adminRoutes = new Hono<AppEnv>()
       c.var.db.update(players).set({ mutedUntil: until }).where(eq(players.uid, player.uid)),
       logged(c, 'mute', player.username, `${minutes} minutes`),
     ]);
+    await muteInRooms(c.env, c.var.db, player.uid, until);
     return reply(c, API.mute, await moderation(c));
   })
   .post(API.unmute.path, adminOnly, validate('json', UsernameBodySchema), async (c) => {
     const player = await target(c, c.req.valid('json').username);
     await c.var.db.batch([c.var.db.update(players).set({ mutedUntil: 0 }).where(eq(players.uid, player.uid)), logged(c, 'unmute', player.username, '')]);
+    await muteInRooms(c.env, c.var.db, player.uid, 0);
     return reply(c, API.unmute, await moderation(c));
   })
   .post(API.ban.path, adminOnly, validate('json', UsernameBodySchema), async (c) => {
@@ -88,7 +92,7 @@ export const adminRoutes = new Hono<AppEnv>()
       db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.uid, player.uid), sql`${sessions.revokedAt} IS NULL`)),
       logged(c, 'ban', player.username, ''),
     ]);
-    await endChatSockets(c.env, { uid: player.uid });
+    await endChatSockets(c.env, db, player.uid);
     return reply(c, API.ban, await moderation(c));
   })
   .post(API.unban.path, adminOnly, validate('json', UsernameBodySchema), async (c) => {
@@ -97,7 +101,10 @@ export const adminRoutes = new Hono<AppEnv>()
     return reply(c, API.unban, await moderation(c));
   })
   .post(API.deleteMessage.path, adminOnly, validate('json', DeleteMessageSchema), async (c) => {
-    const { id } = c.req.valid('json');
-    // The rooms keep the history: the room removes the message and tells every open screen.
-    throw new ApiError(404, 'message_not_found', `${MSG.messageNotFound} (${id})`);
+    const { id, guildId } = c.req.valid('json');
+    // The room keeps the history: it removes the message and tells every open screen.
+    const deleted = await chatRoom(c.env, guildId ? guildRoom(guildId) : LOBBY).deleteMessage(id);
+    if (!deleted) throw new ApiError(404, 'message_not_found', MSG.messageNotFound);
+    await logged(c, 'delete-message', deleted.username, deleted.text);
+    return reply(c, API.deleteMessage, await moderation(c));
   });

@@ -12,7 +12,8 @@ import { API } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { EmptyBodySchema, LoginSchema, ResetConfirmSchema, ResetRequestSchema, SignupSchema, VerifyEmailSchema } from '../../game/schemas';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/password';
-import { callerOf, endChatSockets, endSession, isAdmin, loadCaller, requireSignedIn, startSession } from '../auth/session';
+import { endChatSockets } from '../chat/player-rooms';
+import { callerOf, endSession, isAdmin, loadCaller, requireSignedIn, startSession } from '../auth/session';
 import {
   clearAttempts,
   clientAddress,
@@ -186,7 +187,7 @@ export const authRoutes = new Hono<AppEnv>()
       db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.uid, claimed.uid), isNull(sessions.revokedAt))),
       db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.uid, claimed.uid), isNull(passwordResets.usedAt))),
     ]);
-    await endChatSockets(c.env, { uid: claimed.uid });
+    await endChatSockets(c.env, db, claimed.uid);
     return reply(c, API.confirmReset, { message: MSG.passwordChanged });
   })
 

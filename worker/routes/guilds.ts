@@ -8,6 +8,7 @@ import { API } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { CreateGuildSchema, EmptyBodySchema, GuildKickSchema, GuildQuerySchema, GuildRoleSchema } from '../../game/schemas';
 import type { GuildPage } from '../../game/wire';
+import { chatRoom, CLOSE_REMOVED, guildRoom } from '../chat/room';
 import { reply } from '../contract';
 import { guildMembers, guilds, players } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -22,12 +23,24 @@ import { validate } from '../validate';
 /** A search answers the best guilds first, at most this many. */
 const GUILDS_LISTED = 50;
 
-/** The guild's page as the caller sees it now. */
+/** The guild's page as the caller sees it now, with who is in the guild's chat room. */
 async function pageOf(c: Context<PlayerEnv>, guildId: string): Promise<GuildPage> {
   const { uid } = c.var.player;
   const context = guildContext(guildId, [uid]);
   const parsed = context.parse(await c.var.player.read((db) => context.queries(db)));
-  return toGuildPage(parsed, uid, parsed.requests.some((request) => request.uid === uid));
+  // Only a guild that exists has a room: a made-up id must not bring a Durable Object into being.
+  const online = parsed.guild ? await chatRoom(c.env, guildRoom(guildId)).onlineUsernames() : [];
+  return toGuildPage(parsed, uid, parsed.requests.some((request) => request.uid === uid), new Set(online));
+}
+
+/** A member who left or was removed stops hearing the guild's room at once (DESIGN.md section 7.2). */
+async function closeGuildSockets(env: Env, guildId: string, uid: string) {
+  try {
+    await chatRoom(env, guildRoom(guildId)).endSockets({ uid }, CLOSE_REMOVED);
+  } catch (error) {
+    // The membership already changed; the room refuses the socket at its next reconnect.
+    console.error('guild sockets of a removed member not closed', error);
+  }
 }
 
 /** The player with this name, or 404 with the message that fits the action (after the session check the read carries). */
@@ -108,12 +121,14 @@ export const guildRoutes = new Hono<AppEnv>()
       outcome = { name: context.guild?.name ?? '', disbanded };
       return [changes];
     });
+    await closeGuildSockets(c.env, id, c.var.player.uid);
     return reply(c, API.leaveGuild, { message: outcome.disbanded ? MSG.guildDisbanded(outcome.name) : MSG.leftGuild(outcome.name) });
   })
   .post(API.kick.path, asPlayer, validate('json', GuildKickSchema), async (c) => {
     const id = c.req.param('id');
     const target = await playerNamed(c, c.req.valid('json').username, notAMember());
     await guildIntent(c, id, target, (states, context) => decisions.kick(states, context));
+    await closeGuildSockets(c.env, id, target);
     return reply(c, API.kick, await pageOf(c, id));
   })
   .post(API.setRole.path, asPlayer, validate('json', GuildRoleSchema), async (c) => {
