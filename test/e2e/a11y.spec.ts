@@ -193,6 +193,8 @@ test.describe('the narrowest phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
 
   test('no screen scrolls sideways at 360 px', async ({ page, signUp, game }) => {
+    // Eleven screens, some waiting on the API: more than the default time on a busy machine.
+    test.slow();
     for (const path of ['/login', '/signup', '/resetpassword', '/odds', '/how-it-works', '/about']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -25,6 +25,8 @@ async function openCraft(page: Page) {
 
 test.describe('crafting', () => {
   test('a player crafts an Assembled item from the cheapest parts, sees it equipped and puts it in the trophy case', async ({ page, signUp, game, baseURL }) => {
+    // Five items granted, a craft, a trophy and the case: more than the default time on a busy machine.
+    test.slow();
     await signUp();
     const recipe = SMALLEST;
     const name = resultName(recipe);

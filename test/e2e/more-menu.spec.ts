@@ -17,6 +17,8 @@ test.describe('the More sheet on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('reaches the leaderboard, the log and the rules, and Escape closes it', async ({ page, signUp }) => {
+    // Five screens and a reload: more than the default time on a busy machine.
+    test.slow();
     const { username } = await signUp();
     await page.goto('/scavenge');
     await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'false');

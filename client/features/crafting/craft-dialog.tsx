@@ -130,7 +130,6 @@ function RecipeCard({ plan, busy, onCraft }: { plan: RecipePlan; busy: boolean; 
       aria-labelledby={titleId}
       data-testid="recipe"
       className="flex flex-col rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 dark:bg-slate-800/70 dark:ring-slate-700"
-      style={rarityStyle(result.rarity)}
     >
       <div className="flex gap-3">
         <ItemIcon catalogId={result.id} rarity={result.rarity} size="lg" />
