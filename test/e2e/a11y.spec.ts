@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
 import { expect, playAWhile, playerInNewContext, test } from './fixtures';
+import { foundGuild, joinGuild } from './guild-helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -185,6 +186,60 @@ for (const pass of PASSES) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await audit(page, path);
       }
+    });
+
+    test('the guild screens and the admin page', async ({ page, signUp, browser, baseURL }) => {
+      await signUp();
+      // A closed guild with a member and a request waiting: every control of the leader's page shows.
+      const { guild } = await foundGuild(page, baseURL!, { open: false });
+      const member = await playerInNewContext(browser, baseURL!);
+      const asker = await playerInNewContext(browser, baseURL!);
+      await joinGuild(member.page, baseURL!, guild.id);
+      await page.request.post(`/api/guilds/${guild.id}/requests/${member.username}/accept`, { data: {}, headers: { Origin: baseURL! } });
+      await joinGuild(asker.page, baseURL!, guild.id);
+      await page.goto('/guilds');
+      await expect(page.getByTestId('my-guild').getByTestId('guild-row')).toBeVisible();
+      await audit(page, '/guilds, in a guild');
+      await page.goto(`/guilds/${guild.id}`);
+      await expect(page.getByTestId('join-request')).toHaveCount(1);
+      await audit(page, '/guilds/:id, the leader');
+      await page.getByRole('button', { name: `Kick ${member.username}` }).click();
+      await expect(page.getByRole('dialog', { name: `Kick ${member.username} from ${guild.name}?` })).toBeVisible();
+      await audit(page, '/guilds/:id, kick confirmation');
+      await page.keyboard.press('Escape');
+      await page.goto('/leaderboard?tab=guilds');
+      await expect(page.getByTestId('guild-board-row').first()).toBeVisible();
+      await audit(page, '/leaderboard, guilds');
+      await member.context.close();
+      await asker.context.close();
+
+      // The admin's page with the admin's session and a moderation state to show (the admin name can be taken
+      // once per run, by accounts.spec.ts; admin.spec.ts drives the real one on a server of its own).
+      await page.route('**/api/auth/session', async (route) => {
+        const response = await route.fetch();
+        const info = (await response.json()) as { user: { isAdmin: boolean } };
+        await route.fulfill({ response, json: { ...info, user: { ...info.user, isAdmin: true } } });
+      });
+      const now = Date.now();
+      await page.route('**/api/admin/moderation', (route) =>
+        route.fulfill({
+          json: {
+            log: [
+              { id: 2, admin: 'admin', action: 'ban', target: 'spammer', detail: '', createdAt: now },
+              { id: 1, admin: 'admin', action: 'mute', target: 'shouter', detail: '60 minutes', createdAt: now - 60_000 },
+            ],
+            muted: [{ username: 'shouter', until: now + 3_600_000 }],
+            banned: [{ username: 'spammer', since: now }],
+          },
+        }),
+      );
+      await page.goto('/admin');
+      await expect(page.getByTestId('log-entry')).toHaveCount(2);
+      await audit(page, '/admin');
+      await page.getByLabel('Username').fill('spammer');
+      await page.getByRole('button', { name: 'Ban…' }).click();
+      await expect(page.getByRole('dialog', { name: 'Ban spammer?' })).toBeVisible();
+      await audit(page, '/admin, ban confirmation');
     });
   });
 }

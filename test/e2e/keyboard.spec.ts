@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
 import { expect, PASSWORD, playAWhile, playerInNewContext, test } from './fixtures';
+import { foundGuild, joinGuild, memberRow } from './guild-helpers';
 
 const MAX_TABS = 80;
 
@@ -171,6 +172,37 @@ test('find an opponent, fight, watch and replay with the keyboard only', async (
 
   await openAndEscape(page, page.getByRole('button', { name: `Replay the fight with ${rival.username}` }), replay);
   await rival.context.close();
+});
+
+test('the leader runs a guild with the keyboard only: a role change, a kick confirmation escaped, then the kick', async ({ page, signUp, browser, baseURL }) => {
+  await signUp();
+  const { guild } = await foundGuild(page, baseURL!);
+  const member = await playerInNewContext(browser, baseURL!);
+  await joinGuild(member.page, baseURL!, guild.id);
+
+  await page.goto('/guilds');
+  await tabTo(page, page.getByTestId('my-guild').getByRole('link'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(guild.name);
+
+  await tabTo(page, page.getByRole('button', { name: `Make ${member.username} officer` }));
+  await page.keyboard.press('Enter');
+  await expect(memberRow(page, member.username).getByTestId('member-role')).toHaveText('Officer');
+  // The same button now offers the way back, and keeps the focus.
+  await expect(page.getByRole('button', { name: `Make ${member.username} member` })).toBeFocused();
+
+  const kick = page.getByRole('button', { name: `Kick ${member.username}` });
+  const confirm = page.getByRole('dialog', { name: `Kick ${member.username} from ${guild.name}?` });
+  await openAndEscape(page, kick, confirm);
+  await expect(memberRow(page, member.username)).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('button', { name: `Kick ${member.username}` }));
+  await page.keyboard.press('Enter');
+  await expect(memberRow(page, member.username)).toHaveCount(0);
+  // The row is gone with its button: the focus lands on the list the member was in.
+  await expect(page.getByRole('heading', { name: 'Members' })).toBeFocused();
+  await member.context.close();
 });
 
 test.describe('on a phone', () => {

@@ -39,8 +39,6 @@ export interface GuildPageProps {
    * members only, so a player who leaves or is removed drops it at once). The shell fills it (client/app).
    */
   chat?: (guildId: string) => ReactNode;
-  /** Members with an open chat socket, for the online dot; no dots at all when left out. */
-  onlineMembers?: ReadonlySet<string>;
 }
 
 export function GuildPage(props: GuildPageProps) {
@@ -49,7 +47,7 @@ export function GuildPage(props: GuildPageProps) {
   return <GuildScreen key={id} id={id} {...props} />;
 }
 
-function GuildScreen({ id, chat, onlineMembers }: GuildPageProps & { id: string }) {
+function GuildScreen({ id, chat }: GuildPageProps & { id: string }) {
   const { uid, username: me } = useSignedInPlayer();
   const { profile } = usePlayer(uid);
   const navigate = useNavigate();
@@ -169,8 +167,6 @@ function GuildScreen({ id, chat, onlineMembers }: GuildPageProps & { id: string 
                 member={member}
                 me={member.username === me}
                 myRole={myRole}
-                online={onlineMembers?.has(member.username)}
-                busy={intent.busy()}
                 onRole={(role) => (role === 'leader' ? setConfirm({ kind: 'lead', username: member.username }) : void send('role', () => guildsApi.setRole(id, member.username, role)))}
                 onKick={() => setConfirm({ kind: 'kick', username: member.username })}
               />
@@ -285,28 +281,20 @@ interface MemberRowProps {
   member: GuildMember;
   me: boolean;
   myRole: GuildRole | null;
-  online: boolean | undefined;
-  busy: boolean;
   onRole: (role: GuildRole) => void;
   onKick: () => void;
 }
 
-function MemberRow({ member, me, myRole, online, busy, onRole, onKick }: MemberRowProps) {
+function MemberRow({ member, me, myRole, onRole, onKick }: MemberRowProps) {
   const { username, role } = member;
   // The server's rules (worker/game/guilds.ts): the leader alone changes roles; only a higher rank removes.
   const leading = myRole === 'leader' && !me;
   const canKick = !!myRole && rank(myRole) <= rank('officer') && rank(role) > rank(myRole);
+  const other: GuildRole = role === 'member' ? 'officer' : 'member';
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 dark:bg-slate-800/70 dark:ring-slate-700" data-testid="guild-member">
       <div className="min-w-0 flex-1 basis-40">
         <p className="flex min-w-0 items-center gap-2">
-          {online !== undefined && (
-            <span
-              className={`h-2.5 w-2.5 shrink-0 rounded-full ${online ? 'bg-emerald-500' : 'bg-slate-400 dark:bg-slate-600'}`}
-              role="img"
-              aria-label={online ? 'Online' : 'Offline'}
-            />
-          )}
           <span className="truncate font-bold">{username}</span>
           <span className={`chip ${ROLE_BADGES[role]}`} data-testid="member-role">
             {ROLE_NAMES[role]}
@@ -326,29 +314,23 @@ function MemberRow({ member, me, myRole, online, busy, onRole, onKick }: MemberR
       </div>
       {(leading || canKick) && (
         <div className="flex flex-wrap gap-2">
-          {leading && role === 'member' && (
-            <button type="button" className="btn-secondary px-3 text-sm" disabled={busy} onClick={() => onRole('officer')}>
+          {/* One button for both ways, so the focus stays on it when the role it offers flips. */}
+          {leading && (
+            <button type="button" className="btn-secondary px-3 text-sm" onClick={() => onRole(other)}>
               <span>
-                Make<span className="sr-only"> {username}</span> officer
-              </span>
-            </button>
-          )}
-          {leading && role === 'officer' && (
-            <button type="button" className="btn-secondary px-3 text-sm" disabled={busy} onClick={() => onRole('member')}>
-              <span>
-                Make<span className="sr-only"> {username}</span> member
+                Make<span className="sr-only"> {username}</span> {other}
               </span>
             </button>
           )}
           {leading && (
-            <button type="button" className="btn-secondary px-3 text-sm" disabled={busy} onClick={() => onRole('leader')} aria-haspopup="dialog">
+            <button type="button" className="btn-secondary px-3 text-sm" onClick={() => onRole('leader')} aria-haspopup="dialog">
               <span>
                 Hand over lead<span className="sr-only"> to {username}</span>
               </span>
             </button>
           )}
           {canKick && (
-            <button type="button" className="btn-secondary px-3 text-sm text-red-700 dark:text-red-300" disabled={busy} onClick={onKick} aria-haspopup="dialog">
+            <button type="button" className="btn-secondary px-3 text-sm text-red-700 dark:text-red-300" onClick={onKick} aria-haspopup="dialog">
               <span>
                 Kick<span className="sr-only"> {username}</span>
               </span>
