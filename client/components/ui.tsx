@@ -72,12 +72,3 @@ export function Notice({ error, success }: { error?: string | null; success?: st
   }
   return null;
 }
-
-export function Placeholder({ title, text }: { title: string; text: string }) {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">{text}</p>
-    </section>
-  );
-}

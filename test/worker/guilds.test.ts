@@ -277,6 +277,16 @@ describe('lists', () => {
     expect(arena.opponents.find((row) => row.username === viewer.username)?.guildTag ?? null).toBe(null);
   });
 
+  it('a search for a whole name puts that guild first, however many others contain it', async () => {
+    const { leader, guild } = await founder();
+    const other = await newPlayer();
+    await setPlayer(other.uid, { gold: 1000 });
+    await page(await post(other, '/api/guilds', { name: `${guild.name} Two`, tag: freshTag(), open: true }));
+    await setPlayer(other.uid, { trophy_case_score: 500 });
+    const rows = await json<GuildSummary[]>(await call(`/api/guilds?q=${encodeURIComponent(guild.name.toUpperCase())}`, { token: leader.token }));
+    expect(rows.map((row) => row.name)).toEqual([guild.name, `${guild.name} Two`]);
+  });
+
   it('a member sees no requests; a non-member sees the page without a role', async () => {
     const { guild } = await founder(false);
     const viewer = await newPlayer();

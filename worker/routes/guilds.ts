@@ -76,7 +76,8 @@ export const guildRoutes = new Hono<AppEnv>()
         .leftJoin(players, eq(players.uid, guildMembers.uid))
         .where(query ? sql`instr(lower(${guilds.name}), ${query}) > 0 or instr(lower(${guilds.tag}), ${query}) > 0` : undefined)
         .groupBy(guilds.id)
-        .orderBy(desc(score), asc(guilds.name))
+        // A guild whose whole name was asked for comes first, so a player always finds their own by name.
+        .orderBy(...(query ? [desc(sql`lower(${guilds.name}) = ${query}`)] : []), desc(score), asc(guilds.name))
         .limit(GUILDS_LISTED),
     ] as const);
     return reply(c, API.guilds, rows);
