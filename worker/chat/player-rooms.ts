@@ -26,8 +26,15 @@ export async function endChatSockets(env: Env, db: Database, uid: string, sessio
   }
 }
 
-/** A mute (or its end, with 0) reaches the player's open sockets in every room at once. */
+/**
+ * A mute (or its end, with 0) reaches the player's open sockets in every room at once. It is stored first, so a
+ * room that cannot be reached still learns it when the player's next socket opens; that is logged, not a 500.
+ */
 export async function muteInRooms(env: Env, db: Database, uid: string, until: number): Promise<void> {
-  const rooms = await roomsOf(db, uid);
-  await Promise.all(rooms.map((room) => chatRoom(env, room).mute(uid, until)));
+  try {
+    const rooms = await roomsOf(db, uid);
+    await Promise.all(rooms.map((room) => chatRoom(env, room).mute(uid, until)));
+  } catch (error) {
+    console.error('mute not pushed to open chat sockets', error);
+  }
 }
