@@ -50,8 +50,18 @@ const ChatPage = lazy(() => import('../features/chat/chat-page'));
 const ScavengePage = lazyNamed(() => import('../features/scavenge/scavenge-page'), 'ScavengePage');
 const ArenaPage = lazyNamed(() => import('../features/arena/arena-page'), 'ArenaPage');
 const GuildsPage = lazyNamed(() => import('../features/guilds/guilds-page'), 'GuildsPage');
-// The guild page has a section for the guild's chat: its `chat` prop (GuildPageProps), for the shell to fill.
+// The guild page has a section for the guild's chat: its `chat` prop (GuildPageProps), which the shell fills
+// with the chat feature's panel, loaded with the page's first render of it.
 const GuildPage = lazyNamed(() => import('../features/guilds/guild-page'), 'GuildPage');
+const GuildChat = lazyNamed(() => import('../features/chat/guild-chat'), 'GuildChat');
+const guildChat = (guildId: string) => (
+  <Suspense fallback={<Loading />}>
+    <GuildChat guildId={guildId} />
+  </Suspense>
+);
+function GuildScreen() {
+  return <GuildPage chat={guildChat} />;
+}
 
 const routes: RouteObject[] = [
   {
@@ -69,7 +79,7 @@ const routes: RouteObject[] = [
       { path: PATHS.chat, element: playerPage(ChatPage) },
       { path: PATHS.arena, element: playerPage(ArenaPage) },
       { path: PATHS.guilds, element: playerPage(GuildsPage) },
-      { path: PATHS.guild, element: playerPage(GuildPage) },
+      { path: PATHS.guild, element: playerPage(GuildScreen) },
       { path: PATHS.leaderboard, element: guarded(PlayerOnly, named(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage')) },
       // The published odds, the rules and the credits are public: nothing on these pages is private.
       { path: PATHS.odds, element: named(() => import('../features/odds/odds-page'), 'OddsPage') },

@@ -1,39 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import type { ChatMessage } from '../../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX } from '../../../game/constants';
 import { Dialog } from '../../components/dialog';
 import { useSignedInPlayer } from '../../lib/session';
+import { mentionPatternFor, Message, useMessageDeletion } from './message';
 import { useChat } from './use-chat';
 
 /** Spec section 9: autoscroll only while the reader is within 50 px of the bottom. */
 const AUTOSCROLL_THRESHOLD_PX = 50;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const clock = (timestamp: number) => {
-  const date = new Date(timestamp);
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function Message({ message, mentionPattern }: { message: ChatMessage; mentionPattern: RegExp }) {
-  const mentioned = mentionPattern.test(message.text);
-  return (
-    <li
-      data-testid="chat-message"
-      data-id={message.id}
-      data-mention={mentioned || undefined}
-      className={`rounded-lg px-3 py-2 ${mentioned ? 'bg-amber-100 ring-1 ring-amber-400 dark:bg-amber-900/40' : ''}`}
-    >
-      <div className="flex items-baseline gap-2">
-        <span className="font-semibold text-amber-800 dark:text-amber-300">{message.username}</span>
-        <time className="text-xs text-slate-600 dark:text-slate-400" dateTime={new Date(message.timestamp).toISOString()}>
-          {clock(message.timestamp)}
-        </time>
-      </div>
-      <p className="whitespace-pre-wrap break-words">{message.text}</p>
-    </li>
-  );
-}
 
 function OnlineUsers({ users, me }: { users: string[]; me: string }) {
   // Spec section 2: the player's own name first in bold, the others alphabetically.
@@ -69,18 +42,20 @@ function UsersOverlay({ users, me, onClose }: { users: string[]; me: string; onC
   );
 }
 
-const STATUS_TEXT = { connecting: 'Connecting…', reconnecting: 'Reconnecting…', open: null, closed: 'Closed' } as const;
+// The lobby is everyone's room, so it is never `removed`; the key keeps the record total.
+const STATUS_TEXT = { connecting: 'Connecting…', reconnecting: 'Reconnecting…', open: null, closed: 'Closed', removed: 'Closed' } as const;
 
 export default function ChatPage() {
-  const { username: me } = useSignedInPlayer();
+  const { username: me, isAdmin } = useSignedInPlayer();
   const { chat, connection } = useChat(me);
+  const deletion = useMessageDeletion(isAdmin);
   const [draft, setDraft] = useState('');
   const [showUsers, setShowUsers] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const nearBottom = useRef(true);
   /** While older messages load: the message that was oldest and its distance from the list's top edge. */
   const anchor = useRef<{ id: number; offset: number } | null>(null);
-  const mentionPattern = new RegExp(`\\b${escapeRegExp(me)}\\b`, 'i');
+  const mentionPattern = mentionPatternFor(me);
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -150,7 +125,7 @@ export default function ChatPage() {
             </li>
           )}
           {chat.messages.map((message) => (
-            <Message key={message.id} message={message} mentionPattern={mentionPattern} />
+            <Message key={message.id} message={message} mentioned={mentionPattern.test(message.text)} onDelete={deletion.onDelete} />
           ))}
         </ol>
         {chat.error && (
@@ -181,6 +156,7 @@ export default function ChatPage() {
         <OnlineUsers users={chat.users} me={me} />
       </aside>
       {showUsers && <UsersOverlay users={chat.users} me={me} onClose={() => setShowUsers(false)} />}
+      {deletion.dialogs}
     </section>
   );
 }

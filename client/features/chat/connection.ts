@@ -1,14 +1,16 @@
 /**
- * The player's one chat connection for the whole app (DESIGN.md section 4): it survives screen changes so the
- * ticker and the unread badge stay live, reconnects with backoff after a drop or a deploy, and merges the
- * history it gets on every (re)connect by message id, so nothing is ever shown twice. The room also tells this
- * player what happened to them (notices), wherever they are in the app.
+ * A connection to one chat room. The lobby's is the player's one connection for the whole app (DESIGN.md
+ * section 4): it survives screen changes so the ticker and the unread badge stay live. A guild's room
+ * (section 7.2) is open only while its panel is on screen. Either reconnects with backoff after a drop or a
+ * deploy, and merges the history it gets on every (re)connect by message id, so nothing is ever shown twice.
+ * The lobby also tells this player what happened to them (notices), wherever they are in the app.
  */
 import { CHAT_PAGE_SIZE, ServerFrameSchema, type BroadcastFrame, type ChatMessage, type ClientFrame, type News, type Notice, type ServerFrame } from '../../../game/chat-protocol';
 import { playerStore } from '../../components/player-store';
 import { toast } from '../../components/toasts';
 
-export type ChatStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+/** `removed`: the player left or was removed from the guild whose room this is; it stays closed. */
+export type ChatStatus = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'removed';
 /** Paging back through history: more may be loaded, a page is on its way, or the first message is shown. */
 export type OlderStatus = 'more' | 'loading' | 'start';
 
@@ -18,6 +20,8 @@ export type OlderStatus = 'more' | 'loading' | 'start';
  */
 const SESSION_ENDED = 4001;
 const TOO_MANY_TABS = 4008;
+/** The player is no longer a member of the guild whose room this is (a kick, or leaving in another tab). */
+const REMOVED = 4003;
 const TOO_MANY_TABS_TEXT = 'Chat is open in too many other tabs, so it closed here. Reload to use it in this tab.';
 
 export interface ChatSnapshot {
@@ -26,7 +30,7 @@ export interface ChatSnapshot {
   users: string[];
   news: News[];
   error: string | null;
-  /** Messages from others the player has not seen on the chat screen. */
+  /** Messages from others the player has not seen on the chat screen (the lobby's; 0 in other rooms). */
   unread: number;
   older: OlderStatus;
 }
@@ -36,6 +40,9 @@ const BACKOFF_MS = { first: 500, max: 10_000 };
 const MESSAGES_KEPT = 500;
 // Long enough for a handshake on a busy machine; the page must not unload while one is under way.
 const SIGN_OUT_WAIT_MS = 5000;
+
+export const LOBBY_PATH = '/api/chat';
+export const guildChatPath = (guildId: string) => `/api/guilds/${encodeURIComponent(guildId)}/chat`;
 
 export class ChatConnection {
   private ws: WebSocket | null = null;
@@ -47,16 +54,35 @@ export class ChatConnection {
   private snapshot: ChatSnapshot = { status: 'connecting', messages: [], users: [], news: [], error: null, unread: 0, older: 'more' };
   /** The oldest id the reader paged back to: messages from it on are never trimmed. */
   private floor = Infinity;
-  private readonly seenKey: string;
+  /** Where the lobby remembers the last message seen, for the unread badge; other rooms have no badge. */
+  private readonly seenKey: string | null;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(readonly username: string) {
-    this.seenKey = `scavenger.chat.lastSeen.${username}`;
-    this.connect();
+  /**
+   * `whileSubscribed`: the socket opens with the first subscriber and closes once the last one is gone (a
+   * screen's own room); otherwise it opens now and stays open (the lobby).
+   */
+  constructor(
+    readonly username: string,
+    readonly path = LOBBY_PATH,
+    private readonly whileSubscribed = false,
+  ) {
+    this.seenKey = path === LOBBY_PATH ? `scavenger.chat.lastSeen.${username}` : null;
+    if (!whileSubscribed) this.connect();
   }
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    if (this.whileSubscribed) {
+      clearTimeout(this.idleTimer);
+      if (!this.ws && !this.closed && this.snapshot.status === 'connecting') this.connect();
+    }
+    return () => {
+      this.listeners.delete(listener);
+      // Deferred: React unsubscribes and subscribes again when it re-runs effects (StrictMode), which must
+      // not cost a second socket.
+      if (this.whileSubscribed && this.listeners.size === 0) this.idleTimer = setTimeout(() => this.close(), 0);
+    };
   };
 
   getSnapshot = () => this.snapshot;
@@ -93,7 +119,7 @@ export class ChatConnection {
   /** Everything currently loaded counts as seen (the chat screen is showing it). */
   markSeen() {
     const last = this.snapshot.messages.at(-1);
-    if (!last || this.lastSeen() >= last.id) return;
+    if (!this.seenKey || !last || this.lastSeen() >= last.id) return;
     localStorage.setItem(this.seenKey, String(last.id));
     this.update({});
   }
@@ -124,6 +150,7 @@ export class ChatConnection {
 
   close() {
     this.closed = true;
+    rooms.delete(this);
     clearTimeout(this.retryTimer);
     // Closing a socket still connecting makes the browser report a failed handshake; let it open first.
     const ws = this.ws;
@@ -133,7 +160,8 @@ export class ChatConnection {
   }
 
   private connect() {
-    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/chat`;
+    if (this.whileSubscribed) rooms.add(this);
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${this.path}`;
     const ws = new WebSocket(url);
     this.ws = ws;
     ws.addEventListener('open', () => {
@@ -156,6 +184,12 @@ export class ChatConnection {
       if (event.code === TOO_MANY_TABS) {
         this.closed = true;
         this.update({ status: 'closed', users: [], error: TOO_MANY_TABS_TEXT });
+        return;
+      }
+      if (event.code === REMOVED) {
+        // The room would refuse a new socket (members only), so there is nothing to retry.
+        this.closed = true;
+        this.update({ status: 'removed', users: [], error: null });
         return;
       }
       this.update({ status: 'reconnecting', users: [] });
@@ -187,7 +221,7 @@ export class ChatConnection {
         for (const message of value.messages) this.byId.set(message.id, message);
         // A first visit starts with nothing unread rather than the whole backlog.
         const newest = value.messages.at(-1);
-        if (newest && localStorage.getItem(this.seenKey) === null) localStorage.setItem(this.seenKey, String(newest.id));
+        if (this.seenKey && newest && localStorage.getItem(this.seenKey) === null) localStorage.setItem(this.seenKey, String(newest.id));
         patch.messages = this.sortedMessages();
         // Less than a page: the room holds nothing older than what it just sent.
         if (value.messages.length < CHAT_PAGE_SIZE) patch.older = 'start';
@@ -201,6 +235,11 @@ export class ChatConnection {
       // The spec's online list: the room sends it whole once per connection, then who joined or left.
       case 'user-list':
         patch.users = value.users;
+        break;
+      // The admin deleted it (DESIGN.md section 7.5): gone from every open screen.
+      case 'delete':
+        this.byId.delete(value.id);
+        patch.messages = this.sortedMessages();
         break;
       case 'user-joined':
         if (!users.includes(value.username)) patch.users = [...users, value.username];
@@ -230,7 +269,7 @@ export class ChatConnection {
   }
 
   private lastSeen(): number {
-    return Number(localStorage.getItem(this.seenKey) ?? 0);
+    return this.seenKey ? Number(localStorage.getItem(this.seenKey) ?? 0) : Infinity;
   }
 
   private update(patch: Partial<ChatSnapshot>) {
@@ -258,6 +297,8 @@ function announce(notice: Notice) {
 }
 
 let current: ChatConnection | null = null;
+/** Screens' own rooms with a socket, closed at sign-out with the lobby. */
+const rooms = new Set<ChatConnection>();
 /** Set by sign-out: from then until the page reloads, no connection opens. */
 let signedOut = false;
 
@@ -274,8 +315,21 @@ export function chatConnectionFor(username: string): ChatConnection | null {
   return current;
 }
 
-/** Sign-out: sends 'sign-out' and closes, if a connection exists, and keeps any other from opening. */
+/**
+ * A room for one screen (a guild's): its socket lives while the screen subscribes. None after sign-out, as
+ * for the lobby.
+ */
+export function roomConnection(username: string, path: string): ChatConnection | null {
+  return signedOut ? null : new ChatConnection(username, path, true);
+}
+
+/**
+ * Sign-out: sends 'sign-out' and closes, if a connection exists, and keeps any other from opening. Guild rooms
+ * just close: the server ends their sockets with the session, and this tab must not take that for a session
+ * ended elsewhere and reload.
+ */
 export async function signOutOfChat() {
   signedOut = true;
+  for (const room of rooms) room.close();
   await current?.signOut();
 }

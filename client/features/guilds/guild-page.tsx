@@ -295,7 +295,15 @@ function MemberRow({ member, me, myRole, onRole, onKick }: MemberRowProps) {
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 dark:bg-slate-800/70 dark:ring-slate-700" data-testid="guild-member">
       <div className="min-w-0 flex-1 basis-40">
         <p className="flex min-w-0 items-center gap-2">
+          {/* Filled when online, a ring when not: told apart by shape as well as colour. */}
+          <span
+            aria-hidden="true"
+            data-testid="member-online"
+            data-online={member.online}
+            className={`h-2.5 w-2.5 shrink-0 rounded-full ${member.online ? 'bg-emerald-500' : 'ring-2 ring-slate-400 ring-inset dark:ring-slate-500'}`}
+          />
           <span className="truncate font-bold">{username}</span>
+          <span className="sr-only">{member.online ? ', online' : ', offline'}</span>
           <span className={`chip ${ROLE_BADGES[role]}`} data-testid="member-role">
             {ROLE_NAMES[role]}
           </span>

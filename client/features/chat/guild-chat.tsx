@@ -1,0 +1,96 @@
+/**
+ * A guild's chat (DESIGN.md section 7.2), compact, for the guild page's chat section: the same protocol,
+ * history and rate limits as the lobby, in the guild's own room, members only. Who is online shows in the
+ * page's members list, so there is no list here.
+ */
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { CHAT_MESSAGE_MAX } from '../../../game/constants';
+import { useSignedInPlayer } from '../../lib/session';
+import { guildChatPath } from './connection';
+import { mentionPatternFor, Message, useMessageDeletion } from './message';
+import { useRoomChat } from './use-chat';
+
+/** As in the lobby (spec section 9): autoscroll only while the reader is within 50 px of the bottom. */
+const AUTOSCROLL_THRESHOLD_PX = 50;
+const STATUS_TEXT = { connecting: 'Connecting…', reconnecting: 'Reconnecting…', open: null, closed: 'Closed', removed: null } as const;
+
+export function GuildChat({ guildId }: { guildId: string }) {
+  const { username: me, isAdmin } = useSignedInPlayer();
+  const { chat, connection } = useRoomChat(me, guildChatPath(guildId));
+  const deletion = useMessageDeletion(isAdmin, guildId);
+  const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const nearBottom = useRef(true);
+  const inputId = useId();
+  const mentionPattern = mentionPatternFor(me);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list && nearBottom.current) list.scrollTop = list.scrollHeight;
+  }, [chat.messages]);
+
+  if (chat.status === 'removed') {
+    // The room closed this socket for good: the player left the guild or was removed from it.
+    return (
+      <p role="status" data-testid="guild-chat-removed" className="mt-3 rounded-xl bg-slate-100 p-3 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+        You are no longer in this guild, so its chat has closed.
+      </p>
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (connection?.send(draft)) setDraft('');
+  }
+
+  const status = STATUS_TEXT[chat.status];
+  return (
+    <div className="mt-3 flex flex-col gap-2" data-testid="guild-chat">
+      {status && (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          {status}
+        </p>
+      )}
+      {/* Focusable, so a keyboard can scroll it; a screen reader hears new messages as they come. */}
+      <ol
+        ref={listRef}
+        aria-label="Guild messages"
+        aria-live="polite"
+        tabIndex={0}
+        className="h-72 space-y-1 overflow-y-auto rounded-xl bg-slate-50 p-2 ring-1 ring-slate-200 lg:h-96 dark:bg-slate-950/60 dark:ring-slate-800"
+        onScroll={(event) => {
+          const list = event.currentTarget;
+          nearBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight <= AUTOSCROLL_THRESHOLD_PX;
+        }}
+      >
+        {chat.status !== 'connecting' && chat.messages.length === 0 && <li className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">No messages yet</li>}
+        {chat.messages.map((message) => (
+          <Message key={message.id} message={message} mentioned={mentionPattern.test(message.text)} onDelete={deletion.onDelete} />
+        ))}
+      </ol>
+      {chat.error && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {chat.error}
+        </p>
+      )}
+      <form onSubmit={submit} className="flex gap-2">
+        <label className="sr-only" htmlFor={inputId}>
+          Message
+        </label>
+        <input
+          id={inputId}
+          className="input"
+          value={draft}
+          maxLength={CHAT_MESSAGE_MAX}
+          autoComplete="off"
+          placeholder="Say something to the guild…"
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="btn-primary" disabled={chat.status !== 'open'}>
+          Send
+        </button>
+      </form>
+      {deletion.dialogs}
+    </div>
+  );
+}
