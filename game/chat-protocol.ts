@@ -82,6 +82,12 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   /** Broadcasts that came within a few milliseconds of each other, in order, in one frame. */
   z.object({ type: z.literal('batch'), frames: z.array(BroadcastFrameSchema) }),
   z.object({ type: z.literal('notice'), notice: NoticeSchema }),
+  /**
+   * The room is about to close this socket with `code` (4001 session ended, 4003 removed from the guild, 4008
+   * too many tabs). Said as a frame first because a proxy between the room and the browser may lose the close
+   * code, or the close itself (the local dev server does), and the client must still know not to reconnect.
+   */
+  z.object({ type: z.literal('ended'), code: z.int() }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;

@@ -330,6 +330,8 @@ describe("a guild's chat room", () => {
     await Promise.all([mine.next('user-list'), theirs.next('user-list')]);
     await page(await post(leader, `/api/guilds/${guild.id}/kick`, { username: member.username }));
     expect(await theirs.closed).toBe(CLOSE_REMOVED);
+    // Told first as a frame, which survives proxies that lose the close code.
+    expect(theirs.frames.at(-1)).toEqual({ type: 'ended', code: CLOSE_REMOVED });
     const count = theirs.frames.length;
     mine.send({ type: 'message', text: 'after the kick' });
     await mine.next('message', (frame) => frame.message.text === 'after the kick');

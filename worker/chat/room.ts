@@ -291,6 +291,8 @@ export class ChatRoom extends DurableObject<Env> {
 
   /** Closes a socket from this side and forgets it at once (its close event may never come back). */
   private end(ws: WebSocket, code: number, reason: string) {
+    // Why, as a frame first: the close code may not survive a proxy (game/chat-protocol.ts `ended`).
+    if (code >= 4000) this.send(ws, { type: 'ended', code });
     this.drop(ws);
     try {
       ws.close(code, reason);

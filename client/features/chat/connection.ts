@@ -175,28 +175,34 @@ export class ChatConnection {
     ws.addEventListener('close', (event) => {
       if (this.ws !== ws || this.closed) return;
       this.ws = null;
-      if (event.code === SESSION_ENDED) {
-        // Nothing this tab holds is valid any more: reloading shows the signed-out app.
-        this.close();
-        location.reload();
-        return;
-      }
-      if (event.code === TOO_MANY_TABS) {
-        this.closed = true;
-        this.update({ status: 'closed', users: [], error: TOO_MANY_TABS_TEXT });
-        return;
-      }
-      if (event.code === REMOVED) {
-        // The room would refuse a new socket (members only), so there is nothing to retry.
-        this.closed = true;
-        this.update({ status: 'removed', users: [], error: null });
-        return;
-      }
+      if (this.endedByRoom(event.code)) return;
       this.update({ status: 'reconnecting', users: [] });
       const delay = Math.min(BACKOFF_MS.max, BACKOFF_MS.first * 2 ** this.retries) * (0.75 + Math.random() / 2);
       this.retries += 1;
       this.retryTimer = setTimeout(() => this.connect(), delay);
     });
+  }
+
+  /** A close the room chose (its code), which this connection must not retry; false for any other. */
+  private endedByRoom(code: number): boolean {
+    if (code === SESSION_ENDED) {
+      // Nothing this tab holds is valid any more: reloading shows the signed-out app.
+      this.close();
+      location.reload();
+      return true;
+    }
+    if (code === TOO_MANY_TABS) {
+      this.close();
+      this.update({ status: 'closed', users: [], error: TOO_MANY_TABS_TEXT });
+      return true;
+    }
+    if (code === REMOVED) {
+      // The room would refuse a new socket (members only), so there is nothing to retry.
+      this.close();
+      this.update({ status: 'removed', users: [], error: null });
+      return true;
+    }
+    return false;
   }
 
   private receive(data: unknown) {
@@ -207,6 +213,11 @@ export class ChatConnection {
       return;
     }
     if (!frame.success) return;
+    // The room says why before it closes the socket: a proxy in front of it may lose the close code.
+    if (frame.data.type === 'ended') {
+      this.endedByRoom(frame.data.code);
+      return;
+    }
     // A batch is several broadcasts in order; the screen updates once for all of them.
     const patch: Partial<ChatSnapshot> = {};
     for (const value of frame.data.type === 'batch' ? frame.data.frames : [frame.data]) this.apply(value, patch);
