@@ -30,10 +30,29 @@ test.describe('visitors', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
-  test('Google sign-in says it is not configured', async ({ page }) => {
+  test('/robots.txt is a robots file, not the app', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).not.toContain('<html');
+  });
+
+  test('the Google buttons show only where Google sign-in is configured', async ({ page }) => {
+    // The dev server has no Google client: no button that could only say so.
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Login with Google' }).click();
-    await expect(page.getByRole('alert')).toHaveText(MSG.googleNotConfigured);
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login with Google' })).toHaveCount(0);
+    await page.goto('/signup');
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign up with Google' })).toHaveCount(0);
+    // Where the server says it is configured, both are there.
+    await page.route('**/api/auth/session', (route) => route.fulfill({ json: { user: null, googleEnabled: true } }));
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login with Google' })).toBeVisible();
+    await page.goto('/signup');
+    await expect(page.getByRole('button', { name: 'Sign up with Google' })).toBeVisible();
   });
 });
 

@@ -1,19 +1,15 @@
-import { MSG } from '../../../game/messages';
 import { authApi } from './api';
 import { useSession } from '../../lib/session';
 
-/** Starts Google sign-in, or says it is not configured (DESIGN.md section 2). */
-export function GoogleButton({ label, onUnavailable }: { label: string; onUnavailable: (message: string) => void }) {
+/**
+ * Starts Google sign-in (DESIGN.md section 2). Shown only where the operator configured it: a button that could
+ * only answer "not configured" is a dead end (docs/deviations.md 15).
+ */
+export function GoogleButton({ label }: { label: string }) {
   const { info } = useSession();
+  if (!info?.googleEnabled) return null;
   return (
-    <button
-      type="button"
-      className="btn-secondary mt-4 w-full"
-      onClick={() => {
-        if (info?.googleEnabled) window.location.assign(authApi.googleStartUrl);
-        else onUnavailable(MSG.googleNotConfigured);
-      }}
-    >
+    <button type="button" className="btn-secondary mt-4 w-full" onClick={() => window.location.assign(authApi.googleStartUrl)}>
       {label}
     </button>
   );

@@ -48,7 +48,7 @@ export default function LoginPage() {
           Forgot password?
         </Link>
       </p>
-      <GoogleButton label="Login with Google" onUnavailable={setError} />
+      <GoogleButton label="Login with Google" />
       <p className="mt-6 text-sm">
         <Link className="link link-target" to={PATHS.signup}>
           Create an account

@@ -50,7 +50,7 @@ export default function SignupPage() {
         </Button>
         <Notice error={error} />
       </form>
-      <GoogleButton label="Sign up with Google" onUnavailable={setError} />
+      <GoogleButton label="Sign up with Google" />
       <p className="mt-6 text-sm">
         Already have an account?{' '}
         <Link className="link link-target" to={PATHS.login}>
