@@ -3,7 +3,7 @@
  * bottom navigation for players.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { MAX_ENERGY } from '../../game/constants';
 import { useSession, useSignedInPlayer } from '../lib/session';
 import { usePlayer } from '../components/player-store';
@@ -98,16 +98,37 @@ function MobileTopBar() {
 const NewsTicker = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.NewsTicker })));
 const ChatLink = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.ChatLink })));
 
+/**
+ * The phone top bar's title for each screen. The spec's bar always says 'Home'; it keeps that on the home
+ * screen and names the others, so a player knows where they are (docs/deviations.md 16).
+ */
+const SCREEN_TITLES: readonly (readonly [path: string, title: string])[] = [
+  [PATHS.scavenge, 'Scavenge'],
+  [PATHS.chat, 'Chat'],
+  [PATHS.arena, 'Arena'],
+  [PATHS.guilds, 'Guilds'],
+  [PATHS.leaderboard, 'Leaderboard'],
+  [PATHS.odds, 'Odds'],
+  [PATHS.howItWorks, 'How it works'],
+  [PATHS.about, 'About'],
+  [PATHS.admin, 'Admin'],
+];
+const screenTitle = (pathname: string) =>
+  SCREEN_TITLES.find(([path]) => pathname === path || pathname.startsWith(`${path}/`))?.[1] ?? 'Home';
+
 /** Spec section 2 "Mobile top bar": news ticker, chat icon with its badge, level, attack, defense, energy, title. */
 function PlayerTopBar() {
   const { profile } = usePlayer(useSignedInPlayer().uid);
+  const { pathname } = useLocation();
   return (
     <header className="surface-dark bg-slate-900 text-white sm:hidden dark:border-b dark:border-slate-800 dark:bg-slate-950">
       <Suspense fallback={<div className="h-6 border-b border-slate-700" />}>
         <NewsTicker />
       </Suspense>
       <div className="flex items-center gap-3 px-4 py-1">
-        <span className="text-lg font-bold">Home</span>
+        <span className="text-lg font-bold" data-testid="screen-title">
+          {screenTitle(pathname)}
+        </span>
         <dl className="flex flex-1 justify-end gap-3 text-sm" aria-label="Your stats">
           <Stat label="Level" glyph={STAR} className="text-amber-300" value={profile?.level} />
           <Stat label="Attack" glyph={SWORD} className="text-rose-300" value={profile?.totalAttack} />

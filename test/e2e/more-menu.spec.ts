@@ -93,3 +93,26 @@ test('a desktop has no bottom navigation, and its footer links the rules', async
   await page.getByRole('contentinfo').getByRole('link', { name: 'How it works' }).click();
   await expect(page.getByRole('heading', { name: 'How it works', level: 1 })).toBeVisible();
 });
+
+test.describe('the phone top bar', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('names the screen the player is on', async ({ page, signUp }) => {
+    await signUp();
+    const title = page.getByTestId('screen-title');
+    for (const [path, name] of [
+      ['/profile', 'Home'],
+      ['/scavenge', 'Scavenge'],
+      ['/arena', 'Arena'],
+      ['/guilds', 'Guilds'],
+      ['/chat', 'Chat'],
+      ['/leaderboard', 'Leaderboard'],
+    ] as const) {
+      await page.goto(path);
+      await expect(title).toHaveText(name);
+    }
+    // Following a link changes it too, without a page load.
+    await page.getByRole('navigation', { name: 'Game' }).getByRole('link', { name: 'Scavenge' }).click();
+    await expect(title).toHaveText('Scavenge');
+  });
+});
