@@ -61,6 +61,11 @@ test.describe('the chatroom', () => {
     const back = messages(page).filter({ hasText: `hi back ${bob.username}` });
     await expect(back).toContainText(bob.username);
     await expect(back).not.toHaveAttribute('data-mention');
+    // Own messages are marked as the reader's, on each side.
+    await expect(back).not.toHaveAttribute('data-own');
+    const ownBack = messages(bob.page).filter({ hasText: `hi back ${bob.username}` });
+    await expect(ownBack).toHaveAttribute('data-own', 'true');
+    await expect(ownBack).toContainText(`${bob.username}(you)`);
 
     // Empty input is not sent; the box stops at 100 characters. (Each player may send 5 messages in 10 s.)
     await send(page, '   ');

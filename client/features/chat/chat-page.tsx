@@ -125,7 +125,7 @@ export default function ChatPage() {
             </li>
           )}
           {chat.messages.map((message) => (
-            <Message key={message.id} message={message} mentioned={mentionPattern.test(message.text)} onDelete={deletion.onDelete} />
+            <Message key={message.id} message={message} own={message.username === me} mentioned={mentionPattern.test(message.text)} onDelete={deletion.onDelete} />
           ))}
         </ol>
         {chat.error && (

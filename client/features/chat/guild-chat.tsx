@@ -65,7 +65,7 @@ export function GuildChat({ guildId }: { guildId: string }) {
       >
         {chat.status !== 'connecting' && chat.messages.length === 0 && <li className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">No messages yet</li>}
         {chat.messages.map((message) => (
-          <Message key={message.id} message={message} mentioned={mentionPattern.test(message.text)} onDelete={deletion.onDelete} />
+          <Message key={message.id} message={message} own={message.username === me} mentioned={mentionPattern.test(message.text)} onDelete={deletion.onDelete} />
         ))}
       </ol>
       {chat.error && (

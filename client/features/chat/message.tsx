@@ -14,16 +14,26 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A message naming the player as a whole word mentions them (spec section 9), and is highlighted. */
 export const mentionPatternFor = (username: string) => new RegExp(`\\b${escapeRegExp(username)}\\b`, 'i');
 
-export function Message({ message, mentioned, onDelete }: { message: ChatMessage; mentioned: boolean; onDelete?: (message: ChatMessage) => void }) {
+/** The reader's own messages sit on their own tint with "(you)", so a player finds what they said at a glance. */
+export function Message({
+  message,
+  own,
+  mentioned,
+  onDelete,
+}: {
+  message: ChatMessage;
+  own: boolean;
+  mentioned: boolean;
+  onDelete?: (message: ChatMessage) => void;
+}) {
+  const tint = mentioned ? 'bg-amber-100 ring-1 ring-amber-400 dark:bg-amber-900/40' : own ? 'bg-sky-100 dark:bg-sky-900/40' : '';
   return (
-    <li
-      data-testid="chat-message"
-      data-id={message.id}
-      data-mention={mentioned || undefined}
-      className={`rounded-lg px-3 py-2 ${mentioned ? 'bg-amber-100 ring-1 ring-amber-400 dark:bg-amber-900/40' : ''}`}
-    >
+    <li data-testid="chat-message" data-id={message.id} data-mention={mentioned || undefined} data-own={own || undefined} className={`rounded-lg px-3 py-2 ${tint}`}>
       <div className="flex items-baseline gap-2">
-        <span className="min-w-0 break-words font-semibold text-amber-800 dark:text-amber-300">{message.username}</span>
+        <span className="min-w-0 break-words font-semibold text-amber-800 dark:text-amber-300">
+          {message.username}
+          {own && <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-300">(you)</span>}
+        </span>
         {message.guildTag && (
           <span data-testid="guild-tag" className="text-xs font-bold text-emerald-800 dark:text-emerald-300">
             [{message.guildTag}]
