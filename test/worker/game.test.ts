@@ -138,6 +138,9 @@ describe('swapping with the duffel bag', () => {
     expect(profile.duffelBag[0]).toMatchObject({ equippedAt: null, research: 100 });
     expect(profile.inventory.map((item) => item.id)).toEqual([inBag]);
     expect(profile.inventory[0]?.equippedAt).not.toBeNull();
+    // The log names what moved where.
+    const [entry] = await json<Activity[]>(await call(`/api/users/${player.uid}/log`, { token: player.token }));
+    expect(entry?.text).toBe('Moved Bottle Cap (Very Common, quality 1) to the duffel bag, and Feather (Very Common, quality 1) to the inventory.');
   });
 
   it('refuses to overfill the inventory from the bag', async () => {

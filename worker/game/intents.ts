@@ -119,6 +119,13 @@ export function takeLoot(state: GameState, body: ScavengeSwap, now: number, newI
   };
 }
 
+/** The log names what moved, never "2 item(s)". */
+function swapText(leaving: readonly ItemRow[], arriving: readonly ItemRow[]): string {
+  const names = (rows: readonly ItemRow[]) => rows.map((row) => describe(row.catalogId, row.quality)).join(', ');
+  const moves = [leaving.length > 0 && `${names(leaving)} to the duffel bag`, arriving.length > 0 && `${names(arriving)} to the inventory`];
+  return `Moved ${moves.filter((move) => move !== false).join(', and ')}.`;
+}
+
 export function swapWithDuffel(state: GameState, body: ProfileSwap, now: number): Changes {
   // The spec's order of checks (section 5, "Profile swap").
   const spent = spend(state, now, PROFILE_SWAP_COST);
@@ -138,7 +145,7 @@ export function swapWithDuffel(state: GameState, body: ProfileSwap, now: number)
       ...leaving.map((row): ItemRow => ({ ...row, ...unequipResearch(row, now), location: 'duffel' })),
       ...arriving.map((row): ItemRow => ({ ...row, ...equipResearch(row, now), location: 'inventory' })),
     ],
-    log: { kind: 'swap', text: `Moved ${leaving.length} item(s) to the duffel bag and ${arriving.length} to the inventory.` },
+    log: { kind: 'swap', text: swapText(leaving, arriving) },
   };
 }
 
@@ -170,7 +177,7 @@ export function upgradeDuffel(state: GameState): Changes {
   return {
     ...noChanges(),
     player: { gold: state.player.gold - cost, duffelBagSize: size },
-    log: { kind: 'upgrade', text: `Upgraded the duffel bag to ${size} slot(s) for ${cost} gold.` },
+    log: { kind: 'upgrade', text: `Upgraded the duffel bag to ${size} ${size === 1 ? 'slot' : 'slots'} for ${cost} gold.` },
   };
 }
 

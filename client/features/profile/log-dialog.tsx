@@ -1,6 +1,7 @@
 import type { Activity } from '../../../game/wire';
 import { Dialog } from '../../components/dialog';
 import { useLoad } from '../../lib/use-load';
+import { useNow } from '../../components/use-now';
 import { profileApi } from './api';
 
 const KIND_MARK: Record<Activity['kind'], string> = {
@@ -15,9 +16,26 @@ const KIND_MARK: Record<Activity['kind'], string> = {
   guild: 'bg-indigo-500',
 };
 
+const RELATIVE = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
+const STEPS: readonly [limitSeconds: number, secondsPerUnit: number, unit: Intl.RelativeTimeFormatUnit][] = [
+  [60, 1, 'second'],
+  [3600, 60, 'minute'],
+  [86_400, 3600, 'hour'],
+  [Infinity, 86_400, 'day'],
+];
+
+/** "5 min. ago", "yesterday": how long ago, which a player reads faster than a date (the exact time is its title). */
+export function timeAgo(time: number, now: number): string {
+  const seconds = Math.max(0, (now - time) / 1000);
+  if (seconds < 45) return 'just now';
+  const [, perUnit, unit] = STEPS.find(([limit]) => seconds < limit) ?? STEPS[STEPS.length - 1]!;
+  return RELATIVE.format(-Math.round(seconds / perUnit), unit);
+}
+
 /** The Log button (DESIGN.md section 3): the player's recent activity, newest first, from the server's log. */
 export function LogDialog({ uid, onClose }: { uid: string; onClose: () => void }) {
   const { data: entries, error } = useLoad(() => profileApi.log(uid), [uid], 'could not read the log');
+  const now = useNow(30_000);
   return (
     <Dialog
       title="Log"
@@ -45,8 +63,12 @@ export function LogDialog({ uid, onClose }: { uid: string; onClose: () => void }
             <li key={entry.id} className="flex gap-3 text-sm">
               <span aria-hidden="true" className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${KIND_MARK[entry.kind]}`} />
               <span className="flex-1">{entry.text}</span>
-              <time className="shrink-0 text-xs tabular-nums text-slate-500 dark:text-slate-400" dateTime={new Date(entry.createdAt).toISOString()}>
-                {new Date(entry.createdAt).toLocaleString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })}
+              <time
+                className="shrink-0 text-xs tabular-nums text-slate-500 dark:text-slate-400"
+                dateTime={new Date(entry.createdAt).toISOString()}
+                title={new Date(entry.createdAt).toLocaleString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })}
+              >
+                {timeAgo(entry.createdAt, now)}
               </time>
             </li>
           ))}
