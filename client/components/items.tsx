@@ -6,7 +6,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import type { Item } from '../../game/wire';
-import { displayStat, itemPower, researchPercent } from '../../game/rules';
+import { displayStat, itemPower, RARITY_NAMES, researchPercent } from '../../game/rules';
 import { Dialog } from './dialog';
 import { ItemIcon } from './item-art';
 import { isRareFind, RarityLabel, rarityStyle } from './rarity';
@@ -209,5 +209,46 @@ export function ItemDetailsDialog({ item, clockOffset, onClose, actions }: { ite
       <p className="mt-4 text-sm">{item.description}</p>
       <p className="mt-2 text-sm italic text-slate-600 dark:text-slate-400">{item.history}</p>
     </Dialog>
+  );
+}
+
+/**
+ * The items an action is about to destroy, for its confirmation (issue 17, no silent loss): each named with its
+ * drawing, rarity, quality and research, e.g. "Geiger Counter · Rare · quality 7 · 52 % researched", and where
+ * it is now when `placeOf` says.
+ */
+export function ItemsToDestroy({
+  items,
+  clockOffset,
+  placeOf,
+}: {
+  items: readonly Item[];
+  clockOffset: number;
+  placeOf?: (item: Item) => string | undefined;
+}) {
+  const serverNow = useNow(1000) + clockOffset;
+  if (items.length === 0) return <p className="text-sm">No items are selected.</p>;
+  return (
+    <>
+      <p className="text-sm">
+        {items.length === 1 ? 'This item will be destroyed for good:' : `These ${items.length} items will be destroyed for good:`}
+      </p>
+      <ul className="mt-2 space-y-1.5" data-testid="items-to-destroy">
+        {items.map((item) => {
+          const research = researchOf(item, serverNow);
+          const place = placeOf?.(item);
+          return (
+            <li key={item.id} className="flex items-center gap-2 text-sm" data-testid="item-to-destroy" data-item-key={item.id}>
+              <ItemIcon catalogId={item.catalogId} rarity={item.rarity} size="sm" />
+              <span className="min-w-0 flex-1">
+                <span className="font-semibold">{item.itemName}</span> · {RARITY_NAMES[item.rarity]} · quality {item.quality} ·{' '}
+                <span className={research > 0 ? 'font-semibold' : ''}>{research} % researched</span>
+                {place && <span className="block text-xs text-slate-600 dark:text-slate-300">{place}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

@@ -122,11 +122,14 @@ test.describe('scavenging', () => {
     await page.getByRole('button', { name: 'Take/Swap' }).click();
     await closePopup(page, MSG.inventoryFull);
 
-    // Dropping one equipped item makes room: the find comes in, the dropped item is gone.
+    // Dropping one equipped item makes room, once confirmed: the find comes in, the dropped item is gone.
     const before = (await game.profile()).inventory;
     const dropped = before[0]!;
     await rowOf(equipped(page), dropped.id).click();
     await page.getByRole('button', { name: 'Take/Swap' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Take 1 find and destroy 1 equipped item?' });
+    await expect(confirm.getByTestId('item-to-destroy')).toHaveText([new RegExp(`^${dropped.itemName} · `)]);
+    await confirm.getByRole('button', { name: 'Yes, destroy and take' }).click();
     await expect(equipped(page).locator(`[data-item-key="${dropped.id}"]`)).toHaveCount(0);
     await expect(equippedRows).toHaveCount(INVENTORY_SIZE);
     const after = (await game.profile()).inventory;
@@ -264,6 +267,7 @@ test.describe('the profile screen', () => {
     await trash.click();
     const confirm = page.getByRole('dialog', { name: MSG.deleteConfirm });
     await expect(confirm).toBeVisible();
+    await expect(confirm.getByTestId('item-to-destroy')).toHaveText([new RegExp(`^${doomed!.itemName} · .* % researched`)]);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
     await expect(trash).toBeFocused();

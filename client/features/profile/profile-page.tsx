@@ -9,7 +9,7 @@ import { INVENTORY_SIZE } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { Item } from '../../../game/wire';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
-import { ItemDetailsDialog, ItemPanel, padded } from '../../components/items';
+import { ItemDetailsDialog, ItemPanel, ItemsToDestroy, padded } from '../../components/items';
 import { usePlayer, playerStore } from '../../components/player-store';
 import { ProfileHeader } from '../../components/profile-header';
 import { SwapIcon, TrashIcon, TrophyIcon } from '../../components/glyphs';
@@ -69,8 +69,10 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
     return error ? <p role="alert" className="p-8 text-red-600 dark:text-red-400">Error fetching user data: {error}</p> : <Loading />;
   }
 
-  const chosenInventory = profile.inventory.filter((item) => inventorySelection.keys.has(item.id)).map((item) => item.id);
-  const chosenDuffel = profile.duffelBag.filter((item) => duffelSelection.keys.has(item.id)).map((item) => item.id);
+  const chosenInventoryItems = profile.inventory.filter((item) => inventorySelection.keys.has(item.id));
+  const chosenDuffelItems = profile.duffelBag.filter((item) => duffelSelection.keys.has(item.id));
+  const chosenInventory = chosenInventoryItems.map((item) => item.id);
+  const chosenDuffel = chosenDuffelItems.map((item) => item.id);
   const clearSelections = () => {
     inventorySelection.clear();
     duffelSelection.clear();
@@ -201,7 +203,15 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
           }
         />
       )}
-      {confirmDelete && <ConfirmDialog question={MSG.deleteConfirm} confirmLabel="Yes, Delete" onConfirm={() => void remove()} onCancel={() => setConfirmDelete(false)} />}
+      {confirmDelete && (
+        <ConfirmDialog question={MSG.deleteConfirm} confirmLabel="Yes, Delete" onConfirm={() => void remove()} onCancel={() => setConfirmDelete(false)}>
+          <ItemsToDestroy
+            items={[...chosenInventoryItems, ...chosenDuffelItems]}
+            clockOffset={clockOffset}
+            placeOf={(item) => (chosenDuffelItems.includes(item) ? 'Duffel Bag' : 'Equipped')}
+          />
+        </ConfirmDialog>
+      )}
       {(logOpen || logFromMenu) && <LogDialog uid={uid} onClose={closeLog} />}
       {craftOpen && (
         <Suspense fallback={null}>

@@ -8,10 +8,10 @@ import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS, SCAVENGE_DOTS
 import { MSG } from '../../../game/messages';
 import type { Item } from '../../../game/wire';
 import { RARITY_NAMES, rarityRank } from '../../../game/rules';
-import { MessageDialog } from '../../components/dialog';
+import { ConfirmDialog, MessageDialog } from '../../components/dialog';
 import { ShovelIcon } from '../../components/glyphs';
 import { isRareFind } from '../../components/rarity';
-import { ItemDetailsDialog, ItemPanel, padded } from '../../components/items';
+import { ItemDetailsDialog, ItemPanel, ItemsToDestroy, padded } from '../../components/items';
 import { playerStore, usePlayer } from '../../components/player-store';
 import { ProfileHeader } from '../../components/profile-header';
 import { toast } from '../../components/toasts';
@@ -22,6 +22,12 @@ import { useIntent } from '../../lib/use-intent';
 import { useLoad } from '../../lib/use-load';
 import { PATHS } from '../../paths';
 import { scavengeApi } from './api';
+
+/** A Take/Swap: the loot slots to take and the equipped items to drop. */
+interface Swap {
+  take: number[];
+  drop: Item[];
+}
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -34,6 +40,8 @@ export function ScavengePage() {
   const [scavengedHere, setScavengedHere] = useState(false);
   const intent = useIntent<'scavenge' | 'swap'>();
   const [details, setDetails] = useState<Item | null>(null);
+  // A Take/Swap that drops equipped items, waiting for the player's yes.
+  const [confirming, setConfirming] = useState<Swap | null>(null);
   const lootSelection = useSelection();
   const inventorySelection = useSelection();
   const refresh = useCallback(() => void playerStore.load(uid), [uid]);
@@ -59,17 +67,36 @@ export function ScavengePage() {
       announceBestFind(result.loot);
     });
 
-  const takeSwap = () =>
+  /** What Take/Swap would send: the picked finds' slots and the selected equipped items (destroyed on success). */
+  const chosen = () => ({
+    take: (loot ?? []).filter((find) => lootSelection.keys.has(find.id)).flatMap((find) => (find.slot === null ? [] : [find.slot])),
+    drop: (profile?.inventory ?? []).filter((item) => inventorySelection.keys.has(item.id)),
+  });
+
+  const send = ({ take, drop }: Swap) =>
     intent.run('swap', async () => {
-      const take = (loot ?? []).filter((find) => lootSelection.keys.has(find.id)).flatMap((find) => (find.slot === null ? [] : [find.slot]));
-      const drop = (profile?.inventory ?? []).filter((item) => inventorySelection.keys.has(item.id)).map((item) => item.id);
-      const result = await scavengeApi.swap({ take, drop });
+      const result = await scavengeApi.swap({ take, drop: drop.map((item) => item.id) });
       playerStore.apply(result);
       setAnswered(result.loot);
       lootSelection.clear();
       inventorySelection.clear();
       toast(drop.length ? `Took ${count(take.length, 'find')}, dropped ${count(drop.length, 'item')}.` : `Took ${count(take.length, 'find')}.`);
     });
+
+  /**
+   * Nothing is destroyed without the player seeing it named first: a swap that would drop equipped items asks,
+   * and sends exactly what it named. With no find picked the server refuses before dropping anything.
+   */
+  const takeSwap = () => {
+    const swap = chosen();
+    if (swap.drop.length > 0 && swap.take.length > 0) setConfirming(swap);
+    else void send(swap);
+  };
+
+  const confirmSwap = (swap: Swap) => {
+    setConfirming(null);
+    void send(swap);
+  };
 
   if (!profile) return error ? <p role="alert" className="p-8 text-red-600 dark:text-red-400">Error: {error}</p> : <Loading />;
 
@@ -86,7 +113,7 @@ export function ScavengePage() {
             <ShovelIcon />
             Scavenge (1 energy)
           </button>
-          <button type="button" className="btn-secondary min-h-14 text-base" onClick={() => void takeSwap()} disabled={intent.busy()}>
+          <button type="button" className="btn-secondary min-h-14 text-base" onClick={takeSwap} disabled={intent.busy()}>
             Take/Swap
           </button>
         </div>
@@ -133,6 +160,17 @@ export function ScavengePage() {
         />
       </div>
 
+      {confirming && (
+        <ConfirmDialog
+          question={`Take ${count(confirming.take.length, 'find')} and destroy ${count(confirming.drop.length, 'equipped item')}?`}
+          confirmLabel="Yes, destroy and take"
+          onConfirm={() => confirmSwap(confirming)}
+          onCancel={() => setConfirming(null)}
+          busy={intent.busy()}
+        >
+          <ItemsToDestroy items={confirming.drop} clockOffset={clockOffset} />
+        </ConfirmDialog>
+      )}
       {details && <ItemDetailsDialog item={details} clockOffset={clockOffset} onClose={() => setDetails(null)} />}
       {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}
     </div>
