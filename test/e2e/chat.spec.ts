@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { CHAT_MSG } from '../../game/chat-protocol';
 import { expect, test, uniqueEmail, uniqueName, PASSWORD } from './fixtures';
 
 /** A second player in their own browser context, signed in through the API. */
@@ -132,6 +133,18 @@ test.describe('the chatroom', () => {
     await expect(messages(page).filter({ hasText: `typed, not clicked ${username}` })).toHaveCount(1);
     await expect(box).toHaveValue('');
     await expect(box).toBeFocused();
+  });
+
+  test('a message the room refuses comes back into the box beside the reason', async ({ page, signUp }) => {
+    const username = (await signUp()).username!;
+    await page.goto('/chat');
+    await seesOnline(page, username);
+    // Five messages in ten seconds are allowed; the sixth is refused, and its text is not lost.
+    for (let n = 1; n <= 5; n += 1) await say(page, `burst ${n} ${username}`);
+    await send(page, `one too many ${username}`);
+    await expect(page.getByRole('alert')).toHaveText(CHAT_MSG.tooFast);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(`one too many ${username}`);
+    await expect(messages(page).filter({ hasText: `one too many ${username}` })).toHaveCount(0);
   });
 
   test('reconnects after the server drops the socket, without showing anything twice', async ({ page, signUp, baseURL }) => {

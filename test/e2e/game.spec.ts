@@ -191,6 +191,9 @@ test.describe('the profile screen', () => {
     await page.getByRole('button', { name: 'Log', exact: true }).click();
     const log = page.getByRole('dialog', { name: 'Log' });
     await expect(log.getByText(/^Scavenged 6 finds/)).toBeVisible();
+    // How long ago, not a date; the exact time is the entry's title.
+    await expect(log.locator('time').first()).toHaveText('just now');
+    await expect(log.locator('time').first()).toHaveAttribute('title', /\d\d:\d\d/);
     await page.keyboard.press('Escape');
     await expect(log).toBeHidden();
     await expect(page.getByRole('button', { name: 'Log', exact: true })).toBeFocused();

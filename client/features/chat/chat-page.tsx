@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX } from '../../../game/constants';
 import { Dialog } from '../../components/dialog';
 import { useSignedInPlayer } from '../../lib/session';
 import { mentionPatternFor, Message, useMessageDeletion } from './message';
-import { useChat } from './use-chat';
+import { useChat, useMessageBox } from './use-chat';
 
 /** Spec section 9: autoscroll only while the reader is within 50 px of the bottom. */
 const AUTOSCROLL_THRESHOLD_PX = 50;
@@ -49,7 +49,7 @@ export default function ChatPage() {
   const { username: me, isAdmin } = useSignedInPlayer();
   const { chat, connection } = useChat(me);
   const deletion = useMessageDeletion(isAdmin);
-  const [draft, setDraft] = useState('');
+  const { draft, setDraft, submit } = useMessageBox(connection, chat.refused);
   const [showUsers, setShowUsers] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const nearBottom = useRef(true);
@@ -83,10 +83,6 @@ export default function ChatPage() {
     connection?.markSeen();
   }, [connection, chat.messages]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (connection?.send(draft)) setDraft('');
-  }
 
   const status = STATUS_TEXT[chat.status];
   return (

@@ -30,6 +30,11 @@ export interface ChatSnapshot {
   users: string[];
   news: News[];
   error: string | null;
+  /**
+   * The text of the player's last message the room refused (too fast, too long, muted), so the screen can
+   * give it back instead of losing it; a new object each time, so the same text refused twice still counts.
+   */
+  refused: { text: string } | null;
   /** Messages from others the player has not seen on the chat screen (the lobby's; 0 in other rooms). */
   unread: number;
   older: OlderStatus;
@@ -51,7 +56,12 @@ export class ChatConnection {
   private closed = false;
   private readonly byId = new Map<number, ChatMessage>();
   private readonly listeners = new Set<() => void>();
-  private snapshot: ChatSnapshot = { status: 'connecting', messages: [], users: [], news: [], error: null, unread: 0, older: 'more' };
+  private snapshot: ChatSnapshot = { status: 'connecting', messages: [], users: [], news: [], error: null, refused: null, unread: 0, older: 'more' };
+  /**
+   * Texts sent and not yet answered, oldest first. The room answers each message frame, in order, with the
+   * message itself or an error, so an error is about the oldest one still waiting.
+   */
+  private unanswered: string[] = [];
   /** The oldest id the reader paged back to: messages from it on are never trimmed. */
   private floor = Infinity;
   /** Where the lobby remembers the last message seen, for the unread badge; other rooms have no badge. */
@@ -91,6 +101,7 @@ export class ChatConnection {
     const trimmed = text.trim();
     if (!trimmed || this.ws?.readyState !== WebSocket.OPEN) return false;
     this.write({ type: 'message', text: trimmed });
+    this.unanswered.push(trimmed);
     return true;
   }
 
@@ -161,6 +172,8 @@ export class ChatConnection {
 
   private connect() {
     if (this.whileSubscribed) rooms.add(this);
+    // What went out on an earlier socket will never be answered on this one.
+    this.unanswered = [];
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${this.path}`;
     const ws = new WebSocket(url);
     this.ws = ws;
@@ -242,6 +255,7 @@ export class ChatConnection {
       case 'message':
         this.byId.set(value.message.id, value.message);
         patch.messages = this.sortedMessages();
+        if (value.message.username === this.username && value.message.text === this.unanswered[0]) this.unanswered.shift();
         break;
       // The spec's online list: the room sends it whole once per connection, then who joined or left.
       case 'user-list':
@@ -266,9 +280,12 @@ export class ChatConnection {
       case 'notice':
         announce(value.notice);
         break;
-      case 'error':
+      case 'error': {
         patch.error = value.message;
+        const text = this.unanswered.shift();
+        if (text !== undefined) patch.refused = { text };
         break;
+      }
     }
   }
 

@@ -3,12 +3,12 @@
  * history and rate limits as the lobby, in the guild's own room, members only. Who is online shows in the
  * page's members list, so there is no list here.
  */
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { CHAT_MESSAGE_MAX } from '../../../game/constants';
 import { useSignedInPlayer } from '../../lib/session';
 import { guildChatPath } from './connection';
 import { mentionPatternFor, Message, useMessageDeletion } from './message';
-import { useRoomChat } from './use-chat';
+import { useMessageBox, useRoomChat } from './use-chat';
 
 /** As in the lobby (spec section 9): autoscroll only while the reader is within 50 px of the bottom. */
 const AUTOSCROLL_THRESHOLD_PX = 50;
@@ -18,7 +18,7 @@ export function GuildChat({ guildId }: { guildId: string }) {
   const { username: me, isAdmin } = useSignedInPlayer();
   const { chat, connection } = useRoomChat(me, guildChatPath(guildId));
   const deletion = useMessageDeletion(isAdmin, guildId);
-  const [draft, setDraft] = useState('');
+  const { draft, setDraft, submit } = useMessageBox(connection, chat.refused);
   const listRef = useRef<HTMLOListElement>(null);
   const nearBottom = useRef(true);
   const inputId = useId();
@@ -38,10 +38,6 @@ export function GuildChat({ guildId }: { guildId: string }) {
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (connection?.send(draft)) setDraft('');
-  }
 
   const status = STATUS_TEXT[chat.status];
   return (
