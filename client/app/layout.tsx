@@ -125,8 +125,9 @@ function PlayerTopBar() {
       <Suspense fallback={<div className="h-6 border-b border-slate-700" />}>
         <NewsTicker />
       </Suspense>
-      <div className="flex items-center gap-3 px-4 py-1">
-        <span className="text-lg font-bold" data-testid="screen-title">
+      <div className="flex items-center gap-2 px-4 py-1">
+        {/* Shrinks before the stats and the chat link do: a long title must never push them off a narrow screen. */}
+        <span className="min-w-0 truncate text-base font-bold" data-testid="screen-title">
           {screenTitle(pathname)}
         </span>
         <dl className="flex flex-1 justify-end gap-3 text-sm" aria-label="Your stats">
