@@ -1,3 +1,5 @@
+import { SHELL_MSG } from './shell-messages';
+
 /**
  * Every player-facing sentence the product shows, verbatim from the spec (section 8 and 5) or, where the
  * spec is silent, written here once. Server errors carry these texts; the client shows them as they come.
@@ -14,10 +16,7 @@ export const MSG = {
   usernameTaken: (name: string) => `Username '${name}' already exists`,
   usernameSet: (name: string) => `Username set successfully to: ${name}`,
   redirecting: 'Redirecting... click here if not redirected.',
-  profileFetchFailed: 'Failed to fetch user profile',
-  loading: 'Loading...',
-  notFoundTitle: 'Page not found',
-  notFoundText: "Sorry, we couldn't find the page you're looking for.",
+  ...SHELL_MSG,
   itemsFetchFailed: 'Failed to fetch user items',
   duffelFetchFailed: 'Failed to fetch user duffel',
   trophyFetchFailed: 'Failed to fetch user trophy case',

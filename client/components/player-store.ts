@@ -7,7 +7,7 @@
  * pull zod, the contract or the rules into the landing page's bundle.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { MSG } from '../../game/messages';
+import { SHELL_MSG } from '../../game/shell-messages';
 import type { IntentResult, Profile } from '../../game/wire';
 import { toast } from './toasts';
 
@@ -61,8 +61,8 @@ export const playerStore = {
     const request = loadApi()
       .then(({ api, API }) => api.call(API.profile, { params: { uid } }))
       .then(accept, (error: unknown) => {
-        console.warn(MSG.profileFetchFailed, error);
-        if (state.uid === uid) set({ ...state, error: MSG.profileFetchFailed });
+        console.warn(SHELL_MSG.profileFetchFailed, error);
+        if (state.uid === uid) set({ ...state, error: SHELL_MSG.profileFetchFailed });
       })
       .finally(() => inflight.delete(uid));
     inflight.set(uid, request);

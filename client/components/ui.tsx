@@ -1,7 +1,7 @@
 /** Small shared building blocks of every screen. */
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '../../game/messages';
+import { SHELL_MSG } from '../../game/shell-messages';
 import { PATHS } from '../paths';
 
 /** "1 item", "2 items": a number with its noun. */
@@ -10,7 +10,7 @@ export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 
 export function Loading() {
   return (
     <p role="status" className="p-8 text-center text-slate-500 dark:text-slate-400">
-      {MSG.loading}
+      {SHELL_MSG.loading}
     </p>
   );
 }
@@ -18,8 +18,8 @@ export function Loading() {
 export function NotFound() {
   return (
     <section className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{MSG.notFoundTitle}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">{MSG.notFoundText}</p>
+      <h1 className="text-3xl font-bold">{SHELL_MSG.notFoundTitle}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">{SHELL_MSG.notFoundText}</p>
       <div className="mt-8 flex justify-center gap-4">
         <Link className="btn-primary" to={PATHS.home}>
           Go back home
