@@ -44,6 +44,7 @@ import {
   ItemListSchema,
   LeaderboardSchema,
   LootSchema,
+  PlayerCardSchema,
   MessageBodySchema,
   NoContentSchema,
   OkSchema,
@@ -99,6 +100,8 @@ export const API = {
   log: get('/api/users/:uid/log', ActivityLogSchema),
   trophyCase: get('/api/trophycase/:uid', TrophyCaseSchema),
   leaderboard: get('/api/leaderboard', LeaderboardSchema),
+  /** Another player's public card, by name (any case). */
+  playerCard: get('/api/players/:username', PlayerCardSchema),
   catalogue: get('/api/catalogue', CatalogueSchema),
   pendingLoot: get('/api/scavenge', LootSchema),
 

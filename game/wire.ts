@@ -88,6 +88,28 @@ export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
 export const LeaderboardSchema = z.object({ top: z.array(LeaderboardRowSchema), me: LeaderboardRowSchema });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 
+/**
+ * Another player's public card: what the leaderboard, the arena and guild pages already show of them, in one
+ * place. Never their email, gold (a winning attacker takes a share of it, so it would be a list of whom to
+ * rob), energy or items.
+ */
+export const PlayerCardSchema = z.object({
+  username: z.string(),
+  level: z.number(),
+  /** Their leaderboard rank: 1 + the players ahead, as the leaderboard counts it. */
+  rank: z.number(),
+  trophyCaseScore: z.number(),
+  trophies: z.number(),
+  totalAttack: z.number(),
+  totalDefense: z.number(),
+  totalPower: z.number(),
+  rating: z.number(),
+  wins: z.number(),
+  losses: z.number(),
+  guild: z.nullable(z.object({ id: z.string(), name: z.string(), tag: z.string() })),
+});
+export type PlayerCard = z.infer<typeof PlayerCardSchema>;
+
 export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft', 'guild'] as const;
 export type ActivityKind = (typeof ActivityKinds)[number];
 export const ActivitySchema = z.object({ id: z.number(), kind: z.enum(ActivityKinds), text: z.string(), createdAt: z.number() });

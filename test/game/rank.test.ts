@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareRank, type RankStats, rankOf, totalPower } from '../../game/rules';
+import { compareBoard, compareRank, type RankStats, rankOf, sameRank, totalPower } from '../../game/rules';
 
 function player(trophyCaseScore: number, totalAttack: number, totalDefense: number): RankStats {
   return { trophyCaseScore, totalAttack, totalDefense };
@@ -50,6 +50,25 @@ describe('leaderboard rank', () => {
           expect(rankOf(p, players)).toBe(firstEqual + 1);
           expect(rankOf(p, players)).toBeLessThanOrEqual(index + 1);
         });
+      }),
+    );
+  });
+});
+
+describe('leaderboard listing order', () => {
+  const row = (username: string, trophyCaseScore: number, totalPower: number) => ({ username, trophyCaseScore, totalPower });
+
+  it('lists by score, then power, then name ignoring case', () => {
+    const rows = [row('bob', 5, 1), row('Carl', 5, 9), row('amy', 5, 1), row('Zed', 9, 0), row('Abe', 5, 1)];
+    expect([...rows].sort(compareBoard).map((r) => r.username)).toEqual(['Zed', 'Carl', 'Abe', 'amy', 'bob']);
+  });
+
+  it('shares a rank exactly when the rank rule compares equal', () => {
+    fc.assert(
+      fc.property(stats, stats, (a, b) => {
+        const entry = (s: RankStats, username: string) => ({ username, trophyCaseScore: s.trophyCaseScore, totalPower: totalPower(s) });
+        expect(sameRank(entry(a, 'a'), entry(b, 'b'))).toBe(compareRank(a, b) === 0);
+        expect(Math.sign(compareBoard(entry(a, 'a'), entry(b, 'b')))).toBe(compareRank(a, b) === 0 ? -1 : Math.sign(compareRank(a, b)));
       }),
     );
   });

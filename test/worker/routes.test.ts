@@ -66,7 +66,7 @@ const endpoints = Object.values(API) as AnyEndpoint[];
 const contractRoutes = () => endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
 
 /** Fills `:param` segments with something the route will reach its checks with. */
-const concrete = (path: string, uid: string) => path.replace(/:uid\b/g, uid).replace(/:[A-Za-z]+/g, 'x');
+const concrete = (path: string, uid: string) => path.replace(/:uid\b/g, uid).replace(/:username\b/g, 'someone').replace(/:[A-Za-z]+/g, 'x');
 
 describe('the routes and the contract', () => {
   it('register exactly the contract, plus the routes that answer no JSON', () => {
@@ -122,7 +122,7 @@ describe('what the routes answer', () => {
     // The admin's reads are walked by test/worker/moderation.test.ts.
     const reads = endpoints.filter((endpoint) => endpoint.method === 'GET' && !endpoint.path.startsWith('/api/admin'));
     for (const endpoint of reads) {
-      const params = { uid: player.uid, id: endpoint === API.guild ? guild.id : id };
+      const params = { uid: player.uid, id: endpoint === API.guild ? guild.id : id, username: other.username };
       const response = await call(pathOf(endpoint, params), { token: player.token });
       expect(response.status, endpoint.path).toBe(200);
       const parsed = endpoint.response.safeParse(await json(response));

@@ -4,14 +4,20 @@
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Leaderboard, LeaderboardRow } from '../../game/wire';
+import { LEADERBOARD_ORDER, sameRank } from '../../game/rules/rank';
+import type { Leaderboard, LeaderboardRow, PlayerCard } from '../../game/wire';
 import type { Database } from '../db/client';
-import { items, players } from '../db/schema';
+import { guildMembers, guilds, items, players } from '../db/schema';
 
 const LEADERBOARD_SIZE = 50;
 
 const me = alias(players, 'me');
-const power = (table: typeof players | typeof me) => sql<number>`${table.totalAttack} + ${table.totalDefense}`;
+const other = alias(players, 'other');
+const power = (table: typeof players | typeof me | typeof other) => sql<number>`${table.totalAttack} + ${table.totalDefense}`;
+
+/** LEADERBOARD_ORDER as SQL; the name ignores case, as the unique name index and compareBoard do. */
+const boardColumns = { trophyCaseScore: players.trophyCaseScore, totalPower: power(players), username: sql`lower(${players.username})` };
+const boardOrder = LEADERBOARD_ORDER.map(({ key, direction }) => (direction === 'desc' ? desc : asc)(boardColumns[key]));
 
 /**
  * A player's rank: 1 + the players ahead. It counts over every player, so only answers that show it read it
@@ -46,7 +52,7 @@ export function leaderboardReads(db: Database, uid: string) {
     db
       .select(rowFields)
       .from(players)
-      .orderBy(desc(players.trophyCaseScore), desc(power(players)), asc(players.username))
+      .orderBy(...boardOrder)
       .limit(LEADERBOARD_SIZE),
     db.select(rowFields).from(players).where(eq(players.uid, uid)),
     rankingRead(db, uid),
@@ -62,8 +68,43 @@ export function parseLeaderboard([top, [own], ranking]: readonly [RowRead[], Row
   const rows: LeaderboardRow[] = [];
   for (const [index, row] of top.entries()) {
     const previous = rows[index - 1];
-    const tied = previous && previous.trophyCaseScore === row.trophyCaseScore && previous.totalPower === row.totalPower;
-    rows.push({ ...row, rank: tied ? previous.rank : index + 1 });
+    rows.push({ ...row, rank: previous && sameRank(previous, row) ? previous.rank : index + 1 });
   }
   return { top: rows, me: { ...own, rank: parseRanking(ranking) } };
+}
+
+/**
+ * A player's public card by name (any case), with their rank counted as rankingRead counts it and their guild:
+ * one statement, to ride in the caller's session-checked read.
+ */
+export function playerCardRead(db: Database, username: string) {
+  return db
+    .select({
+      ...rowFields,
+      totalAttack: players.totalAttack,
+      totalDefense: players.totalDefense,
+      rating: players.rating,
+      wins: players.wins,
+      losses: players.losses,
+      ahead: sql<number>`(${db
+        .select({ ahead: count() })
+        .from(other)
+        .where(sql`(${other.trophyCaseScore}, ${power(other)}) > (${players.trophyCaseScore}, ${power(players)})`)})`,
+      guildId: guilds.id,
+      guildName: guilds.name,
+      guildTag: guilds.tag,
+    })
+    .from(players)
+    .leftJoin(guildMembers, eq(guildMembers.uid, players.uid))
+    .leftJoin(guilds, eq(guilds.id, guildMembers.guildId))
+    .where(eq(sql`lower(${players.username})`, username.toLowerCase()));
+}
+
+type CardRead = Awaited<ReturnType<typeof playerCardRead>>[number];
+
+/** Null when nobody has that name. */
+export function parsePlayerCard([row]: readonly CardRead[]): PlayerCard | null {
+  if (!row) return null;
+  const { ahead, guildId, guildName, guildTag, ...card } = row;
+  return { ...card, rank: 1 + ahead, guild: guildId && guildName && guildTag ? { id: guildId, name: guildName, tag: guildTag } : null };
 }

@@ -1,6 +1,6 @@
 /**
- * Choosing a username, which creates the player with the spec's starting values. Paths keep the spec's names
- * (section 7).
+ * Choosing a username, which creates the player with the spec's starting values (paths keep the spec's names,
+ * section 7), and any player's public card by name.
  */
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -17,7 +17,9 @@ import { callerOf, ownsAdminEmail, requireSignedIn } from '../auth/session';
 import { players } from '../db/schema';
 import type { AppEnv, Caller } from '../env';
 import { reply } from '../contract';
-import { conflict } from '../errors';
+import { ApiError, conflict } from '../errors';
+import { asPlayer } from '../game/player';
+import { parsePlayerCard, playerCardRead } from '../game/ranking';
 import { validate } from '../validate';
 
 /** The admin name is the verified admin address's alone (issue #15: signing up first with it is not enough). */
@@ -71,4 +73,11 @@ export const playerRoutes = new Hono<AppEnv>()
       throw conflict(MSG.usernameTaken(username), 'username_taken');
     }
     return reply(c, API.setUsername, { message: MSG.usernameSet(username) }, 201);
+  })
+  // Public to every signed-in player, like the leaderboard; one round trip with the session check.
+  .get(API.playerCard.path, asPlayer, validate('param', UsernameBodySchema), async (c) => {
+    const { username } = c.req.valid('param');
+    const card = parsePlayerCard(...(await c.var.player.read((db) => [playerCardRead(db, username)] as const)));
+    if (!card) throw new ApiError(404, 'player_not_found', MSG.playerNotFound);
+    return reply(c, API.playerCard, card);
   });
