@@ -15,6 +15,10 @@ import { freePort, LOG_DIR, ROOT, run, runtimeBase, start, stop, stopAll, waitFo
 import { ratio, round, sleep } from './lib/stats.mjs';
 
 const QUICK = process.argv.includes('--quick');
+// `--only chat`: the chat scenarios alone (no API, page loads or results.json; the tables are printed and the
+// detail goes to .wrangler/bench-logs/chat-only.json). `--no-large` also skips the 2,000-socket scenario.
+const ONLY_CHAT = process.argv.join(' ').includes('--only chat');
+const NO_LARGE = process.argv.includes('--no-large');
 
 /** Every knob in one place; bench/README.md explains each. */
 const CONFIG = {
@@ -302,14 +306,14 @@ async function main() {
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '-c', WRANGLER_TOML, '--persist-to', TEMPLATE]);
 
   say('starting servers');
-  const keys = ['socketio', 'ws', 'production', 'deployed', 'bench', ...(QUICK ? [] : ['vite'])];
+  const keys = ONLY_CHAT ? ['socketio', 'ws', 'deployed'] : ['socketio', 'ws', 'production', 'deployed', 'bench', ...(QUICK ? [] : ['vite'])];
   const servers = Object.fromEntries((await Promise.all(keys.map(startServer))).map((server) => [server.key, server]));
   const up = (key) => servers[key] && !servers[key].error;
 
   // Players, through the real signup API (scrypt: the slow part of setting up), on every server at once.
   const players = {};
   // The chat server needs 5 sockets' worth of players for 2,000 sockets, and two who join later.
-  const accounts = (key) => (key === 'deployed' ? CONFIG.chatLarge.clients / 5 + 2 : CONFIG.api.accounts);
+  const accounts = (key) => (key === 'deployed' ? (NO_LARGE ? CONFIG.chat : CONFIG.chatLarge).clients / 5 + 2 : CONFIG.api.accounts);
   await Promise.all(
     ['production', 'deployed', 'bench', 'vite'].filter(up).map(async (key) => {
       const t = performance.now();
@@ -320,7 +324,7 @@ async function main() {
   const ready = (key) => up(key) && Array.isArray(players[key]);
 
   // API, then D1 round trips, then page loads: nothing else runs meanwhile.
-  for (const [key, resultKey, rounds] of [['production', 'production', CONFIG.api.rounds], ['vite', 'viteDev', 1]]) {
+  for (const [key, resultKey, rounds] of ONLY_CHAT ? [] : [['production', 'production', CONFIG.api.rounds], ['vite', 'viteDev', 1]]) {
     if (!ready(key)) continue;
     const { base, handle, name } = servers[key];
     detail.api[resultKey] = await step(`${name} API`, () => apiBenchmark({ base, handle, players: players[key], ...CONFIG.api, rounds, log: (line) => say(`${name}: ${line}`) }));
@@ -377,17 +381,20 @@ async function main() {
         spare: t.identities[size === CONFIG.chat.clients ? size / 5 : CONFIG.chatLarge.clients / 5 + 1],
       }));
   Object.assign(detail.chat, await step('chat', () => chatBenchmark(targetsFor(CONFIG.chat.clients, ['ws', 'socketio', 'production']), CONFIG.chat, say)));
-  // The same senders again: let the room's rate limit (5 messages per 10 s per player) forget the last run.
-  await sleep(CONFIG.chatRateLimitWindowMs + 500);
-  detail.chatLarge = await step('chat, 2,000 sockets', () => chatBenchmark(targetsFor(CONFIG.chatLarge.clients, ['socketio', 'production']), CONFIG.chatLarge, say));
+  if (!NO_LARGE) {
+    // The same senders again: let the room's rate limit (5 messages per 10 s per player) forget the last run.
+    await sleep(CONFIG.chatRateLimitWindowMs + 500);
+    detail.chatLarge = await step('chat, 2,000 sockets', () => chatBenchmark(targetsFor(CONFIG.chatLarge.clients, ['socketio', 'production']), CONFIG.chatLarge, say));
+  }
 
   detail.machine.loadAverageAtEnd = os.loadavg().map((value) => round(value, 2));
   detail.machine.durationS = round((Date.now() - started) / 1000, 0);
   detail.servers = Object.fromEntries(Object.values(servers).map((s) => [s.key, s.error ? { error: s.error } : { name: s.name }]));
   const results = forJson({ ...summary(detail), meta: detail.machine, details: detail });
-  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  const output = ONLY_CHAT ? join(LOG_DIR, 'chat-only.json') : RESULTS;
+  writeFileSync(output, `${JSON.stringify(results, null, 2)}\n`);
   printTables(results, detail);
-  say(`wrote ${RESULTS}`);
+  say(`wrote ${output}`);
 }
 
 try {

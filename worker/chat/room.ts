@@ -162,12 +162,19 @@ export class ChatRoom extends DurableObject<Env> {
     const timestamp = Date.now();
     if (sender.mutedUntil > timestamp) return this.refuse(ws, CHAT_MSG.muted(sender.mutedUntil));
     const { guildTag } = sender;
-    const { id } = this.sql
-      .exec<{ id: number }>('INSERT INTO messages (username, guild_tag, text, timestamp) VALUES (?, ?, ?, ?) RETURNING id', username, guildTag, text, timestamp)
-      .one();
+    // Sent, then stored: the output gate holds every frame sent after a storage write until the write is
+    // durable, which put a SQLite commit in every message's latency (ADR 005). The id is the one the insert
+    // below will take; a crash between the two loses the message, and the next message reuses its id.
+    const id = this.nextMessageId();
+    this.broadcast({ type: 'message', message: { id, username, guildTag, text, timestamp } });
+    this.sql.exec('INSERT INTO messages (id, username, guild_tag, text, timestamp) VALUES (?, ?, ?, ?, ?)', id, username, guildTag, text, timestamp);
     // Trim in steps of 100 rather than on every insert: the room keeps at least the newest 1,000.
     if (id % 100 === 0) this.sql.exec('DELETE FROM messages WHERE id <= ?', id - CHAT_HISTORY_KEPT);
-    this.broadcast({ type: 'message', message: { id, username, guildTag, text, timestamp } });
+  }
+
+  /** The id AUTOINCREMENT gives the next message (never one used before, even after a trim or a delete). */
+  private nextMessageId(): number {
+    return this.sql.exec<{ id: number }>(`SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'messages'), 0) + 1 AS id`).one().id;
   }
 
   override webSocketClose(ws: WebSocket, code: number, reason: string): void {
