@@ -6,10 +6,11 @@
  */
 import { useId, type ReactNode } from 'react';
 import type { Item } from '../../game/wire';
-import { displayStat, itemPower, RARITY_NAMES, researchPercent } from '../../game/rules';
+import { displayStat, gainOf, itemPower, RARITY_NAMES, researchLeftMs, researchPercent, type Gain } from '../../game/rules';
 import { Dialog } from './dialog';
 import { ItemIcon } from './item-art';
 import { isRareFind, RarityLabel, rarityStyle } from './rarity';
+import { timeLeft } from './time-left';
 import { useNow } from './use-now';
 
 export const EMPTY_SLOT = 'Empty Slot';
@@ -25,6 +26,13 @@ export function padded<T>(items: readonly T[], size: number): (T | null)[] {
  */
 export function researchOf(item: Item, serverNow: number): number {
   return Math.max(item.research, researchPercent(item.rarity, item, serverNow));
+}
+
+/** How long research still takes: "ready", "2 h 35 m left" while equipped, "10 m 0 s to research" before. */
+export function researchWait(item: Item, serverNow: number): string {
+  if (researchOf(item, serverNow) >= 100) return 'ready';
+  const left = timeLeft(researchLeftMs(item.rarity, item, serverNow));
+  return item.equippedAt === null ? `${left} to research` : `${left} left`;
 }
 
 interface ItemPanelProps {
@@ -46,15 +54,17 @@ interface ItemPanelProps {
   testId?: string;
   /** Extra classes of the list, e.g. an entrance animation. */
   listClassName?: string;
+  /** Loot: each row shows what taking it would do to the totals against these equipped items. */
+  compareWith?: readonly Item[];
   children?: ReactNode;
 }
 
-export function ItemPanel({ title, aside, slots, selected, selectable, onToggle, onDetails, clockOffset, emptyText, testId, listClassName = '', children }: ItemPanelProps) {
+export function ItemPanel({ title, aside, slots, selected, selectable, onToggle, onDetails, clockOffset, emptyText, testId, listClassName = '', compareWith, children }: ItemPanelProps) {
   const titleId = useId();
   const serverNow = useNow(1000) + clockOffset;
   return (
     <section aria-labelledby={titleId} data-testid={testId} className="panel">
-      <div className="flex items-baseline justify-between gap-2 px-4 pt-4 pb-2">
+      <div className="flex items-baseline justify-between gap-2 px-4 pt-3 pb-1 sm:pt-4 sm:pb-2">
         <h2 id={titleId} className="panel-title">
           {title}
         </h2>
@@ -63,7 +73,7 @@ export function ItemPanel({ title, aside, slots, selected, selectable, onToggle,
       {slots.length === 0 && emptyText ? (
         <p className="px-4 pb-4 text-sm text-slate-600 dark:text-slate-400">{emptyText}</p>
       ) : (
-        <ul className={`space-y-2 px-3 pb-3 ${listClassName}`}>
+        <ul className={`${compareWith ? 'space-y-1.5 px-2 sm:px-3' : 'space-y-2 px-3'} pb-3 ${listClassName}`}>
           {slots.map((item, index) =>
             item ? (
               <ItemRow
@@ -72,6 +82,8 @@ export function ItemPanel({ title, aside, slots, selected, selectable, onToggle,
                 selected={selected.has(item.id)}
                 selectable={selectable}
                 research={researchOf(item, serverNow)}
+                researchText={researchWait(item, serverNow)}
+                gain={compareWith && gainOf(item, compareWith)}
                 onToggle={() => onToggle(item.id)}
                 onDetails={() => onDetails(item)}
               />
@@ -93,6 +105,8 @@ function ItemRow({
   selected,
   selectable,
   research,
+  researchText,
+  gain,
   onToggle,
   onDetails,
 }: {
@@ -100,6 +114,9 @@ function ItemRow({
   selected: boolean;
   selectable: boolean;
   research: number;
+  researchText: string;
+  /** A find's effect on the totals; research is left out for finds, which all start at 0. */
+  gain?: Gain<Item>;
   onToggle: () => void;
   onDetails: () => void;
 }) {
@@ -118,9 +135,10 @@ function ItemRow({
         onClick={onToggle}
         data-testid="item-row"
         style={rarityStyle(item.rarity)}
-        className={`item-row ${selected ? 'item-row-selected' : ''}`}
+        // A find's row is denser: six of them, their gains and the action bar share one phone screen.
+        className={`item-row ${gain ? 'gap-2 py-1.5' : ''} ${selected ? 'item-row-selected' : ''}`}
       >
-        <ItemIcon catalogId={item.catalogId} rarity={item.rarity} />
+        <ItemIcon catalogId={item.catalogId} rarity={item.rarity} size={gain ? 'sm' : 'md'} />
         <span className="flex min-w-0 flex-1 flex-col">
           <span className="flex items-center gap-2">
             <span className="truncate font-bold" data-testid="item-name">
@@ -133,19 +151,25 @@ function ItemRow({
               </span>
             )}
           </span>
-          <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-300">
+          <span className={`mt-0.5 flex flex-wrap text-xs text-slate-600 dark:text-slate-300 ${gain ? 'gap-x-2' : 'gap-x-3'}`}>
             <RarityLabel rarity={item.rarity} />
             <span>ATK {displayStat(item.attack, item.quality)}</span>
             <span>DEF {displayStat(item.defense, item.quality)}</span>
-            <span>PWR {power}</span>
+            {!gain && <span>PWR {power}</span>}
           </span>
-          <span className="mt-1 flex items-center gap-2">
-            <ResearchBar research={research} className="h-1.5 flex-1" />
-            <span className="w-12 text-right text-xs tabular-nums text-slate-600 dark:text-slate-300" data-testid="item-research">
-              <span className="sr-only">Research </span>
-              {research}%
+          {gain ? (
+            <GainLine gain={gain} power={power} />
+          ) : (
+            <span className="mt-1 flex items-center gap-2">
+              <ResearchBar research={research} className="h-1.5 flex-1" />
+              <span className="text-right text-xs tabular-nums text-slate-600 dark:text-slate-300">
+                <span className="sr-only">Research </span>
+                <span data-testid="item-research">{research}%</span>
+                {' · '}
+                <span data-testid="research-left">{researchText}</span>
+              </span>
             </span>
-          </span>
+          )}
         </span>
       </button>
       <button type="button" onClick={onDetails} aria-label={`Details of ${item.itemName}`} className="details-button">
@@ -154,6 +178,23 @@ function ItemRow({
         </svg>
       </button>
     </li>
+  );
+}
+
+/** "+77 ATK −12 DEF": what taking a find does to the totals, against the item it would replace when every slot is used. */
+function GainLine({ gain, power }: { gain: Gain<Item>; power: number }) {
+  const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
+  const tone = (n: number) => (n > 0 ? 'text-emerald-700 dark:text-emerald-300' : n < 0 ? 'text-red-700 dark:text-red-300' : '');
+  return (
+    <span className="mt-0.5 flex min-w-0 gap-x-2 text-xs tabular-nums">
+      <span className="text-slate-600 dark:text-slate-300">PWR {power}</span>
+      <span className="flex min-w-0 gap-x-2 font-bold" data-testid="gain">
+        <span className="sr-only">If taken: </span>
+        <span className={tone(gain.attack)}>{signed(gain.attack)} ATK</span>{' '}
+        <span className={tone(gain.defense)}>{signed(gain.defense)} DEF</span>
+        {gain.replaces && <span className="truncate font-medium text-slate-600 dark:text-slate-300"> vs {gain.replaces.itemName}</span>}
+      </span>
+    </span>
   );
 }
 
@@ -205,7 +246,13 @@ export function ItemDetailsDialog({ item, clockOffset, onClose, actions }: { ite
           ))}
         </dl>
       </div>
-      <ResearchBar research={research} className="mt-4 h-2.5" />
+      <p className="mt-4 flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300">
+        <ResearchBar research={research} className="h-2.5 flex-1" />
+        <span data-testid="detail-research-left">
+          <span className="sr-only">Research: </span>
+          {researchWait(item, serverNow)}
+        </span>
+      </p>
       <p className="mt-4 text-sm">{item.description}</p>
       <p className="mt-2 text-sm italic text-slate-600 dark:text-slate-400">{item.history}</p>
     </Dialog>

@@ -4,11 +4,18 @@
  * number. Below the maximum, energy carries a live countdown in seconds to the next point (from the server's
  * secondsToNextEnergy); at the maximum it reads '(max)'. When the countdown ends, `onCountdownEnd` asks for a
  * fresh profile, whose answer restarts it (spec section 4 "Energy").
+ *
+ * Issue 17: beside the spec's countdown it says when energy will be full, and while the card is on the screen a
+ * toast tells when energy fills up or an equipped item finishes its research. `compact` (the scavenge screen)
+ * keeps only energy and gold on phones, so the loot fits on one screen; the phone top bar has the other stats.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ENERGY_CYCLE_SECONDS, MAX_ENERGY } from '../../game/constants';
 import { xpForLevel } from '../../game/rules/level';
 import type { Profile } from '../../game/wire';
+import { researchOf } from './items';
+import { timeLeft } from './time-left';
+import { toast } from './toasts';
 import { useNow } from './use-now';
 
 /** While a refresh at the end of a countdown fails, ask again this often. */
@@ -18,16 +25,23 @@ interface ProfileHeaderProps {
   profile: Profile;
   /** Local time the profile arrived (player-store). */
   receivedAt: number;
+  /** player-store's clockOffset: research ticks on the server's clock. */
+  clockOffset: number;
   /** Must be stable (useCallback): it is an effect dependency. */
   onCountdownEnd: () => void;
+  /** On phones, energy and gold only. */
+  compact?: boolean;
   children?: ReactNode;
 }
 
-export function ProfileHeader({ profile, receivedAt, onCountdownEnd, children }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, receivedAt, clockOffset, onCountdownEnd, compact = false, children }: ProfileHeaderProps) {
   const now = useNow(500);
   const atMax = profile.secondsToNextEnergy === null || profile.energy >= MAX_ENERGY;
   const remaining = atMax ? null : Math.max(0, (profile.secondsToNextEnergy ?? 0) - Math.floor((now - receivedAt) / 1000));
   const expired = remaining === 0;
+  useWaitNotices(profile, now + clockOffset);
+  /** Only on phones, and only when compact: hidden there, shown from the `sm` width on. */
+  const wide = compact ? 'max-sm:hidden' : '';
 
   useEffect(() => {
     if (!expired) return;
@@ -42,7 +56,7 @@ export function ProfileHeader({ profile, receivedAt, onCountdownEnd, children }:
       data-testid="profile-header"
       className="surface-dark overflow-hidden rounded-2xl bg-linear-to-br from-slate-900 via-slate-800 to-amber-900 text-white shadow-lg ring-1 ring-amber-500/30"
     >
-      <div className="flex items-center gap-4 px-5 pt-5">
+      <div className={`flex items-center gap-4 px-5 pt-5 ${compact ? 'max-sm:sr-only' : ''}`}>
         <div aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-amber-500 text-2xl font-black text-slate-950 shadow-inner">
           {profile.username.slice(0, 1).toUpperCase()}
         </div>
@@ -54,10 +68,10 @@ export function ProfileHeader({ profile, receivedAt, onCountdownEnd, children }:
           <XpBar xp={profile.xp} level={profile.level} />
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-5 gap-px bg-white/10">
-        <div className="col-span-full flex items-center gap-3 bg-slate-900/60 px-4 py-2.5">
+      <dl className={`mt-4 grid grid-cols-5 gap-px bg-white/10 ${compact ? 'max-sm:mt-0 max-sm:grid-cols-[1fr_auto]' : ''}`}>
+        <div className={`col-span-full flex flex-wrap items-center gap-x-3 bg-slate-900/60 px-4 py-2 ${compact ? 'max-sm:col-span-1' : ''}`}>
           <dt className="text-[0.7rem] font-semibold uppercase tracking-wider text-slate-300">Energy</dt>
-          <dd className="flex flex-1 items-center gap-3">
+          <dd className="flex min-w-0 flex-1 items-center gap-3">
             <EnergyBar energy={profile.energy} nextPoint={remaining === null ? 0 : 1 - remaining / ENERGY_CYCLE_SECONDS} />
             <span className="whitespace-nowrap text-lg font-bold tabular-nums text-emerald-300">
               <span data-testid="stat-energy">{profile.energy}</span>
@@ -67,20 +81,25 @@ export function ProfileHeader({ profile, receivedAt, onCountdownEnd, children }:
               </span>
             </span>
           </dd>
+          {remaining !== null && (
+            <dd className="w-full text-xs font-medium text-emerald-100" data-testid="energy-full">
+              Full in {timeLeft((remaining + (MAX_ENERGY - profile.energy - 1) * ENERGY_CYCLE_SECONDS) * 1000)}
+            </dd>
+          )}
         </div>
-        <Stat label="Attack" testId="stat-attack" accent="text-rose-300">
+        <Stat label="Attack" testId="stat-attack" accent="text-rose-300" className={wide}>
           {profile.totalAttack}
         </Stat>
-        <Stat label="Defense" testId="stat-defense" accent="text-sky-300">
+        <Stat label="Defense" testId="stat-defense" accent="text-sky-300" className={wide}>
           {profile.totalDefense}
         </Stat>
-        <Stat label="Rank" testId="stat-rank" accent="text-violet-300">
+        <Stat label="Rank" testId="stat-rank" accent="text-violet-300" className={wide}>
           {profile.ranking}
         </Stat>
-        <Stat label="Gold" testId="stat-gold" accent="text-amber-300">
+        <Stat label="Gold" testId="stat-gold" accent="text-amber-300" className={compact ? 'max-sm:px-4' : ''}>
           {profile.gold}
         </Stat>
-        <Stat label="Cash" testId="stat-cash" accent="text-lime-300">
+        <Stat label="Cash" testId="stat-cash" accent="text-lime-300" className={wide}>
           {profile.cash}
         </Stat>
       </dl>
@@ -124,13 +143,36 @@ function XpBar({ xp, level }: { xp: number; level: number }) {
   );
 }
 
-function Stat({ label, testId, accent, children }: { label: string; testId: string; accent: string; children: ReactNode }) {
+function Stat({ label, testId, accent, className = '', children }: { label: string; testId: string; accent: string; className?: string; children: ReactNode }) {
   return (
-    <div className="min-w-0 bg-slate-900/60 px-1 py-2 text-center">
+    <div className={`min-w-0 bg-slate-900/60 px-1 py-2 text-center ${className}`}>
       <dt className="truncate text-[0.65rem] font-semibold uppercase tracking-wider text-slate-300 sm:text-[0.7rem]">{label}</dt>
       <dd className={`text-lg font-bold tabular-nums ${accent}`}>
         <span data-testid={testId}>{children}</span>
       </dd>
     </div>
   );
+}
+
+/**
+ * Toasts for the waits that end while the player looks (issue 17): energy reaching the maximum (seen in a fresh
+ * profile) and an equipped item reaching 100 % research (on the server's clock). Only changes seen on this
+ * screen count: a player who arrives to full energy or finished research is not told again.
+ */
+function useWaitNotices(profile: Profile, serverNow: number) {
+  const lastEnergy = useRef(profile.energy);
+  useEffect(() => {
+    if (profile.energy >= MAX_ENERGY && lastEnergy.current < MAX_ENERGY) toast(`Energy is full: ${MAX_ENERGY}/${MAX_ENERGY}.`);
+    lastEnergy.current = profile.energy;
+  }, [profile.energy]);
+
+  // Items seen under way; one that is complete now was completed while the screen was open.
+  const underWay = useRef(new Set<string>());
+  useEffect(() => {
+    for (const item of profile.inventory) {
+      const complete = researchOf(item, serverNow) >= 100;
+      if (!complete) underWay.current.add(item.id);
+      else if (underWay.current.delete(item.id)) toast(`Research complete: ${item.itemName}. It can go in the trophy case.`, { many: 'items researched', name: item.itemName });
+    }
+  }, [profile.inventory, serverNow]);
 }

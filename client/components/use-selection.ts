@@ -4,6 +4,8 @@ export interface Selection {
   keys: ReadonlySet<string>;
   toggle: (key: string) => void;
   clear: () => void;
+  /** Replaces the selection, e.g. with what "Take best" picked. */
+  select: (keys: Iterable<string>) => void;
 }
 
 /** A set of selected row keys: a tap adds a row, a second tap removes it (spec: tap to select and deselect). */
@@ -19,5 +21,6 @@ export function useSelection(): Selection {
     [],
   );
   const clear = useCallback(() => setKeys((current) => (current.size === 0 ? current : new Set())), []);
-  return { keys, toggle, clear };
+  const select = useCallback((chosen: Iterable<string>) => setKeys(new Set(chosen)), []);
+  return { keys, toggle, clear, select };
 }

@@ -1,4 +1,5 @@
 /** Public API of the game rules: pure functions and data shared by the Worker and the client. */
+export * from './best';
 export * from './catalogue';
 export * from './craft';
 export * from './energy';

@@ -38,3 +38,8 @@ export function equipResearch(state: ResearchState, now: number): ResearchState 
 export function unequipResearch(state: ResearchState, now: number): ResearchState {
   return state.equippedAt === null ? state : { researchMs: researchedMs(state, now), equippedAt: null };
 }
+
+/** Equipped time still needed to reach 100 (0 once complete); it only runs down while the item is equipped. */
+export function researchLeftMs(rarity: Rarity, state: ResearchState, now: number): number {
+  return Math.max(0, researchDurationMs(rarity) - researchedMs(state, now));
+}

@@ -100,7 +100,7 @@ test.describe('the arena', () => {
     if (won) {
       // Bob lost: nobody can fight him for a while.
       await expect(fightButton(page, bob.username)).toBeDisabled();
-      await expect(row.getByTestId('recovering')).toHaveText(/^Recovering: (10:00|9:[0-5]\d) left$/);
+      await expect(row.getByTestId('recovering')).toHaveText(/^Recovering: (10 m 0 s|9 m [1-5]?\d s) left$/);
     } else {
       // Alice lost: Bob's screen, read before the fight, still offers her; the server refuses, and the list
       // catches up.

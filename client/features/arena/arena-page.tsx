@@ -17,7 +17,7 @@ import { FightReplay } from './fight-replay';
 import { Ladder } from './ladder';
 import { Opponents } from './opponents';
 import { RecentFights } from './recent-fights';
-import { timeLeft } from './time-left';
+import { timeLeft } from '../../components/time-left';
 
 /** The answer with the offset to add to Date.now() to read the server's clock, for the recovery countdowns. */
 const withClock = (arena: Arena) => ({ ...arena, clockOffset: arena.serverTime - Date.now() });

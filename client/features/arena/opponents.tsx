@@ -7,7 +7,7 @@ import { USERNAME_MAX, USERNAME_PREFIX_PATTERN } from '../../../game/constants';
 import { FIGHT_ENERGY_COST } from '../../../game/rules/fight';
 import { MSG } from '../../../game/messages';
 import type { Opponent } from '../../../game/wire';
-import { timeLeft } from './time-left';
+import { timeLeft } from '../../components/time-left';
 
 
 interface OpponentsProps {

@@ -9,12 +9,14 @@ import { INVENTORY_SIZE } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { Item } from '../../../game/wire';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
-import { ItemDetailsDialog, ItemPanel, ItemsToDestroy, padded } from '../../components/items';
+import { ItemDetailsDialog, ItemPanel, ItemsToDestroy, padded, researchOf, researchWait } from '../../components/items';
 import { usePlayer, playerStore } from '../../components/player-store';
 import { ProfileHeader } from '../../components/profile-header';
 import { SwapIcon, TrashIcon, TrophyIcon } from '../../components/glyphs';
+import { ReasonedButton } from '../../components/reasoned-button';
 import { toast } from '../../components/toasts';
 import { count, Loading } from '../../components/ui';
+import { useNow } from '../../components/use-now';
 import { useSelection } from '../../components/use-selection';
 import { useIntent } from '../../lib/use-intent';
 import { useSignedInPlayer } from '../../lib/session';
@@ -120,7 +122,7 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
 
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
-      <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh}>
+      <ProfileHeader profile={profile} receivedAt={receivedAt} clockOffset={clockOffset} onCountdownEnd={refresh}>
         <button type="button" className="btn-tool" onClick={() => setLogOpen(true)} aria-haspopup="dialog">
           Log
         </button>
@@ -150,22 +152,31 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
         />
 
         <div className="panel flex items-center gap-2 p-3 lg:mt-12 lg:flex-col lg:p-2" role="group" aria-label="Selected items">
-          <button type="button" className="btn-game flex-1 whitespace-nowrap lg:flex-none" onClick={() => void swap()} disabled={busy}>
+          {/* With nothing selected both say so beside them rather than invite a refusal (issue 17). */}
+          <ReasonedButton
+            className="btn-game w-full whitespace-nowrap"
+            wrapperClassName="flex-1 lg:flex-none"
+            reason={selectedCount === 0 ? 'Tap items to select them.' : null}
+            onClick={() => void swap()}
+            disabled={busy}
+          >
             <SwapIcon />
             Swap (2 energy)
-          </button>
-          <button
-            type="button"
+          </ReasonedButton>
+          <ReasonedButton
             className="btn-danger w-12 shrink-0 px-0"
+            wrapperClassName="shrink-0 items-center"
+            reason={selectedCount === 0 ? 'Nothing to delete.' : null}
+            reasonClassName="sr-only"
             aria-label="Delete selected items"
             title="Delete selected items"
             onClick={() => setConfirmDelete(true)}
             disabled={busy}
           >
             <TrashIcon />
-          </button>
+          </ReasonedButton>
           <p className="text-xs text-slate-600 lg:w-24 lg:text-center dark:text-slate-400" aria-live="polite">
-            {selectedCount === 0 ? 'Tap items to select them.' : `${selectedCount} selected`}
+            {selectedCount === 0 ? '' : `${selectedCount} selected`}
           </p>
         </div>
 
@@ -195,11 +206,7 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
           clockOffset={clockOffset}
           onClose={() => setDetails(null)}
           actions={
-            owned(details.id) && (
-              <button type="button" className="btn-primary" onClick={() => void addToTrophyCase(details)} disabled={busy}>
-                Add to Trophy Case
-              </button>
-            )
+            owned(details.id) && <TrophyButton item={details} clockOffset={clockOffset} onAdd={() => void addToTrophyCase(details)} disabled={busy} />
           }
         />
       )}
@@ -228,19 +235,39 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
   );
 }
 
-/** The duffel bag's capacity, used/size, as text and a bar that turns red when full. */
+/**
+ * 'Add to Trophy Case' waits for full research: until then it says how long (issue 17), instead of inviting the
+ * spec's refusal popup on top of the details popup. The server still refuses an unresearched item.
+ */
+function TrophyButton({ item, clockOffset, onAdd, disabled }: { item: Item; clockOffset: number; onAdd: () => void; disabled: boolean }) {
+  const serverNow = useNow(1000) + clockOffset;
+  const research = researchOf(item, serverNow);
+  const reason = research < 100 ? `Research ${research} % — ${researchWait(item, serverNow).replace(/ left$/, '')} to go.` : null;
+  return (
+    <ReasonedButton className="btn-primary w-full" wrapperClassName="mr-auto max-w-56" reason={reason} onClick={onAdd} disabled={disabled}>
+      Add to Trophy Case
+    </ReasonedButton>
+  );
+}
+
+/** The duffel bag's capacity, used/size, as text and a bar; a full bag is not an error, so it says 'full' in a neutral tone. */
 function Capacity({ used, size }: { used: number; size: number }) {
   const full = size > 0 && used >= size;
   return (
     <span className="flex items-center gap-2">
       <span aria-hidden="true" className="bar h-2 w-20">
-        <span className={`bar-fill ${full ? 'bg-red-500' : 'bg-sky-500'}`} style={{ width: size ? `${(used / size) * 100}%` : '0%' }} />
+        <span className={`bar-fill ${full ? 'bg-slate-500 dark:bg-slate-400' : 'bg-sky-500'}`} style={{ width: size ? `${(used / size) * 100}%` : '0%' }} />
       </span>
       <span className="text-sm font-semibold tabular-nums text-slate-600 dark:text-slate-300">
         <span className="sr-only">Capacity </span>
         <span data-testid="duffel-capacity">
           {used}/{size}
         </span>
+        {full && (
+          <span className="ml-1.5 chip" data-testid="duffel-full">
+            full
+          </span>
+        )}
       </span>
     </span>
   );

@@ -1,21 +1,28 @@
 /**
  * Spec section 2 "Scavenge screen" and section 4 "Scavenge flow". The server rolls the loot and moves the
  * numbers (DESIGN.md section 3); this screen sends the intents, plays the 2-second search and shows the answers.
+ *
+ * Issue 17: the loop fits one phone screen. The header keeps only energy and gold on phones, each find says what
+ * taking it would do to attack and defense, and the actions (Scavenge, Take best, Take/Swap) sit in a bar stuck
+ * to the bottom, above the phone's navigation, within the thumb's reach. A button that cannot succeed says why.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS, SCAVENGE_DOTS_MS } from '../../../game/constants';
+import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS, SCAVENGE_COST, SCAVENGE_DOTS_MS } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { Item } from '../../../game/wire';
-import { RARITY_NAMES, rarityRank } from '../../../game/rules';
+import { bestSwap, RARITY_NAMES, rarityRank } from '../../../game/rules';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
 import { ShovelIcon } from '../../components/glyphs';
 import { isRareFind } from '../../components/rarity';
 import { ItemDetailsDialog, ItemPanel, ItemsToDestroy, padded } from '../../components/items';
 import { playerStore, usePlayer } from '../../components/player-store';
 import { ProfileHeader } from '../../components/profile-header';
+import { ReasonedButton } from '../../components/reasoned-button';
+import { timeLeft } from '../../components/time-left';
 import { toast } from '../../components/toasts';
 import { count, Loading } from '../../components/ui';
+import { useNow } from '../../components/use-now';
 import { useSelection } from '../../components/use-selection';
 import { useSignedInPlayer } from '../../lib/session';
 import { useIntent } from '../../lib/use-intent';
@@ -45,6 +52,7 @@ export function ScavengePage() {
   const lootSelection = useSelection();
   const inventorySelection = useSelection();
   const refresh = useCallback(() => void playerStore.load(uid), [uid]);
+  const now = useNow(1000);
 
   /** Pending finds, in slot order; null until the server said what is pending (nothing, if it could not). */
   const loot = answered ?? pending.data?.loot ?? (pending.error ? [] : null);
@@ -64,7 +72,7 @@ export function ScavengePage() {
       playerStore.apply(result);
       setAnswered(result.loot);
       setScavengedHere(true);
-      announceBestFind(result.loot);
+      announceRareFinds(result.loot);
     });
 
   /** What Take/Swap would send: the picked finds' slots and the selected equipped items (destroyed on success). */
@@ -102,38 +110,30 @@ export function ScavengePage() {
 
   const picked = lootSelection.keys.size;
   const dropped = inventorySelection.keys.size;
+  const best = bestSwap(profile.inventory, loot ?? []);
+  const takeBest = () => {
+    lootSelection.select(best.take.map((find) => find.id));
+    inventorySelection.select(best.drop.map((item) => item.id));
+  };
+  const nextEnergyMs = (profile.secondsToNextEnergy ?? 0) * 1000 - (now - receivedAt);
+
+  // Why each action cannot succeed now (null: it can). The server still refuses with the spec's messages.
+  const scavengeBlocked = profile.energy < SCAVENGE_COST ? `No energy. The next point comes in ${timeLeft(nextEnergyMs)}.` : null;
+  const takeBlocked = !hasLoot ? 'Scavenge first.' : picked === 0 ? 'Select a find to take.' : null;
+  const bestBlocked = !hasLoot ? 'Scavenge first.' : best.take.length === 0 ? 'Nothing here beats what you have equipped.' : null;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
-      <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh} />
+    <div className="mx-auto max-w-5xl space-y-3 px-3 pt-3 sm:space-y-4 sm:px-6 sm:py-6">
+      <ProfileHeader profile={profile} receivedAt={receivedAt} clockOffset={clockOffset} onCountdownEnd={refresh} compact />
 
-      <section aria-label="Scavenge" className="panel p-4">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <button type="button" className="btn-game min-h-14 text-base" onClick={() => void scavenge()} disabled={scavenging}>
-            <ShovelIcon />
-            Scavenge (1 energy)
-          </button>
-          <button type="button" className="btn-secondary min-h-14 text-base" onClick={takeSwap} disabled={intent.busy()}>
-            Take/Swap
-          </button>
-        </div>
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-2 text-sm text-slate-600 dark:text-slate-300">
-          <p aria-live="polite">
-            {hasLoot ? `Selected: ${count(picked, 'find')} to take, ${count(dropped, 'equipped item')} to drop.` : 'Scavenge, then tap the finds you want to keep.'}
-          </p>
-          <Link to={PATHS.odds} className="link link-target">
-            See the odds
-          </Link>
-        </div>
-      </section>
-
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-2">
         {scavenging ? (
           <Searching />
         ) : hasLoot || scavengedHere ? (
           <ItemPanel
             title="Scavenged Loot"
             testId="loot-panel"
+            aside={<OddsLink />}
             slots={lootSlots}
             selected={lootSelection.keys}
             selectable
@@ -141,11 +141,13 @@ export function ScavengePage() {
             onDetails={setDetails}
             clockOffset={clockOffset}
             listClassName={scavengedHere ? 'loot-in' : ''}
+            compareWith={profile.inventory}
           />
         ) : (
           <section className="panel flex min-h-40 flex-col items-center justify-center p-6 text-center text-slate-600 dark:text-slate-400">
             <p className="font-semibold">Nothing found yet.</p>
             <p className="mt-1 text-sm">Each scavenge turns up {LOOT_PER_SCAVENGE} finds. Keep the best ones.</p>
+            <OddsLink />
           </section>
         )}
         <ItemPanel
@@ -159,6 +161,29 @@ export function ScavengePage() {
           clockOffset={clockOffset}
         />
       </div>
+
+      {/* Stuck to the bottom (above the phone's navigation), so the actions stay in reach whatever shows above. */}
+      <section
+        aria-label="Scavenge"
+        data-testid="action-bar"
+        className="panel sticky bottom-[calc(3.0625rem+env(safe-area-inset-bottom))] z-20 p-2 shadow-lg sm:bottom-3 sm:p-3"
+      >
+        <div className="grid grid-cols-[1.3fr_1fr_1fr] items-start gap-2">
+          <ReasonedButton className="btn-game min-h-12 w-full px-2 text-sm leading-tight sm:text-base" reason={scavengeBlocked} onClick={() => void scavenge()} disabled={scavenging}>
+            <ShovelIcon />
+            Scavenge (1 energy)
+          </ReasonedButton>
+          <ReasonedButton className="btn-secondary min-h-12 w-full px-2 text-sm sm:text-base" reason={bestBlocked} onClick={takeBest} disabled={intent.busy()}>
+            Take best
+          </ReasonedButton>
+          <ReasonedButton className="btn-primary min-h-12 w-full px-2 text-sm sm:text-base" reason={takeBlocked} onClick={takeSwap} disabled={intent.busy()}>
+            Take/Swap
+          </ReasonedButton>
+        </div>
+        <p aria-live="polite" className="mt-1 text-xs text-slate-600 max-sm:sr-only sm:text-sm dark:text-slate-300">
+          {hasLoot ? `Selected: ${count(picked, 'find')} to take, ${count(dropped, 'equipped item')} to drop.` : 'Scavenge, then tap the finds you want to keep.'}
+        </p>
+      </section>
 
       {confirming && (
         <ConfirmDialog
@@ -202,9 +227,19 @@ function Searching() {
   );
 }
 
-/** A rare-or-better find deserves a cheer: the rarest of the scavenge (the first in slot order of a tie) is toasted. */
-function announceBestFind(loot: readonly Item[]) {
-  let best: Item | undefined;
-  for (const find of loot) if (isRareFind(find.rarity) && (!best || rarityRank(find.rarity) > rarityRank(best.rarity))) best = find;
-  if (best) toast(`${RARITY_NAMES[best.rarity]} find: ${best.itemName}!`);
+function OddsLink() {
+  return (
+    <Link to={PATHS.odds} className="link link-target text-sm">
+      See the odds
+    </Link>
+  );
+}
+
+/**
+ * A rare-or-better find deserves a cheer, rarest first: one alone is "Rare find: Geiger Counter!", several
+ * collapse into one toast, "2 rare finds: Golden Idol, Geiger Counter".
+ */
+function announceRareFinds(loot: readonly Item[]) {
+  const rare = loot.filter((find) => isRareFind(find.rarity)).sort((a, b) => rarityRank(b.rarity) - rarityRank(a.rarity));
+  for (const find of rare) toast(`${RARITY_NAMES[find.rarity]} find: ${find.itemName}!`, { many: 'rare finds', name: find.itemName });
 }

@@ -1,0 +1,43 @@
+/**
+ * A button that says why it cannot succeed (issue 17): with a `reason` it looks and acts disabled and the reason
+ * is written beside it as its accessible description. aria-disabled rather than disabled, so a keyboard player
+ * can still reach it and hear why it waits (as the arena's Fight and the craft buttons do). The server still
+ * decides and refuses with the spec's messages; this only stops the screen from inviting a refusal.
+ *
+ * Its own file, not ui.tsx: ui.tsx is in the landing route's bundle and only game screens need this.
+ */
+import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+
+interface ReasonedButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Why the button cannot succeed now; null or empty when it can. */
+  reason?: string | null;
+  /** Classes of the wrapper holding the button and its reason. */
+  wrapperClassName?: string;
+  /** Classes of the reason's line. */
+  reasonClassName?: string;
+  children: ReactNode;
+}
+
+export function ReasonedButton({ reason, wrapperClassName = '', reasonClassName = '', className = 'btn-primary', onClick, children, ...button }: ReasonedButtonProps) {
+  const reasonId = useId();
+  const blocked = Boolean(reason);
+  return (
+    <span className={`flex flex-col gap-1 ${wrapperClassName}`}>
+      <button
+        type="button"
+        {...button}
+        className={`${className} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
+        aria-disabled={blocked || undefined}
+        aria-describedby={blocked ? reasonId : undefined}
+        onClick={blocked ? undefined : onClick}
+      >
+        {children}
+      </button>
+      {blocked && (
+        <span id={reasonId} data-testid="disabled-reason" className={`text-xs font-medium text-slate-600 dark:text-slate-300 ${reasonClassName}`}>
+          {reason}
+        </span>
+      )}
+    </span>
+  );
+}

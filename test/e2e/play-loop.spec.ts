@@ -1,0 +1,159 @@
+/**
+ * The phone scavenge loop on one screen (issue 17, point 2): after a scavenge on a 390×844 phone the finds, what
+ * each does to attack and defense, and the actions are all on the screen, so a player picks and takes without
+ * scrolling. "Take best" selects by the game's own power rule (bestSwap, game/rules/best.ts); dropping what it
+ * picks still goes through the naming confirmation. Buttons that cannot succeed say why. Light and dark, axe clean.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS } from '../../game/constants';
+import { bestSwap, gainOf } from '../../game/rules';
+import type { Item } from '../../game/wire';
+import { grantItem } from './craft-helpers';
+import { expect, test } from './fixtures';
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const lootPanel = (page: Page) => region(page, 'Scavenged Loot');
+const equipped = (page: Page) => region(page, 'Equipped:');
+const rowOf = (panel: Locator, key: string) => panel.locator(`[data-item-key="${key}"]`).getByTestId('item-row');
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
+
+async function expectAxeClean(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  expect(serious, `axe on ${screen}`).toEqual([]);
+}
+
+/** The button's reason, read as its accessible description. */
+async function expectBlocked(button: Locator, reason: string | RegExp) {
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toHaveAccessibleDescription(reason);
+}
+
+/** A row lies wholly inside the viewport and above the sticky action bar, so nothing covers it. */
+async function expectAboveBar(row: Locator, bar: Locator) {
+  await expect(row).toBeInViewport({ ratio: 1 });
+  const box = (await row.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`the scavenge loop on a phone, ${colorScheme}`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, colorScheme, reducedMotion: 'reduce' });
+
+    test('after a scavenge, a find is picked and taken without scrolling', async ({ page, signUp, game }) => {
+      await signUp();
+      await page.goto('/scavenge');
+      const bar = page.getByTestId('action-bar');
+      const takeSwap = bar.getByRole('button', { name: 'Take/Swap', exact: true });
+      const takeBest = bar.getByRole('button', { name: 'Take best', exact: true });
+      // Before a scavenge: only Scavenge can succeed, and the others say why.
+      await expectBlocked(takeSwap, 'Scavenge first.');
+      await expectBlocked(takeBest, 'Scavenge first.');
+      // The profile card does not repeat in full: the phone top bar has the other stats.
+      await expect(page.getByTestId('stat-energy')).toBeVisible();
+      await expect(page.getByTestId('stat-gold')).toBeVisible();
+      await expect(page.getByTestId('stat-attack')).toBeHidden();
+
+      await bar.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
+      await expect(lootPanel(page).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE, { timeout: SCAVENGE_ANIMATION_MS + 5_000 });
+      await expect(page.getByTestId('energy-full')).toHaveText(/^Full in (1 m \d+ s|2 m 0 s)$/);
+      await expectBlocked(takeSwap, 'Select a find to take.');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      // Every find says what it would add: with free slots, its own attack and defense.
+      const loot = await game.pendingLoot();
+      for (const find of loot) {
+        const { attack, defense } = gainOf(find, []);
+        await expect(lootPanel(page).locator(`[data-item-key="${find.id}"]`).getByTestId('gain')).toHaveText(`If taken: ${signed(attack)} ATK ${signed(defense)} DEF`);
+      }
+
+      // All six finds and the buttons are on the screen, none under the action bar.
+      await page.screenshot({ path: `test-results/play-loop-phone-${colorScheme}.png` });
+      for (const find of loot) await expectAboveBar(rowOf(lootPanel(page), find.id), bar);
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      await expectAxeClean(page, `/scavenge after a scavenge, phone ${colorScheme}`);
+
+      const find = loot[LOOT_PER_SCAVENGE - 1]!;
+      await rowOf(lootPanel(page), find.id).click();
+      await expect(takeSwap).not.toHaveAttribute('aria-disabled');
+      await takeSwap.click();
+      await expect(equipped(page).getByTestId('item-name')).toHaveText([find.itemName]);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test('Take best fills free slots with the best finds by power', async ({ page, signUp, game }) => {
+      await signUp();
+      await game.scavenge();
+      const loot = await game.pendingLoot();
+      await page.goto('/scavenge');
+      await page.getByRole('button', { name: 'Take best', exact: true }).click();
+      // With every slot free the six finds are the best six.
+      for (const find of loot) await expect(rowOf(lootPanel(page), find.id)).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('button', { name: 'Take/Swap', exact: true }).click();
+      await expect(equipped(page).getByTestId('item-row')).toHaveCount(INVENTORY_SIZE);
+      // A taken find gets an id of its own; its catalogue id and quality stay.
+      const kind = (item: { catalogId: string; quality: number }) => `${item.catalogId}/${item.quality}`;
+      expect((await game.profile()).inventory.map(kind).sort()).toEqual(loot.map(kind).sort());
+    });
+  });
+}
+
+test.describe('Take best against a full inventory', () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+  test('picks the finds that beat the weakest equipped items, and dropping them asks first, naming them', async ({ page, signUp, game, baseURL }) => {
+    await signUp();
+    // Six feathers (no attack, no defense): nearly any find beats them.
+    for (let slot = 0; slot < INVENTORY_SIZE; slot += 1) await grantItem(page, baseURL!, 'feather', 1);
+    await game.scavenge();
+    const [before, loot] = [(await game.profile()).inventory, await game.pendingLoot()];
+    const best = bestSwap(before, loot);
+    test.skip(best.take.length === 0, 'every find tied with a feather');
+    await page.goto('/scavenge');
+
+    // Each find is measured against the item it would replace.
+    const first = loot[0]!;
+    const gain = gainOf(first, before);
+    await expect(lootPanel(page).locator(`[data-item-key="${first.id}"]`).getByTestId('gain')).toHaveText(
+      `If taken: ${signed(gain.attack)} ATK ${signed(gain.defense)} DEF vs Feather`,
+    );
+
+    await page.getByRole('button', { name: 'Take best', exact: true }).click();
+    for (const find of loot) await expect(rowOf(lootPanel(page), find.id)).toHaveAttribute('aria-pressed', String(best.take.includes(find)));
+    for (const item of before) await expect(rowOf(equipped(page), item.id)).toHaveAttribute('aria-pressed', String(best.drop.includes(item)));
+
+    await page.getByRole('button', { name: 'Take/Swap', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: /^Take \d+ finds? and destroy \d+ equipped items?\?$/ });
+    await expect(confirm.getByTestId('item-to-destroy')).toHaveCount(best.drop.length);
+    await confirm.getByRole('button', { name: 'Yes, destroy and take' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(lootPanel(page).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE - best.take.length);
+    // What stays: the equipped items not dropped (same ids) and the finds taken (new ids, same catalogue id and quality).
+    const kind = (item: Item) => (before.includes(item) || before.some((old) => old.id === item.id) ? item.id : `${item.catalogId}/${item.quality}`);
+    const kept = [...before.filter((item) => !best.drop.includes(item)), ...best.take].map(kind);
+    expect((await game.profile()).inventory.map(kind).sort()).toEqual(kept.sort());
+  });
+});
+
+test.describe('buttons that cannot succeed', () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+
+  test('Scavenge at 0 energy says when the next point comes and sends nothing', async ({ page, signUp, game }) => {
+    await signUp();
+    await game.setEnergy(0);
+    let scavenges = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/scavenge')) scavenges += 1;
+    });
+    await page.goto('/scavenge');
+    const scavenge = page.getByRole('button', { name: 'Scavenge (1 energy)' });
+    await expectBlocked(scavenge, /^No energy\. The next point comes in (1 m \d+ s|2 m 0 s)\.$/);
+    await expect(page.getByTestId('energy-full')).toHaveText(/^Full in (39 m \d+ s|40 m 0 s)$/);
+    await scavenge.click({ force: true });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(scavenges).toBe(0);
+    await expectAxeClean(page, '/scavenge at 0 energy, phone dark');
+  });
+});
