@@ -24,3 +24,6 @@ export const guildPath = (id: string) => `/guilds/${encodeURIComponent(id)}`;
 
 /** Location state that opens the profile's Log: the phone's More sheet reaches the Log from any screen. */
 export const OPEN_LOG = { open: 'log' } as const;
+
+/** The arena with the opponent list searched for this player, ready to fight them. */
+export const arenaFightPath = (username: string) => `/arena?q=${encodeURIComponent(username)}`;

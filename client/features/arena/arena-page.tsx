@@ -4,7 +4,8 @@
  * answer, whose profile refreshes energy and gold everywhere.
  */
 import { useState, type ReactNode } from 'react';
-import { MAX_ENERGY } from '../../../game/constants';
+import { useSearchParams } from 'react-router';
+import { MAX_ENERGY, USERNAME_PREFIX_PATTERN } from '../../../game/constants';
 import type { Arena, Fight } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
 import { playerStore, usePlayer } from '../../components/player-store';
@@ -25,7 +26,12 @@ const withClock = (arena: Arena) => ({ ...arena, clockOffset: arena.serverTime -
 export function ArenaPage() {
   const { uid, username } = useSignedInPlayer();
   const { profile } = usePlayer(uid);
-  const [search, setSearch] = useState('');
+  // `?q=name` (a player card's Fight link) opens the list searched for that player.
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => {
+    const wanted = params.get('q') ?? '';
+    return USERNAME_PREFIX_PATTERN.test(wanted) ? wanted : '';
+  });
   const arena = useLoad(() => arenaApi.get(search).then(withClock), [search], 'could not read the arena');
   const fights = useLoad(() => arenaApi.fights(), [], 'could not read the fights');
   const intent = useIntent<'fight'>();

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX } from '../../../game/constants';
 import { Dialog } from '../../components/dialog';
+import { PlayerName } from '../../components/player-card';
 import { useSignedInPlayer } from '../../lib/session';
 import { mentionPatternFor, Message, useMessageDeletion } from './message';
 import { useChat, useMessageBox } from './use-chat';
@@ -15,11 +16,15 @@ function OnlineUsers({ users, me }: { users: string[]; me: string }) {
     <ul aria-label="Online users" className="space-y-1">
       {users.includes(me) && (
         <li>
-          <strong>{me}</strong>
+          <strong>
+            <PlayerName username={me} />
+          </strong>
         </li>
       )}
       {others.map((name) => (
-        <li key={name}>{name}</li>
+        <li key={name}>
+          <PlayerName username={name} />
+        </li>
       ))}
     </ul>
   );

@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../game/chat-protocol';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
+import { PlayerName } from '../../components/player-card';
 import { useIntent } from '../../lib/use-intent';
 import { chatApi } from './api';
 
@@ -30,8 +31,8 @@ export function Message({
   return (
     <li data-testid="chat-message" data-id={message.id} data-mention={mentioned || undefined} data-own={own || undefined} className={`rounded-lg px-3 py-2 ${tint}`}>
       <div className="flex items-baseline gap-2">
-        <span className="min-w-0 break-words font-semibold text-amber-800 dark:text-amber-300">
-          {message.username}
+        <span className="flex min-w-0 items-center font-semibold text-amber-800 dark:text-amber-300">
+          <PlayerName username={message.username} className="-my-2.5" />
           {own && <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-300">(you)</span>}
         </span>
         {message.guildTag && (

@@ -1,19 +1,22 @@
 /**
- * The leaderboard (DESIGN.md section 3): players ordered by trophy case score, then total power. The signed-in
- * player's row is highlighted, and shown below the top list when they are not in it. A second tab ranks the
+ * The leaderboard (DESIGN.md section 3): players in LEADERBOARD_ORDER (game/rules/rank.ts), the order the server
+ * lists them in. The signed-in player's row is highlighted, shown below the top list when they are not in it,
+ * and pinned to the screen with a jump to it while it is out of sight. A second tab ranks the
  * guilds (section 7.2); `?tab=guilds` opens it, so it can be linked to.
  */
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { LEADERBOARD_ORDER_TEXT } from '../../../game/rules/rank';
 import type { LeaderboardRow } from '../../../game/wire';
+import { PlayerName } from '../../components/player-card';
+import { NameCell, RankBadge, RankedTable } from '../../components/ranked-table';
 import { Loading } from '../../components/ui';
 import { useLoad } from '../../lib/use-load';
 import { leaderboardApi } from './api';
 import { GuildBoard } from './guild-board';
-import { RankBadge } from './rank-badge';
 
 const TABS = [
-  { id: 'players', label: 'Players', intro: 'Ranked by trophy case score, then by the power of equipped gear.' },
+  { id: 'players', label: 'Players', intro: LEADERBOARD_ORDER_TEXT },
   { id: 'guilds', label: 'Guilds', intro: "Ranked by guild score: the sum of the members' trophy case scores." },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
@@ -69,8 +72,6 @@ export function LeaderboardPage() {
 function PlayerBoard() {
   const { data: board, error } = useLoad(() => leaderboardApi.get(), [], 'could not read the leaderboard');
 
-  const meInTop = board ? board.top.some((row) => row.username === board.me.username) : false;
-
   if (error) {
     return (
       <p role="alert" className="mt-6 text-red-600 dark:text-red-400">
@@ -79,76 +80,73 @@ function PlayerBoard() {
     );
   }
   if (!board) return <Loading />;
+  const isMine = (row: LeaderboardRow) => row.username === board.me.username;
+  const meInTop = board.top.some(isMine);
+  // Players level on score and power share a rank; their badges say so with "=".
+  const ranks = new Map<number, number>();
+  for (const row of [...board.top, ...(meInTop ? [] : [board.me])]) ranks.set(row.rank, (ranks.get(row.rank) ?? 0) + 1);
   return (
     <>
-      {!meInTop && (
-        <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm ring-1 ring-amber-200 dark:bg-amber-500/10 dark:ring-amber-500/30" data-testid="my-rank">
-          You are ranked <strong>#{board.me.rank}</strong>. Fill your trophy case to climb!
-        </p>
-      )}
       <div className="panel mt-4 overflow-hidden">
-        {/* Fixed layout: long names truncate instead of widening the table past a phone's screen. */}
-        <table className="w-full table-fixed text-left text-sm">
-          <caption className="sr-only">Top players</caption>
-          <thead className="bg-slate-100 text-xs uppercase tracking-wider text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-            <tr>
-              <th scope="col" className="w-14 px-1 py-3 text-center sm:w-20 sm:px-2">
-                Rank
-              </th>
-              <th scope="col" className="px-2 py-3">
-                Player
-              </th>
-              <th scope="col" className="w-14 px-1 py-3 text-right sm:w-20 sm:px-2">
-                Level
-              </th>
-              <th scope="col" className="w-20 px-2 py-3 text-right sm:w-32">
-                Trophy score
-              </th>
-              <th scope="col" className="w-16 px-2 py-3 text-right sm:w-24">
-                Power
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {board.top.map((row) => (
-              <Row key={row.username} row={row} me={row.username === board.me.username} />
-            ))}
-            {!meInTop && (
-              <>
-                <tr aria-hidden="true">
-                  <td colSpan={5} className="py-1 text-center text-slate-600 dark:text-slate-400">
-                    ⋯
-                  </td>
-                </tr>
-                <Row row={board.me} me />
-              </>
-            )}
-          </tbody>
-        </table>
+        <RankedTable
+          caption="Top players"
+          rows={board.top}
+          pinned={meInTop ? null : board.me}
+          keyOf={(row) => row.username}
+          isMine={isMine}
+          mineId={MY_ROW_ID}
+          testIds={{ row: 'leaderboard-row', mine: 'leaderboard-me' }}
+          columns={[
+            { header: 'Rank', className: 'w-14 text-center sm:w-20', cell: (row) => <RankBadge rank={row.rank} tied={(ranks.get(row.rank) ?? 0) > 1} /> },
+            { header: 'Player', className: '', flush: true, cell: (row) => <NameCell name={<PlayerName username={row.username} />} mine={isMine(row)} /> },
+            { header: 'Level', className: 'w-14 text-right tabular-nums sm:w-20', cell: (row) => row.level },
+            { header: 'Trophy score', className: 'w-20 text-right tabular-nums sm:w-32', cell: (row) => row.trophyCaseScore },
+            { header: 'Power', className: 'w-16 text-right tabular-nums sm:w-24', cell: (row) => row.totalPower },
+          ]}
+        />
       </div>
+      <PinnedMe me={board.me} />
     </>
   );
 }
 
-function Row({ row, me }: { row: LeaderboardRow; me: boolean }) {
+const MY_ROW_ID = 'leaderboard-my-row';
+
+/**
+ * The reader's own standing, pinned to the bottom of the screen while their row is out of sight (further down
+ * the list, or below the top when they are not in it), with a jump to the row.
+ */
+function PinnedMe({ me }: { me: LeaderboardRow }) {
+  const [rowInView, setRowInView] = useState(true);
+  useEffect(() => {
+    const row = document.getElementById(MY_ROW_ID);
+    if (!row) return;
+    // The phone's bottom navigation covers the last 4 rem of the screen.
+    const observer = new IntersectionObserver(([entry]) => setRowInView(entry?.isIntersecting ?? true), { rootMargin: '0px 0px -64px 0px' });
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, []);
+  if (rowInView) return null;
+  const jump = () => {
+    const row = document.getElementById(MY_ROW_ID);
+    row?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    row?.focus({ preventScroll: true });
+  };
   return (
-    <tr
-      aria-current={me ? 'true' : undefined}
-      data-testid={me ? 'leaderboard-me' : 'leaderboard-row'}
-      className={`border-t border-slate-200 dark:border-slate-800 ${me ? 'bg-amber-100 font-semibold dark:bg-amber-500/15' : ''}`}
+    <div
+      data-testid="pinned-me"
+      className="sticky bottom-[4.5rem] mt-3 flex items-center justify-between gap-3 rounded-xl bg-amber-100 px-4 py-2 text-sm shadow-lg ring-1 ring-amber-300 sm:bottom-3 dark:bg-amber-950 dark:ring-amber-500/40"
     >
-      <td className="px-1 py-3 text-center sm:px-2">
-        <RankBadge rank={row.rank} />
-      </td>
-      <td className="px-2 py-3">
-        <span className="flex min-w-0 items-center gap-2">
-          <span className="truncate">{row.username}</span>
-          {me && <span className="shrink-0 rounded bg-amber-500 px-1.5 py-0.5 text-xs font-bold text-slate-950">You</span>}
+      <p className="min-w-0">
+        You are <strong className="tabular-nums">#{me.rank}</strong>
+        <span className="text-slate-700 dark:text-slate-300">
+          {' '}
+          · score {me.trophyCaseScore} · power {me.totalPower}
         </span>
-      </td>
-      <td className="px-1 py-3 text-right tabular-nums sm:px-2">{row.level}</td>
-      <td className="px-2 py-3 text-right tabular-nums">{row.trophyCaseScore}</td>
-      <td className="px-2 py-3 text-right tabular-nums">{row.totalPower}</td>
-    </tr>
+      </p>
+      <button type="button" className="btn-primary shrink-0" onClick={jump}>
+        Jump to your row
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,117 @@
+/**
+ * Another player's public card (issue 17): a player's name anywhere (chat, the online list, the leaderboard) is
+ * a button that opens it. It shows what the server makes public (GET /api/players/:username), links to their
+ * guild and offers a fight in the arena, never against oneself. Here and not in a feature, since several
+ * features show names and features do not import each other.
+ */
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { PlayerCard } from '../../game/wire';
+import { api, API } from '../lib/api';
+import { useSignedInPlayer } from '../lib/session';
+import { useLoad } from '../lib/use-load';
+import { arenaFightPath, guildPath } from '../paths';
+import { Dialog } from './dialog';
+import { Loading } from './ui';
+
+/** A player's name as a button that opens their card; a full-height touch target (pass `-my-2.5` to keep a line short). */
+export function PlayerName({ username, className = '' }: { username: string; className?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        data-testid="player-name"
+        className={`inline-flex min-h-11 min-w-0 max-w-full cursor-pointer items-center text-left underline decoration-dotted underline-offset-2 hover:decoration-solid focus-visible:decoration-solid ${className}`}
+        onClick={() => setOpen(true)}
+      >
+        <span className="truncate">{username}</span>
+      </button>
+      {open && <PlayerCardDialog username={username} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+export function PlayerCardDialog({ username, onClose }: { username: string; onClose: () => void }) {
+  const me = useSignedInPlayer().username;
+  const { data: card, error } = useLoad(() => api.call(API.playerCard, { params: { username } }), [username], 'could not read the player card');
+  const isMe = username.toLowerCase() === me.toLowerCase();
+  return (
+    <Dialog
+      title={username}
+      onClose={onClose}
+      testId="player-card"
+      actions={
+        <>
+          {card && !isMe && (
+            <Link className="btn-game" to={arenaFightPath(card.username)}>
+              Fight<span className="sr-only"> {card.username}</span>
+            </Link>
+          )}
+          <button type="button" className="btn-secondary min-w-24" onClick={onClose} data-autofocus>
+            Close
+          </button>
+        </>
+      }
+    >
+      {error ? (
+        <p role="alert" className="py-2 font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : !card ? (
+        <Loading />
+      ) : (
+        <Facts card={card} isMe={isMe} />
+      )}
+    </Dialog>
+  );
+}
+
+function Facts({ card, isMe }: { card: PlayerCard; isMe: boolean }) {
+  return (
+    <>
+      {isMe && <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">This is you, as other players see you.</p>}
+      <dl className="grid grid-cols-2 gap-2">
+        <Fact label="Level">{card.level}</Fact>
+        <Fact label="Rank">#{card.rank}</Fact>
+        <Fact label="Trophy score">
+          {card.trophyCaseScore} <span className="text-sm font-normal text-slate-600 dark:text-slate-300">({card.trophies} {card.trophies === 1 ? 'trophy' : 'trophies'})</span>
+        </Fact>
+        <Fact label="Power">
+          {card.totalPower}{' '}
+          <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
+            ({card.totalAttack} ATK, {card.totalDefense} DEF)
+          </span>
+        </Fact>
+        <Fact label="Arena rating">{card.rating}</Fact>
+        <Fact label="Arena record">
+          {card.wins}–{card.losses}
+        </Fact>
+        <div className="col-span-2 rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
+          <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">Guild</dt>
+          <dd className="font-bold">
+            {card.guild ? (
+              <Link className="link link-target" to={guildPath(card.guild.id)}>
+                {card.guild.name} [{card.guild.tag}]
+              </Link>
+            ) : (
+              'Not in a guild'
+            )}
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
+      <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="text-lg font-bold tabular-nums" data-testid={`card-${label.toLowerCase().replace(/ /g, '-')}`}>
+        {children}
+      </dd>
+    </div>
+  );
+}
