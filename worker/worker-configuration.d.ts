@@ -14,6 +14,7 @@ interface __BaseEnv_Env {
 	GOOGLE_JWKS_URL: string;
 	MAIL_FROM: string;
 	APP_ORIGIN: string;
+	CHAT_LOBBY_LEAVES: string;
 	SESSION_SECRET: string;
 	GOOGLE_CLIENT_SECRET: string;
 	CHAT_ROOM: DurableObjectNamespace<import("./index").ChatRoom>;
@@ -30,7 +31,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "ADMIN_USERNAME" | "ADMIN_EMAIL" | "GOOGLE_CLIENT_ID" | "GOOGLE_ISSUER" | "GOOGLE_AUTH_URL" | "GOOGLE_TOKEN_URL" | "GOOGLE_JWKS_URL" | "MAIL_FROM" | "APP_ORIGIN" | "SESSION_SECRET" | "GOOGLE_CLIENT_SECRET">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "ADMIN_USERNAME" | "ADMIN_EMAIL" | "GOOGLE_CLIENT_ID" | "GOOGLE_ISSUER" | "GOOGLE_AUTH_URL" | "GOOGLE_TOKEN_URL" | "GOOGLE_JWKS_URL" | "MAIL_FROM" | "APP_ORIGIN" | "CHAT_LOBBY_LEAVES" | "SESSION_SECRET" | "GOOGLE_CLIENT_SECRET">> {}
 }
 declare module "*.txt" {
 	const value: string;

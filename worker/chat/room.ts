@@ -1,9 +1,16 @@
 /**
- * The chat room (DESIGN.md section 4): one SQLite-backed Durable Object holding every chat socket through the
- * WebSocket Hibernation API. It sets a timer only while busy (the coalescing window below), so it sleeps while
- * the room is quiet; what it must remember (messages, news) is in SQLite and who each socket belongs to is in
- * the socket's attachment. Nothing here is about the lobby: any room name gets the same behaviour.
- * The username always comes from the Worker, which authenticated the session; never from the client.
+ * The chat room (DESIGN.md section 4): SQLite-backed Durable Objects holding the chat sockets through the
+ * WebSocket Hibernation API. A room sets a timer only while busy (the coalescing window below), so it sleeps
+ * while quiet; what it must remember (messages, news) is in SQLite and who each socket belongs to is in the
+ * socket's attachment. The username always comes from the Worker, which authenticated the session.
+ *
+ * One class plays three parts, told apart by the object's name (lobby-tree.ts, ADR 011):
+ * - a room (a guild's; the lobby when it has one leaf): its sockets and everything else;
+ * - the lobby's root (`lobby` with several leaves): history, news, rate limits and who is online; no socket;
+ * - a leaf (`lobby/leaf/<k>`): the sockets of the players whose uid hashes to k.
+ * Each method below belongs to the socket side (fetch, webSocket*, deliver: a room and a leaf) or the state
+ * side (join, accept, leave, history, news: a room and the root). A room calls its own state side directly,
+ * a leaf calls the root's over RPC, and the root fans its broadcasts out to the leaves that hold sockets.
  */
 import { DurableObject } from 'cloudflare:workers';
 import {
@@ -14,6 +21,7 @@ import {
   ClientFrameSchema,
   NEWS_KEPT,
   type ChatMessage,
+  type ClientFrame,
   NewsEventSchema,
   type MessagesPage,
   type News,
@@ -23,6 +31,9 @@ import {
   type ServerFrame,
 } from '../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX } from '../../game/constants';
+import { LOBBY, leafIndex, leafName, lobbyLeaves } from './lobby-tree';
+
+export { LOBBY, guildRoom } from './lobby-tree';
 
 /** Header the Worker sets on the upgrade it forwards (JSON `Identity`); any client copy is dropped by the Worker. */
 export const CHAT_IDENTITY_HEADER = 'X-Chat-Identity';
@@ -43,11 +54,35 @@ export interface Identity {
 
 interface Attachment extends Identity {
   connectedAt: number;
+  /** Names the socket to the state side, which may be another object (the lobby's root). */
+  socketId: string;
 }
+
+/** A socket as the state side counts it: whose it is, and the leaf holding it (null: this very room). */
+export interface Member {
+  socketId: string;
+  leaf: number | null;
+  uid: string;
+  username: string;
+  sessionId: string;
+  address: string | null;
+}
+
+/** What a newcomer's socket is sent first. */
+export interface Welcome {
+  history: Extract<ServerFrame, { type: 'history' }>;
+  users: string[];
+}
+
+/** Sockets of one session, or of every session of an account. */
+export type Which = { sessionId: string } | { uid: string };
+
+type Part = { kind: 'room' } | { kind: 'root'; leaves: number } | { kind: 'leaf'; index: number };
+type Stub = DurableObjectStub<ChatRoom>;
 
 /** A player's open sockets (tabs): a new one beyond this closes the oldest. */
 export const SOCKETS_PER_PLAYER = 5;
-/** Open sockets per client address, across players: more are refused. */
+/** Open sockets per client address, across players (and across the lobby's leaves): more are refused. */
 export const SOCKETS_PER_ADDRESS = 20;
 /** Frames refused in one rate window (invalid, oversized, too long, too fast) before the socket is closed. */
 export const REFUSED_FRAMES_LIMIT = 20;
@@ -84,22 +119,68 @@ function parseIdentity(header: string | null): Identity | null {
   }
 }
 
+/** A client's frame, or null for anything the protocol does not know (oversized, not JSON, not a frame). */
+function parseFrame(data: string | ArrayBuffer): ClientFrame | null {
+  if ((typeof data === 'string' ? data.length : data.byteLength) > FRAME_CHARS_MAX) return null;
+  try {
+    const frame = ClientFrameSchema.safeParse(JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data)));
+    return frame.success ? frame.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const matches = (which: Which) => (socket: { sessionId: string; uid: string }) => ('sessionId' in which ? socket.sessionId === which.sessionId : socket.uid === which.uid);
+
 export class ChatRoom extends DurableObject<Env> {
+  private readonly part: Part;
   private readonly sql: SqlStorage;
+
+  // The socket side (a room, a leaf).
   /** Who each socket is, rebuilt from attachments on wake so broadcasts never deserialize per socket. */
   private readonly sockets = new Map<WebSocket, Attachment>();
   /** Recent refused frames per socket, for closing a flood. In memory, like the rate limit. */
   private readonly refused = new Map<WebSocket, number[]>();
-  /** Open sockets per player: the online list changes only when a count goes 0 → 1 or 1 → 0. */
-  private readonly online = new Map<string, number>();
-  /** Recent send times per user for the rate limit. In memory: the room only sleeps when it is quiet. */
-  private readonly recentSends = new Map<string, number[]>();
   /** Broadcasts waiting for the end of the coalescing window; null while no window is open. */
   private pending: BroadcastFrame[] | null = null;
+  /** Per socket being opened: the broadcasts it must get after its welcome (a leaf waits for the root's). */
+  private readonly joining = new Set<BroadcastFrame[]>();
+  private rootStub: Stub | null = null;
+
+  // The state side (a room, the root).
+  /** Every socket of the room, wherever it is held. The root rebuilds it from the leaves when it starts. */
+  private readonly members = new Map<string, Member>();
+  /** Open sockets per player: the online list changes only when a count goes 0 → 1 or 1 → 0. */
+  private readonly online = new Map<string, number>();
+  private readonly perAddress = new Map<string, number>();
+  /** Sockets per leaf: the root sends broadcasts to the leaves holding any. */
+  private readonly perLeaf = new Map<number, number>();
+  /** Recent send times per user for the rate limit. In memory: forgotten only when the object sleeps, when the room is quiet. */
+  private readonly recentSends = new Map<string, number[]>();
+  private readonly leafStubs = new Map<number, Stub>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
+    const leaf = leafIndex(ctx.id.name);
+    const leaves = lobbyLeaves(env);
+    this.part = leaf !== null ? { kind: 'leaf', index: leaf } : ctx.id.name === LOBBY && leaves > 1 ? { kind: 'root', leaves } : { kind: 'room' };
+    if (this.part.kind !== 'leaf') this.createTables();
+    for (const ws of ctx.getWebSockets()) {
+      const attachment = ws.deserializeAttachment() as Attachment | null;
+      if (!attachment) continue;
+      this.sockets.set(ws, attachment);
+      if (this.part.kind === 'room') this.addMember(this.memberOf(attachment));
+    }
+    // The root holds no socket, so it is evicted when idle and forgets who is online: it asks the leaves
+    // again before it answers anything.
+    if (this.part.kind === 'root') void ctx.blockConcurrencyWhile(() => this.gatherMembers());
+    // A leaf waking with no socket may have lost them in a restart (which closes every socket without a close
+    // event): the root forgets whatever it thought this leaf held.
+    if (this.part.kind === 'leaf' && this.sockets.size === 0) void this.toRoot((root) => root.leafRestarted(leaf!));
+  }
+
+  private createTables() {
     this.sql.exec(`CREATE TABLE IF NOT EXISTS messages (
       id INTEGER PRIMARY KEY AUTOINCREMENT, username TEXT NOT NULL, text TEXT NOT NULL, timestamp INTEGER NOT NULL)`);
     // Guild tags came with guilds; rooms created before keep their rows, which have none.
@@ -110,71 +191,49 @@ export class ChatRoom extends DurableObject<Env> {
     this.sql.exec(`DROP TABLE IF EXISTS news`);
     this.sql.exec(`CREATE TABLE IF NOT EXISTS news_events (
       id INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL, timestamp INTEGER NOT NULL)`);
-    for (const ws of ctx.getWebSockets()) {
-      const attachment = ws.deserializeAttachment() as Attachment | null;
-      if (attachment) this.track(ws, attachment);
-    }
   }
+
+  // ---- The socket side ----
 
   override async fetch(request: Request): Promise<Response> {
     const identity = parseIdentity(request.headers.get(CHAT_IDENTITY_HEADER));
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket' || !identity) {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket' || !identity || this.part.kind === 'root') {
       return new Response('Expected a WebSocket upgrade from the Worker', { status: 426 });
     }
-    if (identity.address !== null && this.socketsWhere((a) => a.address === identity.address).length >= SOCKETS_PER_ADDRESS) {
-      return new Response(null, { status: 429 });
+    const attachment: Attachment = { ...identity, connectedAt: Date.now(), socketId: crypto.randomUUID() };
+    const waiting: BroadcastFrame[] = [];
+    this.joining.add(waiting);
+    let welcome: Welcome | null | undefined;
+    try {
+      welcome = this.part.kind === 'leaf' ? await this.toRoot((root) => root.join(this.memberOf(attachment))) : this.join(this.memberOf(attachment));
+    } finally {
+      this.joining.delete(waiting);
     }
+    if (welcome === undefined) throw new Error('the lobby root could not be reached');
+    // The address has too many sockets open.
+    if (welcome === null) return new Response(null, { status: 429 });
     // A sixth tab closes the oldest, so a player cannot multiply what every broadcast costs.
     const mine = this.socketsWhere((a) => a.uid === identity.uid).sort((a, b) => a[1].connectedAt - b[1].connectedAt);
     for (const [ws] of mine.slice(0, Math.max(0, mine.length - SOCKETS_PER_PLAYER + 1))) this.end(ws, CLOSE_TOO_MANY_TABS, 'too many tabs');
+    // What waits in the window went out with `waiting` already, so it must not reach the newcomer twice.
+    if (this.pending?.length) this.flush();
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    const attachment: Attachment = { ...identity, connectedAt: Date.now() };
     server.serializeAttachment(attachment);
-    this.send(server, { type: 'history', messages: this.page(null, CHAT_PAGE_SIZE).messages, news: this.latestNews() });
-    // The newcomer gets the list once; everyone else hears of a player coming online (not of another tab).
-    const cameOnline = this.track(server, attachment);
-    this.send(server, { type: 'user-list', users: [...this.online.keys()].sort() });
-    if (cameOnline) this.broadcast({ type: 'user-joined', username: identity.username });
+    this.sockets.set(server, attachment);
+    this.send(server, welcome.history);
+    this.send(server, { type: 'user-list', users: welcome.users });
+    for (const frame of waiting) this.send(server, frame);
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): void {
+  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
     const sender = this.sockets.get(ws);
     if (!sender) return;
-    const { username } = sender;
-    const size = typeof data === 'string' ? data.length : data.byteLength;
-    let frame;
-    try {
-      frame = size > FRAME_CHARS_MAX ? null : ClientFrameSchema.safeParse(JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data)));
-    } catch {
-      frame = null;
-    }
-    if (frame?.success && frame.data.type === 'sign-out') return this.end(ws, 1000, 'signed out');
-    // Every other frame, understood or not, counts toward the player's rate limit.
-    const allowed = this.allowSend(username);
-    if (!frame?.success) return this.refuse(ws, CHAT_MSG.invalidFrame);
-    if (frame.data.type !== 'message') return;
-    const text = frame.data.text.trim();
-    if (text.length === 0) return;
-    if (text.length > CHAT_MESSAGE_MAX) return this.refuse(ws, CHAT_MSG.tooLong);
-    if (!allowed) return this.refuse(ws, CHAT_MSG.tooFast);
-    const timestamp = Date.now();
-    if (sender.mutedUntil > timestamp) return this.refuse(ws, CHAT_MSG.muted(sender.mutedUntil));
-    const { guildTag } = sender;
-    // Sent, then stored: the output gate holds every frame sent after a storage write until the write is
-    // durable, which put a SQLite commit in every message's latency (ADR 005). The id is the one the insert
-    // below will take; a crash between the two loses the message, and the next message reuses its id.
-    const id = this.nextMessageId();
-    this.broadcast({ type: 'message', message: { id, username, guildTag, text, timestamp } });
-    this.sql.exec('INSERT INTO messages (id, username, guild_tag, text, timestamp) VALUES (?, ?, ?, ?, ?)', id, username, guildTag, text, timestamp);
-    // Trim in steps of 100 rather than on every insert: the room keeps at least the newest 1,000.
-    if (id % 100 === 0) this.sql.exec('DELETE FROM messages WHERE id <= ?', id - CHAT_HISTORY_KEPT);
-  }
-
-  /** The id AUTOINCREMENT gives the next message (never one used before, even after a trim or a delete). */
-  private nextMessageId(): number {
-    return this.sql.exec<{ id: number }>(`SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'messages'), 0) + 1 AS id`).one().id;
+    const frame = parseFrame(data);
+    if (frame?.type === 'sign-out') return this.end(ws, 1000, 'signed out');
+    const refusal = this.part.kind === 'leaf' ? await this.toRoot((root) => root.accept(sender, frame)) : this.accept(sender, frame);
+    if (refusal) this.refuse(ws, refusal);
   }
 
   override webSocketClose(ws: WebSocket, code: number, reason: string): void {
@@ -190,32 +249,22 @@ export class ChatRoom extends DurableObject<Env> {
     this.drop(ws);
   }
 
-  /** Messages older than `before` (by id), newest first within the page, returned oldest first. */
-  page(before: number | null, limit: number): MessagesPage {
-    const rows = this.sql
-      .exec<ChatMessage>(
-        'SELECT id, username, guild_tag AS guildTag, text, timestamp FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?',
-        before ?? Number.MAX_SAFE_INTEGER,
-        limit + 1,
-      )
-      .toArray();
-    const more = rows.length > limit;
-    const messages = rows.slice(0, limit).reverse();
-    return { messages, nextCursor: more && messages[0] ? messages[0].id : null };
+  /** RPC from the root: a broadcast for this leaf's sockets. */
+  deliver(frame: BroadcastFrame): void {
+    this.broadcastHere(frame);
   }
 
-  /** RPC from the Worker: a notable game event for the ticker. */
-  postNews(event: NewsEvent): void {
-    const timestamp = Date.now();
-    const { id } = this.sql
-      .exec<{ id: number }>('INSERT INTO news_events (event, timestamp) VALUES (?, ?) RETURNING id', JSON.stringify(event), timestamp)
-      .one();
-    this.sql.exec('DELETE FROM news_events WHERE id <= ?', id - NEWS_KEPT);
-    this.broadcast({ type: 'news', news: { id, timestamp, event } });
+  /** RPC from the root, as it starts: the sockets this leaf holds. */
+  heldSockets(): Member[] {
+    return [...this.sockets.values()].map((attachment) => this.memberOf(attachment));
   }
 
   /** RPC from the Worker: something that happened to one player, for that player's open sockets only. */
-  notify(username: string, notice: Notice): void {
+  async notify(username: string, notice: Notice): Promise<void> {
+    if (this.part.kind === 'root') {
+      await this.forward((member) => member.username === username, (leaf) => leaf.notify(username, notice));
+      return;
+    }
     const encoded = JSON.stringify({ type: 'notice', notice } satisfies ServerFrame);
     for (const [ws] of this.socketsWhere((a) => a.username === username)) {
       try {
@@ -230,14 +279,22 @@ export class ChatRoom extends DurableObject<Env> {
    * RPC from the Worker: a session ended (sign-out, a password reset, a ban), so its sockets end now, not at
    * their next reconnect. By session, or every session of an account.
    */
-  endSockets(which: { sessionId: string } | { uid: string }, code = CLOSE_SESSION_ENDED): number {
-    const matches = this.socketsWhere((a) => ('sessionId' in which ? a.sessionId === which.sessionId : a.uid === which.uid));
-    for (const [ws] of matches) this.end(ws, code, code === CLOSE_REMOVED ? 'removed' : 'session ended');
-    return matches.length;
+  async endSockets(which: Which, code = CLOSE_SESSION_ENDED): Promise<number> {
+    if (this.part.kind === 'root') {
+      const counts = await this.forward(matches(which), (leaf) => leaf.endSockets(which, code));
+      return counts.reduce((sum: number, count) => sum + (count ?? 0), 0);
+    }
+    const found = this.socketsWhere(matches(which));
+    for (const [ws] of found) this.end(ws, code, code === CLOSE_REMOVED ? 'removed' : 'session ended');
+    return found.length;
   }
 
   /** RPC from the Worker: the admin muted a player (or lifted it, with 0); their open sockets know at once. */
-  mute(uid: string, until: number): void {
+  async mute(uid: string, until: number): Promise<void> {
+    if (this.part.kind === 'root') {
+      await this.forward((member) => member.uid === uid, (leaf) => leaf.mute(uid, until));
+      return;
+    }
     for (const [ws, attachment] of this.socketsWhere((a) => a.uid === uid)) {
       const muted = { ...attachment, mutedUntil: until };
       ws.serializeAttachment(muted);
@@ -245,51 +302,18 @@ export class ChatRoom extends DurableObject<Env> {
     }
   }
 
-  /** RPC from the Worker: the admin deleted a message; it leaves the history and every open screen. */
-  deleteMessage(id: number): { username: string; text: string } | null {
-    const [row] = this.sql.exec<{ username: string; text: string }>('DELETE FROM messages WHERE id = ? RETURNING username, text', id).toArray();
-    if (!row) return null;
-    this.broadcast({ type: 'delete', id });
-    return row;
-  }
-
-  /** RPC: who is online here (a guild page's online dots). */
-  onlineUsernames(): string[] {
-    return [...this.online.keys()];
-  }
-
-  /** RPC: messages written straight into history, sent to no socket (development fixture for paging tests). */
-  addToHistory(username: string, texts: string[]): void {
-    const timestamp = Date.now();
-    for (const text of texts) this.sql.exec('INSERT INTO messages (username, guild_tag, text, timestamp) VALUES (?, NULL, ?, ?)', username, text, timestamp);
-  }
-
   /** RPC: closes every socket as a restart would (development fixture for reconnect tests). */
-  closeAll(): void {
-    for (const ws of this.sockets.keys()) ws.close(1012, 'restarting');
-    this.sockets.clear();
-    this.online.clear();
-    this.refused.clear();
-  }
-
-  private latestNews(): News[] {
-    const rows = this.sql.exec<{ id: number; event: string; timestamp: number }>('SELECT id, event, timestamp FROM news_events ORDER BY id DESC LIMIT ?', NEWS_KEPT);
-    const news: News[] = [];
-    for (const row of rows) {
-      // Parsed, not cast: a row this version cannot read is left out of the ticker rather than sent malformed.
-      const event = NewsEventSchema.safeParse(JSON.parse(row.event));
-      if (event.success) news.push({ id: row.id, timestamp: row.timestamp, event: event.data });
+  async closeAll(): Promise<void> {
+    if (this.part.kind === 'root') await this.forward(() => true, (leaf) => leaf.closeAll());
+    for (const ws of [...this.sockets.keys()]) {
+      ws.close(1012, 'restarting');
+      this.drop(ws);
     }
-    return news.reverse();
   }
 
-  private allowSend(username: string): boolean {
-    const now = Date.now();
-    const recent = (this.recentSends.get(username) ?? []).filter((time) => now - time < CHAT_RATE_LIMIT.windowMs);
-    if (recent.length >= CHAT_RATE_LIMIT.messages) return false;
-    recent.push(now);
-    this.recentSends.set(username, recent);
-    return true;
+  private memberOf(attachment: Attachment): Member {
+    const { socketId, uid, username, sessionId, address } = attachment;
+    return { socketId, leaf: this.part.kind === 'leaf' ? this.part.index : null, uid, username, sessionId, address };
   }
 
   private socketsWhere(match: (attachment: Attachment) => boolean): [WebSocket, Attachment][] {
@@ -318,28 +342,14 @@ export class ChatRoom extends DurableObject<Env> {
     this.send(ws, { type: 'error', message });
   }
 
-  /** Registers a socket; true when its player just came online. */
-  private track(ws: WebSocket, attachment: Attachment): boolean {
-    const { username } = attachment;
-    this.sockets.set(ws, attachment);
-    const count = (this.online.get(username) ?? 0) + 1;
-    this.online.set(username, count);
-    return count === 1;
-  }
-
-  /** Forgets a socket; tells everyone when that was its player's last one. */
+  /** Forgets a socket here and on the state side. */
   private drop(ws: WebSocket) {
-    const username = this.sockets.get(ws)?.username;
-    if (username === undefined) return;
+    const attachment = this.sockets.get(ws);
+    if (!attachment) return;
     this.sockets.delete(ws);
     this.refused.delete(ws);
-    const count = (this.online.get(username) ?? 1) - 1;
-    if (count > 0) {
-      this.online.set(username, count);
-      return;
-    }
-    this.online.delete(username);
-    this.broadcast({ type: 'user-left', username });
+    if (this.part.kind === 'leaf') void this.toRoot((root) => root.leave(attachment.socketId));
+    else this.removeMember(attachment.socketId);
   }
 
   private send(ws: WebSocket, frame: ServerFrame) {
@@ -350,8 +360,9 @@ export class ChatRoom extends DurableObject<Env> {
     }
   }
 
-  /** To every socket: at once in a quiet room, else with the rest of the coalescing window (COALESCE_MS). */
-  private broadcast(frame: BroadcastFrame) {
+  /** To every socket here: at once in a quiet room, else with the rest of the coalescing window (COALESCE_MS). */
+  private broadcastHere(frame: BroadcastFrame) {
+    for (const waiting of this.joining) waiting.push(frame);
     if (this.pending) {
       this.pending.push(frame);
       if (this.pending.length >= BATCH_MAX) this.flush();
@@ -391,11 +402,212 @@ export class ChatRoom extends DurableObject<Env> {
     }
     for (const ws of failed) this.drop(ws);
   }
+
+  /** A call to the lobby's root, on one stub so calls arrive in the order made; undefined if it failed. */
+  private async toRoot<T>(call: (root: Stub) => Promise<T>): Promise<T | undefined> {
+    this.rootStub ??= chatRoom(this.env, LOBBY);
+    const stub = this.rootStub;
+    try {
+      return await call(stub);
+    } catch (error) {
+      // A broken stub stays broken: the next call makes a new one. A root that restarted asks the leaves
+      // who is here, so a lost report heals there.
+      if (this.rootStub === stub) this.rootStub = null;
+      console.error('chat leaf: the lobby root did not answer', error);
+      return undefined;
+    }
+  }
+
+  // ---- The state side ----
+
+  /**
+   * A socket asks in (locally, or from a leaf): null when its address already holds too many sockets, else
+   * what it is sent first. Its player coming online is broadcast (a second tab is not).
+   */
+  join(member: Member): Welcome | null {
+    if (member.address !== null && (this.perAddress.get(member.address) ?? 0) >= SOCKETS_PER_ADDRESS) return null;
+    const cameOnline = this.addMember(member);
+    const welcome: Welcome = {
+      history: { type: 'history', messages: this.page(null, CHAT_PAGE_SIZE).messages, news: this.latestNews() },
+      users: [...this.online.keys()].sort(),
+    };
+    if (cameOnline) this.broadcast({ type: 'user-joined', username: member.username });
+    return welcome;
+  }
+
+  /** RPC from a leaf: one of its sockets closed. */
+  leave(socketId: string): void {
+    this.removeMember(socketId);
+  }
+
+  /** RPC from a leaf that started afresh: whatever it held is gone. */
+  leafRestarted(leaf: number): void {
+    for (const member of [...this.members.values()]) if (member.leaf === leaf) this.removeMember(member.socketId);
+  }
+
+  /**
+   * A socket's frame (null: one the protocol does not know), locally or from a leaf: the refusal to send
+   * back to that socket, or null. Checked here, where the rate limit and the history are, in one turn, so
+   * a burst over several sockets and leaves meets one limit.
+   */
+  accept(sender: Identity, frame: ClientFrame | null): string | null {
+    const { username, guildTag } = sender;
+    // Every frame, understood or not, counts toward the player's rate limit.
+    const allowed = this.allowSend(username);
+    if (!frame) return CHAT_MSG.invalidFrame;
+    if (frame.type !== 'message') return null;
+    const text = frame.text.trim();
+    if (text.length === 0) return null;
+    if (text.length > CHAT_MESSAGE_MAX) return CHAT_MSG.tooLong;
+    if (!allowed) return CHAT_MSG.tooFast;
+    const timestamp = Date.now();
+    if (sender.mutedUntil > timestamp) return CHAT_MSG.muted(sender.mutedUntil);
+    // Sent, then stored: the output gate holds every frame (and RPC) sent after a storage write until the
+    // write is durable, which put a SQLite commit in every message's latency (ADR 005). The id is the one
+    // the insert below takes; a crash between the two loses the message, and the next one reuses its id.
+    const id = this.nextMessageId();
+    this.broadcast({ type: 'message', message: { id, username, guildTag, text, timestamp } });
+    this.sql.exec('INSERT INTO messages (id, username, guild_tag, text, timestamp) VALUES (?, ?, ?, ?, ?)', id, username, guildTag, text, timestamp);
+    // Trim in steps of 100 rather than on every insert: the room keeps at least the newest 1,000.
+    if (id % 100 === 0) this.sql.exec('DELETE FROM messages WHERE id <= ?', id - CHAT_HISTORY_KEPT);
+    return null;
+  }
+
+  /** Messages older than `before` (by id), newest first within the page, returned oldest first. */
+  page(before: number | null, limit: number): MessagesPage {
+    const rows = this.sql
+      .exec<ChatMessage>(
+        'SELECT id, username, guild_tag AS guildTag, text, timestamp FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?',
+        before ?? Number.MAX_SAFE_INTEGER,
+        limit + 1,
+      )
+      .toArray();
+    const more = rows.length > limit;
+    const messages = rows.slice(0, limit).reverse();
+    return { messages, nextCursor: more && messages[0] ? messages[0].id : null };
+  }
+
+  /** RPC from the Worker: a notable game event for the ticker. */
+  postNews(event: NewsEvent): void {
+    const timestamp = Date.now();
+    const { id } = this.sql
+      .exec<{ id: number }>('INSERT INTO news_events (event, timestamp) VALUES (?, ?) RETURNING id', JSON.stringify(event), timestamp)
+      .one();
+    this.sql.exec('DELETE FROM news_events WHERE id <= ?', id - NEWS_KEPT);
+    this.broadcast({ type: 'news', news: { id, timestamp, event } });
+  }
+
+  /** RPC from the Worker: the admin deleted a message; it leaves the history and every open screen. */
+  deleteMessage(id: number): { username: string; text: string } | null {
+    const [row] = this.sql.exec<{ username: string; text: string }>('DELETE FROM messages WHERE id = ? RETURNING username, text', id).toArray();
+    if (!row) return null;
+    this.broadcast({ type: 'delete', id });
+    return row;
+  }
+
+  /** RPC: who is online here (a guild page's online dots). */
+  onlineUsernames(): string[] {
+    return [...this.online.keys()];
+  }
+
+  /** RPC: messages written straight into history, sent to no socket (development fixture for paging tests). */
+  addToHistory(username: string, texts: string[]): void {
+    const timestamp = Date.now();
+    for (const text of texts) this.sql.exec('INSERT INTO messages (username, guild_tag, text, timestamp) VALUES (?, NULL, ?, ?)', username, text, timestamp);
+  }
+
+  /** The id AUTOINCREMENT gives the next message (never one used before, even after a trim or a delete). */
+  private nextMessageId(): number {
+    return this.sql.exec<{ id: number }>(`SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'messages'), 0) + 1 AS id`).one().id;
+  }
+
+  private latestNews(): News[] {
+    const rows = this.sql.exec<{ id: number; event: string; timestamp: number }>('SELECT id, event, timestamp FROM news_events ORDER BY id DESC LIMIT ?', NEWS_KEPT);
+    const news: News[] = [];
+    for (const row of rows) {
+      // Parsed, not cast: a row this version cannot read is left out of the ticker rather than sent malformed.
+      const event = NewsEventSchema.safeParse(JSON.parse(row.event));
+      if (event.success) news.push({ id: row.id, timestamp: row.timestamp, event: event.data });
+    }
+    return news.reverse();
+  }
+
+  private allowSend(username: string): boolean {
+    const now = Date.now();
+    const recent = (this.recentSends.get(username) ?? []).filter((time) => now - time < CHAT_RATE_LIMIT.windowMs);
+    if (recent.length >= CHAT_RATE_LIMIT.messages) return false;
+    recent.push(now);
+    this.recentSends.set(username, recent);
+    return true;
+  }
+
+  /** Counts a socket in; true when its player just came online. */
+  private addMember(member: Member): boolean {
+    if (this.members.has(member.socketId)) return false;
+    this.members.set(member.socketId, member);
+    if (member.address !== null) this.perAddress.set(member.address, (this.perAddress.get(member.address) ?? 0) + 1);
+    if (member.leaf !== null) this.perLeaf.set(member.leaf, (this.perLeaf.get(member.leaf) ?? 0) + 1);
+    const count = (this.online.get(member.username) ?? 0) + 1;
+    this.online.set(member.username, count);
+    return count === 1;
+  }
+
+  /** Counts a socket out; tells everyone when that was its player's last one. */
+  private removeMember(socketId: string) {
+    const member = this.members.get(socketId);
+    if (!member) return;
+    this.members.delete(socketId);
+    if (member.address !== null) decrement(this.perAddress, member.address);
+    if (member.leaf !== null) decrement(this.perLeaf, member.leaf);
+    if (decrement(this.online, member.username) === 0) this.broadcast({ type: 'user-left', username: member.username });
+  }
+
+  /** To every socket of the room: here, or through every leaf holding any. */
+  private broadcast(frame: BroadcastFrame) {
+    if (this.part.kind !== 'root') return this.broadcastHere(frame);
+    // One call per leaf, made in order on one stub each, so every leaf gets the broadcasts in order.
+    for (const leaf of this.perLeaf.keys()) void this.toLeaf(leaf, (stub) => stub.deliver(frame));
+  }
+
+  /** Calls the leaves holding a socket that `match`es, all at once. */
+  private forward<T>(match: (member: Member) => boolean, call: (leaf: Stub) => Promise<T>): Promise<(T | undefined)[]> {
+    const leaves = new Set<number>();
+    for (const member of this.members.values()) if (member.leaf !== null && match(member)) leaves.add(member.leaf);
+    return Promise.all([...leaves].map((leaf) => this.toLeaf(leaf, call)));
+  }
+
+  /** Who is on which leaf, asked of every leaf (the root keeps it in memory only). */
+  private async gatherMembers() {
+    if (this.part.kind !== 'root') return;
+    const held = await Promise.all(Array.from({ length: this.part.leaves }, (_, leaf) => this.toLeaf(leaf, (stub) => stub.heldSockets())));
+    for (const members of held) for (const member of members ?? []) this.addMember(member);
+  }
+
+  private async toLeaf<T>(leaf: number, call: (stub: Stub) => Promise<T>): Promise<T | undefined> {
+    let stub = this.leafStubs.get(leaf);
+    if (!stub) {
+      stub = chatRoom(this.env, leafName(leaf));
+      this.leafStubs.set(leaf, stub);
+    }
+    try {
+      return await call(stub);
+    } catch (error) {
+      if (this.leafStubs.get(leaf) === stub) this.leafStubs.delete(leaf);
+      console.error(`chat root: leaf ${leaf} did not answer`, error);
+      return undefined;
+    }
+  }
 }
 
-/** The room named `name`: the lobby everyone shares, or a guild's (DESIGN.md section 7.2). */
-export function chatRoom(env: Env, name: string = LOBBY) {
+/** Lowers a count, forgetting it at zero; returns what is left. */
+function decrement<K>(counts: Map<K, number>, key: K): number {
+  const left = (counts.get(key) ?? 1) - 1;
+  if (left > 0) counts.set(key, left);
+  else counts.delete(key);
+  return left;
+}
+
+/** The object named `name`: the lobby (its root when sharded), a guild's room, or a lobby leaf (lobby-tree.ts). */
+export function chatRoom(env: Env, name: string = LOBBY): Stub {
   return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(name));
 }
-export const LOBBY = 'lobby';
-export const guildRoom = (guildId: string) => `guild:${guildId}`;

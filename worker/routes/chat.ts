@@ -12,6 +12,7 @@ import { MSG } from '../../game/messages';
 import { isSameOrigin } from '../auth/origin';
 import { callerOf, requirePlayer } from '../auth/session';
 import { clientAddress } from '../auth/throttle';
+import { socketRoomName } from '../chat/lobby-tree';
 import { CHAT_IDENTITY_HEADER, chatRoom, guildRoom, LOBBY, type Identity } from '../chat/room';
 import { guildMembers, guilds, players } from '../db/schema';
 import { reply } from '../contract';
@@ -46,7 +47,8 @@ async function openSocket(c: Context<AppEnv>, room: string, standing: Awaited<Re
   const { username, uid, sessionId } = callerOf(c);
   const identity: Identity = { username, uid, sessionId, address: clientAddress(c.req.raw, c.env), guildTag: standing.guildTag, mutedUntil: standing.mutedUntil };
   const upgrade = new Request(c.req.url, { headers: { Upgrade: 'websocket', [CHAT_IDENTITY_HEADER]: JSON.stringify(identity) } });
-  const answer = await chatRoom(c.env, room).fetch(upgrade);
+  // A sharded lobby: the leaf that holds this player's sockets (worker/chat/lobby-tree.ts).
+  const answer = await chatRoom(c.env, socketRoomName(c.env, room, uid)).fetch(upgrade);
   if (answer.status === 101) return answer;
   // The room refuses an address over its socket cap; its own response's headers are immutable, so answer anew.
   await answer.body?.cancel();
