@@ -19,7 +19,6 @@ export const USERNAME_MAX = 15;
 /** A search for players by the start of their name (the arena): letters and digits, as names are. */
 export const USERNAME_PREFIX_PATTERN = new RegExp(`^[A-Za-z0-9]{1,${USERNAME_MAX}}$`);
 export const USERNAME_REDIRECT_MS = 2000;
-export const NARROW_SCREEN_PX = 640;
 export const CHAT_MESSAGE_MAX = 100;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { Loading, NotFound } from '../components/ui';
+import { firstRun } from '../lib/first-run';
+import { useSignedInPlayer } from '../lib/session';
 import { PATHS } from '../paths';
 import { AdminOnly, NoUsernameOnly, PlayerOnly, SignedOutOnly } from './guards';
 import { Layout } from './layout';
@@ -43,8 +45,20 @@ const playerPage = (Screen: ComponentType) =>
 const TrophyCaseModal = lazy(() => import('../features/trophy-case/trophy-case-modal'));
 const CraftDialog = lazy(() => import('../features/crafting/craft-dialog'));
 const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage');
+// A new player's first profile carries the first-run guide, loaded only while it is due.
+const FirstRunGuide = lazy(() => import('../features/landing/first-run-guide'));
 function ProfileScreen() {
-  return <ProfilePage TrophyCase={TrophyCaseModal} Craft={CraftDialog} onSignOut={() => void signOut()} />;
+  const { uid } = useSignedInPlayer();
+  return (
+    <>
+      <ProfilePage TrophyCase={TrophyCaseModal} Craft={CraftDialog} onSignOut={() => void signOut()} />
+      {firstRun.isDue(uid) && (
+        <Suspense fallback={null}>
+          <FirstRunGuide />
+        </Suspense>
+      )}
+    </>
+  );
 }
 const ChatPage = lazy(() => import('../features/chat/chat-page'));
 const ScavengePage = lazyNamed(() => import('../features/scavenge/scavenge-page'), 'ScavengePage');

@@ -4,12 +4,15 @@ import { UsernameSchema } from '../../../game/schemas';
 import { USERNAME_MAX, USERNAME_REDIRECT_MS } from '../../../game/constants';
 import { Button, Card, Field, Notice } from '../../components/ui';
 import { ApiError } from '../../lib/api';
+import { firstRun } from '../../lib/first-run';
+import { useSession } from '../../lib/session';
 import { authApi } from './api';
 
 export default function SetUsernamePage() {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const uid = useSession().info?.user?.uid;
 
   // Spec section 8: after success the page reloads by itself after 2 seconds; the guards then route onwards.
   useEffect(() => {
@@ -28,7 +31,10 @@ export default function SetUsernamePage() {
     }
     setBusy(true);
     try {
-      setSuccess((await authApi.setUsername({ username })).message);
+      const { message } = await authApi.setUsername({ username });
+      // The new player's first profile opens with the first-run guide.
+      if (uid) firstRun.start(uid);
+      setSuccess(message);
       setError(null);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : MSG.signupFailed);

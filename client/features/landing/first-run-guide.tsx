@@ -1,0 +1,56 @@
+/**
+ * The first-run guide (issue 17): right after choosing a username, three steps of the game's loop and a
+ * "Scavenge now" that starts it. Shown once (client/lib/first-run.ts says where that is remembered).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { INVENTORY_SIZE } from '../../../game/constants';
+import { Dialog } from '../../components/dialog';
+import { firstRun } from '../../lib/first-run';
+import { PATHS } from '../../paths';
+
+const STEPS = [
+  { title: 'Scavenge', text: 'Each scavenge costs 1 energy and turns up six finds. Energy comes back by itself over time.' },
+  { title: 'Keep the best', text: `Take the finds you want into your ${INVENTORY_SIZE} inventory slots; the stronger the gear you keep, the stronger you are.` },
+  { title: 'Research', text: 'What you keep is researched while it sits in your inventory. Fully researched finds can go into your trophy case, which ranks you on the leaderboard.' },
+];
+
+export default function FirstRunGuide() {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  const close = () => {
+    firstRun.finish();
+    setOpen(false);
+  };
+  return (
+    <Dialog
+      title="Welcome, scavenger! Three steps to start"
+      onClose={close}
+      testId="first-run-guide"
+      actions={
+        <>
+          <button type="button" className="btn-secondary" onClick={close}>
+            Not now
+          </button>
+          <Link className="btn-game" to={PATHS.scavenge} onClick={close} data-autofocus>
+            Scavenge now
+          </Link>
+        </>
+      }
+    >
+      <ol className="space-y-3">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="flex gap-3">
+            <span aria-hidden="true" className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-amber-500 font-black text-slate-950">
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-bold">{step.title}</h3>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Dialog>
+  );
+}

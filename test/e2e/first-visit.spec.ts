@@ -1,0 +1,92 @@
+/**
+ * A first visit that teaches (issue 17): the landing page on a phone too, with item art as plain images, and
+ * after choosing a username a three-step first-run guide with "Scavenge now", shown once.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MSG } from '../../game/messages';
+import { expect, test, uniqueName } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+
+async function expectAxeClean(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
+const guide = (page: Page) => page.getByTestId('first-run-guide');
+
+/** A signed-up account chooses its name through the screen and lands on its profile. */
+async function chooseUsername(page: Page) {
+  const name = uniqueName('f');
+  await page.goto('/setusername');
+  await page.getByLabel('Username').fill(name);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: MSG.redirecting }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  return name;
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`a first visit on a phone (${colorScheme})`, () => {
+    test.use({ viewport: PHONE, colorScheme, reducedMotion: 'reduce' });
+
+    test('the landing page shows the game with its item art, and leads to signing up or in', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Keep the best');
+      const start = page.getByRole('link', { name: 'Start scavenging' });
+      await expect(start).toBeInViewport();
+      await expect(start).toHaveAttribute('href', '/signup');
+      const art = page.getByTestId('landing-finds').locator('img');
+      await expect(art).toHaveCount(5);
+      // Every drawing really loaded (a broken src has no natural width).
+      await expect.poll(() => art.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await expectAxeClean(page, 'the landing page');
+      await start.click();
+      await expect(page).toHaveURL(/\/signup$/);
+    });
+
+    test('after the username, the three-step guide; Scavenge now starts the loop, and it is not shown again', async ({ page, signUp }) => {
+      await signUp({ username: null });
+      await chooseUsername(page);
+      await expect(guide(page)).toBeVisible();
+      await expect(guide(page).getByRole('heading', { level: 3 })).toHaveText(['Scavenge', 'Keep the best', 'Research']);
+      const scavengeNow = guide(page).getByRole('link', { name: 'Scavenge now' });
+      await expect(scavengeNow).toBeFocused();
+      await expect(scavengeNow).toBeInViewport();
+      await expectAxeClean(page, 'the first-run guide');
+
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/scavenge$/);
+      await expect(guide(page)).toHaveCount(0);
+      await page.goto('/profile');
+      await expect(page.getByRole('button', { name: 'Scavenge' }).or(page.getByRole('link', { name: 'Scavenge' })).first()).toBeVisible();
+      await expect(guide(page)).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('the first-run guide', () => {
+  test.use({ viewport: PHONE });
+
+  test('Escape dismisses it for good', async ({ page, signUp }) => {
+    await signUp({ username: null });
+    await chooseUsername(page);
+    await expect(guide(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(guide(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await expect(guide(page)).toHaveCount(0);
+  });
+
+  test('a player who chose their name elsewhere (an existing player) never sees it', async ({ page, signUp }) => {
+    await signUp();
+    await page.goto('/profile');
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await expect(guide(page)).toHaveCount(0);
+  });
+});
