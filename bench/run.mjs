@@ -9,6 +9,7 @@ import { apiBenchmark, countD1 } from './api/scenario.mjs';
 import { bundleSizes } from './bundle.mjs';
 import { offerDeflate } from './chat/harness.mjs';
 import { chatBenchmark } from './chat/scenario.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
 import { chromiumAvailable, measurePages } from './pages.mjs';
 import { createPlayers } from './lib/players.mjs';
 import { freePort, LOG_DIR, ROOT, run, runtimeBase, start, stop, stopAll, waitForHttp } from './lib/proc.mjs';
@@ -19,6 +20,10 @@ const QUICK = process.argv.includes('--quick');
 // detail goes to .wrangler/bench-logs/chat-only.json). `--no-large` also skips the 2,000-socket scenario.
 const ONLY_CHAT = process.argv.join(' ').includes('--only chat');
 const NO_LARGE = process.argv.includes('--no-large');
+// `--only lighthouse`: the build, the production server and Lighthouse alone (printed, no results.json).
+const ONLY_LIGHTHOUSE = process.argv.join(' ').includes('--only lighthouse');
+// `--single-room`: also measures the lobby as one room (CHAT_LOBBY_LEAVES=1) next to wrangler.toml's tree.
+const SINGLE_ROOM = process.argv.includes('--single-room');
 
 /** Every knob in one place; bench/README.md explains each. */
 const CONFIG = {
@@ -38,7 +43,7 @@ const WRANGLER_TOML = join(ROOT, 'wrangler.toml');
 const TEMPLATE = join(STATE, 'bench-template');
 const RESULTS = join(ROOT, 'bench', 'results.json');
 const DEPLOY_REDIRECT = join(STATE, 'deploy', 'config.json');
-const STATE_DIRS = ['bench-dist', 'bench-entry', 'bench-template', 'bench-production', 'bench-deployed', 'bench-entry-state', 'bench-vite'];
+const STATE_DIRS = ['bench-dist', 'bench-entry', 'bench-template', 'bench-production', 'bench-deployed', 'bench-single', 'bench-entry-state', 'bench-vite'];
 
 const started = Date.now();
 const say = (line) => console.info(`[${`${((Date.now() - started) / 1000).toFixed(0)}s`.padStart(5)}] ${line}`);
@@ -97,6 +102,12 @@ const SERVERS = {
   deployed: {
     name: 'production build, as deployed',
     command: (port) => ['node', [join(ROOT, 'bench', 'lib', 'deployed.mjs'), String(port), join(BUILD_DIR, 'scavenger', 'wrangler.json'), freshState('deployed')]],
+    ready: '/api/health',
+  },
+  // The same, with the lobby as one room instead of wrangler.toml's tree of leaves (`--single-room`).
+  single: {
+    name: 'production build, as deployed, lobby as one room',
+    command: (port) => ['node', [join(ROOT, 'bench', 'lib', 'deployed.mjs'), String(port), join(BUILD_DIR, 'scavenger', 'wrangler.json'), freshState('single')], { CHAT_LOBBY_LEAVES: '1' }],
     ready: '/api/health',
   },
   // The bench entry (bench/worker/entry.js, bundled): the product's app and room, D1 calls counted.
@@ -206,12 +217,15 @@ function summary(detail) {
       ...chatFigures(detail.chat.production, detail.chat),
       socketio: chatFigures(detail.chat.socketio, detail.chat),
       ws: chatFigures(detail.chat.ws, detail.chat),
+      // `--single-room`: the lobby as one room, in the same run.
+      ...(detail.chat.single ? { single_room: chatFigures(detail.chat.single, detail.chat) } : {}),
       // What each server answered a client offering permessage-deflate.
       handshake: detail.chat.handshake,
       large: {
         clients: CONFIG.chatLarge.clients,
         ...chatFigures(large.production, large),
         socketio: chatFigures(large.socketio, large),
+        ...(large.single ? { single_room: chatFigures(large.single, large) } : {}),
       },
     },
     api: {
@@ -228,6 +242,10 @@ function summary(detail) {
       landing_fetched_js_gzip_kb: round(detail.pages?.landingFetchedGzipKb, 1),
       profile_fetched_js_gzip_kb: round(detail.pages?.profileFetchedGzipKb, 1),
     },
+    // Lighthouse's four categories (0-100) and LCP for `/`, mobile and desktop presets (bench/lighthouse.mjs).
+    lighthouse: detail.lighthouse?.mobile
+      ? Object.fromEntries(['mobile', 'desktop'].map((form) => [form, (({ failed, ...scores }) => scores)(detail.lighthouse[form])]))
+      : null,
     pages: detail.pages?.landing
       ? {
           landing_fcp_ms: round(detail.pages.landing.fcp, 0),
@@ -249,12 +267,14 @@ function printTables(s, detail) {
     [
       [`chat, ${s.chat.clients} clients`, 'deliveries/s', 'vs socket.io', 'vs ws', 'server CPU µs/delivery', 'CPU vs socket.io', 'p50 ms @20 msg/s', 'p99 ms @20 msg/s', 'connect s'],
       chat('Scavenger, production build as deployed', s.chat),
+      ...(s.chat.single_room ? [chat('Scavenger, the lobby as one room', s.chat.single_room)] : []),
       chat('socket.io baseline', s.chat.socketio),
       chat('ws baseline', s.chat.ws),
     ],
     [
       [`chat, ${s.chat.large.clients} clients`, 'deliveries/s', 'vs socket.io', 'vs ws', 'server CPU µs/delivery', 'CPU vs socket.io', 'p50 ms @20 msg/s', 'p99 ms @20 msg/s', 'connect s'],
       chat('Scavenger, production build as deployed', s.chat.large),
+      ...(s.chat.large.single_room ? [chat('Scavenger, the lobby as one room', s.chat.large.single_room)] : []),
       chat('socket.io baseline', s.chat.large.socketio),
     ],
     [
@@ -306,16 +326,21 @@ async function main() {
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '-c', WRANGLER_TOML, '--persist-to', TEMPLATE]);
 
   say('starting servers');
-  const keys = ONLY_CHAT ? ['socketio', 'ws', 'deployed'] : ['socketio', 'ws', 'production', 'deployed', 'bench', ...(QUICK ? [] : ['vite'])];
+  const keys = ONLY_LIGHTHOUSE ? ['production'] : [...(ONLY_CHAT ? ['socketio', 'ws', 'deployed'] : ['socketio', 'ws', 'production', 'deployed', 'bench', ...(QUICK ? [] : ['vite'])]), ...(SINGLE_ROOM ? ['single'] : [])];
   const servers = Object.fromEntries((await Promise.all(keys.map(startServer))).map((server) => [server.key, server]));
   const up = (key) => servers[key] && !servers[key].error;
+  if (ONLY_LIGHTHOUSE) {
+    const scores = up('production') ? await step('lighthouse', () => lighthouseScores(servers.production.base)) : { error: servers.production.error };
+    console.info(JSON.stringify(scores, null, 2));
+    return;
+  }
 
   // Players, through the real signup API (scrypt: the slow part of setting up), on every server at once.
   const players = {};
   // The chat server needs 5 sockets' worth of players for 2,000 sockets, and two who join later.
-  const accounts = (key) => (key === 'deployed' ? (NO_LARGE ? CONFIG.chat : CONFIG.chatLarge).clients / 5 + 2 : CONFIG.api.accounts);
+  const accounts = (key) => (key === 'deployed' || key === 'single' ? (NO_LARGE ? CONFIG.chat : CONFIG.chatLarge).clients / 5 + 2 : CONFIG.api.accounts);
   await Promise.all(
-    ['production', 'deployed', 'bench', 'vite'].filter(up).map(async (key) => {
+    ['production', 'deployed', 'single', 'bench', 'vite'].filter(up).map(async (key) => {
       const t = performance.now();
       players[key] = await step(`${key} players`, () => createPlayers(servers[key].base, accounts(key), { concurrency: 2 }));
       say(`${servers[key].name}: ${accounts(key)} players signed up in ${((performance.now() - t) / 1000).toFixed(1)} s`);
@@ -344,6 +369,12 @@ async function main() {
       return pages;
     });
   }
+  // Lighthouse on `/`, signed out, after the page loads and before the chat loads the machine.
+  if (!QUICK && up('production')) {
+    detail.lighthouse = await step('lighthouse', () => lighthouseScores(servers.production.base));
+    const { mobile, desktop } = detail.lighthouse ?? {};
+    say(mobile ? `lighthouse /: mobile ${mobile.performance}/${mobile.accessibility}/${mobile.bestPractices}/${mobile.seo}, LCP ${mobile.lcpMs} ms; desktop ${desktop?.performance}/${desktop?.accessibility}/${desktop?.bestPractices}/${desktop?.seo}` : 'lighthouse: skipped (no Chromium)');
+  }
 
   // What each server answers a client that offers permessage-deflate, as Chromium always does.
   detail.chat.handshake = await step('handshake', async () => {
@@ -367,6 +398,7 @@ async function main() {
       { key: 'ws', server: 'ws', protocol: 'ws', identities: names },
       { key: 'socketio', server: 'socketio', protocol: 'socketio', identities: names },
       { key: 'production', server: 'deployed', protocol: 'scavenger', identities: chatPlayers },
+      { key: 'single', server: 'single', protocol: 'scavenger', identities: players.single },
     ]
       .filter((t) => keys.includes(t.key) && up(t.server) && Array.isArray(t.identities))
       .map((t) => ({
@@ -380,11 +412,11 @@ async function main() {
         identities: t.identities.slice(0, size / 5),
         spare: t.identities[size === CONFIG.chat.clients ? size / 5 : CONFIG.chatLarge.clients / 5 + 1],
       }));
-  Object.assign(detail.chat, await step('chat', () => chatBenchmark(targetsFor(CONFIG.chat.clients, ['ws', 'socketio', 'production']), CONFIG.chat, say)));
+  Object.assign(detail.chat, await step('chat', () => chatBenchmark(targetsFor(CONFIG.chat.clients, ['ws', 'socketio', 'production', 'single']), CONFIG.chat, say)));
   if (!NO_LARGE) {
     // The same senders again: let the room's rate limit (5 messages per 10 s per player) forget the last run.
     await sleep(CONFIG.chatRateLimitWindowMs + 500);
-    detail.chatLarge = await step('chat, 2,000 sockets', () => chatBenchmark(targetsFor(CONFIG.chatLarge.clients, ['socketio', 'production']), CONFIG.chatLarge, say));
+    detail.chatLarge = await step('chat, 2,000 sockets', () => chatBenchmark(targetsFor(CONFIG.chatLarge.clients, ['socketio', 'production', 'single']), CONFIG.chatLarge, say));
   }
 
   detail.machine.loadAverageAtEnd = os.loadavg().map((value) => round(value, 2));

@@ -27,7 +27,8 @@ const mf = new Miniflare(
         modules: true,
         scriptPath: main,
         // As the wrangler dev server of the benchmark: per-address limits off (every client is this machine).
-        bindings: { ...workerOptions.bindings, ENVIRONMENT: 'development' },
+        // CHAT_LOBBY_LEAVES from the environment, when set: the lobby as one room next to the sharded one.
+        bindings: { ...workerOptions.bindings, ENVIRONMENT: 'development', ...(process.env.CHAT_LOBBY_LEAVES ? { CHAT_LOBBY_LEAVES: process.env.CHAT_LOBBY_LEAVES } : {}) },
         unsafeDirectSockets: [{ host: '127.0.0.1', port: Number(port) }],
       },
     ],

@@ -215,15 +215,15 @@ export class ChatRoom extends DurableObject<Env> {
     // A sixth tab closes the oldest, so a player cannot multiply what every broadcast costs.
     const mine = this.socketsWhere((a) => a.uid === identity.uid).sort((a, b) => a[1].connectedAt - b[1].connectedAt);
     for (const [ws] of mine.slice(0, Math.max(0, mine.length - SOCKETS_PER_PLAYER + 1))) this.end(ws, CLOSE_TOO_MANY_TABS, 'too many tabs');
-    // What waits in the window went out with `waiting` already, so it must not reach the newcomer twice.
-    if (this.pending?.length) this.flush();
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     server.serializeAttachment(attachment);
     this.sockets.set(server, attachment);
     this.send(server, welcome.history);
     this.send(server, { type: 'user-list', users: welcome.users });
-    for (const frame of waiting) this.send(server, frame);
+    // What is still in the coalescing window reaches the newcomer with everyone else's, at its end.
+    const inWindow = new Set(this.pending);
+    for (const frame of waiting) if (!inWindow.has(frame)) this.send(server, frame);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -249,9 +249,9 @@ export class ChatRoom extends DurableObject<Env> {
     this.drop(ws);
   }
 
-  /** RPC from the root: a broadcast for this leaf's sockets. */
-  deliver(frame: BroadcastFrame): void {
-    this.broadcastHere(frame);
+  /** RPC from the root: broadcasts for this leaf's sockets, in order. */
+  deliver(frames: BroadcastFrame[]): void {
+    this.broadcast(...frames);
   }
 
   /** RPC from the root, as it starts: the sockets this leaf holds. */
@@ -360,17 +360,23 @@ export class ChatRoom extends DurableObject<Env> {
     }
   }
 
-  /** To every socket here: at once in a quiet room, else with the rest of the coalescing window (COALESCE_MS). */
-  private broadcastHere(frame: BroadcastFrame) {
-    for (const waiting of this.joining) waiting.push(frame);
-    if (this.pending) {
-      this.pending.push(frame);
-      if (this.pending.length >= BATCH_MAX) this.flush();
+  /**
+   * To every socket of the room: at once in a quiet room, else with the rest of the coalescing window
+   * (COALESCE_MS). Out means to the sockets here or, at the lobby's root, to every leaf holding sockets,
+   * which coalesces again for its own.
+   */
+  private broadcast(...frames: BroadcastFrame[]) {
+    for (const waiting of this.joining) waiting.push(...frames);
+    if (!this.pending) {
+      this.pending = [];
+      this.emit(frames);
+      setTimeout(() => this.endWindow(), COALESCE_MS);
       return;
     }
-    this.pending = [];
-    this.sendToAll(JSON.stringify(frame));
-    setTimeout(() => this.endWindow(), COALESCE_MS);
+    for (const frame of frames) {
+      this.pending.push(frame);
+      if (this.pending.length >= BATCH_MAX) this.flush();
+    }
   }
 
   /** The window ends: what waited goes out and the window reopens; with nothing waiting, the room is quiet again. */
@@ -386,8 +392,17 @@ export class ChatRoom extends DurableObject<Env> {
   private flush() {
     const frames = this.pending ?? [];
     this.pending = [];
+    if (frames.length) this.emit(frames);
+  }
+
+  private emit(frames: BroadcastFrame[]) {
+    if (this.part.kind === 'root') {
+      // One call per leaf, made in order on one stub each, so every leaf gets the broadcasts in order.
+      for (const leaf of this.perLeaf.keys()) void this.toLeaf(leaf, (stub) => stub.deliver(frames));
+      return;
+    }
     const [only] = frames;
-    if (only) this.sendToAll(JSON.stringify(frames.length === 1 ? only : ({ type: 'batch', frames } satisfies ServerFrame)));
+    this.sendToAll(JSON.stringify(frames.length === 1 ? only : ({ type: 'batch', frames } satisfies ServerFrame)));
   }
 
   /** Encodes once and sends the same string to every socket. */
@@ -560,13 +575,6 @@ export class ChatRoom extends DurableObject<Env> {
     if (member.address !== null) decrement(this.perAddress, member.address);
     if (member.leaf !== null) decrement(this.perLeaf, member.leaf);
     if (decrement(this.online, member.username) === 0) this.broadcast({ type: 'user-left', username: member.username });
-  }
-
-  /** To every socket of the room: here, or through every leaf holding any. */
-  private broadcast(frame: BroadcastFrame) {
-    if (this.part.kind !== 'root') return this.broadcastHere(frame);
-    // One call per leaf, made in order on one stub each, so every leaf gets the broadcasts in order.
-    for (const leaf of this.perLeaf.keys()) void this.toLeaf(leaf, (stub) => stub.deliver(frame));
   }
 
   /** Calls the leaves holding a socket that `match`es, all at once. */
