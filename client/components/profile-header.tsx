@@ -14,6 +14,7 @@ import { ENERGY_CYCLE_SECONDS, MAX_ENERGY } from '../../game/constants';
 import { xpForLevel } from '../../game/rules/level';
 import type { Profile } from '../../game/wire';
 import { researchOf } from './items';
+import { manyNotice } from './many-notice';
 import { timeLeft } from './time-left';
 import { toast } from './toasts';
 import { useNow } from './use-now';
@@ -169,10 +170,12 @@ function useWaitNotices(profile: Profile, serverNow: number) {
   // Items seen under way; one that is complete now was completed while the screen was open.
   const underWay = useRef(new Set<string>());
   useEffect(() => {
+    const completed: string[] = [];
     for (const item of profile.inventory) {
-      const complete = researchOf(item, serverNow) >= 100;
-      if (!complete) underWay.current.add(item.id);
-      else if (underWay.current.delete(item.id)) toast(`Research complete: ${item.itemName}. It can go in the trophy case.`, { many: 'items researched', name: item.itemName });
+      if (researchOf(item, serverNow) < 100) underWay.current.add(item.id);
+      else if (underWay.current.delete(item.id)) completed.push(item.itemName);
     }
+    const notice = manyNotice(completed, 'items researched', (name) => `Research complete: ${name}. It can go in the trophy case.`);
+    if (notice) toast(notice);
   }, [profile.inventory, serverNow]);
 }

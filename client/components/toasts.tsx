@@ -4,7 +4,8 @@
  *
  * Issue 17: toasts sit at the top of the screen (over the phone top bar, below the desktop navigation), away from
  * the lists and the phone's action bar they announce, and there is only ever one: what arrives while it shows
- * joins it, and notices of one kind collapse into a count ("3 rare finds: A, B, C").
+ * joins it as a line. Notices of one kind arriving together are said in one line by their sender
+ * (`manyNotice`, "3 rare finds: A, B, C").
  */
 import { useSyncExternalStore } from 'react';
 
@@ -12,54 +13,21 @@ const SHOWN_MS = 4000;
 /** A toast holds this many lines at most; older ones give way. */
 const MAX_LINES = 3;
 
-/** Notices of one kind: one shows its own text, several read "<count> <many>: <names>" ("2 rare finds: A, B"). */
-export interface ToastGroup {
-  many: string;
-  name: string;
-}
-
-interface Line {
-  text: string;
-  group?: ToastGroup;
-}
-
-interface Shown {
-  id: number;
-  lines: readonly Line[];
-}
-
-let shown: Shown | null = null;
+let lines: readonly string[] = [];
 let hideTimer = 0;
 const listeners = new Set<() => void>();
 
-function set(next: Shown | null) {
-  shown = next;
+function set(next: readonly string[]) {
+  lines = next;
   for (const listener of listeners) listener();
 }
 
-export function toast(text: string, group?: ToastGroup) {
-  set({ id: (shown?.id ?? 0) + 1, lines: [...(shown?.lines ?? []), { text, group }] });
+/** Shows `text`; a toast already showing takes it as one more line. Callers say several finds in one text. */
+export function toast(text: string) {
+  set([...lines, text]);
   // Each arrival keeps the toast up for the full time, so a late line is read too.
   window.clearTimeout(hideTimer);
-  hideTimer = window.setTimeout(() => set(null), SHOWN_MS);
-}
-
-/** Lines of one group become one: "Rare find: A!" alone, "2 rare finds: A, B" together. */
-function collapse(lines: readonly Line[]): string[] {
-  const texts: string[] = [];
-  const groups = new Map<string, number>();
-  for (const line of lines) {
-    const at = line.group ? groups.get(line.group.many) : undefined;
-    if (!line.group || at === undefined) {
-      if (line.group) groups.set(line.group.many, texts.length);
-      texts.push(line.text);
-      continue;
-    }
-    const { many } = line.group;
-    const names = lines.flatMap((other) => (other.group?.many === many ? [other.group.name] : []));
-    texts[at] = `${names.length} ${many}: ${names.join(', ')}`;
-  }
-  return texts.slice(-MAX_LINES);
+  hideTimer = window.setTimeout(() => set([]), SHOWN_MS);
 }
 
 const subscribe = (listener: () => void) => {
@@ -69,23 +37,24 @@ const subscribe = (listener: () => void) => {
 
 /** Rendered once by the app shell. */
 export function Toaster() {
-  const current = useSyncExternalStore(subscribe, () => shown);
+  const shown = useSyncExternalStore(subscribe, () => lines);
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-4 sm:top-18">
-      {current && (
+      {shown.length > 0 && (
         <p
-          key={current.id}
           data-testid="toast"
-          className="toast surface-dark max-w-sm rounded-xl bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white shadow-lg ring-1 ring-emerald-400/60 dark:bg-slate-800"
+          className="toast flex max-w-sm gap-2 rounded-xl bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white shadow-lg ring-1 ring-emerald-400/60 dark:bg-slate-800"
         >
-          {collapse(current.lines).map((text) => (
-            <span key={text} className="flex gap-2">
-              <span aria-hidden="true" className="text-emerald-400">
-                ✓
+          <span aria-hidden="true" className="text-emerald-400">
+            ✓
+          </span>
+          <span>
+            {shown.slice(-MAX_LINES).map((text, index) => (
+              <span key={index} className="block">
+                {text}
               </span>
-              {text}
-            </span>
-          ))}
+            ))}
+          </span>
         </p>
       )}
     </div>

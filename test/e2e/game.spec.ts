@@ -13,6 +13,19 @@ const rowOf = (panel: Locator, key: string) => panel.locator(`[data-item-key="${
 const popup = (page: Page, message: string) => page.getByRole('dialog', { name: message });
 const stat = (page: Page, name: string) => page.getByTestId(`stat-${name}`);
 
+/** A button that cannot succeed: disabled (aria-disabled) with its reason as its accessible description. */
+async function expectBlocked(button: Locator, reason: string | RegExp) {
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toHaveAccessibleDescription(reason);
+}
+
+/** The server still refuses what the disabled button would have sent, with the spec's message. */
+async function expectRefused(page: Page, baseURL: string, path: string, data: unknown, message: string) {
+  const response = await page.request.post(path, { data, headers: { Origin: baseURL } });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain(message);
+}
+
 async function closePopup(page: Page, message: string) {
   const dialog = popup(page, message);
   await expect(dialog).toBeVisible();
@@ -68,14 +81,14 @@ test.describe('scavenging', () => {
     await expect(timer).not.toHaveText(first!, { timeout: 3_000 });
   });
 
-  test('Take/Swap with no find selected is refused in a popup that closes', async ({ page, signUp, game }) => {
+  test('Take/Swap with no find selected says so and sends nothing; the server refuses it with the spec message', async ({ page, signUp, game, baseURL }) => {
     await signUp();
     await game.scavenge();
     await page.goto('/scavenge');
     await expect(lootPanel(page).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
 
-    await page.getByRole('button', { name: 'Take/Swap' }).click();
-    await closePopup(page, MSG.noLootSelected);
+    await expectBlocked(page.getByRole('button', { name: 'Take/Swap' }), 'Select a find to take.');
+    await expectRefused(page, baseURL!, '/api/scavenge/swap', { take: [], drop: [] }, MSG.noLootSelected);
     await expect(lootPanel(page).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
   });
 
@@ -137,13 +150,13 @@ test.describe('scavenging', () => {
     expect(after.filter((item) => !before.some((old) => old.id === item.id)).map((item) => item.catalogId)).toEqual([find!.catalogId]);
   });
 
-  test('a player without energy is told so and nothing is spent', async ({ page, signUp, game }) => {
+  test('a player without energy is told so and nothing is spent', async ({ page, signUp, game, baseURL }) => {
     await signUp();
     await game.setEnergy(0);
     await page.goto('/scavenge');
     await expect(stat(page, 'energy')).toHaveText('0');
-    await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
-    await closePopup(page, MSG.notEnoughEnergy);
+    await expectBlocked(page.getByRole('button', { name: 'Scavenge (1 energy)' }), /^No energy\. The next point comes in /);
+    await expectRefused(page, baseURL!, '/api/scavenge', {}, MSG.notEnoughEnergy);
     await expect(lootPanel(page)).toBeHidden();
     await expect(stat(page, 'gold')).toHaveText('100');
     expect(await game.pendingLoot()).toEqual([]);
@@ -199,7 +212,7 @@ test.describe('the profile screen', () => {
     await expect(page.getByRole('button', { name: 'Log', exact: true })).toBeFocused();
   });
 
-  test('the profile swap refuses nothing, unresearched items and a full duffel bag, then works after an upgrade', async ({ page, signUp, game }) => {
+  test('the profile swap refuses nothing, unresearched items and a full duffel bag, then works after an upgrade', async ({ page, signUp, game, baseURL }) => {
     await signUp();
     await game.scavenge();
     const { profile } = await game.take([0]);
@@ -207,8 +220,9 @@ test.describe('the profile screen', () => {
     await page.goto('/profile');
     const swap = page.getByRole('button', { name: 'Swap (2 energy)' });
 
-    await swap.click();
-    await closePopup(page, MSG.nothingToSwap);
+    await expectBlocked(swap, 'Tap items to select them.');
+    await expectBlocked(page.getByRole('button', { name: 'Delete selected items' }), 'Nothing to delete.');
+    await expectRefused(page, baseURL!, '/api/swap', { toDuffel: [], toInventory: [] }, MSG.nothingToSwap);
 
     const row = rowOf(equipped(page), item.id);
     await row.click();
@@ -237,6 +251,9 @@ test.describe('the profile screen', () => {
     await expect(rowOf(duffelBag(page), item.id)).toBeVisible();
     await expect(equipped(page).getByTestId('empty-slot')).toHaveCount(INVENTORY_SIZE);
     await expect(page.getByTestId('duffel-capacity')).toHaveText('1/1');
+    // A full bag is not an error: it says 'full', and its bar is not red (issue 17).
+    await expect(page.getByTestId('duffel-full')).toHaveText('full');
+    await expect(duffelBag(page).locator('.bar-fill')).not.toHaveClass(/red/);
     await expect(stat(page, 'energy')).toHaveText('17');
     await expect(page.locator('[aria-pressed="true"]')).toHaveCount(0);
 
@@ -286,7 +303,7 @@ test.describe('the profile screen', () => {
 });
 
 test.describe('the trophy case', () => {
-  test('an unresearched item is refused; a researched one goes in and shows in the modal', async ({ page, signUp, game }) => {
+  test('an unresearched item is refused; a researched one goes in and shows in the modal', async ({ page, signUp, game, baseURL }) => {
     await signUp();
     await game.scavenge();
     const { profile } = await game.take([0]);
@@ -300,8 +317,9 @@ test.describe('the trophy case', () => {
     await expect(details.getByTestId('detail-rarity')).toHaveText(RARITY_NAMES[item.rarity]);
     await expect(details.getByTestId('detail-value')).toHaveText('100');
     for (const label of ['Quality', 'Attack', 'Defense', 'Percentage', 'Rarity', 'Value']) await expect(details.getByText(label, { exact: true })).toBeVisible();
-    await details.getByRole('button', { name: 'Add to Trophy Case' }).click();
-    await closePopup(page, MSG.trophyNeedsResearch);
+    // Not the main button inviting a refusal: it waits, saying how long (issue 17); the server still refuses.
+    await expectBlocked(details.getByRole('button', { name: 'Add to Trophy Case' }), /^Research \d+ % — (\d+ [dhms] )+\d+ [dhms] to go\.$/);
+    await expectRefused(page, baseURL!, '/api/trophycase', { itemId: item.id }, MSG.trophyNeedsResearch);
     await details.getByRole('button', { name: 'Close' }).click();
     await expect(details).toBeHidden();
 

@@ -7,7 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS } from '../../game/constants';
-import { bestSwap, gainOf } from '../../game/rules';
+import { MSG } from '../../game/messages';
+import { bestSwap, gainOf, RARITY_NAMES, rarityRank } from '../../game/rules';
 import type { Item } from '../../game/wire';
 import { grantItem } from './craft-helpers';
 import { expect, test } from './fixtures';
@@ -16,6 +17,7 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 const lootPanel = (page: Page) => region(page, 'Scavenged Loot');
 const equipped = (page: Page) => region(page, 'Equipped:');
 const rowOf = (panel: Locator, key: string) => panel.locator(`[data-item-key="${key}"]`).getByTestId('item-row');
+const isRareFind = (rarity: Item['rarity']) => rarityRank(rarity) >= rarityRank('rare');
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 
 async function expectAxeClean(page: Page, screen: string) {
@@ -98,6 +100,36 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test.describe('the rare-find toast', () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+  test('is one toast naming every rare-or-better find, and covers none of the finds', async ({ page, signUp, game }) => {
+    test.slow();
+    await signUp();
+    await page.goto('/scavenge');
+    const scavenge = page.getByRole('button', { name: 'Scavenge (1 energy)' });
+    const toast = page.getByTestId('toast');
+    // About half of all scavenges turn up a rare or better find; twelve tries all without one: 1 in 2,000.
+    let rare: Item[] = [];
+    for (let tries = 0; tries < 12 && rare.length === 0; tries += 1) {
+      await scavenge.click();
+      await expect(lootPanel(page).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE, { timeout: SCAVENGE_ANIMATION_MS + 5_000 });
+      await expect(page.getByText(MSG.scavenging)).toBeHidden();
+      rare = (await game.pendingLoot()).filter((find) => isRareFind(find.rarity));
+    }
+    expect(rare.length, 'no rare find in twelve scavenges').toBeGreaterThan(0);
+
+    await expect(toast).toHaveCount(1);
+    if (rare.length === 1) await expect(toast).toHaveText(`✓${RARITY_NAMES[rare[0]!.rarity]} find: ${rare[0]!.itemName}!`);
+    else await expect(toast).toHaveText(new RegExp(`^✓${rare.length} rare finds: `));
+    const toastBox = (await toast.boundingBox())!;
+    for (const row of await lootPanel(page).getByTestId('item').all()) {
+      const box = (await row.boundingBox())!;
+      expect(toastBox.y + toastBox.height <= box.y || box.y + box.height <= toastBox.y, 'the toast covers a find').toBe(true);
+    }
+  });
+});
 
 test.describe('Take best against a full inventory', () => {
   test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });

@@ -14,6 +14,7 @@ import type { Item } from '../../../game/wire';
 import { bestSwap, RARITY_NAMES, rarityRank } from '../../../game/rules';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
 import { ShovelIcon } from '../../components/glyphs';
+import { manyNotice } from '../../components/many-notice';
 import { isRareFind } from '../../components/rarity';
 import { ItemDetailsDialog, ItemPanel, ItemsToDestroy, padded } from '../../components/items';
 import { playerStore, usePlayer } from '../../components/player-store';
@@ -241,5 +242,10 @@ function OddsLink() {
  */
 function announceRareFinds(loot: readonly Item[]) {
   const rare = loot.filter((find) => isRareFind(find.rarity)).sort((a, b) => rarityRank(b.rarity) - rarityRank(a.rarity));
-  for (const find of rare) toast(`${RARITY_NAMES[find.rarity]} find: ${find.itemName}!`, { many: 'rare finds', name: find.itemName });
+  const notice = manyNotice(
+    rare.map((find) => find.itemName),
+    'rare finds',
+    () => `${RARITY_NAMES[rare[0]!.rarity]} find: ${rare[0]!.itemName}!`,
+  );
+  if (notice) toast(notice);
 }

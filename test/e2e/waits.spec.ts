@@ -1,0 +1,100 @@
+/**
+ * Every wait says how long (issue 17, point 4): research as "… left" / "ready", energy as "Full in …" beside the
+ * spec's countdown, and a notice (one toast, several collapsing into one) when energy fills or research completes
+ * while the screen is open. The dev fixtures set energy and research; Playwright's clock lets time pass.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { MAX_ENERGY } from '../../game/constants';
+import { researchDurationMs } from '../../game/rules';
+import { expect, test } from './fixtures';
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const itemOf = (panel: Locator, id: string) => panel.locator(`[data-item-key="${id}"]`);
+
+async function expectAxeClean(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  expect(serious, `axe on ${screen}`).toEqual([]);
+}
+
+/** Two boxes share some area. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const [device, viewport, colorScheme] of [
+  ['phone', { width: 390, height: 844 }, 'light'],
+  ['desktop', { width: 1280, height: 800 }, 'dark'],
+] as const) {
+  test.describe(`waits on a ${device}, ${colorScheme}`, () => {
+    test.use({ viewport, colorScheme, reducedMotion: 'reduce' });
+
+    test('research says how long it has left, then "ready"; the trophy button waits with the reason', async ({ page, signUp, game }) => {
+      await signUp();
+      await game.scavenge();
+      const [item] = (await game.take([0])).profile.inventory;
+      await page.goto('/profile');
+      const row = itemOf(region(page, 'Equipped:'), item!.id);
+      // Just equipped: (nearly) the tier's whole duration is left, e.g. "9 m 58 s left".
+      await expect(row.getByTestId('item-research')).toHaveText(/^\d+%$/);
+      await expect(row.getByTestId('research-left')).toHaveText(/^(\d+ [dhm] \d+ [hms]|\d+ s) left$/);
+      await row.getByRole('button', { name: `Details of ${item!.itemName}` }).click();
+      const details = page.getByRole('dialog', { name: item!.itemName });
+      await expect(details.getByTestId('detail-research-left')).toHaveText(/^Research: .+ left$/);
+      const trophy = details.getByRole('button', { name: 'Add to Trophy Case' });
+      await expect(trophy).toHaveAttribute('aria-disabled', 'true');
+      await expect(trophy).toHaveAccessibleDescription(/^Research \d+ % — .+ to go\.$/);
+      await expectAxeClean(page, `/profile, details of an unresearched item, ${device} ${colorScheme}`);
+      await page.keyboard.press('Escape');
+
+      await game.research(item!.id);
+      await page.reload();
+      await expect(row.getByTestId('research-left')).toHaveText('ready');
+      await row.getByRole('button', { name: `Details of ${item!.itemName}` }).click();
+      await expect(details.getByTestId('detail-research-left')).toHaveText('Research: ready');
+      await expect(details.getByRole('button', { name: 'Add to Trophy Case' })).not.toHaveAttribute('aria-disabled');
+    });
+
+    test('energy says when it will be full, and a toast says when it is', async ({ page, signUp, game }) => {
+      await signUp();
+      await game.setEnergy(MAX_ENERGY - 1);
+      await page.clock.install();
+      await page.goto('/scavenge');
+      // The spec's countdown stays; the human time is beside it.
+      await expect(page.getByTestId('energy-timer')).toHaveText(/^\((1[01]\d|120)s\)$/);
+      await expect(page.getByTestId('energy-full')).toHaveText(/^Full in (1 m \d+ s|2 m 0 s)$/);
+
+      // The point arrives on the server (the fixture stands in for two minutes there); the page's countdown ends.
+      await game.setEnergy(MAX_ENERGY);
+      await page.clock.fastForward('02:05');
+      const toast = page.getByTestId('toast');
+      await expect(toast).toHaveText(`✓Energy is full: ${MAX_ENERGY}/${MAX_ENERGY}.`);
+      await expect(page.getByTestId('energy-timer')).toHaveText('(max)');
+      await expect(page.getByTestId('energy-full')).toHaveCount(0);
+    });
+
+    test('two items finishing research at once make one toast, which covers none of their rows', async ({ page, signUp, game }) => {
+      await signUp();
+      await game.scavenge();
+      const taken = (await game.take([0, 1])).profile.inventory;
+      // At the maximum no energy countdown runs, so no profile read resets the page's clock while time jumps.
+      await game.setEnergy(MAX_ENERGY);
+      await page.clock.install();
+      await page.goto('/profile');
+      const equipped = region(page, 'Equipped:');
+      for (const item of taken) await expect(itemOf(equipped, item.id).getByTestId('research-left')).toHaveText(/left$/);
+
+      const longest = Math.max(...taken.map((item) => researchDurationMs(item.rarity)));
+      await page.clock.fastForward(longest + 5_000);
+      const toast = page.getByTestId('toast');
+      await expect(toast).toHaveCount(1);
+      const names = taken.map((item) => item.itemName);
+      await expect(toast).toHaveText(new RegExp(`^✓2 items researched: (${names.join(', ')}|${[...names].reverse().join(', ')})$`));
+      for (const item of taken) await expect(itemOf(equipped, item.id).getByTestId('research-left')).toHaveText('ready');
+
+      const toastBox = (await toast.boundingBox())!;
+      for (const row of await equipped.getByTestId('item').all()) expect(overlap(toastBox, (await row.boundingBox())!)).toBe(false);
+      await expectAxeClean(page, `/profile with a toast, ${device} ${colorScheme}`);
+    });
+  });
+}
