@@ -244,7 +244,7 @@ function summary(detail) {
     },
     // Lighthouse's four categories (0-100) and LCP for `/`, mobile and desktop presets (bench/lighthouse.mjs).
     lighthouse: detail.lighthouse?.mobile
-      ? Object.fromEntries(['mobile', 'desktop'].map((form) => [form, (({ failed, ...scores }) => scores)(detail.lighthouse[form])]))
+      ? Object.fromEntries(['mobile', 'desktop'].map((form) => [form, (({ failed: _failed, ...scores }) => scores)(detail.lighthouse[form])]))
       : null,
     pages: detail.pages?.landing
       ? {
