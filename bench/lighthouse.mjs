@@ -8,6 +8,8 @@ import { chromiumAvailable, CHROMIUM } from './pages.mjs';
 
 // Headless, and nothing of Chromium's own traffic (updates, sync, field trials) in the measurement.
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// Chromium's HTTPS upgrades would turn the bench's plain-HTTP loopback server into an interstitial.
+const LOOPBACK_FLAGS = ['--disable-features=HttpsUpgrades,HttpsFirstBalancedModeAutoEnable'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** One Lighthouse run: the scores and LCP, and the failed audits of each category (the cheap fixes). */
@@ -34,7 +36,7 @@ async function audit(url, port, config) {
 /** `/` of `base`, mobile then desktop; null when Chromium is missing. */
 export async function lighthouseScores(base) {
   if (!chromiumAvailable()) return null;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...FLAGS, ...LOOPBACK_FLAGS] });
   try {
     const url = new URL('/', base).href;
     return { url: '/', mobile: await audit(url, chrome.port), desktop: await audit(url, chrome.port, desktopConfig) };
