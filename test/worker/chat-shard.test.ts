@@ -6,10 +6,10 @@ import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CHAT_MSG, CHAT_RATE_LIMIT, type MessagesPage, type ServerFrame } from '../../game/chat-protocol';
-import { LOBBY, lobbyLeaves, socketRoomName } from '../../worker/chat/lobby-tree';
-import { chatRoom, CLOSE_SESSION_ENDED, type Member } from '../../worker/chat/room';
-import { connect, type Client } from './chat-client';
-import { call, json, newPlayer } from './helpers';
+import { guildRoom, LOBBY, lobbyLeaves, socketRoomName } from '../../worker/chat/lobby-tree';
+import { chatRoom, CLOSE_SESSION_ENDED, SOCKETS_PER_ADDRESS, type Member } from '../../worker/chat/room';
+import { connect, upgrade, type Client } from './chat-client';
+import { call, expectError, json, newPlayer, randomAddress } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 const leafOf = (player: Player) => socketRoomName(env, LOBBY, player.uid);
@@ -30,8 +30,21 @@ async function onDifferentLeaves(count: number): Promise<Player[]> {
 }
 
 describe('the sharded lobby', () => {
-  it('runs with several leaves in these tests', () => {
+  it('runs with several leaves in these tests; guild rooms and a one-leaf lobby are single rooms', () => {
     expect(lobbyLeaves(env)).toBe(3);
+    expect(socketRoomName(env, LOBBY, 'some-uid')).toMatch(/^lobby\/leaf\/[0-2]$/);
+    expect(socketRoomName(env, LOBBY, 'some-uid')).toBe(socketRoomName(env, LOBBY, 'some-uid'));
+    expect(socketRoomName(env, guildRoom('g1'), 'some-uid')).toBe(guildRoom('g1'));
+    expect(socketRoomName({ ...env, CHAT_LOBBY_LEAVES: '1' }, LOBBY, 'some-uid')).toBe(LOBBY);
+    expect(socketRoomName({ ...env, CHAT_LOBBY_LEAVES: 'many' }, LOBBY, 'some-uid')).toBe(LOBBY);
+  });
+
+  it(`counts one address's sockets across leaves: ${SOCKETS_PER_ADDRESS} in all, then 429 on any leaf`, async () => {
+    const address = randomAddress();
+    // Five players (at most 4 tabs each, under the tab cap), three of them on three different leaves.
+    const players = [...(await onDifferentLeaves(3)), await newPlayer(), await newPlayer()];
+    for (let index = 0; index < SOCKETS_PER_ADDRESS; index += 1) await (await connect(players[index % players.length]!, address)).next('history');
+    for (const player of players) await expectError(await upgrade(player, undefined, address), 429);
   });
 
   it('delivers a message from one leaf to the sockets of the others exactly once and in order', async () => {
