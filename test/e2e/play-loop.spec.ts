@@ -101,6 +101,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test.describe('the scavenge loop on a desktop, dark', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark', reducedMotion: 'reduce' });
+
+  test('the full profile card stays, the action bar sticks to the bottom, and a find is taken', async ({ page, signUp, game }) => {
+    await signUp();
+    await game.scavenge();
+    const loot = await game.pendingLoot();
+    await page.goto('/scavenge');
+    await expect(page.getByTestId('stat-attack')).toBeVisible();
+    const bar = page.getByTestId('action-bar');
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expect(bar.getByText('Scavenge, then tap the finds you want to keep.')).toHaveCount(0);
+    await expect(bar.getByText('Selected: 0 finds to take, 0 equipped items to drop.')).toBeVisible();
+    await page.screenshot({ path: 'test-results/play-loop-desktop-dark.png' });
+    await expectAxeClean(page, '/scavenge after a scavenge, desktop dark');
+
+    const find = loot[0]!;
+    await rowOf(lootPanel(page), find.id).click();
+    await expect(bar.getByText('Selected: 1 find to take, 0 equipped items to drop.')).toBeVisible();
+    await bar.getByRole('button', { name: 'Take/Swap', exact: true }).click();
+    await expect(equipped(page).getByTestId('item-name')).toHaveText([find.itemName]);
+    await expect(page.getByTestId('toast')).toHaveText('✓Took 1 find.');
+  });
+});
+
 test.describe('the rare-find toast', () => {
   test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
 

@@ -5,7 +5,7 @@
  */
 import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { INVENTORY_SIZE } from '../../../game/constants';
+import { INVENTORY_SIZE, PROFILE_SWAP_COST } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { Item } from '../../../game/wire';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
@@ -156,7 +156,7 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
           <ReasonedButton
             className="btn-game w-full whitespace-nowrap"
             wrapperClassName="flex-1 lg:flex-none"
-            reason={selectedCount === 0 ? 'Tap items to select them.' : null}
+            reason={selectedCount === 0 ? 'Tap items to select them.' : profile.energy < PROFILE_SWAP_COST ? `Not enough energy: a swap takes ${PROFILE_SWAP_COST}.` : null}
             onClick={() => void swap()}
             disabled={busy}
           >
