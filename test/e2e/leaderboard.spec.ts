@@ -52,6 +52,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const me = await signUp();
       await page.goto('/leaderboard');
       await expect(page.getByText('players level on both share a rank (shown as =) and are listed by name')).toBeVisible();
+      // The explanation shows while the board loads: read the rows once they are there.
+      await expect(page.getByTestId('leaderboard-me')).toBeAttached();
 
       const rows = await shownRows(page);
       expect(rows.map((row) => row.username)).toEqual([...rows].sort(compareBoard).map((row) => row.username));
