@@ -72,6 +72,7 @@ export const MSG = {
   alreadyInGuild: 'You are already in a guild.',
   leaderMustHandOver: 'Choose a new leader before leaving.',
   guildNameInvalid: 'Guild name must be 3 to 24 letters, digits and single spaces.',
+  guildSearchTooLong: 'A guild search is at most 24 characters: a name or a tag, or part of one.',
   guildTagInvalid: 'Guild tag must be 2 to 4 letters or digits.',
   guildNotFound: 'Guild not found.',
   notInThisGuild: 'You are not in this guild.',

@@ -265,6 +265,9 @@ describe('lists', () => {
     expect(await search(guild.name.slice(2).toLowerCase())).toEqual([{ id: guild.id, name: guild.name, tag: guild.tag, members: 2, score: 42, open: true }]);
     expect((await search(guild.tag.toLowerCase())).map((row) => row.id)).toContain(guild.id);
     expect(await search('%_no such guild_%')).toEqual([]);
+    // Longer than any name: refused with a sentence about the search, not about naming a guild.
+    await expectError(await call(`/api/guilds?q=${'a'.repeat(25)}`, { token: leader.token }), 400, MSG.guildSearchTooLong);
+    expect(await search('a'.repeat(24))).toEqual([]);
     const all = await json<GuildSummary[]>(await call('/api/guilds', { token: leader.token }));
     expect(all.map((row) => row.score)).toEqual([...all.map((row) => row.score)].sort((a, b) => b - a));
   });
