@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
-import { ADMIN_EMAIL, expect, PASSWORD } from './fixtures';
+import { ADMIN_EMAIL, expect, PASSWORD, uniqueEmail, uniqueName } from './fixtures';
 
 const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
@@ -31,4 +31,15 @@ export async function signUpAdmin(page: Page, post: (path: string, data: unknown
   await page.getByTestId('mail').filter({ has: page.getByTestId('mail-to').getByText(ADMIN_EMAIL, { exact: true }) }).first().getByRole('link').click();
   await expect(page.getByRole('status').filter({ hasText: MSG.emailVerified })).toBeVisible();
   await post('/api/setUsername', { username: 'admin' });
+}
+
+/** The admin and one player with a username, each on a device of their own, on the server at `url`. */
+export async function adminAndPlayer(browser: Browser, url: string) {
+  const admin = await deviceOn(browser, url);
+  await signUpAdmin(admin.page, admin.post);
+  const player = await deviceOn(browser, url);
+  const username = uniqueName('v');
+  await player.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD });
+  await player.post('/api/setUsername', { username });
+  return { admin, player, username };
 }

@@ -8,8 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
-import { deviceOn, signUpAdmin } from './admin-helpers';
-import { expect, loginThroughForm, PASSWORD, test, uniqueEmail, uniqueName } from './fixtures';
+import { adminAndPlayer } from './admin-helpers';
+import { expect, loginThroughForm, test } from './fixtures';
 import { startOwnServer } from './own-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 5174) + 22;
@@ -37,12 +37,7 @@ test.describe('moderation', () => {
     test.setTimeout(300_000);
     const server = await startOwnServer(PORT);
     try {
-      const admin = await deviceOn(browser, server.url);
-      await signUpAdmin(admin.page, admin.post);
-      const player = await deviceOn(browser, server.url);
-      const username = uniqueName('v');
-      await player.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD });
-      await player.post('/api/setUsername', { username });
+      const { admin, player, username } = await adminAndPlayer(browser, server.url);
 
       const page = admin.page;
       await page.goto('/admin');

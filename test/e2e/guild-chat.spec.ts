@@ -8,7 +8,7 @@
  * unread counts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { deviceOn, signUpAdmin } from './admin-helpers';
+import { adminAndPlayer } from './admin-helpers';
 import { expect, playerInNewContext, test, uniqueName } from './fixtures';
 import { foundGuild, joinGuild } from './guild-helpers';
 import { startOwnServer } from './own-server';
@@ -136,12 +136,7 @@ test.describe('guild chat', () => {
     test.setTimeout(300_000);
     const server = await startOwnServer(PORT);
     try {
-      const admin = await deviceOn(browser, server.url);
-      await signUpAdmin(admin.page, admin.post);
-      const player = await deviceOn(browser, server.url);
-      const username = uniqueName('v');
-      await player.post('/api/auth/signup', { email: `${username}@example.com`, password: 'correct horse battery', confirmPassword: 'correct horse battery' });
-      await player.post('/api/setUsername', { username });
+      const { admin, player, username } = await adminAndPlayer(browser, server.url);
       const { guild } = await foundGuild(player.page, server.url);
       await joinGuild(admin.page, server.url, guild.id);
 

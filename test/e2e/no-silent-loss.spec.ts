@@ -17,6 +17,15 @@ const rowOf = (panel: Locator, key: string) => panel.locator(`[data-item-key="${
 /** What the confirmation says of one item, e.g. "Geiger Counter · Rare · quality 7 · 100 % researched". */
 const described = (item: Item, research: number) => `${item.itemName} · ${RARITY_NAMES[item.rarity]} · quality ${item.quality} · ${research} % researched`;
 
+/** A scavenge through the API, then /scavenge with its finds dealt and the first one selected. */
+async function selectFirstFind(page: Page, game: { scavenge: () => Promise<unknown> }) {
+  await game.scavenge();
+  await page.goto('/scavenge');
+  const loot = region(page, 'Scavenged Loot');
+  await expect(loot.getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
+  await loot.getByTestId('item-row').first().click();
+}
+
 async function expectAxeClean(page: Page, screen: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
@@ -90,12 +99,7 @@ test.describe('no silent loss, on a phone', () => {
   test('Take/Swap with nothing to drop asks nothing', async ({ page, signUp, game, baseURL }) => {
     await signUp();
     const keptId = await grantItem(page, baseURL!, 'geiger-counter', 5);
-    await game.scavenge();
-    await page.goto('/scavenge');
-    const loot = region(page, 'Scavenged Loot');
-    await expect(loot.getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
-    const [find] = await game.pendingLoot();
-    await rowOf(loot, `loot-${find!.slot}`).click();
+    await selectFirstFind(page, game);
     await page.getByRole('button', { name: 'Take/Swap', exact: true }).click();
     await expect(region(page, 'Equipped:').getByTestId('item-row')).toHaveCount(2);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -147,13 +151,8 @@ test.describe('no silent loss, on a desktop', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await signUp();
     const geigerId = await grantItem(page, baseURL!, 'geiger-counter', 9);
-    await game.scavenge();
-    await page.goto('/scavenge');
-    const loot = region(page, 'Scavenged Loot');
-    await expect(loot.getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
     // Inventory rows are selectable once this screen has loot to take.
-    const [find] = await game.pendingLoot();
-    await rowOf(loot, `loot-${find!.slot}`).click();
+    await selectFirstFind(page, game);
     await rowOf(region(page, 'Equipped:'), geigerId).click();
     await page.getByRole('button', { name: 'Take/Swap', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Take 1 find and destroy 1 equipped item?' });
