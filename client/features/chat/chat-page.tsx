@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CHAT_MESSAGE_MAX } from '../../../game/constants';
 import { Dialog } from '../../components/dialog';
 import { PlayerName } from '../../components/player-card';
 import { useSignedInPlayer } from '../../lib/session';
 import { mentionPatternFor, Message, useMessageDeletion } from './message';
-import { useChat, useMessageBox } from './use-chat';
+import { MessageBox } from './message-box';
+import { useChat } from './use-chat';
 
 /** Spec section 9: autoscroll only while the reader is within 50 px of the bottom. */
 const AUTOSCROLL_THRESHOLD_PX = 50;
@@ -54,7 +54,6 @@ export default function ChatPage() {
   const { username: me, isAdmin } = useSignedInPlayer();
   const { chat, connection } = useChat(me);
   const deletion = useMessageDeletion(isAdmin);
-  const { draft, setDraft, submit } = useMessageBox(connection, chat.refused);
   const [showUsers, setShowUsers] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const nearBottom = useRef(true);
@@ -134,23 +133,7 @@ export default function ChatPage() {
             {chat.error}
           </p>
         )}
-        <form onSubmit={submit} className="flex gap-2 border-t border-slate-200 p-3 dark:border-slate-800">
-          <label className="sr-only" htmlFor="chat-text">
-            Message
-          </label>
-          <input
-            id="chat-text"
-            className="input"
-            value={draft}
-            maxLength={CHAT_MESSAGE_MAX}
-            autoComplete="off"
-            placeholder="Say something…"
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <button type="submit" className="btn-primary" disabled={chat.status !== 'open'}>
-            Send
-          </button>
-        </form>
+        <MessageBox connection={connection} chat={chat} placeholder="Say something…" className="border-t border-slate-200 p-3 dark:border-slate-800" />
       </div>
       <aside className="hidden w-56 shrink-0 rounded-2xl bg-white p-4 shadow ring-1 ring-slate-200 sm:block dark:bg-slate-900 dark:ring-slate-800">
         <h2 className="mb-3 font-bold">Online Users</h2>

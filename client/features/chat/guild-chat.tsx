@@ -3,12 +3,12 @@
  * history and rate limits as the lobby, in the guild's own room, members only. Who is online shows in the
  * page's members list, so there is no list here.
  */
-import { useId, useLayoutEffect, useRef } from 'react';
-import { CHAT_MESSAGE_MAX } from '../../../game/constants';
+import { useLayoutEffect, useRef } from 'react';
 import { useSignedInPlayer } from '../../lib/session';
 import { guildChatPath } from './connection';
 import { mentionPatternFor, Message, useMessageDeletion } from './message';
-import { useMessageBox, useRoomChat } from './use-chat';
+import { MessageBox } from './message-box';
+import { useRoomChat } from './use-chat';
 
 /** As in the lobby (spec section 9): autoscroll only while the reader is within 50 px of the bottom. */
 const AUTOSCROLL_THRESHOLD_PX = 50;
@@ -18,10 +18,8 @@ export function GuildChat({ guildId }: { guildId: string }) {
   const { username: me, isAdmin } = useSignedInPlayer();
   const { chat, connection } = useRoomChat(me, guildChatPath(guildId));
   const deletion = useMessageDeletion(isAdmin, guildId);
-  const { draft, setDraft, submit } = useMessageBox(connection, chat.refused);
   const listRef = useRef<HTMLOListElement>(null);
   const nearBottom = useRef(true);
-  const inputId = useId();
   const mentionPattern = mentionPatternFor(me);
 
   useLayoutEffect(() => {
@@ -69,23 +67,7 @@ export function GuildChat({ guildId }: { guildId: string }) {
           {chat.error}
         </p>
       )}
-      <form onSubmit={submit} className="flex gap-2">
-        <label className="sr-only" htmlFor={inputId}>
-          Message
-        </label>
-        <input
-          id={inputId}
-          className="input"
-          value={draft}
-          maxLength={CHAT_MESSAGE_MAX}
-          autoComplete="off"
-          placeholder="Say something to the guild…"
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="btn-primary" disabled={chat.status !== 'open'}>
-          Send
-        </button>
-      </form>
+      <MessageBox connection={connection} chat={chat} placeholder="Say something to the guild…" />
       {deletion.dialogs}
     </div>
   );
