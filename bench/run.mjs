@@ -85,6 +85,8 @@ const WRANGLER_DEV_FLAGS = ['--ip', '127.0.0.1', '--inspector-port', '0', '--log
 const SERVERS = {
   socketio: { name: 'socket.io baseline', command: (port) => ['node', [join(ROOT, 'bench', 'chat', 'socketio-server.mjs'), String(port)]], ready: '/' },
   ws: { name: 'ws baseline', command: (port) => ['node', [join(ROOT, 'bench', 'chat', 'ws-server.mjs'), String(port)]], ready: '/' },
+  // The runtime's floor: the smallest Durable Object chat room workerd can hold (bench/chat/workerd-room).
+  workerd: { name: 'workerd room baseline', command: (port) => ['node', [join(ROOT, 'bench', 'chat', 'workerd-room', 'server.mjs'), String(port)]], ready: '/' },
   // The production build (what `wrangler deploy` uploads) under `wrangler dev`: workerd with Miniflare's
   // local D1 and Durable Objects, behind wrangler's proxy. ENVIRONMENT=development only enables the energy
   // fixture used between measured phases; it changes nothing on the measured paths.
@@ -183,6 +185,11 @@ function summary(detail) {
     steady_deliveries_per_s: round(r?.steady?.deliveriesPerS, 0),
     p50_ms: round(r?.steady?.latency.p50, 1),
     p99_ms: round(r?.steady?.latency.p99, 1),
+    // Per message at 20 msg/s: until the first probe had it (the head) and until the last did (the fan-out).
+    first_arrival_p50_ms: round(r?.steady?.firstArrival?.p50, 1),
+    first_arrival_max_ms: round(r?.steady?.firstArrival?.max, 1),
+    last_arrival_p50_ms: round(r?.steady?.lastArrival?.p50, 1),
+    last_arrival_max_ms: round(r?.steady?.lastArrival?.max, 1),
     vs_socketio: ratio(sat(r), sat(set?.socketio)),
     vs_ws: ratio(sat(r), sat(set?.ws)),
     server_cpu_us_per_delivery: round(cpu(r), 1),
@@ -217,6 +224,7 @@ function summary(detail) {
       ...chatFigures(detail.chat.production, detail.chat),
       socketio: chatFigures(detail.chat.socketio, detail.chat),
       ws: chatFigures(detail.chat.ws, detail.chat),
+      workerd_room: chatFigures(detail.chat.workerd, detail.chat),
       // `--single-room`: the lobby as one room, in the same run.
       ...(detail.chat.single ? { single_room: chatFigures(detail.chat.single, detail.chat) } : {}),
       // What each server answered a client offering permessage-deflate.
@@ -270,6 +278,17 @@ function printTables(s, detail) {
       ...(s.chat.single_room ? [chat('Scavenger, the lobby as one room', s.chat.single_room)] : []),
       chat('socket.io baseline', s.chat.socketio),
       chat('ws baseline', s.chat.ws),
+      chat('workerd room baseline', s.chat.workerd_room),
+    ],
+    [
+      [`chat, ${s.chat.clients} clients, per message @20 msg/s`, 'first arrival p50 ms', 'first arrival max ms', 'last arrival p50 ms', 'last arrival max ms'],
+      ...[
+        ['Scavenger, production build as deployed', s.chat],
+        ...(s.chat.single_room ? [['Scavenger, the lobby as one room', s.chat.single_room]] : []),
+        ['socket.io baseline', s.chat.socketio],
+        ['ws baseline', s.chat.ws],
+        ['workerd room baseline', s.chat.workerd_room],
+      ].map(([name, r]) => [name, fmt(r.first_arrival_p50_ms, 1), fmt(r.first_arrival_max_ms, 1), fmt(r.last_arrival_p50_ms, 1), fmt(r.last_arrival_max_ms, 1)]),
     ],
     [
       [`chat, ${s.chat.large.clients} clients`, 'deliveries/s', 'vs socket.io', 'vs ws', 'server CPU µs/delivery', 'CPU vs socket.io', 'p50 ms @20 msg/s', 'p99 ms @20 msg/s', 'connect s'],
@@ -326,7 +345,7 @@ async function main() {
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '-c', WRANGLER_TOML, '--persist-to', TEMPLATE]);
 
   say('starting servers');
-  const keys = ONLY_LIGHTHOUSE ? ['production'] : [...(ONLY_CHAT ? ['socketio', 'ws', 'deployed'] : ['socketio', 'ws', 'production', 'deployed', 'bench', ...(QUICK ? [] : ['vite'])]), ...(SINGLE_ROOM ? ['single'] : [])];
+  const keys = ONLY_LIGHTHOUSE ? ['production'] : [...(ONLY_CHAT ? ['socketio', 'ws', 'workerd', 'deployed'] : ['socketio', 'ws', 'workerd', 'production', 'deployed', 'bench', ...(QUICK ? [] : ['vite'])]), ...(SINGLE_ROOM ? ['single'] : [])];
   const servers = Object.fromEntries((await Promise.all(keys.map(startServer))).map((server) => [server.key, server]));
   const up = (key) => servers[key] && !servers[key].error;
   if (ONLY_LIGHTHOUSE) {
@@ -379,7 +398,7 @@ async function main() {
   // What each server answers a client that offers permessage-deflate, as Chromium always does.
   detail.chat.handshake = await step('handshake', async () => {
     const offered = {};
-    const protocols = { deployed: 'scavenger', production: 'scavenger', socketio: 'socketio', ws: 'ws' };
+    const protocols = { deployed: 'scavenger', production: 'scavenger', socketio: 'socketio', ws: 'ws', workerd: 'ws' };
     for (const [key, protocol] of Object.entries(protocols).filter(([key, protocol]) => up(key) && (protocol !== 'scavenger' || ready(key)))) {
       offered[key] = (await offerDeflate(protocol, servers[key].base, players[key]?.[0] ?? { username: 'probe' })) || 'none';
     }
@@ -397,6 +416,8 @@ async function main() {
     [
       { key: 'ws', server: 'ws', protocol: 'ws', identities: names },
       { key: 'socketio', server: 'socketio', protocol: 'socketio', identities: names },
+      // Speaks the ws baseline's protocol.
+      { key: 'workerd', server: 'workerd', protocol: 'ws', identities: names },
       { key: 'production', server: 'deployed', protocol: 'scavenger', identities: chatPlayers },
       { key: 'single', server: 'single', protocol: 'scavenger', identities: players.single },
     ]
@@ -412,7 +433,7 @@ async function main() {
         identities: t.identities.slice(0, size / 5),
         spare: t.identities[size === CONFIG.chat.clients ? size / 5 : CONFIG.chatLarge.clients / 5 + 1],
       }));
-  Object.assign(detail.chat, await step('chat', () => chatBenchmark(targetsFor(CONFIG.chat.clients, ['ws', 'socketio', 'production', 'single']), CONFIG.chat, say)));
+  Object.assign(detail.chat, await step('chat', () => chatBenchmark(targetsFor(CONFIG.chat.clients, ['ws', 'socketio', 'workerd', 'production', 'single']), CONFIG.chat, say)));
   if (!NO_LARGE) {
     // The same senders again: let the room's rate limit (5 messages per 10 s per player) forget the last run.
     await sleep(CONFIG.chatRateLimitWindowMs + 500);

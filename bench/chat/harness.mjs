@@ -3,7 +3,7 @@
 // spoken directly: engine.io v4 over a WebSocket), so the comparison is about the servers.
 //
 // Two kinds of client:
-// - probes (the first `probes` sockets, one per player, which are also the senders): full `ws` clients that
+// - probes (`probes` sockets of distinct players, spread through the join order, which are also the senders): full `ws` clients that
 //   read every message. Latency is end to end on one clock: a sender writes `t=<performance.now()>` into
 //   the text, and each probe computes now − t when the broadcast arrives.
 // - counting sockets (all the others): receive-only, count messages from frame headers (counting-socket.mjs),
@@ -64,6 +64,8 @@ class Recorder {
     this.minSeq = minSeq;
     this.maxSeq = maxSeq;
     this.latencies = [];
+    /** Per message (by seq): the earliest and the latest arrival at any probe, in ms. */
+    this.arrivals = new Map();
     this.probed = 0;
     this.counted = 0;
     this.lastAt = 0;
@@ -76,7 +78,11 @@ class Recorder {
   }
   probe(now, sentAt, seq) {
     if (seq < this.minSeq || seq > this.maxSeq) return;
-    this.latencies.push(now - sentAt);
+    const latency = now - sentAt;
+    this.latencies.push(latency);
+    const seen = this.arrivals.get(seq);
+    if (!seen) this.arrivals.set(seq, { first: latency, last: latency });
+    else seen.last = Math.max(seen.last, latency);
     this.probed += 1;
     this.lastAt = now;
   }
@@ -90,8 +96,35 @@ class Recorder {
 const headersFor = (base, identity) => ({ Origin: base, ...(identity.cookie ? { Cookie: identity.cookie } : {}) });
 
 /**
- * Opens `count` sockets: socket i is named by `identities[i % identities.length]` (with its cookie, for
- * Scavenger), the first `probes` are full clients. Resolves once all are open and the server has gone quiet.
+ * Which player each socket belongs to, in the order they open, and which sockets are probes. Every player
+ * gets the same number of sockets (5 at 500 sockets of 100 players: the room's cap). Probes belong to
+ * distinct players and are spread evenly through the join order: servers send a broadcast to their sockets
+ * roughly in join order (socket.io's and ws's sets iterate in insertion order), so probes that joined first
+ * would time only the head of every fan-out, not what a player at a random place in it waits.
+ * `PROBES_FIRST=1` puts them first instead, as the benchmark did until 2026-11-23, to compare.
+ */
+export function socketPlan(count, identities, probes) {
+  const stride = process.env.PROBES_FIRST ? 1 : Math.max(1, Math.floor(count / probes));
+  const left = identities.map(() => Math.ceil(count / identities.length));
+  const plan = new Array(count);
+  for (let k = 0; k < probes; k += 1) {
+    plan[k * stride] = { identity: identities[k], probe: true };
+    left[k] -= 1;
+  }
+  for (let i = 0, next = 0; i < count; i += 1) {
+    if (plan[i]) continue;
+    while (left[next % identities.length] === 0) next += 1;
+    const player = next % identities.length;
+    left[player] -= 1;
+    next += 1;
+    plan[i] = { identity: identities[player], probe: false };
+  }
+  return plan;
+}
+
+/**
+ * Opens `count` sockets as `socketPlan` lays them out (with each player's cookie, for Scavenger): probes are
+ * full clients, the rest counting sockets. Resolves once all are open and the server has gone quiet.
  */
 export async function openClients({ protocol, base, count, identities, probes, concurrency = 25, deflate = true }) {
   const spec = PROTOCOLS[protocol];
@@ -145,13 +178,14 @@ export async function openClients({ protocol, base, count, identities, probes, c
     return { identity, probe: false, extensions: socket.extensions, close: socket.close };
   };
 
+  const plan = socketPlan(count, identities, probes);
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(concurrency, count) }, async () => {
       while (next < count) {
+        const { identity, probe } = plan[next];
         const index = next++;
-        const identity = identities[index % identities.length];
-        clients[index] = index < probes ? await openProbe(identity) : await openCounter(identity);
+        clients[index] = probe ? await openProbe(identity) : await openCounter(identity);
       }
     }),
   );
@@ -290,6 +324,11 @@ export async function steady(room, senders, { rate, warmupMs, measureMs, drainMs
     deliveriesPerS: (probeRatio * measured * clients.length) / (measureMs / 1000),
     errors: recorder.errors,
     latency: summarize(recorder.latencies),
+    // Per message: how long until the first probe had it (the server's head: receiving, deciding, and
+    // everything before its first frame leaves) and until the last did (the whole fan-out). A pause that
+    // holds every frame back (a runtime's garbage collection) shows as a message whose first arrival is late.
+    firstArrival: summarize([...recorder.arrivals.values()].map((a) => a.first)),
+    lastArrival: summarize([...recorder.arrivals.values()].map((a) => a.last)),
   };
 }
 

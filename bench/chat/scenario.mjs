@@ -54,9 +54,9 @@ export async function chatBenchmark(targets, config, log) {
       joined.one = await joinCost(room, target.spare);
       const { join, leave } = joined.one;
       log(`${target.name}: one more player: ${join.toOthers.frames} frames, ${join.toOthers.bytes} bytes to the others (${join.toNewcomer.bytes} bytes to the newcomer); leaving: ${leave.toOthers.frames} frames, ${leave.toOthers.bytes} bytes`);
-      // Sockets take identities round-robin, so the first `senders` sockets belong to distinct players: the
-      // product's per-player rate limit allows each of them 5 messages per 10 s.
-      entries.push({ target, room, connect: joined, senders: room.clients.slice(0, config.senders), bursts: [], lastBurstAt: -Infinity });
+      // The probes send: they belong to distinct players, and the product's per-player rate limit allows each
+      // of them 5 messages per 10 s.
+      entries.push({ target, room, connect: joined, senders: room.probes, bursts: [], lastBurstAt: -Infinity });
     }
 
     const waitForRateLimit = async (entry) => {
