@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { LOOT_PER_SCAVENGE, SCAVENGE_COST } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { expect, test, uniqueName } from './fixtures';
 
@@ -54,6 +55,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await chooseUsername(page);
       await expect(guide(page)).toBeVisible();
       await expect(guide(page).getByRole('heading', { level: 3 })).toHaveText(['Scavenge', 'Keep the best', 'Research']);
+      // The game's own numbers, not words that could drift from them.
+      await expect(guide(page)).toContainText(`Each scavenge costs ${SCAVENGE_COST} energy and turns up ${LOOT_PER_SCAVENGE} finds.`);
       const scavengeNow = guide(page).getByRole('link', { name: 'Scavenge now' });
       await expect(scavengeNow).toBeFocused();
       await expect(scavengeNow).toBeInViewport();

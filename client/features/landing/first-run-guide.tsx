@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { INVENTORY_SIZE } from '../../../game/constants';
+import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_COST } from '../../../game/constants';
 import { Dialog } from '../../components/dialog';
 import { firstRun } from '../../lib/first-run';
 import { PATHS } from '../../paths';
 
 const STEPS = [
-  { title: 'Scavenge', text: 'Each scavenge costs 1 energy and turns up six finds. Energy comes back by itself over time.' },
+  { title: 'Scavenge', text: `Each scavenge costs ${SCAVENGE_COST} energy and turns up ${LOOT_PER_SCAVENGE} finds. Energy comes back by itself over time.` },
   { title: 'Keep the best', text: `Take the finds you want into your ${INVENTORY_SIZE} inventory slots; the stronger the gear you keep, the stronger you are.` },
   { title: 'Research', text: 'What you keep is researched while it sits in your inventory. Fully researched finds can go into your trophy case, which ranks you on the leaderboard.' },
 ];
