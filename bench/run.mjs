@@ -37,13 +37,15 @@ const CONFIG = {
 };
 
 const STATE = join(ROOT, '.wrangler');
-const BUILD_DIR = join(STATE, 'bench-dist');
-const ENTRY_DIR = join(STATE, 'bench-entry');
+// This run's own directory, so two runs at once (another engineer's, or one left running) never wipe each
+// other's build or state.
+const RUN_DIR = join(STATE, 'bench-runs', String(process.pid));
+const BUILD_DIR = join(RUN_DIR, 'dist');
+const ENTRY_DIR = join(RUN_DIR, 'entry');
 const WRANGLER_TOML = join(ROOT, 'wrangler.toml');
-const TEMPLATE = join(STATE, 'bench-template');
+const TEMPLATE = join(RUN_DIR, 'template');
 const RESULTS = join(ROOT, 'bench', 'results.json');
 const DEPLOY_REDIRECT = join(STATE, 'deploy', 'config.json');
-const STATE_DIRS = ['bench-dist', 'bench-entry', 'bench-template', 'bench-production', 'bench-deployed', 'bench-single', 'bench-entry-state', 'bench-vite'];
 
 const started = Date.now();
 const say = (line) => console.info(`[${`${((Date.now() - started) / 1000).toFixed(0)}s`.padStart(5)}] ${line}`);
@@ -70,7 +72,7 @@ async function build() {
 
 /** Fresh local state per server: a copy of one migrated D1 (migrating costs wrangler ~10 s each time). */
 function freshState(name) {
-  const dir = join(STATE, `bench-${name}`);
+  const dir = join(RUN_DIR, name);
   rmSync(dir, { recursive: true, force: true });
   cpSync(TEMPLATE, dir, { recursive: true });
   return dir;
@@ -455,5 +457,5 @@ try {
 } finally {
   await stopAll();
   // Benchmark state is throwaway (the logs in .wrangler/bench-logs stay, for when something failed).
-  for (const name of STATE_DIRS) rmSync(join(STATE, name), { recursive: true, force: true });
+  rmSync(RUN_DIR, { recursive: true, force: true });
 }
