@@ -100,6 +100,7 @@ function MobileTopBar() {
 // A player's bars come with the player: the landing page's bundle carries neither them nor the player store.
 const PlayerTopBar = lazy(() => import('./player-bars').then((module) => ({ default: module.PlayerTopBar })));
 const MobileBottomNav = lazy(() => import('./player-bars').then((module) => ({ default: module.MobileBottomNav })));
+const WaitNotices = lazy(() => import('./player-bars').then((module) => ({ default: module.WaitNotices })));
 
 /** A gem: the game's mark, the same drawing as public/favicon.svg. */
 function Logo() {
@@ -133,12 +134,14 @@ function Footer() {
   );
 }
 
-function PlayerBottomNav() {
+/** What only a player with a username has below the page: the phone's navigation, and toasts when a wait ends. */
+function PlayerExtras() {
   const { info } = useSession();
   if (!info?.user?.username) return null;
   return (
     <Suspense fallback={null}>
       <MobileBottomNav />
+      <WaitNotices />
     </Suspense>
   );
 }
@@ -152,7 +155,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <PlayerBottomNav />
+      <PlayerExtras />
       <Toaster />
     </div>
   );

@@ -10,6 +10,8 @@ import { useSignedInPlayer } from '../lib/session';
 import { usePlayer } from '../components/player-store';
 import { PATHS } from '../paths';
 
+export { WaitNotices } from '../components/wait-notices';
+
 // The ticker and the chat badge need the chat connection, which loads with them, never on the landing page.
 const NewsTicker = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.NewsTicker })));
 const ChatLink = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.ChatLink })));

@@ -5,18 +5,15 @@
  * secondsToNextEnergy); at the maximum it reads '(max)'. When the countdown ends, `onCountdownEnd` asks for a
  * fresh profile, whose answer restarts it (spec section 4 "Energy").
  *
- * Issue 17: beside the spec's countdown it says when energy will be full, and while the card is on the screen a
- * toast tells when energy fills up or an equipped item finishes its research. `compact` (the scavenge screen)
+ * Issue 17: beside the spec's countdown it says when energy will be full (the toasts when a wait ends come from
+ * the shell, components/wait-notices.tsx, on every screen). `compact` (the scavenge screen)
  * keeps only energy and gold on phones, so the loot fits on one screen; the phone top bar has the other stats.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ENERGY_CYCLE_SECONDS, MAX_ENERGY } from '../../game/constants';
 import { xpForLevel } from '../../game/rules/level';
 import type { Profile } from '../../game/wire';
-import { researchOf } from './items';
-import { manyNotice } from './many-notice';
 import { timeLeft } from './time-left';
-import { toast } from './toasts';
 import { useNow } from './use-now';
 
 /** While a refresh at the end of a countdown fails, ask again this often. */
@@ -26,8 +23,6 @@ interface ProfileHeaderProps {
   profile: Profile;
   /** Local time the profile arrived (player-store). */
   receivedAt: number;
-  /** player-store's clockOffset: research ticks on the server's clock. */
-  clockOffset: number;
   /** Must be stable (useCallback): it is an effect dependency. */
   onCountdownEnd: () => void;
   /** On phones, energy and gold only. */
@@ -35,12 +30,11 @@ interface ProfileHeaderProps {
   children?: ReactNode;
 }
 
-export function ProfileHeader({ profile, receivedAt, clockOffset, onCountdownEnd, compact = false, children }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, receivedAt, onCountdownEnd, compact = false, children }: ProfileHeaderProps) {
   const now = useNow(500);
   const atMax = profile.secondsToNextEnergy === null || profile.energy >= MAX_ENERGY;
   const remaining = atMax ? null : Math.max(0, (profile.secondsToNextEnergy ?? 0) - Math.floor((now - receivedAt) / 1000));
   const expired = remaining === 0;
-  useWaitNotices(profile, now + clockOffset);
   /** Only on phones, and only when compact: hidden there, shown from the `sm` width on. */
   const wide = compact ? 'max-sm:hidden' : '';
 
@@ -153,29 +147,4 @@ function Stat({ label, testId, accent, className = '', children }: { label: stri
       </dd>
     </div>
   );
-}
-
-/**
- * Toasts for the waits that end while the player looks (issue 17): energy reaching the maximum (seen in a fresh
- * profile) and an equipped item reaching 100 % research (on the server's clock). Only changes seen on this
- * screen count: a player who arrives to full energy or finished research is not told again.
- */
-function useWaitNotices(profile: Profile, serverNow: number) {
-  const lastEnergy = useRef(profile.energy);
-  useEffect(() => {
-    if (profile.energy >= MAX_ENERGY && lastEnergy.current < MAX_ENERGY) toast(`Energy is full: ${MAX_ENERGY}/${MAX_ENERGY}.`);
-    lastEnergy.current = profile.energy;
-  }, [profile.energy]);
-
-  // Items seen under way; one that is complete now was completed while the screen was open.
-  const underWay = useRef(new Set<string>());
-  useEffect(() => {
-    const completed: string[] = [];
-    for (const item of profile.inventory) {
-      if (researchOf(item, serverNow) < 100) underWay.current.add(item.id);
-      else if (underWay.current.delete(item.id)) completed.push(item.itemName);
-    }
-    const notice = manyNotice(completed, 'items researched', (name) => `Research complete: ${name}. It can go in the trophy case.`);
-    if (notice) toast(notice);
-  }, [profile.inventory, serverNow]);
 }

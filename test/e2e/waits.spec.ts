@@ -1,7 +1,7 @@
 /**
  * Every wait says how long (issue 17, point 4): research as "… left" / "ready", energy as "Full in …" beside the
  * spec's countdown, and a notice (one toast, several collapsing into one) when energy fills or research completes
- * while the screen is open. The dev fixtures set energy and research; Playwright's clock lets time pass.
+ * while the game is open, on any screen. The dev fixtures set energy and research; Playwright's clock lets time pass.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
@@ -71,6 +71,28 @@ for (const [device, viewport, colorScheme] of [
       await expect(toast).toHaveText(`✓Energy is full: ${MAX_ENERGY}/${MAX_ENERGY}.`);
       await expect(page.getByTestId('energy-timer')).toHaveText('(max)');
       await expect(page.getByTestId('energy-full')).toHaveCount(0);
+    });
+
+    test('the toasts come on any screen: energy filling and research ending while the leaderboard is open', async ({ page, signUp, game }) => {
+      await signUp();
+      await game.scavenge();
+      const [item] = (await game.take([0])).profile.inventory;
+      await game.setEnergy(MAX_ENERGY - 1);
+      await page.clock.install();
+      // The shell reads the profile once; the leaderboard never reads it again, so what follows is the clock's.
+      const profileRead = page.waitForResponse((response) => /\/api\/users\/[^/]+$/.test(new URL(response.url()).pathname) && response.ok());
+      await page.goto('/leaderboard');
+      await profileRead;
+      await expect(page.getByRole('table')).toBeVisible();
+      const toast = page.getByTestId('toast');
+      await expect(toast).toHaveCount(0);
+
+      await page.clock.fastForward('02:05');
+      await expect(toast).toHaveText(`✓Energy is full: ${MAX_ENERGY}/${MAX_ENERGY}.`);
+      await page.clock.fastForward(researchDurationMs(item!.rarity) + 5_000);
+      await expect(toast).toContainText(`Research complete: ${item!.itemName}. It can go in the trophy case.`);
+      await expect(toast).toHaveCount(1);
+      await expect(page).toHaveURL(/\/leaderboard$/);
     });
 
     test('two items finishing research at once make one toast, which covers none of their rows', async ({ page, signUp, game }) => {

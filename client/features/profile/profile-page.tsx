@@ -122,7 +122,7 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
 
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
-      <ProfileHeader profile={profile} receivedAt={receivedAt} clockOffset={clockOffset} onCountdownEnd={refresh}>
+      <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh}>
         <button type="button" className="btn-tool" onClick={() => setLogOpen(true)} aria-haspopup="dialog">
           Log
         </button>

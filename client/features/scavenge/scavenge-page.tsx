@@ -125,7 +125,7 @@ export function ScavengePage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-3 px-3 pt-3 sm:space-y-4 sm:px-6 sm:py-6">
-      <ProfileHeader profile={profile} receivedAt={receivedAt} clockOffset={clockOffset} onCountdownEnd={refresh} compact />
+      <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh} compact />
 
       <div className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-2">
         {scavenging ? (
