@@ -5,7 +5,7 @@ import { API } from '../../game/api';
 import { GUILD_MAX_MEMBERS, GUILD_PRICE } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import type { GuildPage, GuildSummary, Profile } from '../../game/wire';
-import { CLOSE_REMOVED } from '../../worker/chat/room';
+import { chatRoom, CLOSE_REMOVED, guildRoom } from '../../worker/chat/room';
 import { connect, upgrade } from './chat-client';
 import { call, expectError, json, newPlayer, setPlayer, uniqueName } from './helpers';
 
@@ -17,6 +17,7 @@ const page = async (response: Response) => {
   return API.guild.response.parse(await response.json());
 };
 const profileOf = async (p: Player) => json<Profile>(await call(`/api/users/${p.uid}`, { token: p.token }));
+const chatPath = (guildId: string) => `/api/guilds/${guildId}/chat`;
 const guildName = () => `G ${uniqueName('g').slice(0, 12)}`;
 let tags = 0;
 /** Tags are 2–4 letters or digits and unique across the test run. */
@@ -206,9 +207,17 @@ describe('leaving, kicking and roles', () => {
     expect(handed.myRole).toBe('officer');
     expect(await json(await post(leader, `/api/guilds/${guild.id}/leave`))).toEqual({ message: MSG.leftGuild(guild.name) });
     expect((await profileOf(leader)).guild).toBe('');
+    const room = chatRoom(env, guildRoom(guild.id));
+    await room.addToHistory(member.username, ['said before the end']);
+    expect((await room.page(null, 10)).messages).toHaveLength(1);
+    const socket = await connect(member, undefined, chatPath(guild.id));
+    await socket.next('user-list');
     expect(await json(await post(member, `/api/guilds/${guild.id}/leave`))).toEqual({ message: MSG.guildDisbanded(guild.name) });
     await expectError(await call(`/api/guilds/${guild.id}`, { token: member.token }), 404, MSG.guildNotFound);
     expect((await profileOf(member)).guild).toBe('');
+    // The room is closed and forgets what was said in it.
+    expect(await socket.closed).toBe(CLOSE_REMOVED);
+    expect(await room.page(null, 10)).toEqual({ messages: [], nextCursor: null });
   });
 
   it('the last member leaving while someone joins: never a guild without a leader', async () => {
@@ -299,7 +308,6 @@ describe('lists', () => {
 });
 
 describe("a guild's chat room", () => {
-  const chatPath = (guildId: string) => `/api/guilds/${guildId}/chat`;
 
   it('is for members only, keeps its talk to itself, and shows [TAG] beside names', async () => {
     const { leader, guild } = await founder();

@@ -302,6 +302,16 @@ export class ChatRoom extends DurableObject<Env> {
     }
   }
 
+  /**
+   * RPC from the Worker: this guild room's guild was disbanded. Its last sockets end, and the history and news
+   * it stored are deleted, since no one can open the room again.
+   */
+  async forget(): Promise<void> {
+    for (const ws of [...this.sockets.keys()]) this.end(ws, CLOSE_REMOVED, 'removed');
+    await this.ctx.storage.deleteAll();
+    this.createTables();
+  }
+
   /** RPC: closes every socket as a restart would (development fixture for reconnect tests). */
   async closeAll(): Promise<void> {
     if (this.part.kind === 'root') await this.forward(() => true, (leaf) => leaf.closeAll());

@@ -43,6 +43,16 @@ async function closeGuildSockets(env: Env, guildId: string, uid: string) {
   }
 }
 
+/** A disbanded guild's room ends its last sockets and forgets what was said in it. */
+async function forgetGuildRoom(env: Env, guildId: string) {
+  try {
+    await chatRoom(env, guildRoom(guildId)).forget();
+  } catch (error) {
+    // The guild is gone either way: no one can open its room again.
+    console.error('the room of a disbanded guild not cleared', error);
+  }
+}
+
 /** The player with this name, or 404 with the message that fits the action (after the session check the read carries). */
 async function playerNamed(c: Context<PlayerEnv>, username: string, missing: ApiError): Promise<string> {
   const [row] = await c.var.player.read((db) => [db.select({ uid: players.uid }).from(players).where(sql`lower(${players.username}) = lower(${username})`)] as const);
@@ -122,7 +132,8 @@ export const guildRoutes = new Hono<AppEnv>()
       outcome = { name: context.guild?.name ?? '', disbanded };
       return [changes];
     });
-    await closeGuildSockets(c.env, id, c.var.player.uid);
+    if (outcome.disbanded) await forgetGuildRoom(c.env, id);
+    else await closeGuildSockets(c.env, id, c.var.player.uid);
     return reply(c, API.leaveGuild, { message: outcome.disbanded ? MSG.guildDisbanded(outcome.name) : MSG.leftGuild(outcome.name) });
   })
   .post(API.kick.path, asPlayer, validate('json', GuildKickSchema), async (c) => {
