@@ -85,7 +85,12 @@ export const LeaderboardRowSchema = z.object({
   trophies: z.number(),
 });
 export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
-export const LeaderboardSchema = z.object({ top: z.array(LeaderboardRowSchema), me: LeaderboardRowSchema });
+export const LeaderboardSchema = z.object({
+  top: z.array(LeaderboardRowSchema),
+  me: LeaderboardRowSchema,
+  /** Another player shares the caller's rank, wherever they are listed (the board shows '=N'). */
+  meTied: z.boolean(),
+});
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 
 /**

@@ -9,8 +9,8 @@ import { expect, PASSWORD, test, uniqueEmail, uniqueName } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
-/** A player (through the API only) with one Founder's Railgun of this quality in their trophy case. */
-async function playerWithTrophy(baseURL: string, username: string, quality: number) {
+/** A player (through the API only) with one Founder's Railgun of this quality in their trophy case, or none. */
+async function playerWithTrophy(baseURL: string, username: string, quality: number | null) {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   const ok = async (path: string, data: unknown) => {
     const response = await api.post(path, { data });
@@ -19,8 +19,10 @@ async function playerWithTrophy(baseURL: string, username: string, quality: numb
   };
   await ok('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD });
   await ok('/api/setUsername', { username });
-  const { id } = await ok('/dev/fixtures/item', { catalogId: 'founders-railgun', quality });
-  await ok('/api/trophycase', { itemId: id });
+  if (quality !== null) {
+    const { id } = await ok('/dev/fixtures/item', { catalogId: 'founders-railgun', quality });
+    await ok('/api/trophycase', { itemId: id });
+  }
   await api.dispose();
 }
 
@@ -50,6 +52,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await Promise.all([1, 2, 3, 4].map((quality) => playerWithTrophy(baseURL!, uniqueName('r'), quality + batch)));
       }
       const me = await signUp();
+      // Someone as new as me: we share a rank, wherever the board lists it.
+      await playerWithTrophy(baseURL!, uniqueName('n'), null);
       await page.goto('/leaderboard');
       await expect(page.getByText('players level on both share a rank (shown as =) and are listed by name')).toBeVisible();
       // The explanation shows while the board loads: read the rows once they are there.
@@ -67,6 +71,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const pinned = page.getByTestId('pinned-me');
       await expect(myRow).not.toBeInViewport();
       await expect(pinned).toBeInViewport();
+      await expect(myRow.getByRole('cell').first()).toHaveText(/^=\d+$/);
       const rank = (await myRow.getByRole('cell').first().textContent())!.replace('=', '');
       await expect(pinned).toContainText(`You are #${rank}`);
       const { violations } = await new AxeBuilder({ page }).analyze();

@@ -208,8 +208,10 @@ describe('the trophy case', () => {
       'SELECT trophy_case_score AS trophyCaseScore, total_attack AS totalAttack, total_defense AS totalDefense FROM players',
     ).all<RankStats>();
     const ranks = await Promise.all(players.map(async (p) => (await profileOf(p)).ranking));
-    const boardRanks = await Promise.all(players.map(async (p) => (await json<Leaderboard>(await call('/api/leaderboard', { token: p.token }))).me.rank));
-    expect(boardRanks).toEqual(ranks);
+    const boards = await Promise.all(players.map(async (p) => json<Leaderboard>(await call('/api/leaderboard', { token: p.token }))));
+    expect(boards.map((board) => board.me.rank)).toEqual(ranks);
+    // Level on both keys: each is told the rank is shared, wherever it is listed; a tie on score alone is not one.
+    expect(boards.map((board) => board.meTied).slice(0, 3)).toEqual([true, true, false]);
     expect(ranks).toEqual(stats.map(([trophyCaseScore, totalAttack, totalDefense]) => rankOf({ trophyCaseScore: trophyCaseScore!, totalAttack: totalAttack!, totalDefense: totalDefense! }, everyone)));
     expect(ranks[0]).toBe(ranks[1]);
     expect(ranks[2]).toBeGreaterThan(ranks[0]!);
@@ -232,6 +234,8 @@ describe('the trophy case', () => {
       { username: players[3]!.username, rank: 4, totalPower: 5 },
     ]);
     expect(board.me).toMatchObject({ username: players[3]!.username, rank: 4, trophyCaseScore: 1e9, trophies: 0 });
+    expect(board.meTied).toBe(false);
+    expect((await json<Leaderboard>(await call('/api/leaderboard', { token: players[1]!.token }))).meTied).toBe(true);
   });
 
   it('adds an item once when two requests race', async () => {

@@ -38,6 +38,16 @@ export function parseRanking([row]: readonly { ahead: number }[]): number {
   return 1 + (row?.ahead ?? 0);
 }
 
+/** Whether another player is level with this one on score and power, so shares their rank: one index row at most. */
+function tiedRead(db: Database, uid: string) {
+  return db
+    .select({ tied: sql<number>`1` })
+    .from(players)
+    .innerJoin(me, eq(me.uid, uid))
+    .where(sql`(${players.trophyCaseScore}, ${power(players)}) = (${me.trophyCaseScore}, ${power(me)}) and ${players.uid} <> ${uid}`)
+    .limit(1);
+}
+
 const rowFields = {
   username: players.username,
   level: players.level,
@@ -46,7 +56,10 @@ const rowFields = {
   trophies: sql<number>`(SELECT count(*) FROM ${items} WHERE ${and(eq(items.uid, players.uid), eq(items.location, 'trophy'))})`,
 };
 
-/** The leaderboard's statements, in the order `parseLeaderboard` expects: the top rows, the caller, their rank. */
+/**
+ * The leaderboard's statements, in the order `parseLeaderboard` expects: the top rows, the caller, their rank,
+ * and whether anyone shares it (the top rows cannot say when the tie lies beyond them).
+ */
 export function leaderboardReads(db: Database, uid: string) {
   return [
     db
@@ -56,13 +69,14 @@ export function leaderboardReads(db: Database, uid: string) {
       .limit(LEADERBOARD_SIZE),
     db.select(rowFields).from(players).where(eq(players.uid, uid)),
     rankingRead(db, uid),
+    tiedRead(db, uid),
   ] as const;
 }
 
 type RowRead = Omit<LeaderboardRow, 'rank'>;
 
 /** Null when the caller has no player row. */
-export function parseLeaderboard([top, [own], ranking]: readonly [RowRead[], RowRead[], { ahead: number }[]]): Leaderboard | null {
+export function parseLeaderboard([top, [own], ranking, tied]: readonly [RowRead[], RowRead[], { ahead: number }[], { tied: number }[]]): Leaderboard | null {
   if (!own) return null;
   // The top rows start at rank 1; a row tied with the one above shares its rank (1, 2, 2, 4).
   const rows: LeaderboardRow[] = [];
@@ -70,7 +84,7 @@ export function parseLeaderboard([top, [own], ranking]: readonly [RowRead[], Row
     const previous = rows[index - 1];
     rows.push({ ...row, rank: previous && sameRank(previous, row) ? previous.rank : index + 1 });
   }
-  return { top: rows, me: { ...own, rank: parseRanking(ranking) } };
+  return { top: rows, me: { ...own, rank: parseRanking(ranking) }, meTied: tied.length > 0 };
 }
 
 /**

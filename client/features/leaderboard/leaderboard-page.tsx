@@ -82,7 +82,8 @@ function PlayerBoard() {
   if (!board) return <Loading />;
   const isMine = (row: LeaderboardRow) => row.username === board.me.username;
   const meInTop = board.top.some(isMine);
-  // Players level on score and power share a rank; their badges say so with "=".
+  // Players level on score and power share a rank; their badges say so with "=". The server says whether anyone
+  // shares mine, since that player may be beyond the top rows.
   const ranks = new Map<number, number>();
   for (const row of [...board.top, ...(meInTop ? [] : [board.me])]) ranks.set(row.rank, (ranks.get(row.rank) ?? 0) + 1);
   return (
@@ -97,7 +98,7 @@ function PlayerBoard() {
           mineId={MY_ROW_ID}
           testIds={{ row: 'leaderboard-row', mine: 'leaderboard-me' }}
           columns={[
-            { header: 'Rank', className: 'w-14 text-center sm:w-20', cell: (row) => <RankBadge rank={row.rank} tied={(ranks.get(row.rank) ?? 0) > 1} /> },
+            { header: 'Rank', className: 'w-14 text-center sm:w-20', cell: (row) => <RankBadge rank={row.rank} tied={(ranks.get(row.rank) ?? 0) > 1 || (isMine(row) && board.meTied)} /> },
             { header: 'Player', className: '', flush: true, cell: (row) => <NameCell name={<PlayerName username={row.username} />} mine={isMine(row)} /> },
             { header: 'Level', className: 'w-14 text-right tabular-nums sm:w-20', cell: (row) => row.level },
             { header: 'Trophy score', className: 'w-20 text-right tabular-nums sm:w-32', cell: (row) => row.trophyCaseScore },
