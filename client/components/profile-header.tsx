@@ -11,6 +11,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { ENERGY_CYCLE_SECONDS, MAX_ENERGY } from '../../game/constants';
+import { energyFullAt } from '../../game/rules/energy';
 import { xpForLevel } from '../../game/rules/level';
 import type { Profile } from '../../game/wire';
 import { timeLeft } from './time-left';
@@ -35,6 +36,7 @@ export function ProfileHeader({ profile, receivedAt, onCountdownEnd, compact = f
   const atMax = profile.secondsToNextEnergy === null || profile.energy >= MAX_ENERGY;
   const remaining = atMax ? null : Math.max(0, (profile.secondsToNextEnergy ?? 0) - Math.floor((now - receivedAt) / 1000));
   const expired = remaining === 0;
+  const fullAt = energyFullAt(profile.energy, profile.secondsToNextEnergy, receivedAt);
   /** Only on phones, and only when compact: hidden there, shown from the `sm` width on. */
   const wide = compact ? 'max-sm:hidden' : '';
 
@@ -76,9 +78,9 @@ export function ProfileHeader({ profile, receivedAt, onCountdownEnd, compact = f
               </span>
             </span>
           </dd>
-          {remaining !== null && (
+          {fullAt !== null && (
             <dd className="w-full text-xs font-medium text-emerald-100" data-testid="energy-full">
-              Full in {timeLeft((remaining + (MAX_ENERGY - profile.energy - 1) * ENERGY_CYCLE_SECONDS) * 1000)}
+              Full in {timeLeft(Math.max(0, fullAt - now))}
             </dd>
           )}
         </div>

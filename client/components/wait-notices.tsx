@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { MAX_ENERGY } from '../../game/constants';
-import { currentEnergy, ENERGY_CYCLE_MS } from '../../game/rules/energy';
+import { energyFullAt } from '../../game/rules/energy';
 import { isFullyResearched } from '../../game/rules/research';
 import type { Profile } from '../../game/wire';
 import { useSignedInPlayer } from '../lib/session';
@@ -23,15 +23,9 @@ export function WaitNotices() {
   return null;
 }
 
-/** Energy at `now` (local clock), run on from the profile that arrived at `receivedAt` by the game's own rule. */
-function energyAt(profile: Profile, receivedAt: number, now: number): number {
-  if (profile.secondsToNextEnergy === null) return profile.energy;
-  const cycleStart = receivedAt + profile.secondsToNextEnergy * 1000 - ENERGY_CYCLE_MS;
-  return currentEnergy(profile.energy, cycleStart, now).energy;
-}
-
 function useEnergyFullNotice(profile: Profile | null, receivedAt: number, now: number) {
-  const full = profile ? energyAt(profile, receivedAt, now) >= MAX_ENERGY : null;
+  const fullAt = profile && energyFullAt(profile.energy, profile.secondsToNextEnergy, receivedAt);
+  const full = profile ? fullAt === null || now >= fullAt : null;
   // null until the first profile: full energy on arrival is not news.
   const wasFull = useRef<boolean | null>(null);
   useEffect(() => {

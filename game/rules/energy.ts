@@ -49,3 +49,12 @@ export function spendEnergy(storedEnergy: number, storedAt: number, now: number,
   if (cost > energy) return null;
   return { energy: energy - cost, energyAt: cycleStart ?? now };
 }
+
+/**
+ * When energy read as (`energy`, `secondsToNext`) at `readAt` reaches the maximum, on the clock of `readAt`;
+ * null when it already has. For clients, which see energy and its countdown rather than the stored pair.
+ */
+export function energyFullAt(energy: number, secondsToNext: number | null, readAt: number): number | null {
+  if (secondsToNext === null || energy >= MAX_ENERGY) return null;
+  return readAt + (secondsToNext + (MAX_ENERGY - energy - 1) * ENERGY_CYCLE_SECONDS) * 1000;
+}

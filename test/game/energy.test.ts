@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currentEnergy, ENERGY_CYCLE_MS, spendEnergy } from '../../game/rules';
+import { currentEnergy, ENERGY_CYCLE_MS, energyFullAt, spendEnergy } from '../../game/rules';
 
 const MAX = 20;
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0, 345);
@@ -71,6 +71,26 @@ describe('currentEnergy', () => {
         expect(seconds).toBeLessThanOrEqual(120);
         expect(currentEnergy(stored, at, now + (seconds - 1) * SECOND).energy).toBe(current);
         expect(currentEnergy(stored, at, now + seconds * SECOND).energy).toBe(current + 1);
+      }),
+    );
+  });
+});
+
+describe('energyFullAt', () => {
+  it('is when currentEnergy, run on from the same reading, first says full', () => {
+    fc.assert(
+      fc.property(energy, timestamp, fc.integer({ min: 0, max: ENERGY_CYCLE_MS - 1 }), (stored, storedAt, into) => {
+        // A reading `into` the running cycle, rounded up to whole seconds as the server sends it.
+        const readAt = storedAt + into;
+        const { energy: seen, secondsToNext } = currentEnergy(stored, storedAt, readAt);
+        const full = energyFullAt(seen, secondsToNext, readAt);
+        if (full === null) {
+          expect(seen).toBe(MAX);
+          return;
+        }
+        expect(currentEnergy(stored, storedAt, full).energy).toBe(MAX);
+        // Whole seconds of rounding at most: a second earlier, the server still has it short of full.
+        expect(currentEnergy(stored, storedAt, full - SECOND).energy).toBeLessThan(MAX);
       }),
     );
   });
