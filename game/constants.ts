@@ -29,8 +29,10 @@ export const GUILD_PRICE = 200;
 export const GUILD_ROLES = ['leader', 'officer', 'member'] as const;
 export type GuildRole = (typeof GUILD_ROLES)[number];
 export const GUILD_MAX_MEMBERS = 25;
+/** The longest guild name, and so the longest guild search. */
+export const GUILD_NAME_MAX = 24;
 /** 3–24 letters, digits and single spaces, starting and ending with a letter or digit. */
-export const GUILD_NAME_PATTERN = /^(?=.{3,24}$)[A-Za-z0-9]+( [A-Za-z0-9]+)*$/;
+export const GUILD_NAME_PATTERN = new RegExp(`^(?=.{3,${GUILD_NAME_MAX}}$)[A-Za-z0-9]+( [A-Za-z0-9]+)*$`);
 export const GUILD_TAG_PATTERN = /^[A-Za-z0-9]{2,4}$/;
 
 // Moderation (DESIGN.md section 7.5): a mute lasts from 10 minutes to 7 days.

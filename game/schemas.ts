@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  GUILD_NAME_MAX,
   GUILD_NAME_PATTERN,
   GUILD_ROLES,
   GUILD_TAG_PATTERN,
@@ -90,7 +91,7 @@ export const GuildTagSchema = z.string({ error: MSG.guildTagInvalid }).regex(GUI
 export const CreateGuildSchema = z.strictObject({ name: GuildNameSchema, tag: GuildTagSchema, open: z.boolean() });
 export type CreateGuild = z.input<typeof CreateGuildSchema>;
 /** `GET /api/guilds?q=`: part of a name or tag. */
-export const GuildQuerySchema = z.strictObject({ q: z.string().max(24, MSG.guildSearchTooLong).optional() });
+export const GuildQuerySchema = z.strictObject({ q: z.string().max(GUILD_NAME_MAX, MSG.guildSearchTooLong).optional() });
 export const GuildKickSchema = z.strictObject({ username: UsernameSchema });
 export type GuildKick = z.input<typeof GuildKickSchema>;
 export const GuildRoleSchema = z.strictObject({ username: UsernameSchema, role: z.enum(GUILD_ROLES) });

@@ -3,7 +3,7 @@
  * schema first; the server decides the rest (gold, a name or tag already taken) and its message is shown as is.
  */
 import { useState, type FormEvent } from 'react';
-import { GUILD_PRICE } from '../../../game/constants';
+import { GUILD_NAME_MAX, GUILD_PRICE } from '../../../game/constants';
 import { CreateGuildSchema } from '../../../game/schemas';
 import type { GuildPage } from '../../../game/wire';
 import { Field, Notice } from '../../components/ui';
@@ -40,7 +40,7 @@ export function CreateGuild({ gold, onCreated }: { gold: number; onCreated: (pag
       </h2>
       <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">You lead the guild you found. You have <span className="font-semibold tabular-nums" data-testid="create-gold">{gold}</span> gold.</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <Field label="Guild name" name="name" maxLength={24} autoComplete="off" required />
+        <Field label="Guild name" name="name" maxLength={GUILD_NAME_MAX} autoComplete="off" required />
         <Field label="Tag" name="tag" maxLength={4} autoComplete="off" required className="input w-28" />
         <fieldset className="mb-4">
           <legend className="mb-1 text-sm font-medium">Who may join</legend>

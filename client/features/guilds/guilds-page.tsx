@@ -4,6 +4,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { GUILD_NAME_MAX } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { GuildPage, GuildSummary } from '../../../game/wire';
 import { playerStore, usePlayer } from '../../components/player-store';
@@ -15,9 +16,6 @@ import { guildPath } from '../../paths';
 import { guildsApi } from './api';
 import { CreateGuild } from './create-guild';
 import { GuildRow } from './guild-row';
-
-/** The server's longest search (GuildQuerySchema): a guild name's length. */
-const SEARCH_MAX = 24;
 
 export function GuildsPage() {
   const { uid } = useSignedInPlayer();
@@ -131,7 +129,7 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (search: s
           className="input min-w-0"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          maxLength={SEARCH_MAX}
+          maxLength={GUILD_NAME_MAX}
           autoComplete="off"
           enterKeyHint="search"
         />
