@@ -1,7 +1,7 @@
 import { app } from './app';
 import { scheduled } from './scheduled';
 
-export { ChatRoom } from './chat/room';
+export { ChatRoom } from './features/chat/room';
 
 export default {
   fetch: app.fetch,

@@ -3,9 +3,9 @@
  * deleted, so the tables that grow with traffic stay the size of what is live. One D1 batch.
  */
 import { isNotNull, lt, or } from 'drizzle-orm';
-import { LONGEST_WINDOW_MS } from './auth/throttle';
-import { createDb } from './db/client';
-import { emailVerifications, passwordResets, sessions, throttles } from './db/schema';
+import { LONGEST_WINDOW_MS } from './features/accounts/throttle';
+import { createDb } from './core/db/client';
+import { emailVerifications, passwordResets, sessions, throttles } from './core/db/schema';
 
 /** Revoked sessions are kept this long after revocation, for the record, then go. */
 const REVOKED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;

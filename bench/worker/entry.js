@@ -7,7 +7,7 @@
 import { countingD1, newD1Count } from '../../test/worker/d1-counter.ts';
 import { app } from '../../worker/app';
 
-export { ChatRoom } from '../../worker/chat/room';
+export { ChatRoom } from '../../worker/features/chat/room';
 
 export default {
   async fetch(request, env, ctx) {

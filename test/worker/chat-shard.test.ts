@@ -6,8 +6,8 @@ import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CHAT_MSG, CHAT_RATE_LIMIT, type MessagesPage, type ServerFrame } from '../../game/chat-protocol';
-import { guildRoom, LOBBY, lobbyLeaves, socketRoomName } from '../../worker/chat/lobby-tree';
-import { chatRoom, CLOSE_SESSION_ENDED, SOCKETS_PER_ADDRESS, type Member } from '../../worker/chat/room';
+import { guildRoom, LOBBY, lobbyLeaves, socketRoomName } from '../../worker/features/chat/lobby-tree';
+import { chatRoom, CLOSE_SESSION_ENDED, SOCKETS_PER_ADDRESS, type Member } from '../../worker/features/chat/room';
 import { connect, upgrade, type Client } from './chat-client';
 import { call, expectError, json, newPlayer, randomAddress } from './helpers';
 

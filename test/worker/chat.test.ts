@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHAT_HISTORY_KEPT, CHAT_MSG, ClientFrameSchema, type MessagesPage, type ServerFrame } from '../../game/chat-protocol';
 import { MSG } from '../../game/messages';
-import type { ChatRoom} from '../../worker/chat/room';
-import { chatRoom, COALESCE_MS, REFUSED_FRAMES_LIMIT } from '../../worker/chat/room';
+import type { ChatRoom} from '../../worker/features/chat/room';
+import { chatRoom, COALESCE_MS, REFUSED_FRAMES_LIMIT } from '../../worker/features/chat/room';
 import { connect, upgrade } from './chat-client';
 import { call, expectError, giveItem, json, newPlayer, signUp } from './helpers';
 

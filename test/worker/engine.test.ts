@@ -8,12 +8,12 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../game/messages';
 import { handleError } from '../../worker/app';
-import { createDb } from '../../worker/db/client';
-import { commitPlayers } from '../../worker/game/commit';
-import type { Changes } from '../../worker/game/intents';
-import type { AppEnv } from '../../worker/env';
-import { asPlayer } from '../../worker/game/player';
-import type { GameState } from '../../worker/game/state';
+import { createDb } from '../../worker/core/db/client';
+import { commitPlayers } from '../../worker/core/commit';
+import type { Changes } from '../../worker/features/game/intents';
+import type { AppEnv } from '../../worker/core/env';
+import { asPlayer } from '../../worker/core/player';
+import type { GameState } from '../../worker/core/state';
 import { apiRequest, call, expectError, giveItem, newPlayer, setPlayer } from './helpers';
 
 const db = createDb(env.DB);

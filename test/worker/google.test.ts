@@ -7,7 +7,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../game/messages';
 import { app } from '../../worker/app';
-import { verifyGoogleIdToken } from '../../worker/routes/google';
+import { verifyGoogleIdToken } from '../../worker/features/accounts/google';
 import { expectError, json, ORIGIN, signUp, sessionToken } from './helpers';
 
 const ISSUER = 'http://issuer.test';

@@ -5,7 +5,7 @@ import { API } from '../../game/api';
 import { GUILD_MAX_MEMBERS, GUILD_PRICE } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import type { GuildPage, GuildSummary, Profile } from '../../game/wire';
-import { chatRoom, CLOSE_REMOVED, guildRoom } from '../../worker/chat/room';
+import { chatRoom, CLOSE_REMOVED, guildRoom } from '../../worker/features/chat/room';
 import { connect, upgrade } from './chat-client';
 import { call, expectError, json, newPlayer, setPlayer, uniqueName } from './helpers';
 

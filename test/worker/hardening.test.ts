@@ -9,10 +9,10 @@ import { MSG } from '../../game/messages';
 import { catalogueById, displayStat, tierPoints } from '../../game/rules';
 import type { Profile } from '../../game/wire';
 import { app } from '../../worker/app';
-import { createDb } from '../../worker/db/client';
-import { commitPlayers } from '../../worker/game/commit';
-import type { Changes } from '../../worker/game/intents';
-import type { GameState } from '../../worker/game/state';
+import { createDb } from '../../worker/core/db/client';
+import { commitPlayers } from '../../worker/core/commit';
+import type { Changes } from '../../worker/features/game/intents';
+import type { GameState } from '../../worker/core/state';
 import { call, expectError, giveItem, json, newPlayer, setPlayer, signUp } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;

@@ -1,8 +1,8 @@
 /** Test helpers: requests through the real Worker, and players built through the real API. */
 import { env, exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { verifySessionToken } from '../../worker/auth/session';
-import type { SessionClaims } from '../../worker/env';
+import { verifySessionToken } from '../../worker/core/session';
+import type { SessionClaims } from '../../worker/core/env';
 
 export const ORIGIN = 'http://localhost';
 

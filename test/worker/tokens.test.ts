@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { SignJWT, UnsecuredJWT, base64url } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, SCRYPT_PARAMS, scryptMemoryBytes, verifyPassword, WORKERD_MAX_SCRYPT_WORK } from '../../worker/auth/password';
+import { hashPassword, needsRehash, SCRYPT_PARAMS, scryptMemoryBytes, verifyPassword, WORKERD_MAX_SCRYPT_WORK } from '../../worker/features/accounts/password';
 import { call, expectError, json, newPlayer } from './helpers';
 
 const key = (secret: string) => new TextEncoder().encode(secret);

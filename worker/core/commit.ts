@@ -1,0 +1,174 @@
+/**
+ * Applies an intent atomically, for one player or several at once (docs/decisions/004-game-intents.md).
+ *
+ * D1 has no interactive transactions, so each attempt reads the players' states, decides in plain TypeScript,
+ * then sends one batch (D1 runs a batch as one transaction). The batch opens with one claim per player, which
+ * swaps the player's write token for a fresh one only if it still holds the token that was read, and the
+ * write guard (worker/db/schema.ts `writeClaims`), which aborts the whole batch unless every player was
+ * claimed. If anyone changed any of the players in between, nothing is written for anyone, and the intent is
+ * decided again on fresh state. So a double click never spends twice, and two players acting on each other
+ * at the same moment never lose or duplicate gold or items.
+ */
+import { and, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { MSG } from '../../game/messages';
+import { levelFor } from '../../game/rules/level';
+import type { Database } from './db/client';
+import { activity, fights, items, loot, players, writeClaims } from './db/schema';
+import { ApiError, notFound } from './errors';
+import { guildWrites } from '../features/guilds/decisions';
+import type { Changes } from '../features/game/intents';
+import { parseRanking, rankingRead } from './ranking';
+import { derivedTotals, parseStates, statesRead, type GameState } from './state';
+
+/** Enough for every request of a burst to get its turn (each round lets at least one through). */
+const MAX_ATTEMPTS = 25;
+/** How many activity entries a player keeps. */
+export const ACTIVITY_KEPT = 100;
+/** The message the write guard's trigger aborts with. */
+export const CLAIM_LOST = 'write_claim_lost';
+
+/** Runs reads in one D1 batch; the player capability's version also checks the caller's session in it. */
+export type ReadBatch = <T extends readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>(queries: T) => Promise<BatchResponse<T>>;
+/** What drizzle answers for a batch of queries: each query's own row type, in order. */
+export type BatchResponse<T extends readonly BatchItem<'sqlite'>[]> = { [K in keyof T]: T[K]['_']['result'] };
+
+/** The state after the changes: what the batch writes, and what the answer shows. */
+export function applyChanges(state: GameState, changes: Changes, fresh: string): GameState {
+  const deleted = new Set(changes.deleteItems);
+  const put = new Map(changes.putItems.map((row) => [row.id, row]));
+  const owned = [...state.items.filter((row) => !deleted.has(row.id) && !put.has(row.id)), ...put.values()];
+  const taken = new Set(changes.takeLoot);
+  return {
+    player: { ...state.player, ...changes.player, ...derivedTotals(owned), level: levelFor(changes.player.xp ?? state.player.xp), writeToken: fresh },
+    items: owned,
+    loot: (changes.newLoot ?? state.loot).filter((row) => !taken.has(row.slot)),
+  };
+}
+
+function playerWrites(db: Database, before: GameState, after: GameState, changes: Changes, existingIds: ReadonlySet<string>, now: number): BatchItem<'sqlite'>[] {
+  const { uid } = before.player;
+  // Every number an intent can change; the claim and the guard before these have made sure nobody else
+  // changed the player in between.
+  const { gold, energy, energyAt, duffelBagSize, totalAttack, totalDefense, trophyCaseScore, trophyCaseAvgQuality } = after.player;
+  const { level, xp, rating, wins, losses, recoveringUntil, guild } = after.player;
+  const writes: BatchItem<'sqlite'>[] = [
+    db
+      .update(players)
+      .set({ gold, energy, energyAt, duffelBagSize, totalAttack, totalDefense, trophyCaseScore, trophyCaseAvgQuality, level, xp, rating, wins, losses, recoveringUntil, guild })
+      .where(eq(players.uid, uid)),
+  ];
+  if (changes.fights?.length) writes.push(db.insert(fights).values(changes.fights));
+  for (const write of changes.guild ?? []) writes.push(...guildWrites(db, uid, write, now));
+  if (changes.newLoot) {
+    writes.push(db.delete(loot).where(eq(loot.uid, uid)));
+    if (changes.newLoot.length > 0) writes.push(db.insert(loot).values(changes.newLoot));
+  }
+  if (changes.takeLoot.length > 0) writes.push(db.delete(loot).where(and(eq(loot.uid, uid), inArray(loot.slot, changes.takeLoot))));
+  if (changes.deleteItems.length > 0) writes.push(db.delete(items).where(and(eq(items.uid, uid), inArray(items.id, changes.deleteItems))));
+  const created = changes.putItems.filter((row) => !existingIds.has(row.id));
+  if (created.length > 0) writes.push(db.insert(items).values(created));
+  for (const row of changes.putItems.filter((item) => existingIds.has(item.id))) {
+    writes.push(
+      db
+        .update(items)
+        .set({ uid: row.uid, location: row.location, researchMs: row.researchMs, equippedAt: row.equippedAt, trophyAt: row.trophyAt })
+        .where(eq(items.id, row.id)),
+    );
+  }
+  const oldestKept = db.select({ id: activity.id }).from(activity).where(eq(activity.uid, uid)).orderBy(desc(activity.id)).limit(1).offset(ACTIVITY_KEPT);
+  writes.push(
+    db.insert(activity).values({ uid, kind: changes.log.kind, text: changes.log.text, createdAt: now }),
+    db.delete(activity).where(and(eq(activity.uid, uid), lte(activity.id, sql`(${oldestKept})`))),
+  );
+  return writes;
+}
+
+/** The claim of every player and the guard that aborts the batch unless all of them were claimed. */
+function claimAndGuard(db: Database, states: readonly GameState[], fresh: string) {
+  const uids = states.map((state) => state.player.uid);
+  const claimed: SQL[] = states.map(({ player }) => and(eq(players.uid, player.uid), eq(players.writeToken, player.writeToken)) ?? sql`0`);
+  const holders = db.select({ n: sql`count(*)` }).from(players).where(and(inArray(players.uid, uids), eq(players.writeToken, fresh)));
+  return [
+    db.update(players).set({ writeToken: fresh }).where(or(...claimed)),
+    db.insert(writeClaims).values({ claimed: sql`(${holders})`, expected: uids.length }),
+  ] as const;
+}
+
+function isLostClaim(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.message.includes(CLAIM_LOST)) return true;
+  }
+  return false;
+}
+
+export interface Outcome {
+  before: GameState[];
+  after: GameState[];
+  changes: Changes[];
+  /** The first player's rank after the change, for the answer's profile. */
+  ranking: number;
+  now: number;
+}
+
+/**
+ * Decides and commits an intent over `uids` (the caller first). `decide` gets their states in that order and
+ * answers one Changes per player, or throws an ApiError to refuse. Two D1 round trips when nobody races: the
+ * first read (`read`, which the player capability makes check the session too) and the write batch, which
+ * ends with the first player's new rank. A lost race costs one more of each.
+ */
+export async function commitPlayers(
+  db: Database,
+  read: ReadBatch,
+  uids: readonly string[],
+  decide: (states: GameState[], now: number) => Changes[],
+): Promise<Outcome> {
+  return commitPlayersWith(db, read, uids, NO_CONTEXT, (states, now) => decide(states, now));
+}
+
+/**
+ * Rows an intent decides on besides the players' states (a guild and its members, say): read in the same
+ * batch as the states on every attempt, so a retry decides on fresh rows too.
+ */
+export interface Context<Q extends readonly BatchItem<'sqlite'>[], T> {
+  queries: (db: Database) => Q;
+  parse: (results: BatchResponse<Q>) => T;
+}
+const NO_CONTEXT: Context<[], undefined> = { queries: () => [], parse: () => undefined };
+
+/** commitPlayers with a context read alongside the states. */
+export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[], T>(
+  db: Database,
+  read: ReadBatch,
+  uids: readonly string[],
+  context: Context<Q, T>,
+  decide: (states: GameState[], now: number, context: T) => Changes[],
+): Promise<Outcome> {
+  const [first] = uids;
+  if (first === undefined || new Set(uids).size !== uids.length) throw new Error('commitPlayers needs distinct players');
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const reads = [...statesRead(db, uids), ...context.queries(db)] as const;
+    const [players, owned, finds, ...rest] = attempt === 0 ? await read(reads) : await db.batch(reads);
+    const before = parseStates(uids, [players, owned, finds]);
+    if (!before) throw notFound();
+    const now = Date.now();
+    // The rest of the batch is the context's queries, in order: their own results.
+    const changes = decide(before, now, context.parse(rest as BatchResponse<Q>));
+    const fresh = crypto.randomUUID();
+    const parts = before.map((state, index) => {
+      const part = changes[index];
+      if (!part || changes.length !== before.length) throw new Error('decide must answer one Changes per player');
+      return { state, changes: part, after: applyChanges(state, part, fresh) };
+    });
+    const existingIds = new Set(before.flatMap((state) => state.items.map((row) => row.id)));
+    const [claim, guard] = claimAndGuard(db, before, fresh);
+    const writes = parts.flatMap((part) => playerWrites(db, part.state, part.after, part.changes, existingIds, now));
+    try {
+      const results = await db.batch([claim, guard, ...writes, rankingRead(db, first)]);
+      return { before, after: parts.map((part) => part.after), changes, ranking: parseRanking(results[results.length - 1]), now };
+    } catch (error) {
+      if (!isLostClaim(error)) throw error;
+    }
+  }
+  throw new ApiError(409, 'busy', MSG.busy);
+}

@@ -1,0 +1,287 @@
+/**
+ * The whole D1 schema. drizzle-kit turns changes here into SQL under migrations/ (`npm run db:generate`).
+ * Times are unix milliseconds.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { GUILD_ROLES } from '../../../game/constants';
+import { ActivityKinds, type FightRound } from '../../../game/wire';
+
+/** Accounts: who may sign in. A player row appears only once a username is chosen. */
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  /** `scrypt$N$r$p$salt$hash`, null for accounts that only use Google. */
+  passwordHash: text('password_hash'),
+  googleSub: text('google_sub').unique(),
+  /** When the owner of the address proved it (a verification link, a password reset, or Google); null until then. */
+  emailVerifiedAt: integer('email_verified_at'),
+  /** When the admin banned the account (DESIGN.md section 7.5): sign-in is refused from then on. */
+  bannedAt: integer('banned_at'),
+  createdAt: integer('created_at').notNull(),
+});
+
+/** The game record of section 3 "New user record", created by setUsername with the spec's starting values. */
+export const players = sqliteTable(
+  'players',
+  {
+    uid: text('uid')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    level: integer('level').notNull(),
+    gold: integer('gold').notNull(),
+    energy: integer('energy').notNull(),
+    /** When `energy` was last written; regeneration is computed from it lazily. */
+    energyAt: integer('energy_at').notNull(),
+    cash: integer('cash').notNull(),
+    duffelBagSize: integer('duffel_bag_size').notNull(),
+    trophyCaseScore: integer('trophy_case_score').notNull(),
+    trophyCaseAvgQuality: real('trophy_case_avg_quality').notNull(),
+    /** Sums of the equipped items' displayed stats, kept with every inventory change for ranking. */
+    totalAttack: integer('total_attack').notNull().default(0),
+    totalDefense: integer('total_defense').notNull().default(0),
+    /** The spec's field: the name of the player's guild, '' outside one. Written with every change of `guildMembers`. */
+    guild: text('guild').notNull(),
+    /** Experience (DESIGN.md section 7.4); `level` is always levelFor(xp), written with it. */
+    xp: integer('xp').notNull().default(0),
+    /** The arena (DESIGN.md section 7.1): Elo rating, record, and until when a lost fight protects the player. */
+    rating: integer('rating').notNull().default(1000),
+    wins: integer('wins').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+    recoveringUntil: integer('recovering_until').notNull().default(0),
+    /** Until when the admin muted the player in every chat room (DESIGN.md section 7.5); 0 when not muted. */
+    mutedUntil: integer('muted_until').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+    /**
+     * A fresh random value written by every intent. An intent's batch first claims the player with
+     * `WHERE write_token = <the token it read>`, setting a new one; its other statements run only if the
+     * player now holds that new token. A concurrent intent that read the same state finds the token changed
+     * and changes nothing (DESIGN.md section 3).
+     */
+    writeToken: text('write_token').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('players_username_nocase').on(sql`lower(${t.username})`),
+    index('players_ranking').on(t.trophyCaseScore, sql`(${t.totalAttack} + ${t.totalDefense})`),
+    index('players_rating').on(t.rating),
+  ],
+);
+
+export const ITEM_LOCATIONS = ['inventory', 'duffel', 'trophy'] as const;
+export type ItemLocation = (typeof ITEM_LOCATIONS)[number];
+
+/** Every item a player owns, wherever it is. Stats come from the catalogue by `catalogId`. */
+export const items = sqliteTable(
+  'items',
+  {
+    id: text('id').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    catalogId: text('catalog_id').notNull(),
+    quality: integer('quality').notNull(),
+    location: text('location', { enum: ITEM_LOCATIONS }).notNull(),
+    /** Research: equipped time banked so far, and when the current equip began (null when not equipped). */
+    researchMs: integer('research_ms').notNull(),
+    equippedAt: integer('equipped_at'),
+    createdAt: integer('created_at').notNull(),
+    /** When it entered the trophy case. */
+    trophyAt: integer('trophy_at'),
+  },
+  (t) => [index('items_owner').on(t.uid, t.location)],
+);
+
+/** The six finds of a player's last scavenge, waiting to be taken (replaced by the next scavenge). */
+export const loot = sqliteTable(
+  'loot',
+  {
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    catalogId: text('catalog_id').notNull(),
+    quality: integer('quality').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.slot] })],
+);
+
+/** The player's activity log (the profile's Log button). */
+export const activity = sqliteTable(
+  'activity',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ActivityKinds }).notNull(),
+    text: text('text').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('activity_owner').on(t.uid, t.id)],
+);
+
+/**
+ * Arena fights (DESIGN.md section 7.1). The seed and the stats both fighters had decide the rounds
+ * (game/rules/fight.ts); the rounds are stored too, so a later change of the rules never rewrites history.
+ * Usernames are kept as they were (they never change) so a fight list needs no join.
+ */
+export const fights = sqliteTable(
+  'fights',
+  {
+    id: text('id').primaryKey(),
+    attackerUid: text('attacker_uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    defenderUid: text('defender_uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    attacker: text('attacker').notNull(),
+    defender: text('defender').notNull(),
+    seed: integer('seed').notNull(),
+    /** The fighters' stats the fight was decided with: [attack, defense] each. */
+    attackerStats: text('attacker_stats', { mode: 'json' }).$type<[number, number]>().notNull(),
+    defenderStats: text('defender_stats', { mode: 'json' }).$type<[number, number]>().notNull(),
+    winner: text('winner', { enum: ['attacker', 'defender'] }).notNull(),
+    rounds: text('rounds', { mode: 'json' }).$type<FightRound[]>().notNull(),
+    goldTaken: integer('gold_taken').notNull(),
+    /** The attacker's; the defender's is its negative. */
+    ratingChange: integer('rating_change').notNull(),
+    attackerXp: integer('attacker_xp').notNull(),
+    defenderXp: integer('defender_xp').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('fights_attacker').on(t.attackerUid, t.createdAt), index('fights_defender').on(t.defenderUid, t.createdAt)],
+);
+
+/** Guilds (DESIGN.md section 7.2). Names and tags are unique ignoring case; the score is summed when read. */
+export const guilds = sqliteTable(
+  'guilds',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    tag: text('tag').notNull(),
+    /** Open guilds take anyone; closed ones take join requests that the leader or an officer answers. */
+    open: integer('open', { mode: 'boolean' }).notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('guilds_name_nocase').on(sql`lower(${t.name})`), uniqueIndex('guilds_tag_nocase').on(sql`lower(${t.tag})`)],
+);
+
+/** Who is in which guild: the player is the key, so nobody is ever in two guilds. */
+export const guildMembers = sqliteTable(
+  'guild_members',
+  {
+    uid: text('uid')
+      .primaryKey()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    guildId: text('guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: GUILD_ROLES }).notNull(),
+    joinedAt: integer('joined_at').notNull(),
+  },
+  (t) => [index('guild_members_guild').on(t.guildId)],
+);
+
+/** Requests to join a closed guild, until the leader or an officer answers them or the player joins a guild. */
+export const guildRequests = sqliteTable(
+  'guild_requests',
+  {
+    guildId: text('guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.guildId, t.uid] }), index('guild_requests_uid').on(t.uid)],
+);
+
+export const MODERATION_ACTIONS = ['mute', 'unmute', 'delete-message', 'ban', 'unban'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** Every moderation action (DESIGN.md section 7.5), with who took it. */
+export const moderationLog = sqliteTable(
+  'moderation_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminUid: text('admin_uid').notNull(),
+    admin: text('admin').notNull(),
+    action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
+    /** The player acted on, as named then; the message's author for a deletion. */
+    target: text('target').notNull(),
+    detail: text('detail').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+);
+
+/** Server-side session records, so sign-out can revoke a still-valid token. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+  },
+  (t) => [index('sessions_uid').on(t.uid)],
+);
+
+/** Fixed-window counters for failed logins and reset requests, keyed like `login:ip:1.2.3.4`. */
+export const throttles = sqliteTable('throttles', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Password reset tokens, stored as SHA-256 hashes; single use, one hour. */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('password_resets_uid').on(t.uid)],
+);
+
+/** Email verification tokens, like reset tokens: SHA-256 hashes, single use, 24 hours. */
+export const emailVerifications = sqliteTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('email_verifications_uid').on(t.uid)],
+);
+
+/** Mail written in development and tests instead of being sent; shown at /dev/mailbox. */
+export const devOutbox = sqliteTable('dev_outbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
+
+/**
+ * The write guard of every intent (worker/game/commit.ts, docs/decisions/004-game-intents.md). It never holds
+ * a row: its trigger (migrations/0002_write_guard.sql) aborts the batch when `claimed` differs from
+ * `expected`, and otherwise drops the row.
+ */
+export const writeClaims = sqliteTable('write_claims', {
+  claimed: integer('claimed').notNull(),
+  expected: integer('expected').notNull(),
+});

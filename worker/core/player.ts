@@ -1,0 +1,83 @@
+/**
+ * The player capability: the one way a route reaches a player's game data. `asPlayer` verifies the session
+ * token (401 before any database work) and hands the handler `c.var.player`, whose `read` and `commit` add
+ * the check of the session row to their first D1 batch. So a game read costs one round trip and an intent
+ * two (test/worker/round-trips.test.ts), and no handler has to remember the check: a route without
+ * `asPlayer` has no `c.var.player` to call (a type error), and if a handler answers without touching D1,
+ * the middleware checks the row itself before the answer leaves. test/worker/routes.test.ts walks every
+ * registered route with a signed-out session to hold this.
+ */
+import type { BatchItem } from 'drizzle-orm/batch';
+import { createMiddleware } from 'hono/factory';
+import { assertPlayer, callerFrom, presentedClaims, sessionRead } from './session';
+import type { Database } from './db/client';
+import type { AppEnv } from './env';
+import { unauthorized } from './errors';
+import { commitPlayers, commitPlayersWith, type BatchResponse, type Context, type Outcome, type ReadBatch } from './commit';
+import type { Changes } from '../features/game/intents';
+import type { GameState } from './state';
+
+type Queries = readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+
+export interface PlayerOutcome {
+  before: GameState;
+  after: GameState;
+  changes: Changes;
+  /** The caller's rank after the change. */
+  ranking: number;
+  now: number;
+}
+
+export interface PlayerScope {
+  /** The caller. */
+  readonly uid: string;
+  /** The caller's reads in one D1 batch (the first call also checks the session in it). */
+  read<T extends Queries>(queries: (db: Database, uid: string) => T): Promise<BatchResponse<T>>;
+  /** An intent of the caller alone, decided on fresh state and committed atomically. */
+  commit(decide: (state: GameState, now: number) => Changes): Promise<PlayerOutcome>;
+  /**
+   * An intent that changes other players too: `decide` gets the caller's state first, then theirs, and
+   * answers one Changes each. All of them are written, or none (./commit.ts).
+   */
+  commitWith(others: readonly string[], decide: (states: GameState[], now: number) => Changes[]): Promise<Outcome>;
+  /** commitWith, deciding also on rows the context reads in the same batch as the states, on every attempt. */
+  commitWithContext<Q extends readonly BatchItem<'sqlite'>[], T>(
+    others: readonly string[],
+    context: Context<Q, T>,
+    decide: (states: GameState[], now: number, context: T) => Changes[],
+  ): Promise<Outcome>;
+}
+
+export type PlayerEnv = AppEnv & { Variables: { player: PlayerScope } };
+
+export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
+  const claims = await presentedClaims(c);
+  if (!claims) throw unauthorized();
+  const { db } = c.var;
+  let checked = false;
+  const read: ReadBatch = async (queries) => {
+    if (checked) return db.batch(queries);
+    const [session, ...results] = await db.batch([sessionRead(db, claims), ...queries]);
+    assertPlayer(callerFrom(claims, session[0]));
+    checked = true;
+    return results;
+  };
+  const commitWith = (others: readonly string[], decide: (states: GameState[], now: number) => Changes[]) =>
+    commitPlayers(db, read, [claims.uid, ...others], decide);
+  c.set('player', {
+    uid: claims.uid,
+    read: (queries) => read(queries(db, claims.uid)),
+    commitWith,
+    commitWithContext: (others, context, decide) => commitPlayersWith(db, read, [claims.uid, ...others], context, decide),
+    async commit(decide) {
+      const outcome = await commitWith([], ([state], now) => (state ? [decide(state, now)] : []));
+      const [before, after, changes] = [outcome.before[0], outcome.after[0], outcome.changes[0]];
+      if (!before || !after || !changes) throw new Error('a one-player commit answers one state');
+      return { before, after, changes, ranking: outcome.ranking, now: outcome.now };
+    },
+  });
+  await next();
+  // The one guard: no answer leaves without the session row checked, even from a handler that read nothing.
+  // (A refusal, such as a malformed body, shows nothing and may go out unchecked: docs/decisions/004.)
+  if (!checked && c.res.status < 400) assertPlayer(callerFrom(claims, await sessionRead(db, claims).get()));
+});

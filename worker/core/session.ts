@@ -1,0 +1,174 @@
+/**
+ * Sessions (DESIGN.md section 2): a jose-signed HS256 JWT in an HttpOnly cookie (or a Bearer header for API
+ * clients) naming a server-side session row, so sign-out revokes a token that has not expired yet.
+ *
+ * Checking a session takes two steps: the token's signature (no database), then its row (one D1 statement).
+ * The account, chat and development routes do both up front (requireSignedIn, requirePlayer). The game routes
+ * go through the player capability (worker/game/player.ts), which checks the signature up front and sends the
+ * row's statement in the same D1 batch as the route's first read, saving a round trip per request
+ * (bench/README.md).
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { jwtVerify, SignJWT } from 'jose';
+import { MSG } from '../../game/messages';
+import type { Database } from './db/client';
+import { players, sessions, users } from './db/schema';
+import type { AppEnv, Caller, SessionClaims } from './env';
+import { endChatSockets } from '../features/chat/player-rooms';
+import { forbidden, unauthorized } from './errors';
+
+export const SESSION_COOKIE = '__Host-session';
+const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+const ISSUER = 'scavenger';
+
+function secretKey(env: Env): Uint8Array {
+  const secret = env.SESSION_SECRET;
+  // A short or missing secret would make every token forgeable: refuse to run rather than sign with it.
+  if (!secret || secret.length < 32) throw new Error('SESSION_SECRET must be set to at least 32 characters');
+  return new TextEncoder().encode(secret);
+}
+
+/**
+ * Creates the session row and sets the cookie; returns the token for API clients. Every sign-in comes here,
+ * so this is where a banned account is refused (DESIGN.md section 7.5): the row is written only for an
+ * account that is not banned, in the same statement that checks it.
+ */
+export async function startSession(c: Context<AppEnv>, uid: string): Promise<string> {
+  const now = Date.now();
+  const sessionId = crypto.randomUUID();
+  const { db } = c.var;
+  const row = db
+    .select({
+      id: sql<string>`${sessionId}`.as('id'),
+      uid: users.id,
+      createdAt: sql<number>`${now}`.as('created_at'),
+      expiresAt: sql<number>`${now + SESSION_TTL_SECONDS * 1000}`.as('expires_at'),
+      // drizzle's insert-select names every column of the table.
+      revokedAt: sql<number | null>`NULL`.as('revoked_at'),
+    })
+    .from(users)
+    .where(and(eq(users.id, uid), isNull(users.bannedAt)));
+  const inserted = await db.insert(sessions).select(row);
+  if (inserted.meta.changes !== 1) throw forbidden(MSG.banned, 'banned');
+  const token = await new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(uid)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
+    .sign(secretKey(c.env));
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: SESSION_TTL_SECONDS,
+  });
+  return token;
+}
+
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  const caller = await loadCaller(c);
+  if (caller) {
+    await c.var.db.update(sessions).set({ revokedAt: Date.now() }).where(eq(sessions.id, caller.sessionId));
+    await endChatSockets(c.env, c.var.db, caller.uid, caller.sessionId);
+  }
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });
+  c.set('caller', null);
+}
+
+function presentedToken<E extends AppEnv>(c: Context<E>): string | undefined {
+  const header = c.req.header('Authorization');
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
+  return getCookie(c, SESSION_COOKIE);
+}
+
+/** Claims of a token whose signature, algorithm, issuer and expiry check out; null for anything else. */
+export async function verifySessionToken(env: Env, token: string): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(env), { algorithms: ['HS256'], issuer: ISSUER });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { uid: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+export async function presentedClaims<E extends AppEnv>(c: Context<E>): Promise<SessionClaims | null> {
+  const token = presentedToken(c);
+  return token ? verifySessionToken(c.env, token) : null;
+}
+
+/**
+ * The session row of verified claims, if it is live (not revoked, not expired), with the caller's email and
+ * username. One statement, so it can ride in a batch with a route's first read.
+ */
+export function sessionRead(db: Database, claims: SessionClaims) {
+  return db
+    .select({ email: users.email, emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`.mapWith(Boolean), username: sql<string>`coalesce(${players.username}, '')` })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.uid))
+    .leftJoin(players, eq(players.uid, sessions.uid))
+    .where(
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.uid, claims.uid),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, Date.now()),
+        // A ban ends every session at once, even one that began while the ban was being written.
+        isNull(users.bannedAt),
+      ),
+    );
+}
+
+type SessionRow = Pick<Caller, 'email' | 'emailVerified' | 'username'>;
+
+export function callerFrom(claims: SessionClaims, row: SessionRow | undefined): Caller | null {
+  return row ? { ...claims, email: row.email, emailVerified: row.emailVerified, username: row.username } : null;
+}
+
+/** The caller of this request, resolved once (one D1 query) and remembered on the context. */
+export async function loadCaller(c: Context<AppEnv>): Promise<Caller | null> {
+  const known = c.get('caller');
+  if (known !== undefined) return known;
+  const claims = await presentedClaims(c);
+  const caller = claims ? callerFrom(claims, await sessionRead(c.var.db, claims).get()) : null;
+  c.set('caller', caller);
+  return caller;
+}
+
+/** What a game route demands of its caller: a live session (else 401) and a username (else 403). */
+export function assertPlayer(caller: Caller | null): asserts caller is Caller {
+  if (!caller) throw unauthorized();
+  if (!caller.username) throw forbidden(MSG.usernameRequired, 'username_required');
+}
+
+/** The admin's address, proven: whoever signed up with it first cannot take the admin name unverified. */
+export function ownsAdminEmail(env: Env, account: { email: string; emailVerified: boolean }): boolean {
+  return !!env.ADMIN_EMAIL && account.emailVerified && account.email === env.ADMIN_EMAIL.toLowerCase();
+}
+
+export function isAdmin(env: Env, caller: Caller | null): boolean {
+  return !!caller && ownsAdminEmail(env, caller) && caller.username.toLowerCase() === env.ADMIN_USERNAME.toLowerCase();
+}
+
+/** Signed in, with or without a username. */
+export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!(await loadCaller(c))) throw unauthorized();
+  await next();
+};
+
+/** Signed in with a username (spec section 6), checked up front: the chat routes and development fixtures. */
+export const requirePlayer: MiddlewareHandler<AppEnv> = async (c, next) => {
+  assertPlayer(await loadCaller(c));
+  await next();
+};
+
+/** The signed-in caller; only for handlers behind requireSignedIn or requirePlayer. */
+export function callerOf(c: Context<AppEnv>): Caller {
+  const caller = c.get('caller');
+  if (!caller) throw unauthorized();
+  return caller;
+}

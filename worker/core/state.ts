@@ -1,0 +1,145 @@
+/**
+ * A player's game state as stored, the D1 statements that read it, and its translation into what the API
+ * answers. Row types are the drizzle schema's own (worker/db/schema.ts). Every derived number (energy now,
+ * research now, totals) is computed here from stored values; the rank, which counts over every player, is
+ * read by ./ranking.ts.
+ */
+import { asc, inArray } from 'drizzle-orm';
+import { DUFFEL_SLOT_PRICE } from '../../game/constants';
+import {
+  averageQuality,
+  catalogueById,
+  type CatalogueItem,
+  currentEnergy,
+  displayStat,
+  researchPercent,
+  sortItems,
+  trophyScore,
+} from '../../game/rules';
+import type { Item, Profile } from '../../game/wire';
+import type { Database } from './db/client';
+import { items, loot, players, type fights, type ItemLocation } from './db/schema';
+
+export type PlayerRow = typeof players.$inferSelect;
+export type ItemRow = typeof items.$inferSelect;
+export type LootRow = typeof loot.$inferSelect;
+export type FightRow = typeof fights.$inferSelect;
+
+export interface GameState {
+  player: PlayerRow;
+  items: ItemRow[];
+  loot: LootRow[];
+}
+
+/** The statements that read these players' states: three, however many players, in the order `parseStates` expects. */
+export function statesRead(db: Database, uids: readonly string[]) {
+  return [
+    db.select().from(players).where(inArray(players.uid, uids)),
+    db.select().from(items).where(inArray(items.uid, uids)).orderBy(asc(items.createdAt), asc(items.id)),
+    db.select().from(loot).where(inArray(loot.uid, uids)).orderBy(asc(loot.slot)),
+  ] as const;
+}
+
+/** Each player's state, in the order of `uids`; null if any of them does not exist. */
+export function parseStates(uids: readonly string[], [playerRows, itemRows, lootRows]: readonly [PlayerRow[], ItemRow[], LootRow[]]): GameState[] | null {
+  const states: GameState[] = [];
+  for (const uid of uids) {
+    const player = playerRows.find((row) => row.uid === uid);
+    if (!player) return null;
+    states.push({ player, items: itemRows.filter((row) => row.uid === uid), loot: lootRows.filter((row) => row.uid === uid) });
+  }
+  return states;
+}
+
+export function catalogueEntry(catalogId: string): CatalogueItem {
+  const entry = catalogueById(catalogId);
+  // Catalogue ids are never removed (game/rules/catalogue.ts); a miss is a bug, not bad input.
+  if (!entry) throw new Error(`unknown catalogue id ${catalogId}`);
+  return entry;
+}
+
+function catalogueFields(catalogId: string, quality: number) {
+  const entry = catalogueEntry(catalogId);
+  return {
+    catalogId,
+    itemName: entry.name,
+    rarity: entry.rarity,
+    quality,
+    attack: entry.attack,
+    defense: entry.defense,
+    description: entry.description,
+    history: entry.history,
+    value: entry.value,
+  };
+}
+
+export function research(row: Pick<ItemRow, 'catalogId' | 'researchMs' | 'equippedAt'>, now: number): number {
+  return researchPercent(catalogueEntry(row.catalogId).rarity, row, now);
+}
+
+/** An owned item as the API answers it. */
+export function toItem(row: ItemRow, now: number): Item {
+  return {
+    id: row.id,
+    slot: null,
+    ...catalogueFields(row.catalogId, row.quality),
+    research: research(row, now),
+    researchMs: row.researchMs,
+    equippedAt: row.equippedAt,
+  };
+}
+
+/** A pending find as the API answers it: an item nobody has researched yet, addressed by its slot. */
+export function findToItem(row: LootRow): Item {
+  return { id: `loot-${row.slot}`, slot: row.slot, ...catalogueFields(row.catalogId, row.quality), research: 0, researchMs: 0, equippedAt: null };
+}
+
+/** Items at a location, best first (spec section 9 "Sorting"): the one place lists are sorted. */
+export function itemsAt(state: GameState, location: ItemLocation, now: number): Item[] {
+  return sortItems(state.items.filter((row) => row.location === location).map((row) => toItem(row, now)));
+}
+
+/** Totals of the equipped items and the trophy case, as stored on the player for ranking. */
+export function derivedTotals(owned: readonly ItemRow[]) {
+  let totalAttack = 0;
+  let totalDefense = 0;
+  const trophies: { rarity: CatalogueItem['rarity']; quality: number }[] = [];
+  for (const row of owned) {
+    const entry = catalogueEntry(row.catalogId);
+    if (row.location === 'inventory') {
+      totalAttack += Number(displayStat(entry.attack, row.quality));
+      totalDefense += Number(displayStat(entry.defense, row.quality));
+    } else if (row.location === 'trophy') {
+      trophies.push({ rarity: entry.rarity, quality: row.quality });
+    }
+  }
+  return { totalAttack, totalDefense, trophyCaseScore: trophyScore(trophies), trophyCaseAvgQuality: averageQuality(trophies) };
+}
+
+export const duffelUpgradeCost = (size: number) => DUFFEL_SLOT_PRICE * (size + 1);
+
+export function toProfile(state: GameState, ranking: number, now: number): Profile {
+  const { player } = state;
+  const energy = currentEnergy(player.energy, player.energyAt, now);
+  return {
+    uid: player.uid,
+    username: player.username,
+    level: player.level,
+    energy: energy.energy,
+    secondsToNextEnergy: energy.secondsToNext,
+    gold: player.gold,
+    cash: player.cash,
+    ranking,
+    totalAttack: player.totalAttack,
+    totalDefense: player.totalDefense,
+    inventory: itemsAt(state, 'inventory', now),
+    duffelBag: itemsAt(state, 'duffel', now),
+    duffelBagSize: player.duffelBagSize,
+    duffelUpgradeCost: duffelUpgradeCost(player.duffelBagSize),
+    trophyCaseScore: player.trophyCaseScore,
+    trophyCaseAvgQuality: player.trophyCaseAvgQuality,
+    guild: player.guild,
+    xp: player.xp,
+    serverTime: now,
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Fixed-window throttles in D1 (DESIGN.md section 2, issue #15). A throttle *reserves* before the work it
+ * guards: one upsert per key counts the attempt and answers the new count, so of 40 parallel attempts
+ * exactly `limit` see a count within it, and none of the others reaches scrypt or sends a mail. (Checking
+ * first and counting afterwards let every request of a burst through the check.)
+ *
+ * Keys name what is limited whether or not it exists (an email, a lower-cased login identifier), so a 429
+ * never tells whether an account exists. Rows past their window are pruned by the scheduled job
+ * (worker/scheduled.ts).
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../core/db/client';
+import { throttles } from '../../core/db/schema';
+import { tooManyRequests } from '../../core/errors';
+
+export interface ThrottleRule {
+  /** What the key counts, e.g. 'login:id'. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Logins: one address may try one identifier 10 times per 15 minutes, so strangers elsewhere cannot lock
+ * the owner out; one address may make 50 attempts across identifiers; and one identifier takes at most 100
+ * attempts an hour from everywhere, which bounds a distributed guesser and at worst delays the owner until
+ * the hour ends (it never locks anyone out for good).
+ */
+export const LOGIN_PER_ID_AND_ADDRESS: ThrottleRule = { name: 'login:id+ip', limit: 10, windowMs: 15 * MINUTE };
+export const LOGIN_PER_ADDRESS: ThrottleRule = { name: 'login:ip', limit: 50, windowMs: 15 * MINUTE };
+export const LOGIN_PER_ID: ThrottleRule = { name: 'login:id', limit: 100, windowMs: HOUR };
+export const RESETS_PER_EMAIL: ThrottleRule = { name: 'reset:email', limit: 3, windowMs: HOUR };
+export const RESETS_PER_ADDRESS: ThrottleRule = { name: 'reset:ip', limit: 20, windowMs: HOUR };
+export const RESET_CONFIRMS_PER_ADDRESS: ThrottleRule = { name: 'reset-confirm:ip', limit: 20, windowMs: HOUR };
+export const SIGNUPS_PER_ADDRESS: ThrottleRule = { name: 'signup:ip', limit: 10, windowMs: HOUR };
+export const VERIFICATION_MAILS_PER_ACCOUNT: ThrottleRule = { name: 'verify-mail:account', limit: 3, windowMs: HOUR };
+
+/** The longest window of any rule: a row older than this counts for nothing. */
+export const LONGEST_WINDOW_MS = HOUR;
+
+/** One upsert that counts an attempt on `key` and answers the count within the current window. */
+function reserveOne(db: Database, rule: ThrottleRule, key: string, now: number) {
+  const fullKey = `${rule.name}:${key}`;
+  const expired = sql`${now} - ${throttles.windowStart} >= ${rule.windowMs}`;
+  return db
+    .insert(throttles)
+    .values({ key: fullKey, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: throttles.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${throttles.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${throttles.windowStart} END`,
+      },
+    })
+    .returning({ count: throttles.count });
+}
+
+/**
+ * Counts one attempt against every (rule, key) pair in one D1 batch, and throws 429 if any is over its limit.
+ * Call it before the work it guards; a refused attempt still counts, so hammering only extends the wait.
+ * A pair whose key is null (an address in development, see clientAddress) is not counted.
+ */
+export async function reserve(db: Database, pairs: readonly (readonly [ThrottleRule, string | null])[], now = Date.now()): Promise<void> {
+  const checks = pairs.flatMap(([rule, key]) => (key === null ? [] : [{ rule, key }]));
+  const [first, ...rest] = checks.map(({ rule, key }) => reserveOne(db, rule, key, now));
+  if (!first) return;
+  const results = await db.batch([first, ...rest]);
+  const over = results.some((rows, index) => (rows[0]?.count ?? Infinity) > (checks[index]?.rule.limit ?? 0));
+  if (over) throw tooManyRequests();
+}
+
+/** Forgets the attempts on a key, e.g. an identifier's failures after a successful login from that address. */
+export function clearAttempts(db: Database, rule: ThrottleRule, key: string) {
+  return db.delete(throttles).where(sql`${throttles.key} = ${`${rule.name}:${key}`}`);
+}
+
+/**
+ * The client's address for throttling. Cloudflare's edge sets CF-Connecting-IP on every request and
+ * overwrites any copy a client sends. The development server has no edge in front, so a client could name
+ * any address there: it is not believed. Null (development, or a local run of the production build, where no
+ * edge sets the header) turns the per-address limits off: the developer is the only client, and the
+ * per-account limits still hold. Tests, like the edge, send the header. IPv6 addresses count by their /64,
+ * the block one subscriber usually holds, so rotating through it gives no fresh bucket per address.
+ */
+export function clientAddress(request: Request, env: Pick<Env, 'ENVIRONMENT'>): string | null {
+  const reported = env.ENVIRONMENT === 'development' ? null : request.headers.get('CF-Connecting-IP');
+  if (!reported) return null;
+  return reported.includes(':') ? ipv6Prefix64(reported) : reported;
+}
+
+/** The first four groups of an IPv6 address, with `::` expanded: '2001:db8::1' → '2001:db8:0:0::/64'. */
+export function ipv6Prefix64(address: string): string {
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array.from({ length: Math.max(0, 8 - left.length - right.length) }, () => '0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

@@ -1,0 +1,91 @@
+/**
+ * The arena's intent (DESIGN.md section 7.1) as a decision over two players' states: refuse with the design's
+ * message, or describe what the fight changes for both and the fight to record. No I/O; the route commits it
+ * with both players' write tokens (./commit.ts), so attacker and defender change together or not at all.
+ */
+import { MSG } from '../../../game/messages';
+import {
+  fight,
+  FIGHT_ENERGY_COST,
+  FIGHT_RECOVERY_MS,
+  goldTaken,
+  ratingChange,
+  spendEnergy,
+  XP,
+  type Fighter,
+} from '../../../game/rules';
+import { ApiError, badRequest } from '../../core/errors';
+import type { Changes } from '../game/intents';
+import type { FightRow, GameState } from '../../core/state';
+
+export const fighterOf = (state: GameState): Fighter => ({ attack: state.player.totalAttack, defense: state.player.totalDefense });
+
+/** What the fight changes for [attacker, defender]; the fight row rides in the attacker's changes. */
+export function decideFight(attacker: GameState, defender: GameState, now: number, seed: number, id: string): [Changes, Changes] {
+  if (defender.player.recoveringUntil > now) throw new ApiError(409, 'recovering', MSG.recovering);
+  const spent = spendEnergy(attacker.player.energy, attacker.player.energyAt, now, FIGHT_ENERGY_COST);
+  if (!spent) throw badRequest(MSG.notEnoughEnergy, 'not_enough_energy');
+
+  const a = fighterOf(attacker);
+  const d = fighterOf(defender);
+  const { winner, rounds } = fight(a, d, seed);
+  const won = winner === 'attacker';
+  const gold = won ? goldTaken(defender.player.gold) : 0;
+  const rating = ratingChange(attacker.player.rating, defender.player.rating, won);
+  const attackerXp = won ? XP.fightWon : XP.fightLost;
+  const defenderXp = won ? XP.fightLost : XP.fightWon;
+  const recovering = now + FIGHT_RECOVERY_MS;
+  const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+  const record: FightRow = {
+    id,
+    attackerUid: attacker.player.uid,
+    defenderUid: defender.player.uid,
+    attacker: attacker.player.username,
+    defender: defender.player.username,
+    seed,
+    attackerStats: [a.attack, a.defense],
+    defenderStats: [d.attack, d.defense],
+    winner,
+    rounds,
+    goldTaken: gold,
+    ratingChange: rating,
+    attackerXp,
+    defenderXp,
+    createdAt: now,
+  };
+  const none = { putItems: [], deleteItems: [], takeLoot: [] };
+  return [
+    {
+      ...none,
+      player: {
+        ...spent,
+        gold: attacker.player.gold + gold,
+        rating: attacker.player.rating + rating,
+        xp: attacker.player.xp + attackerXp,
+        ...(won ? { wins: attacker.player.wins + 1 } : { losses: attacker.player.losses + 1, recoveringUntil: recovering }),
+      },
+      fights: [record],
+      log: {
+        kind: 'fight',
+        text: won
+          ? `Attacked ${defender.player.username} and won: took ${gold} gold, rating ${signed(rating)}.`
+          : `Attacked ${defender.player.username} and lost: rating ${signed(rating)}.`,
+      },
+    },
+    {
+      ...none,
+      player: {
+        gold: defender.player.gold - gold,
+        rating: defender.player.rating - rating,
+        xp: defender.player.xp + defenderXp,
+        ...(won ? { losses: defender.player.losses + 1, recoveringUntil: recovering } : { wins: defender.player.wins + 1 }),
+      },
+      log: {
+        kind: 'fight',
+        text: won
+          ? `${attacker.player.username} attacked you and won: took ${gold} gold, rating ${signed(-rating)}.`
+          : `${attacker.player.username} attacked you and lost: rating ${signed(-rating)}.`,
+      },
+    },
+  ];
+}

@@ -1,0 +1,82 @@
+/**
+ * The chat endpoints (DESIGN.md section 4). The socket upgrade is authenticated and origin-checked here, then
+ * handed to the room with the username from the session. No middleware on this route may touch the response:
+ * a 101's headers are immutable.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { CHAT_PAGE_SIZE } from '../../../game/chat-protocol';
+import { API } from '../../../game/api';
+import { MSG } from '../../../game/messages';
+import { isSameOrigin } from '../../core/origin';
+import { callerOf, requirePlayer } from '../../core/session';
+import { clientAddress } from '../accounts/throttle';
+import { socketRoomName } from './lobby-tree';
+import { CHAT_IDENTITY_HEADER, chatRoom, guildRoom, LOBBY, type Identity } from './room';
+import { guildMembers, guilds, players } from '../../core/db/schema';
+import { reply } from '../../core/route';
+import type { AppEnv } from '../../core/env';
+import { ApiError, forbidden, tooManyRequests } from '../../core/errors';
+import { validate } from '../../core/validate';
+
+/** The chat's WebSocket upgrade: not JSON, so not in the contract (game/api.ts). */
+export const CHAT_SOCKET_PATH = '/api/chat';
+export const GUILD_CHAT_SOCKET_PATH = '/api/guilds/:id/chat';
+
+const PageQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() });
+
+/**
+ * Who the socket's player is in the game, read when it opens: the guild (for a guild room's membership and
+ * the [TAG] beside their messages) and any mute.
+ */
+async function chatStanding(c: Context<AppEnv>, uid: string) {
+  const row = await c.var.db
+    .select({ mutedUntil: players.mutedUntil, guildId: guildMembers.guildId, guildTag: guilds.tag })
+    .from(players)
+    .leftJoin(guildMembers, eq(guildMembers.uid, players.uid))
+    .leftJoin(guilds, eq(guilds.id, guildMembers.guildId))
+    .where(eq(players.uid, uid))
+    .get();
+  return { mutedUntil: row?.mutedUntil ?? 0, guildId: row?.guildId ?? null, guildTag: row?.guildTag ?? null };
+}
+
+/** Hands an authenticated, same-origin WebSocket upgrade to a room, with the identity the room trusts. */
+async function openSocket(c: Context<AppEnv>, room: string, standing: Awaited<ReturnType<typeof chatStanding>>) {
+  // A fresh request: only what the room needs, so no client header (a forged username) gets through.
+  const { username, uid, sessionId } = callerOf(c);
+  const identity: Identity = { username, uid, sessionId, address: clientAddress(c.req.raw, c.env), guildTag: standing.guildTag, mutedUntil: standing.mutedUntil };
+  const upgrade = new Request(c.req.url, { headers: { Upgrade: 'websocket', [CHAT_IDENTITY_HEADER]: JSON.stringify(identity) } });
+  // A sharded lobby: the leaf that holds this player's sockets (worker/chat/lobby-tree.ts).
+  const answer = await chatRoom(c.env, socketRoomName(c.env, room, uid)).fetch(upgrade);
+  if (answer.status === 101) return answer;
+  // The room refuses an address over its socket cap; its own response's headers are immutable, so answer anew.
+  await answer.body?.cancel();
+  if (answer.status === 429) throw tooManyRequests();
+  throw new Error(`chat room answered ${answer.status}`);
+}
+
+/** A WebSocket upgrade from a page of this site, or the refusal. */
+function assertUpgrade(c: Context<AppEnv>) {
+  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new ApiError(426, 'upgrade_required', 'Expected a WebSocket upgrade.');
+  // Browsers send Origin on every WebSocket handshake; a foreign page must not ride the player's cookie.
+  if (!c.req.header('Origin') || !isSameOrigin(c.req.raw)) throw forbidden(MSG.badOrigin, 'bad_origin');
+}
+
+export const chatRoutes = new Hono<AppEnv>()
+  .get(CHAT_SOCKET_PATH, requirePlayer, async (c) => {
+    assertUpgrade(c);
+    return openSocket(c, LOBBY, await chatStanding(c, callerOf(c).uid));
+  })
+  // A guild's room (DESIGN.md section 7.2): members only.
+  .get(GUILD_CHAT_SOCKET_PATH, requirePlayer, async (c) => {
+    assertUpgrade(c);
+    const id = c.req.param('id');
+    const standing = await chatStanding(c, callerOf(c).uid);
+    if (standing.guildId !== id) throw new ApiError(403, 'not_in_guild', MSG.notInThisGuild);
+    return openSocket(c, guildRoom(id), standing);
+  })
+  .get(API.messages.path, requirePlayer, validate('query', PageQuerySchema), async (c) => {
+    const { before } = c.req.valid('query');
+    return reply(c, API.messages, await chatRoom(c.env).page(before ?? null, CHAT_PAGE_SIZE));
+  });

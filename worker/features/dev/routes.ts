@@ -1,0 +1,119 @@
+/** Development-only routes: the dev mailbox (DESIGN.md section 2) and test fixtures. 404 in production. */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { devOutbox, items, players } from '../../core/db/schema';
+import type { AppEnv } from '../../core/env';
+import { z } from 'zod';
+import { CHAT_HISTORY_KEPT } from '../../../game/chat-protocol';
+import { CHAT_MESSAGE_MAX, INVENTORY_SIZE, MAX_ENERGY } from '../../../game/constants';
+import { MSG } from '../../../game/messages';
+import { catalogueById } from '../../../game/rules';
+import { EmptyBodySchema } from '../../../game/schemas';
+import { callerOf, requirePlayer } from '../../core/session';
+import { chatRoom } from '../chat/room';
+import { badRequest, notFound } from '../../core/errors';
+import { isDevelopment } from '../accounts/mail';
+import { validate } from '../../core/validate';
+
+const LINK = /(https?:\/\/[^\s]+)/g;
+
+export const devRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (!isDevelopment(c.env)) throw notFound();
+    await next();
+  })
+  .get('/mailbox', async (c) => {
+    const mails = await c.var.db.select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(50);
+    return c.html(html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>Dev mailbox</title>
+        </head>
+        <body style="font-family: system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem">
+          <h1>Dev mailbox</h1>
+          <p>Mail the game would have sent, newest first. Development only.</p>
+          ${mails.length === 0 ? html`<p>No mail yet.</p>` : ''}
+          ${mails.map(
+            (mail) => html`<article data-testid="mail" style="border-top: 1px solid #ccc; padding: 1rem 0">
+              <p><strong>To:</strong> <span data-testid="mail-to">${mail.to}</span><br /><strong>Subject:</strong> ${mail.subject}<br /><small>${new Date(mail.createdAt).toISOString()}</small></p>
+              <pre style="white-space: pre-wrap">${mail.body.split(LINK).map((part, index) => (index % 2 === 1 ? html`<a href="${part}">${part}</a>` : part))}</pre>
+            </article>`,
+          )}
+        </body>
+      </html>`);
+  });
+
+/**
+ * Test fixtures for the end-to-end suite (development only, like the mailbox): they reach states that take
+ * real time to reach, such as a fully researched item. Each acts on the signed-in player's own data only.
+ */
+const ResearchFixtureSchema = z.strictObject({ itemId: z.string().max(64) });
+const EnergyFixtureSchema = z.strictObject({ energy: z.number().int().min(0).max(MAX_ENERGY) });
+const ItemFixtureSchema = z.strictObject({
+  catalogId: z.string().refine((id) => catalogueById(id) !== undefined, 'unknown catalogue id'),
+  quality: z.number().int().min(1).max(10),
+});
+const GoldFixtureSchema = z.strictObject({ gold: z.number().int().min(0).max(1_000_000) });
+const ChatHistoryFixtureSchema = z.strictObject({ texts: z.array(z.string().min(1).max(CHAT_MESSAGE_MAX)).min(1).max(CHAT_HISTORY_KEPT) });
+
+/** Each fixture changes the write token too, so an intent decided on the state before cannot commit over it. */
+const freshToken = () => ({ writeToken: crypto.randomUUID() });
+
+devRoutes
+  .post('/fixtures/research', requirePlayer, validate('json', ResearchFixtureSchema), async (c) => {
+    const { uid } = callerOf(c);
+    const { itemId } = c.req.valid('json');
+    const { db } = c.var;
+    const [updated] = await db.batch([
+      db
+        .update(items)
+        .set({ researchMs: 1e12, equippedAt: sql`CASE WHEN ${items.location} = 'inventory' THEN ${Date.now()} ELSE NULL END` })
+        .where(and(eq(items.id, itemId), eq(items.uid, uid))),
+      db.update(players).set(freshToken()).where(eq(players.uid, uid)),
+    ]);
+    if (updated.meta.changes !== 1) throw notFound();
+    return c.json({ ok: true });
+  })
+  .post('/fixtures/energy', requirePlayer, validate('json', EnergyFixtureSchema), async (c) => {
+    const { energy } = c.req.valid('json');
+    await c.var.db
+      .update(players)
+      .set({ energy, energyAt: Date.now(), ...freshToken() })
+      .where(eq(players.uid, callerOf(c).uid));
+    return c.json({ ok: true });
+  })
+  .post('/fixtures/chat-restart', requirePlayer, validate('json', EmptyBodySchema), async (c) => {
+    await chatRoom(c.env).closeAll();
+    return c.json({ ok: true });
+  })
+  // Messages from the caller straight into the room's history (a long backlog without the rate limit).
+  .post('/fixtures/chat-history', requirePlayer, validate('json', ChatHistoryFixtureSchema), async (c) => {
+    await chatRoom(c.env).addToHistory(callerOf(c).username, c.req.valid('json').texts);
+    return c.json({ ok: true });
+  })
+  // A fully researched item of the caller's choosing in the inventory, for recipes that need rare parts.
+  .post('/fixtures/item', requirePlayer, validate('json', ItemFixtureSchema), async (c) => {
+    const { uid } = callerOf(c);
+    const { catalogId, quality } = c.req.valid('json');
+    const { db } = c.var;
+    const now = Date.now();
+    const equipped = await db.$count(items, and(eq(items.uid, uid), eq(items.location, 'inventory')));
+    if (equipped >= INVENTORY_SIZE) throw badRequest(MSG.inventoryFull, 'inventory_full');
+    const id = crypto.randomUUID();
+    await db.batch([
+      db.insert(items).values({ id, uid, catalogId, quality, location: 'inventory', researchMs: 1e12, equippedAt: now, createdAt: now, trophyAt: null }),
+      db.update(players).set(freshToken()).where(eq(players.uid, uid)),
+    ]);
+    return c.json({ id });
+  })
+  .post('/fixtures/gold', requirePlayer, validate('json', GoldFixtureSchema), async (c) => {
+    const { gold } = c.req.valid('json');
+    await c.var.db
+      .update(players)
+      .set({ gold, ...freshToken() })
+      .where(eq(players.uid, callerOf(c).uid));
+    return c.json({ ok: true });
+  });

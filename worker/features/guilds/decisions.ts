@@ -1,0 +1,284 @@
+/**
+ * Guilds (DESIGN.md section 7.2) as decisions, like ./intents.ts: given the players' states and the guild's
+ * rows, refuse with the message or describe the changes. A change of a player's membership is always in that
+ * player's own Changes, so it rides on that player's claim (./commit.ts): two intents moving one player never
+ * both commit, and `players.guild` is written with the membership it mirrors. What two different players
+ * could race on (the last free place, a name, a guild disbanding while someone joins) is checked again inside
+ * the batch by a guard (`guarded`), and a lost check decides again on fresh rows.
+ */
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { GUILD_MAX_MEMBERS, GUILD_PRICE, GUILD_ROLES, type GuildRole } from '../../../game/constants';
+import { MSG } from '../../../game/messages';
+import type { CreateGuild } from '../../../game/schemas';
+import type { GuildPage } from '../../../game/wire';
+import type { Database } from '../../core/db/client';
+import { guildMembers, guildRequests, guilds, players, writeClaims } from '../../core/db/schema';
+import { ApiError, badRequest, forbidden, notFound } from '../../core/errors';
+import type { Context } from '../../core/commit';
+import { noChanges, type Changes } from '../game/intents';
+import type { GameState } from '../../core/state';
+
+export type GuildRow = typeof guilds.$inferSelect;
+
+/** A change of one player's membership, written in that player's batch. */
+export type GuildWrite =
+  | { kind: 'found'; guild: GuildRow }
+  | { kind: 'enter'; guildId: string }
+  | { kind: 'request'; guildId: string }
+  | { kind: 'withdraw'; guildId: string }
+  | { kind: 'exit'; guildId: string; disband: boolean }
+  | { kind: 'role'; guildId: string; role: GuildRole };
+
+/** Aborts the batch (as a lost claim, so the intent is decided again) unless `actual` counts `expected`. */
+const guarded = (db: Database, actual: SQL, expected: number) => db.insert(writeClaims).values({ claimed: sql`(${actual})`, expected });
+const membersOf = (db: Database, guildId: string) => db.select({ n: count() }).from(guildMembers).where(eq(guildMembers.guildId, guildId));
+
+export function guildWrites(db: Database, uid: string, write: GuildWrite, now: number): BatchItem<'sqlite'>[] {
+  const dropRequests = db.delete(guildRequests).where(eq(guildRequests.uid, uid));
+  switch (write.kind) {
+    case 'found': {
+      const { name, tag } = write.guild;
+      const taken = db
+        .select({ n: count() })
+        .from(guilds)
+        .where(or(sql`lower(${guilds.name}) = lower(${name})`, sql`lower(${guilds.tag}) = lower(${tag})`));
+      return [
+        guarded(db, sql`${taken}`, 0),
+        db.insert(guilds).values(write.guild),
+        db.insert(guildMembers).values({ uid, guildId: write.guild.id, role: 'leader', joinedAt: now }),
+        dropRequests,
+      ];
+    }
+    case 'enter': {
+      // Only while the guild exists and has a free place; the guard makes a refused insert abort the batch.
+      const newcomer = db
+        .select({ uid: sql<string>`${uid}`.as('uid'), guildId: guilds.id, role: sql<GuildRole>`'member'`.as('role'), joinedAt: sql<number>`${now}`.as('joined_at') })
+        .from(guilds)
+        .where(and(eq(guilds.id, write.guildId), sql`(${membersOf(db, write.guildId)}) < ${GUILD_MAX_MEMBERS}`));
+      const entered = db.select({ n: count() }).from(guildMembers).where(and(eq(guildMembers.uid, uid), eq(guildMembers.guildId, write.guildId)));
+      return [
+        db.insert(guildMembers).select(newcomer).onConflictDoNothing(),
+        guarded(db, sql`${entered}`, 1),
+        dropRequests,
+      ];
+    }
+    case 'request':
+      return [db.insert(guildRequests).values({ guildId: write.guildId, uid, createdAt: now }).onConflictDoNothing()];
+    case 'withdraw':
+      return [db.delete(guildRequests).where(and(eq(guildRequests.guildId, write.guildId), eq(guildRequests.uid, uid)))];
+    case 'exit': {
+      const leave = db.delete(guildMembers).where(and(eq(guildMembers.uid, uid), eq(guildMembers.guildId, write.guildId)));
+      // Disbanding only if nobody joined since the leaver saw themselves alone.
+      return write.disband ? [leave, guarded(db, sql`${membersOf(db, write.guildId)}`, 0), db.delete(guilds).where(eq(guilds.id, write.guildId))] : [leave];
+    }
+    case 'role':
+      return [db.update(guildMembers).set({ role: write.role }).where(and(eq(guildMembers.uid, uid), eq(guildMembers.guildId, write.guildId)))];
+  }
+}
+
+export interface GuildMemberRow {
+  uid: string;
+  username: string;
+  role: GuildRole;
+  level: number;
+  trophyCaseScore: number;
+}
+
+/** What a guild intent decides on besides the players: the guild, its members and requests, and where the players are. */
+export interface GuildContext {
+  guild: GuildRow | null;
+  members: GuildMemberRow[];
+  requests: { uid: string; username: string }[];
+  /** The guild each of the intent's players is in, if any. */
+  memberships: { uid: string; guildId: string }[];
+}
+
+const memberFields = {
+  uid: guildMembers.uid,
+  username: players.username,
+  role: guildMembers.role,
+  level: players.level,
+  trophyCaseScore: players.trophyCaseScore,
+};
+
+export function guildContext(guildId: string, uids: readonly string[]) {
+  return {
+    queries: (db: Database) =>
+      [
+        db.select().from(guilds).where(eq(guilds.id, guildId)),
+        db.select(memberFields).from(guildMembers).innerJoin(players, eq(players.uid, guildMembers.uid)).where(eq(guildMembers.guildId, guildId)),
+        db
+          .select({ uid: guildRequests.uid, username: players.username })
+          .from(guildRequests)
+          .innerJoin(players, eq(players.uid, guildRequests.uid))
+          .where(eq(guildRequests.guildId, guildId))
+          .orderBy(guildRequests.createdAt),
+        db.select({ uid: guildMembers.uid, guildId: guildMembers.guildId }).from(guildMembers).where(inArray(guildMembers.uid, [...uids])),
+      ] as const,
+    parse: ([[guild], members, requests, memberships]): GuildContext => ({ guild: guild ?? null, members, requests, memberships }),
+  } satisfies Context<readonly BatchItem<'sqlite'>[], GuildContext>;
+}
+
+/** For founding a guild: where the founder is, and any guild already using the name or tag. */
+export function foundingContext(uid: string, body: CreateGuild) {
+  return {
+    queries: (db: Database) =>
+      [
+        db.select({ uid: guildMembers.uid, guildId: guildMembers.guildId }).from(guildMembers).where(eq(guildMembers.uid, uid)),
+        db
+          .select({ name: guilds.name, tag: guilds.tag })
+          .from(guilds)
+          .where(or(sql`lower(${guilds.name}) = lower(${body.name})`, sql`lower(${guilds.tag}) = lower(${body.tag})`)),
+      ] as const,
+    parse: ([memberships, clashes]) => ({ inGuild: memberships.length > 0, clashes }),
+  } satisfies Context<readonly BatchItem<'sqlite'>[], unknown>;
+}
+
+const rank = (role: GuildRole) => GUILD_ROLES.indexOf(role);
+const log = (text: string): Changes['log'] => ({ kind: 'guild', text });
+const named = (guild: GuildRow) => `${guild.name} [${guild.tag}]`;
+
+export function found(state: GameState, body: CreateGuild, context: { inGuild: boolean; clashes: { name: string; tag: string }[] }, guild: GuildRow): Changes {
+  if (context.inGuild) throw badRequest(MSG.alreadyInGuild, 'already_in_guild');
+  const lower = (text: string) => text.toLowerCase();
+  if (context.clashes.some((clash) => lower(clash.name) === lower(body.name))) throw new ApiError(409, 'guild_name_taken', MSG.guildNameTaken(body.name));
+  if (context.clashes.some((clash) => lower(clash.tag) === lower(body.tag))) throw new ApiError(409, 'guild_tag_taken', MSG.guildTagTaken(body.tag));
+  if (state.player.gold < GUILD_PRICE) throw badRequest(MSG.notEnoughGold, 'not_enough_gold');
+  return {
+    ...noChanges(),
+    player: { gold: state.player.gold - GUILD_PRICE, guild: guild.name },
+    guild: [{ kind: 'found', guild }],
+    log: log(`Founded ${named(guild)} for ${GUILD_PRICE} gold.`),
+  };
+}
+
+/** The guild, or 404. */
+function existing(context: GuildContext): GuildRow {
+  if (!context.guild) throw new ApiError(404, 'guild_not_found', MSG.guildNotFound);
+  return context.guild;
+}
+
+const membershipOf = (context: GuildContext, uid: string) => context.memberships.find((entry) => entry.uid === uid);
+
+export function join(state: GameState, context: GuildContext): Changes {
+  const guild = existing(context);
+  if (membershipOf(context, state.player.uid)) throw badRequest(MSG.alreadyInGuild, 'already_in_guild');
+  if (!guild.open) return { ...noChanges(), guild: [{ kind: 'request', guildId: guild.id }], log: log(`Asked to join ${named(guild)}.`) };
+  if (context.members.length >= GUILD_MAX_MEMBERS) throw badRequest(MSG.guildFull, 'guild_full');
+  return { ...noChanges(), player: { guild: guild.name }, guild: [{ kind: 'enter', guildId: guild.id }], log: log(`Joined ${named(guild)}.`) };
+}
+
+/** The caller as a member of this guild, or 403 with why. */
+function memberRole(context: GuildContext, uid: string): GuildRole {
+  const me = context.members.find((member) => member.uid === uid);
+  if (!me) throw new ApiError(403, 'not_in_guild', MSG.notInThisGuild);
+  return me.role;
+}
+
+function officer(context: GuildContext, uid: string) {
+  const role = memberRole(context, uid);
+  if (rank(role) > rank('officer')) throw new ApiError(403, 'officers_only', MSG.officersOnly);
+  return role;
+}
+
+function memberNamed(context: GuildContext, uid: string): GuildMemberRow {
+  const member = context.members.find((entry) => entry.uid === uid);
+  if (!member) throw new ApiError(404, 'not_a_member', MSG.notAMember);
+  return member;
+}
+
+/** The leader or an officer answers a request to join: [the caller's changes, the requester's]. */
+export function answerRequest([caller, requester = caller]: GameState[], context: GuildContext, accept: boolean): Changes[] {
+  if (!caller || !requester) throw notFound();
+  const guild = existing(context);
+  officer(context, caller.player.uid);
+  if (!context.requests.some((request) => request.uid === requester.player.uid)) throw new ApiError(404, 'request_not_found', MSG.requestNotFound);
+  const who = requester.player.username;
+  if (!accept) {
+    return [
+      { ...noChanges(), log: log(`Declined ${who}'s request to join ${named(guild)}.`) },
+      { ...noChanges(), guild: [{ kind: 'withdraw', guildId: guild.id }], log: log(`Your request to join ${named(guild)} was declined.`) },
+    ];
+  }
+  if (context.members.length >= GUILD_MAX_MEMBERS) throw badRequest(MSG.guildFull, 'guild_full');
+  return [
+    { ...noChanges(), log: log(`Accepted ${who} into ${named(guild)}.`) },
+    { ...noChanges(), player: { guild: guild.name }, guild: [{ kind: 'enter', guildId: guild.id }], log: log(`Joined ${named(guild)}.`) },
+  ];
+}
+
+export function leave(state: GameState, context: GuildContext): { changes: Changes; disbanded: boolean } {
+  const guild = existing(context);
+  const role = memberRole(context, state.player.uid);
+  const disbanded = context.members.length === 1;
+  if (role === 'leader' && !disbanded) throw badRequest(MSG.leaderMustHandOver, 'leader_must_hand_over');
+  return {
+    disbanded,
+    changes: {
+      ...noChanges(),
+      player: { guild: '' },
+      guild: [{ kind: 'exit', guildId: guild.id, disband: disbanded }],
+      log: log(disbanded ? `Left ${named(guild)}, which was disbanded.` : `Left ${named(guild)}.`),
+    },
+  };
+}
+
+/** [the caller's changes, the kicked member's]. Only a higher rank may remove a member. */
+export function kick([caller, target = caller]: GameState[], context: GuildContext): Changes[] {
+  if (!caller || !target) throw notFound();
+  const guild = existing(context);
+  const role = officer(context, caller.player.uid);
+  const member = memberNamed(context, target.player.uid);
+  if (rank(member.role) <= rank(role)) throw forbidden(MSG.outranked);
+  return [
+    { ...noChanges(), log: log(`Removed ${member.username} from ${named(guild)}.`) },
+    { ...noChanges(), player: { guild: '' }, guild: [{ kind: 'exit', guildId: guild.id, disband: false }], log: log(`You were removed from ${named(guild)} by ${caller.player.username}.`) },
+  ];
+}
+
+/** The leader sets a member's role; making someone leader hands the lead over (the old leader becomes an officer). */
+export function setRole(states: GameState[], context: GuildContext, role: GuildRole): Changes[] {
+  const [caller, target] = states;
+  if (!caller) throw notFound();
+  const guild = existing(context);
+  if (memberRole(context, caller.player.uid) !== 'leader') throw new ApiError(403, 'leader_only', MSG.leaderOnly);
+  // The leader naming themselves: only "leader" again, which changes nothing.
+  if (!target) {
+    if (role !== 'leader') throw badRequest(MSG.leaderMustHandOver, 'leader_must_hand_over');
+    return [{ ...noChanges(), log: log(`Stayed leader of ${named(guild)}.`) }];
+  }
+  const member = memberNamed(context, target.player.uid);
+  const handOver = role === 'leader';
+  return [
+    {
+      ...noChanges(),
+      guild: handOver ? [{ kind: 'role', guildId: guild.id, role: 'officer' }] : [],
+      log: log(handOver ? `Handed the lead of ${named(guild)} to ${member.username}.` : `Made ${member.username} ${role} of ${named(guild)}.`),
+    },
+    { ...noChanges(), guild: [{ kind: 'role', guildId: guild.id, role }], log: log(`${caller.player.username} made you ${role} of ${named(guild)}.`) },
+  ];
+}
+
+/** A guild's page as the caller sees it; requests only for the leader and officers. */
+export function toGuildPage(context: GuildContext, uid: string, requested: boolean, online: ReadonlySet<string>): GuildPage {
+  const guild = existing(context);
+  const members = [...context.members].sort(
+    (a, b) => rank(a.role) - rank(b.role) || b.trophyCaseScore - a.trophyCaseScore || a.username.localeCompare(b.username),
+  );
+  const myRole = members.find((member) => member.uid === uid)?.role ?? null;
+  return {
+    guild: {
+      id: guild.id,
+      name: guild.name,
+      tag: guild.tag,
+      open: guild.open,
+      members: members.length,
+      score: members.reduce((sum, member) => sum + member.trophyCaseScore, 0),
+    },
+    members: members.map(({ username, role, level, trophyCaseScore }) => ({ username, role, level, trophyCaseScore, online: online.has(username) })),
+    myRole,
+    requested,
+    requests: myRole && rank(myRole) <= rank('officer') ? context.requests.map((request) => request.username) : [],
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * The admin area (DESIGN.md section 7.5): moderation. Everyone but the admin gets a 404, so the routes'
+ * existence is not revealed. Every action is written to the moderation log with the admin's name.
+ */
+import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { API } from '../../../game/api';
+import { MSG } from '../../../game/messages';
+import { DeleteMessageSchema, MuteSchema, UsernameBodySchema } from '../../../game/schemas';
+import type { Moderation } from '../../../game/wire';
+import { callerOf, isAdmin, loadCaller } from '../../core/session';
+import { endChatSockets, muteInRooms } from '../chat/player-rooms';
+import { chatRoom, guildRoom, LOBBY } from '../chat/room';
+import { reply } from '../../core/route';
+import { moderationLog, players, sessions, users, type ModerationAction } from '../../core/db/schema';
+import type { AppEnv } from '../../core/env';
+import { ApiError, forbidden, notFound } from '../../core/errors';
+import { validate } from '../../core/validate';
+
+/** How many log entries the admin page shows. */
+const LOG_SHOWN = 100;
+
+/** On each route, not with use(): mounted at the root, a use() would catch every path of the app. */
+const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isAdmin(c.env, await loadCaller(c))) throw notFound();
+  await next();
+});
+
+const playerNotFound = () => new ApiError(404, 'player_not_found', MSG.playerNotFound);
+
+/** The player with this name (any case), or 404. */
+async function target(c: Context<AppEnv>, username: string) {
+  const row = await c.var.db
+    .select({ uid: players.uid, username: players.username })
+    .from(players)
+    .where(sql`lower(${players.username}) = lower(${username})`)
+    .get();
+  if (!row) throw playerNotFound();
+  return row;
+}
+
+function logged(c: Context<AppEnv>, action: ModerationAction, target: string, detail: string) {
+  const admin = callerOf(c);
+  return c.var.db.insert(moderationLog).values({ adminUid: admin.uid, admin: admin.username, action, target, detail, createdAt: Date.now() });
+}
+
+/** What the admin page shows: the log, newest first, and who is muted or banned now. */
+async function moderation(c: Context<AppEnv>): Promise<Moderation> {
+  const { db } = c.var;
+  const now = Date.now();
+  const [log, muted, banned] = await db.batch([
+    db.select().from(moderationLog).orderBy(desc(moderationLog.id)).limit(LOG_SHOWN),
+    db.select({ username: players.username, until: players.mutedUntil }).from(players).where(gt(players.mutedUntil, now)).orderBy(players.username),
+    db
+      .select({ username: sql<string>`coalesce(${players.username}, ${users.email})`, since: sql<number>`${users.bannedAt}` })
+      .from(users)
+      .leftJoin(players, eq(players.uid, users.id))
+      .where(isNotNull(users.bannedAt))
+      .orderBy(desc(users.bannedAt)),
+  ]);
+  return { log: log.map(({ id, admin, action, target, detail, createdAt }) => ({ id, admin, action, target, detail, createdAt })), muted, banned };
+}
+
+export const adminRoutes = new Hono<AppEnv>()
+  .get(API.admin.path, adminOnly, (c) => reply(c, API.admin, { ok: true }))
+  .get(API.moderation.path, adminOnly, async (c) => reply(c, API.moderation, await moderation(c)))
+  .post(API.mute.path, adminOnly, validate('json', MuteSchema), async (c) => {
+    const { username, minutes } = c.req.valid('json');
+    const player = await target(c, username);
+    const until = Date.now() + minutes * 60_000;
+    await c.var.db.batch([
+      c.var.db.update(players).set({ mutedUntil: until }).where(eq(players.uid, player.uid)),
+      logged(c, 'mute', player.username, `${minutes} minutes`),
+    ]);
+    await muteInRooms(c.env, c.var.db, player.uid, until);
+    return reply(c, API.mute, await moderation(c));
+  })
+  .post(API.unmute.path, adminOnly, validate('json', UsernameBodySchema), async (c) => {
+    const player = await target(c, c.req.valid('json').username);
+    await c.var.db.batch([c.var.db.update(players).set({ mutedUntil: 0 }).where(eq(players.uid, player.uid)), logged(c, 'unmute', player.username, '')]);
+    await muteInRooms(c.env, c.var.db, player.uid, 0);
+    return reply(c, API.unmute, await moderation(c));
+  })
+  .post(API.ban.path, adminOnly, validate('json', UsernameBodySchema), async (c) => {
+    const player = await target(c, c.req.valid('json').username);
+    if (player.uid === callerOf(c).uid) throw forbidden();
+    const now = Date.now();
+    const { db } = c.var;
+    await db.batch([
+      db.update(users).set({ bannedAt: now }).where(eq(users.id, player.uid)),
+      db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.uid, player.uid), sql`${sessions.revokedAt} IS NULL`)),
+      logged(c, 'ban', player.username, ''),
+    ]);
+    await endChatSockets(c.env, db, player.uid);
+    return reply(c, API.ban, await moderation(c));
+  })
+  .post(API.unban.path, adminOnly, validate('json', UsernameBodySchema), async (c) => {
+    const player = await target(c, c.req.valid('json').username);
+    await c.var.db.batch([c.var.db.update(users).set({ bannedAt: null }).where(eq(users.id, player.uid)), logged(c, 'unban', player.username, '')]);
+    return reply(c, API.unban, await moderation(c));
+  })
+  .post(API.deleteMessage.path, adminOnly, validate('json', DeleteMessageSchema), async (c) => {
+    const { id, guildId } = c.req.valid('json');
+    // The room keeps the history: it removes the message and tells every open screen.
+    const deleted = await chatRoom(c.env, guildId ? guildRoom(guildId) : LOBBY).deleteMessage(id);
+    if (!deleted) throw new ApiError(404, 'message_not_found', MSG.messageNotFound);
+    await logged(c, 'delete-message', deleted.username, deleted.text);
+    return reply(c, API.deleteMessage, await moderation(c));
+  });
