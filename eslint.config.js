@@ -14,7 +14,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**', 'bench/**', '*.config.{js,ts}', 'test/e2e/**'],
+    files: ['scripts/**', 'bench/**', '*.config.{js,ts}', '.dependency-cruiser.cjs', 'test/e2e/**', 'test/boundaries/*.mjs'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other; the app shell composes them (STYLE.md, bulletproof-react).
+    // Features do not import each other; the app shell composes them (docs/conventions.md, bulletproof-react).
     files: ['client/features/**'],
     rules: {
       'no-restricted-imports': [
@@ -40,9 +40,10 @@ export default tseslint.config(
     },
   },
   {
-    // Routes reach D1 only through drizzle: the player capability (worker/game/player.ts) for game data, the
-    // typed `c.var.db` for accounts. A raw binding would skip the session check and the write guard.
-    files: ['worker/routes/**'],
+    // Features reach D1 only through drizzle: the player capability (worker/core/player.ts) for game data, the
+    // typed `c.var.db` for accounts. A raw binding would skip the session check and the write guard. (The
+    // server's import boundaries are in .dependency-cruiser.cjs.)
+    files: ['worker/features/*/routes.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,4 +1,7 @@
-/** The Worker's HTTP surface: /api/* and /dev/*. Everything else is the SPA, served by the assets layer. */
+/**
+ * The Worker's HTTP surface: /api/* and /dev/*. Everything else is the SPA, served by the assets layer.
+ * The composition root: the one place that names every feature (docs/decisions/012-server-by-feature.md).
+ */
 import { Hono, type ErrorHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -15,6 +18,7 @@ import { arenaRoutes } from './features/arena/routes';
 import { authRoutes } from './features/accounts/routes';
 import { chatRoutes } from './features/chat/routes';
 import { devRoutes } from './features/dev/routes';
+import { craftingRoutes } from './features/crafting/routes';
 import { gameRoutes } from './features/game/routes';
 import { guildRoutes } from './features/guilds/routes';
 import { googleRoutes } from './features/accounts/google';
@@ -54,13 +58,14 @@ for (const path of ['/api/*', '/dev/*']) {
 }
 
 app.get('/api/health', (c) => c.json({ ok: true }));
-// Routes carry their full paths from the API contract (game/api.ts); Google's redirects and the chat socket,
-// which are not JSON, name theirs where they are defined.
+// Routes carry their full paths from the API contract (game/api.ts, registered by worker/core/route.ts);
+// Google's redirects and the chat sockets, which are not JSON, name theirs where they are defined.
 app.route('/', authRoutes);
 app.route('/api/auth/google', googleRoutes);
 app.route('/', adminRoutes);
 app.route('/', playerRoutes);
 app.route('/', gameRoutes);
+app.route('/', craftingRoutes);
 app.route('/', arenaRoutes);
 app.route('/', guildRoutes);
 app.route('/', chatRoutes);

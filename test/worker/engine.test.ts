@@ -10,7 +10,7 @@ import { MSG } from '../../game/messages';
 import { handleError } from '../../worker/app';
 import { createDb } from '../../worker/core/db/client';
 import { commitPlayers } from '../../worker/core/commit';
-import type { Changes } from '../../worker/features/game/intents';
+import type { Changes } from '../../worker/core/changes';
 import type { AppEnv } from '../../worker/core/env';
 import { asPlayer } from '../../worker/core/player';
 import type { GameState } from '../../worker/core/state';

@@ -11,7 +11,7 @@ import type { Profile } from '../../game/wire';
 import { app } from '../../worker/app';
 import { createDb } from '../../worker/core/db/client';
 import { commitPlayers } from '../../worker/core/commit';
-import type { Changes } from '../../worker/features/game/intents';
+import type { Changes } from '../../worker/core/changes';
 import type { GameState } from '../../worker/core/state';
 import { call, expectError, giveItem, json, newPlayer, setPlayer, signUp } from './helpers';
 

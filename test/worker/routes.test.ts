@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { API, pathOf, type AnyEndpoint } from '../../game/api';
 import { app } from '../../worker/app';
-import { CHAT_SOCKET_PATH, GUILD_CHAT_SOCKET_PATH } from '../../worker/features/chat/routes';
+import { CHAT_SOCKET_PATH, GUILD_CHAT_SOCKET_PATH } from '../../game/chat-protocol';
 import { call, giveItem, json, newPlayer, setPlayer } from './helpers';
 
 /** Routes outside the contract because they answer no JSON: a health probe, Google's redirects, the socket. */

@@ -14,10 +14,9 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { MSG } from '../../game/messages';
 import { levelFor } from '../../game/rules/level';
 import type { Database } from './db/client';
-import { activity, fights, items, loot, players, writeClaims } from './db/schema';
+import { activity, items, loot, players, writeClaims } from './db/schema';
 import { ApiError, notFound } from './errors';
-import { guildWrites } from '../features/guilds/decisions';
-import type { Changes } from '../features/game/intents';
+import type { Changes } from './changes';
 import { parseRanking, rankingRead } from './ranking';
 import { derivedTotals, parseStates, statesRead, type GameState } from './state';
 
@@ -48,18 +47,16 @@ export function applyChanges(state: GameState, changes: Changes, fresh: string):
 
 function playerWrites(db: Database, before: GameState, after: GameState, changes: Changes, existingIds: ReadonlySet<string>, now: number): BatchItem<'sqlite'>[] {
   const { uid } = before.player;
-  // Every number an intent can change; the claim and the guard before these have made sure nobody else
-  // changed the player in between.
-  const { gold, energy, energyAt, duffelBagSize, totalAttack, totalDefense, trophyCaseScore, trophyCaseAvgQuality } = after.player;
-  const { level, xp, rating, wins, losses, recoveringUntil, guild } = after.player;
+  // What the decision set, and the totals and level derived from the items and xp after it. The claim and the
+  // guard before these have made sure nobody else changed the player in between.
+  const { totalAttack, totalDefense, trophyCaseScore, trophyCaseAvgQuality, level } = after.player;
   const writes: BatchItem<'sqlite'>[] = [
     db
       .update(players)
-      .set({ gold, energy, energyAt, duffelBagSize, totalAttack, totalDefense, trophyCaseScore, trophyCaseAvgQuality, level, xp, rating, wins, losses, recoveringUntil, guild })
+      .set({ ...changes.player, totalAttack, totalDefense, trophyCaseScore, trophyCaseAvgQuality, level })
       .where(eq(players.uid, uid)),
   ];
-  if (changes.fights?.length) writes.push(db.insert(fights).values(changes.fights));
-  for (const write of changes.guild ?? []) writes.push(...guildWrites(db, uid, write, now));
+  for (const effect of changes.effects ?? []) writes.push(...effect(db, { uid, now }));
   if (changes.newLoot) {
     writes.push(db.delete(loot).where(eq(loot.uid, uid)));
     if (changes.newLoot.length > 0) writes.push(db.insert(loot).values(changes.newLoot));

@@ -23,3 +23,8 @@ export interface AppEnv {
   // (worker/game/player.ts), which is why it is not here: a route without that middleware cannot name it.
   Variables: { db: Database; caller: Caller | null | undefined };
 }
+
+/** Development and tests: the dev mailbox and `/dev/*` fixtures are on; everywhere else they are a 404. */
+export function isDevelopment(env: Env): boolean {
+  return env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test';
+}

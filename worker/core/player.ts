@@ -14,7 +14,7 @@ import type { Database } from './db/client';
 import type { AppEnv } from './env';
 import { unauthorized } from './errors';
 import { commitPlayers, commitPlayersWith, type BatchResponse, type Context, type Outcome, type ReadBatch } from './commit';
-import type { Changes } from '../features/game/intents';
+import type { Changes } from './changes';
 import type { GameState } from './state';
 
 type Queries = readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];

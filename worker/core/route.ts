@@ -1,11 +1,70 @@
 /**
- * The worker's side of the API contract (game/api.ts): routes register under the contract's paths and answer
- * through `reply`, which only compiles when the value has the endpoint's response type.
+ * The worker's side of the API contract (game/api.ts): `route` registers one endpoint with its guard and its
+ * input schemas, and the compiler holds both ends to the contract. The body schema's input type must be the
+ * endpoint's body type (both ways: a schema that accepts less, or more, does not compile), a GET takes no
+ * body, a POST must have one, and the handler's answer must be the endpoint's response type. The request
+ * schemas are bound here, on the worker side, so the contract the client loads carries types only.
  */
-import type { Context } from 'hono';
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AnyEndpoint, ResponseOf } from '../../game/api';
+import type { z } from 'zod';
+import type { AnyEndpoint, BodyOf, ParamsOf, ResponseOf } from '../../game/api';
+import type { AppEnv } from './env';
+import { validate } from './validate';
 
-export function reply<E extends AnyEndpoint>(c: Context, _endpoint: E, value: ResponseOf<E>, status: ContentfulStatusCode = 200): Response {
-  return c.json(value, status);
+/** The schema, when its input type is the endpoint's body type; otherwise a type no schema has, naming the mistake. */
+type BodyMatching<E extends AnyEndpoint, S extends z.ZodType> = [z.input<S>] extends [BodyOf<E>]
+  ? [BodyOf<E>] extends [z.input<S>]
+    ? S
+    : { error: 'the body schema accepts less than the contract body type' }
+  : { error: 'the body schema accepts more than the contract body type' };
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteOptions<E extends AnyEndpoint, G extends Env, B extends z.ZodType, Q> {
+  /** Who may call it; every route names one (`publicRoute` for the few anyone may call). */
+  guard: MiddlewareHandler<G>;
+  body: E['method'] extends 'POST' ? B & BodyMatching<E, B> : undefined;
+  /** The query is not in the contract: its schema lives beside the route. */
+  query?: Q & z.ZodType;
+  /** Checks of the path's `:name` segments, when they must be more than any string. */
+  path?: z.ZodType<Partial<ParamsOf<E>>>;
+  /** 201 for a creation; 204 for an endpoint whose response is no content. */
+  status?: ContentfulStatusCode | 204;
+}
+
+export type RouteHandler<E extends AnyEndpoint, G extends Env, B, Q> = (
+  c: Context<G>,
+  input: { body: Parsed<B>; query: Parsed<Q>; path: ParamsOf<E> },
+) => ResponseOf<E> | Promise<ResponseOf<E>>;
+
+/** A guard that lets anyone through: signing in and up, the public catalogue. */
+export const publicRoute: MiddlewareHandler<AppEnv> = async (_c, next) => {
+  await next();
+};
+
+/** Registers `endpoint` on `router`: the guard, then the input checks (a 400 with the schema's message), then the handler. */
+export function route<E extends AnyEndpoint, G extends Env, B extends z.ZodType = z.ZodUndefined, Q = undefined>(
+  router: Hono<AppEnv>,
+  endpoint: E,
+  options: RouteOptions<E, G, B, Q>,
+  handle: RouteHandler<E, G, B, Q>,
+): void {
+  const checks: MiddlewareHandler[] = [];
+  if (options.body) checks.push(validate('json', options.body as z.ZodType));
+  if (options.query) checks.push(validate('query', options.query));
+  if (options.path) checks.push(validate('param', options.path));
+  router.on(endpoint.method, endpoint.path, options.guard as MiddlewareHandler, ...checks, async (c) => {
+    // The validators above have run for exactly the inputs named in options.
+    const valid = c.req.valid as (target: string) => unknown;
+    const input = {
+      body: (options.body ? valid('json') : undefined) as Parsed<B>,
+      query: (options.query ? valid('query') : undefined) as Parsed<Q>,
+      // Hono matched the contract's path, so every `:name` of it is there.
+      path: c.req.param() as ParamsOf<E>,
+    };
+    const value = await handle(c as unknown as Context<G>, input);
+    if (options.status === 204) return c.body(null, 204);
+    return c.json(value, options.status ?? 200);
+  });
 }

@@ -10,73 +10,24 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { jwtVerify, SignJWT } from 'jose';
+import { getCookie } from 'hono/cookie';
+import { jwtVerify } from 'jose';
 import { MSG } from '../../game/messages';
 import type { Database } from './db/client';
 import { players, sessions, users } from './db/schema';
 import type { AppEnv, Caller, SessionClaims } from './env';
-import { endChatSockets } from '../features/chat/player-rooms';
 import { forbidden, unauthorized } from './errors';
 
 export const SESSION_COOKIE = '__Host-session';
-const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
-const ISSUER = 'scavenger';
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const ISSUER = 'scavenger';
 
-function secretKey(env: Env): Uint8Array {
+/** The key session tokens are signed and verified with. */
+export function secretKey(env: Env): Uint8Array {
   const secret = env.SESSION_SECRET;
   // A short or missing secret would make every token forgeable: refuse to run rather than sign with it.
   if (!secret || secret.length < 32) throw new Error('SESSION_SECRET must be set to at least 32 characters');
   return new TextEncoder().encode(secret);
-}
-
-/**
- * Creates the session row and sets the cookie; returns the token for API clients. Every sign-in comes here,
- * so this is where a banned account is refused (DESIGN.md section 7.5): the row is written only for an
- * account that is not banned, in the same statement that checks it.
- */
-export async function startSession(c: Context<AppEnv>, uid: string): Promise<string> {
-  const now = Date.now();
-  const sessionId = crypto.randomUUID();
-  const { db } = c.var;
-  const row = db
-    .select({
-      id: sql<string>`${sessionId}`.as('id'),
-      uid: users.id,
-      createdAt: sql<number>`${now}`.as('created_at'),
-      expiresAt: sql<number>`${now + SESSION_TTL_SECONDS * 1000}`.as('expires_at'),
-      // drizzle's insert-select names every column of the table.
-      revokedAt: sql<number | null>`NULL`.as('revoked_at'),
-    })
-    .from(users)
-    .where(and(eq(users.id, uid), isNull(users.bannedAt)));
-  const inserted = await db.insert(sessions).select(row);
-  if (inserted.meta.changes !== 1) throw forbidden(MSG.banned, 'banned');
-  const token = await new SignJWT({ sid: sessionId })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(uid)
-    .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
-    .sign(secretKey(c.env));
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    secure: true,
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: SESSION_TTL_SECONDS,
-  });
-  return token;
-}
-
-export async function endSession(c: Context<AppEnv>): Promise<void> {
-  const caller = await loadCaller(c);
-  if (caller) {
-    await c.var.db.update(sessions).set({ revokedAt: Date.now() }).where(eq(sessions.id, caller.sessionId));
-    await endChatSockets(c.env, c.var.db, caller.uid, caller.sessionId);
-  }
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });
-  c.set('caller', null);
 }
 
 function presentedToken<E extends AppEnv>(c: Context<E>): string | undefined {

@@ -16,7 +16,7 @@ import {
   sortItems,
   trophyScore,
 } from '../../game/rules';
-import type { Item, Profile } from '../../game/wire';
+import type { IntentResult, Item, Profile } from '../../game/wire';
 import type { Database } from './db/client';
 import { items, loot, players, type fights, type ItemLocation } from './db/schema';
 
@@ -142,4 +142,9 @@ export function toProfile(state: GameState, ranking: number, now: number): Profi
     xp: player.xp,
     serverTime: now,
   };
+}
+
+/** What an intent of the caller answers: the fresh profile and the finds still waiting. */
+export function toIntentResult({ after, ranking, now }: { after: GameState; ranking: number; now: number }): IntentResult {
+  return { profile: toProfile(after, ranking, now), loot: after.loot.map(findToItem) };
 }

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTVerifyGetKey } from 'jose';
 import { MSG } from '../../../game/messages';
-import { startSession } from '../../core/session';
+import { startSession } from './sessions';
 import { users } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError } from '../../core/errors';

@@ -5,6 +5,7 @@
  */
 import { createDb } from '../../core/db/client';
 import { devOutbox } from '../../core/db/schema';
+import { isDevelopment } from '../../core/env';
 
 export interface Mail {
   to: string;
@@ -14,10 +15,6 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
-}
-
-export function isDevelopment(env: Env): boolean {
-  return env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test';
 }
 
 /**

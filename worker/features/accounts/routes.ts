@@ -1,9 +1,9 @@
 /**
- * Accounts (DESIGN.md section 2): signup with email verification, one-call login by email or username,
+ * Accounts (docs/design.md section 2): signup with email verification, one-call login by email or username,
  * sign-out, password reset. Google sign-in lives in ./google.ts.
  *
  * Every route that hashes a password (scrypt, deliberately slow) first passes a throttle that reserves the
- * attempt (../auth/throttle.ts) and every cheap check (body shape, token lookup), so a burst cannot make the
+ * attempt (./throttle.ts) and every cheap check (body shape, token lookup), so a burst cannot make the
  * Worker hash for it (issue #15).
  */
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -12,11 +12,11 @@ import { API } from '../../../game/api';
 import { MSG } from '../../../game/messages';
 import { EmptyBodySchema, LoginSchema, ResetConfirmSchema, ResetRequestSchema, SignupSchema, VerifyEmailSchema } from '../../../game/schemas';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
-import { endChatSockets } from '../chat/player-rooms';
-import { callerOf, endSession, isAdmin, loadCaller, requireSignedIn, startSession } from '../../core/session';
+import { endChatSockets } from '../chat';
+import { callerOf, isAdmin, loadCaller, requireSignedIn } from '../../core/session';
+import { endSession, startSession } from './sessions';
 import {
   clearAttempts,
-  clientAddress,
   LOGIN_PER_ADDRESS,
   LOGIN_PER_ID,
   LOGIN_PER_ID_AND_ADDRESS,
@@ -27,14 +27,14 @@ import {
   SIGNUPS_PER_ADDRESS,
   VERIFICATION_MAILS_PER_ACCOUNT,
 } from './throttle';
-import { reply } from '../../core/route';
+import { publicRoute, route } from '../../core/route';
 import type { Database } from '../../core/db/client';
 import { emailVerifications, passwordResets, players, sessions, users } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError, badRequest, conflict } from '../../core/errors';
 import { appOrigin, mailerFor } from './mail';
-import { validate } from '../../core/validate';
 import { googleEnabled } from './google';
+import { clientAddress } from '../../core/client-address';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -76,146 +76,142 @@ function claimToken(db: Database, table: typeof passwordResets | typeof emailVer
     .returning({ uid: table.uid });
 }
 
-export const authRoutes = new Hono<AppEnv>()
-  .get(API.session.path, async (c) => {
-    const caller = await loadCaller(c);
-    return reply(c, API.session, {
-      user: caller && { uid: caller.uid, email: caller.email, emailVerified: caller.emailVerified, username: caller.username, isAdmin: isAdmin(c.env, caller) },
-      googleEnabled: googleEnabled(c.env),
-    });
-  })
+export const authRoutes = new Hono<AppEnv>();
 
-  .post(API.signup.path, validate('json', SignupSchema), async (c) => {
-    const { email, password } = c.req.valid('json');
-    await reserve(c.var.db, [[SIGNUPS_PER_ADDRESS, clientAddress(c.req.raw, c.env)]]);
-    const uid = crypto.randomUUID();
-    const passwordHash = await hashPassword(password);
-    // The unique index decides races between two signups with one email; no read-then-write window.
-    const inserted = await c.var.db
-      .insert(users)
-      .values({ id: uid, email, passwordHash, createdAt: Date.now() })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (inserted.length === 0) throw conflict(MSG.emailInUse, 'email_in_use');
-    await sendVerification(c, uid, email);
-    await startSession(c, uid);
-    return reply(c, API.signup, { uid }, 201);
-  })
+route(authRoutes, API.session, { guard: publicRoute, body: undefined }, async (c) => {
+  const caller = await loadCaller(c);
+  return {
+    user: caller && { uid: caller.uid, email: caller.email, emailVerified: caller.emailVerified, username: caller.username, isAdmin: isAdmin(c.env, caller) },
+    googleEnabled: googleEnabled(c.env),
+  };
+});
 
-  .post(API.login.path, validate('json', LoginSchema), async (c) => {
-    const { identifier, password } = c.req.valid('json');
-    const db = c.var.db;
-    const id = identifier.toLowerCase();
-    const address = clientAddress(c.req.raw, c.env);
-    // Reserved before the lookup and the hash, keyed by what was typed whether or not it names an account.
-    await reserve(db, [
-      [LOGIN_PER_ID_AND_ADDRESS, `${id}|${address ?? 'local'}`],
-      [LOGIN_PER_ADDRESS, address],
-      [LOGIN_PER_ID, id],
-    ]);
-    // Spec section 5: an input without '@' is a username; it is resolved here, never answered to the client.
-    const account = id.includes('@')
-      ? await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, id)).get()
-      : await db
-          .select({ id: users.id, passwordHash: users.passwordHash })
-          .from(players)
-          .innerJoin(users, eq(users.id, players.uid))
-          .where(sql`lower(${players.username}) = ${id}`)
-          .get();
-    const ok = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
-    if (!account?.passwordHash || !ok) throw new ApiError(401, 'invalid_login', MSG.invalidLogin);
+route(authRoutes, API.signup, { guard: publicRoute, body: SignupSchema, status: 201 }, async (c, { body: { email, password } }) => {
+  await reserve(c.var.db, [[SIGNUPS_PER_ADDRESS, clientAddress(c.req.raw, c.env)]]);
+  const uid = crypto.randomUUID();
+  const passwordHash = await hashPassword(password);
+  // The unique index decides races between two signups with one email; no read-then-write window.
+  const inserted = await c.var.db
+    .insert(users)
+    .values({ id: uid, email, passwordHash, createdAt: Date.now() })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (inserted.length === 0) throw conflict(MSG.emailInUse, 'email_in_use');
+  await sendVerification(c, uid, email);
+  await startSession(c, uid);
+  return { uid };
+});
 
-    await clearAttempts(db, LOGIN_PER_ID_AND_ADDRESS, `${id}|${address ?? 'local'}`);
-    if (needsRehash(account.passwordHash)) {
-      await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, account.id));
+route(authRoutes, API.login, { guard: publicRoute, body: LoginSchema }, async (c, { body: { identifier, password } }) => {
+  const db = c.var.db;
+  const id = identifier.toLowerCase();
+  const address = clientAddress(c.req.raw, c.env);
+  // Reserved before the lookup and the hash, keyed by what was typed whether or not it names an account.
+  await reserve(db, [
+    [LOGIN_PER_ID_AND_ADDRESS, `${id}|${address ?? 'local'}`],
+    [LOGIN_PER_ADDRESS, address],
+    [LOGIN_PER_ID, id],
+  ]);
+  // Spec section 5: an input without '@' is a username; it is resolved here, never answered to the client.
+  const account = id.includes('@')
+    ? await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, id)).get()
+    : await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(players)
+        .innerJoin(users, eq(users.id, players.uid))
+        .where(sql`lower(${players.username}) = ${id}`)
+        .get();
+  const ok = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
+  if (!account?.passwordHash || !ok) throw new ApiError(401, 'invalid_login', MSG.invalidLogin);
+
+  await clearAttempts(db, LOGIN_PER_ID_AND_ADDRESS, `${id}|${address ?? 'local'}`);
+  if (needsRehash(account.passwordHash)) {
+    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, account.id));
+  }
+  await startSession(c, account.id);
+  return { uid: account.id };
+});
+
+route(authRoutes, API.logout, { guard: publicRoute, body: EmptyBodySchema, status: 204 }, async (c) => {
+  await endSession(c);
+  return undefined;
+});
+
+route(authRoutes, API.requestReset, { guard: publicRoute, body: ResetRequestSchema }, async (c, { body: { email } }) => {
+  const db = c.var.db;
+  await reserve(db, [
+    [RESETS_PER_ADDRESS, clientAddress(c.req.raw, c.env)],
+    [RESETS_PER_EMAIL, email],
+  ]);
+  const account = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  // Unknown emails get the same answer as known ones: the reset form must not reveal who has an account.
+  if (account) {
+    const token = randomToken();
+    await db.insert(passwordResets).values({ tokenHash: await sha256Hex(token), uid: account.id, expiresAt: Date.now() + RESET_TTL_MS });
+    try {
+      await mailerFor(c.env).send({
+        to: email,
+        subject: 'Reset your Scavenger password',
+        text: `Someone asked to reset the password of your Scavenger account.\n\nChoose a new password here (the link works once, for one hour):\n${appOrigin(c)}/resetpassword?token=${token}\n\nIf it was not you, ignore this mail.`,
+      });
+    } catch (error) {
+      console.error('password reset mail failed', error);
+      throw new ApiError(502, 'mail_failed', MSG.resetFailed);
     }
-    await startSession(c, account.id);
-    return reply(c, API.login, { uid: account.id });
-  })
+  }
+  return { message: MSG.resetSent };
+});
 
-  .post(API.logout.path, validate('json', EmptyBodySchema), async (c) => {
-    await endSession(c);
-    return c.body(null, 204);
-  })
+route(authRoutes, API.confirmReset, { guard: publicRoute, body: ResetConfirmSchema }, async (c, { body: { token, password } }) => {
+  const db = c.var.db;
+  const now = Date.now();
+  await reserve(db, [[RESET_CONFIRMS_PER_ADDRESS, clientAddress(c.req.raw, c.env)]]);
+  const tokenHash = await sha256Hex(token);
+  // The cheap check first: a link that is not live never costs a hash.
+  const live = await db
+    .select({ uid: passwordResets.uid })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .get();
+  if (!live) throw badRequest(MSG.resetLinkInvalid, 'reset_invalid');
+  const passwordHash = await hashPassword(password);
+  const [claimed] = await claimToken(db, passwordResets, tokenHash, now);
+  if (!claimed) throw badRequest(MSG.resetLinkInvalid, 'reset_invalid');
+  // A new password ends every existing session (and their sockets) and every other outstanding reset link;
+  // and the link came through the mailbox, which proves the address.
+  await db.batch([
+    db.update(users).set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` }).where(eq(users.id, claimed.uid)),
+    db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.uid, claimed.uid), isNull(sessions.revokedAt))),
+    db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.uid, claimed.uid), isNull(passwordResets.usedAt))),
+  ]);
+  await endChatSockets(c.env, db, claimed.uid);
+  return { message: MSG.passwordChanged };
+});
 
-  .post(API.requestReset.path, validate('json', ResetRequestSchema), async (c) => {
-    const { email } = c.req.valid('json');
-    const db = c.var.db;
-    await reserve(db, [
-      [RESETS_PER_ADDRESS, clientAddress(c.req.raw, c.env)],
-      [RESETS_PER_EMAIL, email],
-    ]);
-    const account = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-    // Unknown emails get the same answer as known ones: the reset form must not reveal who has an account.
-    if (account) {
-      const token = randomToken();
-      await db.insert(passwordResets).values({ tokenHash: await sha256Hex(token), uid: account.id, expiresAt: Date.now() + RESET_TTL_MS });
-      try {
-        await mailerFor(c.env).send({
-          to: email,
-          subject: 'Reset your Scavenger password',
-          text: `Someone asked to reset the password of your Scavenger account.\n\nChoose a new password here (the link works once, for one hour):\n${appOrigin(c)}/resetpassword?token=${token}\n\nIf it was not you, ignore this mail.`,
-        });
-      } catch (error) {
-        console.error('password reset mail failed', error);
-        throw new ApiError(502, 'mail_failed', MSG.resetFailed);
-      }
-    }
-    return reply(c, API.requestReset, { message: MSG.resetSent });
-  })
+route(authRoutes, API.verifyEmail, { guard: publicRoute, body: VerifyEmailSchema }, async (c, { body: { token } }) => {
+  const now = Date.now();
+  const db = c.var.db;
+  const tokenHash = await sha256Hex(token);
+  const [claimed] = await claimToken(db, emailVerifications, tokenHash, now);
+  if (claimed) {
+    await db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, claimed.uid), isNull(users.emailVerifiedAt)));
+    return { message: MSG.emailVerified };
+  }
+  // Opening the same link twice (a second tab, a mail client's preview) is not an error once it worked.
+  const used = await db
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(emailVerifications)
+    .innerJoin(users, eq(users.id, emailVerifications.uid))
+    .where(and(eq(emailVerifications.tokenHash, tokenHash), isNotNull(emailVerifications.usedAt)))
+    .get();
+  if (used?.verifiedAt == null) throw badRequest(MSG.verifyLinkInvalid, 'verify_invalid');
+  return { message: MSG.emailVerified };
+});
 
-  .post(API.confirmReset.path, validate('json', ResetConfirmSchema), async (c) => {
-    const { token, password } = c.req.valid('json');
-    const db = c.var.db;
-    const now = Date.now();
-    await reserve(db, [[RESET_CONFIRMS_PER_ADDRESS, clientAddress(c.req.raw, c.env)]]);
-    const tokenHash = await sha256Hex(token);
-    // The cheap check first: a link that is not live never costs a hash.
-    const live = await db
-      .select({ uid: passwordResets.uid })
-      .from(passwordResets)
-      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-      .get();
-    if (!live) throw badRequest(MSG.resetLinkInvalid, 'reset_invalid');
-    const passwordHash = await hashPassword(password);
-    const [claimed] = await claimToken(db, passwordResets, tokenHash, now);
-    if (!claimed) throw badRequest(MSG.resetLinkInvalid, 'reset_invalid');
-    // A new password ends every existing session (and their sockets) and every other outstanding reset link;
-    // and the link came through the mailbox, which proves the address.
-    await db.batch([
-      db.update(users).set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` }).where(eq(users.id, claimed.uid)),
-      db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.uid, claimed.uid), isNull(sessions.revokedAt))),
-      db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.uid, claimed.uid), isNull(passwordResets.usedAt))),
-    ]);
-    await endChatSockets(c.env, db, claimed.uid);
-    return reply(c, API.confirmReset, { message: MSG.passwordChanged });
-  })
-
-  .post(API.verifyEmail.path, validate('json', VerifyEmailSchema), async (c) => {
-    const { token } = c.req.valid('json');
-    const now = Date.now();
-    const db = c.var.db;
-    const tokenHash = await sha256Hex(token);
-    const [claimed] = await claimToken(db, emailVerifications, tokenHash, now);
-    if (claimed) {
-      await db.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.id, claimed.uid), isNull(users.emailVerifiedAt)));
-      return reply(c, API.verifyEmail, { message: MSG.emailVerified });
-    }
-    // Opening the same link twice (a second tab, a mail client's preview) is not an error once it worked.
-    const used = await db
-      .select({ verifiedAt: users.emailVerifiedAt })
-      .from(emailVerifications)
-      .innerJoin(users, eq(users.id, emailVerifications.uid))
-      .where(and(eq(emailVerifications.tokenHash, tokenHash), isNotNull(emailVerifications.usedAt)))
-      .get();
-    if (used?.verifiedAt == null) throw badRequest(MSG.verifyLinkInvalid, 'verify_invalid');
-    return reply(c, API.verifyEmail, { message: MSG.emailVerified });
-  })
-
-  .post(API.resendVerification.path, requireSignedIn, validate('json', EmptyBodySchema), async (c) => {
-    const caller = callerOf(c);
-    if (caller.emailVerified) throw conflict(MSG.alreadyVerified, 'already_verified');
-    await reserve(c.var.db, [[VERIFICATION_MAILS_PER_ACCOUNT, caller.uid]]);
-    await sendVerification(c, caller.uid, caller.email);
-    return reply(c, API.resendVerification, { message: MSG.verificationSent });
-  });
+route(authRoutes, API.resendVerification, { guard: requireSignedIn, body: EmptyBodySchema }, async (c) => {
+  const caller = callerOf(c);
+  if (caller.emailVerified) throw conflict(MSG.alreadyVerified, 'already_verified');
+  await reserve(c.var.db, [[VERIFICATION_MAILS_PER_ACCOUNT, caller.uid]]);
+  await sendVerification(c, caller.uid, caller.email);
+  return { message: MSG.verificationSent };
+});

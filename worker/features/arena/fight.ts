@@ -5,7 +5,7 @@
  */
 import { MSG } from '../../../game/messages';
 import {
-  fight,
+  fight as fightRounds,
   FIGHT_ENERGY_COST,
   FIGHT_RECOVERY_MS,
   goldTaken,
@@ -15,20 +15,21 @@ import {
   type Fighter,
 } from '../../../game/rules';
 import { ApiError, badRequest } from '../../core/errors';
-import type { Changes } from '../game/intents';
+import type { Changes } from '../../core/changes';
+import { fights } from '../../core/db/schema';
 import type { FightRow, GameState } from '../../core/state';
 
 export const fighterOf = (state: GameState): Fighter => ({ attack: state.player.totalAttack, defense: state.player.totalDefense });
 
-/** What the fight changes for [attacker, defender]; the fight row rides in the attacker's changes. */
-export function decideFight(attacker: GameState, defender: GameState, now: number, seed: number, id: string): [Changes, Changes] {
+/** What the fight changes for [attacker, defender], and the fight it records (an effect of the attacker's changes). */
+export function decideFight(attacker: GameState, defender: GameState, now: number, seed: number, id: string): { changes: [Changes, Changes]; record: FightRow } {
   if (defender.player.recoveringUntil > now) throw new ApiError(409, 'recovering', MSG.recovering);
   const spent = spendEnergy(attacker.player.energy, attacker.player.energyAt, now, FIGHT_ENERGY_COST);
   if (!spent) throw badRequest(MSG.notEnoughEnergy, 'not_enough_energy');
 
   const a = fighterOf(attacker);
   const d = fighterOf(defender);
-  const { winner, rounds } = fight(a, d, seed);
+  const { winner, rounds } = fightRounds(a, d, seed);
   const won = winner === 'attacker';
   const gold = won ? goldTaken(defender.player.gold) : 0;
   const rating = ratingChange(attacker.player.rating, defender.player.rating, won);
@@ -54,38 +55,41 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
     createdAt: now,
   };
   const none = { putItems: [], deleteItems: [], takeLoot: [] };
-  return [
-    {
-      ...none,
-      player: {
-        ...spent,
-        gold: attacker.player.gold + gold,
-        rating: attacker.player.rating + rating,
-        xp: attacker.player.xp + attackerXp,
-        ...(won ? { wins: attacker.player.wins + 1 } : { losses: attacker.player.losses + 1, recoveringUntil: recovering }),
+  return {
+    record,
+    changes: [
+      {
+        ...none,
+        player: {
+          ...spent,
+          gold: attacker.player.gold + gold,
+          rating: attacker.player.rating + rating,
+          xp: attacker.player.xp + attackerXp,
+          ...(won ? { wins: attacker.player.wins + 1 } : { losses: attacker.player.losses + 1, recoveringUntil: recovering }),
+        },
+        effects: [(db) => [db.insert(fights).values(record)]],
+        log: {
+          kind: 'fight',
+          text: won
+            ? `Attacked ${defender.player.username} and won: took ${gold} gold, rating ${signed(rating)}.`
+            : `Attacked ${defender.player.username} and lost: rating ${signed(rating)}.`,
+        },
       },
-      fights: [record],
-      log: {
-        kind: 'fight',
-        text: won
-          ? `Attacked ${defender.player.username} and won: took ${gold} gold, rating ${signed(rating)}.`
-          : `Attacked ${defender.player.username} and lost: rating ${signed(rating)}.`,
+      {
+        ...none,
+        player: {
+          gold: defender.player.gold - gold,
+          rating: defender.player.rating - rating,
+          xp: defender.player.xp + defenderXp,
+          ...(won ? { losses: defender.player.losses + 1, recoveringUntil: recovering } : { wins: defender.player.wins + 1 }),
+        },
+        log: {
+          kind: 'fight',
+          text: won
+            ? `${attacker.player.username} attacked you and won: took ${gold} gold, rating ${signed(-rating)}.`
+            : `${attacker.player.username} attacked you and lost: rating ${signed(-rating)}.`,
+        },
       },
-    },
-    {
-      ...none,
-      player: {
-        gold: defender.player.gold - gold,
-        rating: defender.player.rating - rating,
-        xp: defender.player.xp + defenderXp,
-        ...(won ? { losses: defender.player.losses + 1, recoveringUntil: recovering } : { wins: defender.player.wins + 1 }),
-      },
-      log: {
-        kind: 'fight',
-        text: won
-          ? `${attacker.player.username} attacked you and won: took ${gold} gold, rating ${signed(-rating)}.`
-          : `${attacker.player.username} attacked you and lost: rating ${signed(-rating)}.`,
-      },
-    },
-  ];
+    ],
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * The arena (DESIGN.md section 7.1): whom to fight, fights between players decided on the server, and the
+ * The arena (docs/design.md section 7.1): whom to fight, fights between players decided on the server, and the
  * fights a player took part in. Every route goes through the player capability.
  */
 import { and, asc, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
@@ -9,16 +9,15 @@ import { MSG } from '../../../game/messages';
 import { cryptoRandom, isUpset } from '../../../game/rules';
 import { ArenaQuerySchema, FightRequestSchema } from '../../../game/schemas';
 import type { Fight, Opponent } from '../../../game/wire';
-import { reply } from '../../core/route';
+import { route } from '../../core/route';
 import type { Database } from '../../core/db/client';
 import { fights, guildMembers, guilds, players } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError, badRequest, notFound } from '../../core/errors';
 import { decideFight, fighterOf } from './fight';
-import { notifyPlayer, reportLevels, reportNews } from '../chat/news';
+import { notifyPlayer, reportLevels, reportNews } from '../chat';
 import { asPlayer } from '../../core/player';
-import { toProfile } from '../../core/state';
-import { validate } from '../../core/validate';
+import { toProfile, type FightRow } from '../../core/state';
 
 const OPPONENTS_SHOWN = 10;
 const LADDER_SIZE = 20;
@@ -94,54 +93,50 @@ function toFight(row: typeof fights.$inferSelect, viewer: string): Fight {
 
 const takesPart = (uid: string) => or(eq(fights.attackerUid, uid), eq(fights.defenderUid, uid));
 
-export const arenaRoutes = new Hono<AppEnv>()
-  .get(API.arena.path, asPlayer, validate('query', ArenaQuerySchema), async (c) => {
-    const { q } = c.req.valid('query');
-    const [[mine], ladder, ...candidates] = await c.var.player.read((db, uid) => arenaReads(db, uid, q));
-    if (!mine) throw notFound();
-    return reply(c, API.arena, { me: mine, opponents: nearest(mine.rating, candidates, q !== undefined), ladder, serverTime: Date.now() });
-  })
+export const arenaRoutes = new Hono<AppEnv>();
 
-  .post(API.fight.path, asPlayer, validate('json', FightRequestSchema), async (c) => {
-    const { defender } = c.req.valid('json');
-    const { player } = c.var;
-    const [[target]] = await player.read((db) => [db.select({ uid: players.uid }).from(players).where(eq(sql`lower(${players.username})`, defender.toLowerCase()))] as const);
-    if (!target) throw new ApiError(404, 'player_not_found', MSG.playerNotFound);
-    if (target.uid === player.uid) throw badRequest(MSG.cannotFightSelf, 'cannot_fight_self');
-    // Drawn once, outside the decision: a retry after a lost race fights the same fight on fresh state.
-    const seed = cryptoRandom.nextUint32();
-    const id = crypto.randomUUID();
-    const outcome = await player.commitWith([target.uid], ([attacker, them], now) => {
-      if (!attacker || !them) throw notFound();
-      return decideFight(attacker, them, now, seed, id);
-    });
-    const [attackerBefore, defenderBefore] = outcome.before;
-    const [attackerAfter, defenderAfter] = outcome.after;
-    const row = outcome.changes[0]?.fights?.[0];
-    if (!attackerBefore || !defenderBefore || !attackerAfter || !defenderAfter || !row) throw new Error('a fight commits two players and one fight');
+route(arenaRoutes, API.arena, { guard: asPlayer, body: undefined, query: ArenaQuerySchema }, async (c, { query: { q } }) => {
+  const [[mine], ladder, ...candidates] = await c.var.player.read((db, uid) => arenaReads(db, uid, q));
+  if (!mine) throw notFound();
+  return { me: mine, opponents: nearest(mine.rating, candidates, q !== undefined), ladder, serverTime: Date.now() };
+});
 
-    const fight = toFight(row, player.uid);
-    notifyPlayer(c, row.defender, { kind: 'attacked', fightId: row.id, attacker: row.attacker, winner: fight.winner, goldTaken: row.goldTaken, ratingChange: -row.ratingChange });
-    const [winner, loser] = row.winner === 'attacker' ? [attackerBefore, defenderBefore] : [defenderBefore, attackerBefore];
-    if (isUpset(fighterOf(winner), fighterOf(loser))) reportNews(c, { kind: 'upset', winner: winner.player.username, loser: loser.player.username });
-    reportLevels(c, row.attacker, attackerBefore.player.xp, attackerAfter.player.xp);
-    reportLevels(c, row.defender, defenderBefore.player.xp, defenderAfter.player.xp);
-    return reply(c, API.fight, { fight, profile: toProfile(attackerAfter, outcome.ranking, outcome.now) });
-  })
-
-  .get(API.fights.path, asPlayer, async (c) => {
-    const [rows] = await c.var.player.read((db, uid) => [db.select().from(fights).where(takesPart(uid)).orderBy(desc(fights.createdAt)).limit(FIGHTS_SHOWN)] as const);
-    return reply(
-      c,
-      API.fights,
-      rows.map((row) => toFight(row, c.var.player.uid)),
-    );
-  })
-
-  .get(API.fightById.path, asPlayer, async (c) => {
-    const id = c.req.param('id');
-    const [[row]] = await c.var.player.read((db, uid) => [db.select().from(fights).where(and(eq(fights.id, id), takesPart(uid)))] as const);
-    // Someone else's fight is not found, rather than forbidden: its id reveals nothing either way.
-    if (!row) throw notFound();
-    return reply(c, API.fightById, toFight(row, c.var.player.uid));
+route(arenaRoutes, API.fight, { guard: asPlayer, body: FightRequestSchema }, async (c, { body: { defender } }) => {
+  const { player } = c.var;
+  const [[target]] = await player.read((db) => [db.select({ uid: players.uid }).from(players).where(eq(sql`lower(${players.username})`, defender.toLowerCase()))] as const);
+  if (!target) throw new ApiError(404, 'player_not_found', MSG.playerNotFound);
+  if (target.uid === player.uid) throw badRequest(MSG.cannotFightSelf, 'cannot_fight_self');
+  // Drawn once, outside the decision: a retry after a lost race fights the same fight on fresh state.
+  const seed = cryptoRandom.nextUint32();
+  const id = crypto.randomUUID();
+  let row: FightRow | undefined;
+  const outcome = await player.commitWith([target.uid], ([attacker, them], now) => {
+    if (!attacker || !them) throw notFound();
+    const decided = decideFight(attacker, them, now, seed, id);
+    row = decided.record;
+    return decided.changes;
   });
+  const [attackerBefore, defenderBefore] = outcome.before;
+  const [attackerAfter, defenderAfter] = outcome.after;
+  if (!attackerBefore || !defenderBefore || !attackerAfter || !defenderAfter || !row) throw new Error('a fight commits two players and one fight');
+
+  const fight = toFight(row, player.uid);
+  notifyPlayer(c, row.defender, { kind: 'attacked', fightId: row.id, attacker: row.attacker, winner: fight.winner, goldTaken: row.goldTaken, ratingChange: -row.ratingChange });
+  const [winner, loser] = row.winner === 'attacker' ? [attackerBefore, defenderBefore] : [defenderBefore, attackerBefore];
+  if (isUpset(fighterOf(winner), fighterOf(loser))) reportNews(c, { kind: 'upset', winner: winner.player.username, loser: loser.player.username });
+  reportLevels(c, row.attacker, attackerBefore.player.xp, attackerAfter.player.xp);
+  reportLevels(c, row.defender, defenderBefore.player.xp, defenderAfter.player.xp);
+  return { fight, profile: toProfile(attackerAfter, outcome.ranking, outcome.now) };
+});
+
+route(arenaRoutes, API.fights, { guard: asPlayer, body: undefined }, async (c) => {
+  const [rows] = await c.var.player.read((db, uid) => [db.select().from(fights).where(takesPart(uid)).orderBy(desc(fights.createdAt)).limit(FIGHTS_SHOWN)] as const);
+  return rows.map((row) => toFight(row, c.var.player.uid));
+});
+
+route(arenaRoutes, API.fightById, { guard: asPlayer, body: undefined }, async (c, { path: { id } }) => {
+  const [[row]] = await c.var.player.read((db, uid) => [db.select().from(fights).where(and(eq(fights.id, id), takesPart(uid)))] as const);
+  // Someone else's fight is not found, rather than forbidden: its id reveals nothing either way.
+  if (!row) throw notFound();
+  return toFight(row, c.var.player.uid);
+});

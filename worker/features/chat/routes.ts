@@ -1,28 +1,25 @@
 /**
- * The chat endpoints (DESIGN.md section 4). The socket upgrade is authenticated and origin-checked here, then
+ * The chat endpoints (docs/design.md section 4). The socket upgrade is authenticated and origin-checked here, then
  * handed to the room with the username from the session. No middleware on this route may touch the response:
  * a 101's headers are immutable.
  */
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { CHAT_PAGE_SIZE } from '../../../game/chat-protocol';
+// The chat's WebSocket upgrades are not JSON, so their paths are in the chat protocol, not the contract.
+import { CHAT_PAGE_SIZE, CHAT_SOCKET_PATH, GUILD_CHAT_SOCKET_PATH } from '../../../game/chat-protocol';
 import { API } from '../../../game/api';
 import { MSG } from '../../../game/messages';
 import { isSameOrigin } from '../../core/origin';
 import { callerOf, requirePlayer } from '../../core/session';
-import { clientAddress } from '../accounts/throttle';
+import { clientAddress } from '../../core/client-address';
 import { socketRoomName } from './lobby-tree';
 import { CHAT_IDENTITY_HEADER, chatRoom, guildRoom, LOBBY, type Identity } from './room';
 import { guildMembers, guilds, players } from '../../core/db/schema';
-import { reply } from '../../core/route';
+import { route } from '../../core/route';
 import type { AppEnv } from '../../core/env';
 import { ApiError, forbidden, tooManyRequests } from '../../core/errors';
-import { validate } from '../../core/validate';
 
-/** The chat's WebSocket upgrade: not JSON, so not in the contract (game/api.ts). */
-export const CHAT_SOCKET_PATH = '/api/chat';
-export const GUILD_CHAT_SOCKET_PATH = '/api/guilds/:id/chat';
 
 const PageQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() });
 
@@ -47,7 +44,7 @@ async function openSocket(c: Context<AppEnv>, room: string, standing: Awaited<Re
   const { username, uid, sessionId } = callerOf(c);
   const identity: Identity = { username, uid, sessionId, address: clientAddress(c.req.raw, c.env), guildTag: standing.guildTag, mutedUntil: standing.mutedUntil };
   const upgrade = new Request(c.req.url, { headers: { Upgrade: 'websocket', [CHAT_IDENTITY_HEADER]: JSON.stringify(identity) } });
-  // A sharded lobby: the leaf that holds this player's sockets (worker/chat/lobby-tree.ts).
+  // A sharded lobby: the leaf that holds this player's sockets (./lobby-tree.ts).
   const answer = await chatRoom(c.env, socketRoomName(c.env, room, uid)).fetch(upgrade);
   if (answer.status === 101) return answer;
   // The room refuses an address over its socket cap; its own response's headers are immutable, so answer anew.
@@ -68,15 +65,15 @@ export const chatRoutes = new Hono<AppEnv>()
     assertUpgrade(c);
     return openSocket(c, LOBBY, await chatStanding(c, callerOf(c).uid));
   })
-  // A guild's room (DESIGN.md section 7.2): members only.
+  // A guild's room (docs/design.md section 7.2): members only.
   .get(GUILD_CHAT_SOCKET_PATH, requirePlayer, async (c) => {
     assertUpgrade(c);
     const id = c.req.param('id');
     const standing = await chatStanding(c, callerOf(c).uid);
     if (standing.guildId !== id) throw new ApiError(403, 'not_in_guild', MSG.notInThisGuild);
     return openSocket(c, guildRoom(id), standing);
-  })
-  .get(API.messages.path, requirePlayer, validate('query', PageQuerySchema), async (c) => {
-    const { before } = c.req.valid('query');
-    return reply(c, API.messages, await chatRoom(c.env).page(before ?? null, CHAT_PAGE_SIZE));
   });
+
+route(chatRoutes, API.messages, { guard: requirePlayer, body: undefined, query: PageQuerySchema }, async (c, { query: { before } }) =>
+  chatRoom(c.env).page(before ?? null, CHAT_PAGE_SIZE),
+);

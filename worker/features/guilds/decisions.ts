@@ -1,81 +1,21 @@
 /**
- * Guilds (DESIGN.md section 7.2) as decisions, like ./intents.ts: given the players' states and the guild's
- * rows, refuse with the message or describe the changes. A change of a player's membership is always in that
- * player's own Changes, so it rides on that player's claim (./commit.ts): two intents moving one player never
- * both commit, and `players.guild` is written with the membership it mirrors. What two different players
- * could race on (the last free place, a name, a guild disbanding while someone joins) is checked again inside
- * the batch by a guard (`guarded`), and a lost check decides again on fresh rows.
+ * Guilds (docs/design.md section 7.2) as decisions, like the game's intents: given the players' states and the
+ * guild's rows, refuse with the message or describe the changes; membership changes are effects
+ * (./membership.ts) in the moved player's own Changes.
  */
-import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { GUILD_MAX_MEMBERS, GUILD_PRICE, GUILD_ROLES, type GuildRole } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { CreateGuild } from '../../../game/schemas';
 import type { GuildPage } from '../../../game/wire';
 import type { Database } from '../../core/db/client';
-import { guildMembers, guildRequests, guilds, players, writeClaims } from '../../core/db/schema';
+import { guildMembers, guildRequests, guilds, players } from '../../core/db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../../core/errors';
 import type { Context } from '../../core/commit';
-import { noChanges, type Changes } from '../game/intents';
+import { noChanges, type Changes } from '../../core/changes';
 import type { GameState } from '../../core/state';
-
-export type GuildRow = typeof guilds.$inferSelect;
-
-/** A change of one player's membership, written in that player's batch. */
-export type GuildWrite =
-  | { kind: 'found'; guild: GuildRow }
-  | { kind: 'enter'; guildId: string }
-  | { kind: 'request'; guildId: string }
-  | { kind: 'withdraw'; guildId: string }
-  | { kind: 'exit'; guildId: string; disband: boolean }
-  | { kind: 'role'; guildId: string; role: GuildRole };
-
-/** Aborts the batch (as a lost claim, so the intent is decided again) unless `actual` counts `expected`. */
-const guarded = (db: Database, actual: SQL, expected: number) => db.insert(writeClaims).values({ claimed: sql`(${actual})`, expected });
-const membersOf = (db: Database, guildId: string) => db.select({ n: count() }).from(guildMembers).where(eq(guildMembers.guildId, guildId));
-
-export function guildWrites(db: Database, uid: string, write: GuildWrite, now: number): BatchItem<'sqlite'>[] {
-  const dropRequests = db.delete(guildRequests).where(eq(guildRequests.uid, uid));
-  switch (write.kind) {
-    case 'found': {
-      const { name, tag } = write.guild;
-      const taken = db
-        .select({ n: count() })
-        .from(guilds)
-        .where(or(sql`lower(${guilds.name}) = lower(${name})`, sql`lower(${guilds.tag}) = lower(${tag})`));
-      return [
-        guarded(db, sql`${taken}`, 0),
-        db.insert(guilds).values(write.guild),
-        db.insert(guildMembers).values({ uid, guildId: write.guild.id, role: 'leader', joinedAt: now }),
-        dropRequests,
-      ];
-    }
-    case 'enter': {
-      // Only while the guild exists and has a free place; the guard makes a refused insert abort the batch.
-      const newcomer = db
-        .select({ uid: sql<string>`${uid}`.as('uid'), guildId: guilds.id, role: sql<GuildRole>`'member'`.as('role'), joinedAt: sql<number>`${now}`.as('joined_at') })
-        .from(guilds)
-        .where(and(eq(guilds.id, write.guildId), sql`(${membersOf(db, write.guildId)}) < ${GUILD_MAX_MEMBERS}`));
-      const entered = db.select({ n: count() }).from(guildMembers).where(and(eq(guildMembers.uid, uid), eq(guildMembers.guildId, write.guildId)));
-      return [
-        db.insert(guildMembers).select(newcomer).onConflictDoNothing(),
-        guarded(db, sql`${entered}`, 1),
-        dropRequests,
-      ];
-    }
-    case 'request':
-      return [db.insert(guildRequests).values({ guildId: write.guildId, uid, createdAt: now }).onConflictDoNothing()];
-    case 'withdraw':
-      return [db.delete(guildRequests).where(and(eq(guildRequests.guildId, write.guildId), eq(guildRequests.uid, uid)))];
-    case 'exit': {
-      const leave = db.delete(guildMembers).where(and(eq(guildMembers.uid, uid), eq(guildMembers.guildId, write.guildId)));
-      // Disbanding only if nobody joined since the leaver saw themselves alone.
-      return write.disband ? [leave, guarded(db, sql`${membersOf(db, write.guildId)}`, 0), db.delete(guilds).where(eq(guilds.id, write.guildId))] : [leave];
-    }
-    case 'role':
-      return [db.update(guildMembers).set({ role: write.role }).where(and(eq(guildMembers.uid, uid), eq(guildMembers.guildId, write.guildId)))];
-  }
-}
+import { membership, type GuildRow } from './membership';
 
 export interface GuildMemberRow {
   uid: string;
@@ -148,7 +88,7 @@ export function found(state: GameState, body: CreateGuild, context: { inGuild: b
   return {
     ...noChanges(),
     player: { gold: state.player.gold - GUILD_PRICE, guild: guild.name },
-    guild: [{ kind: 'found', guild }],
+    effects: [membership({ kind: 'found', guild })],
     log: log(`Founded ${named(guild)} for ${GUILD_PRICE} gold.`),
   };
 }
@@ -164,9 +104,9 @@ const membershipOf = (context: GuildContext, uid: string) => context.memberships
 export function join(state: GameState, context: GuildContext): Changes {
   const guild = existing(context);
   if (membershipOf(context, state.player.uid)) throw badRequest(MSG.alreadyInGuild, 'already_in_guild');
-  if (!guild.open) return { ...noChanges(), guild: [{ kind: 'request', guildId: guild.id }], log: log(`Asked to join ${named(guild)}.`) };
+  if (!guild.open) return { ...noChanges(), effects: [membership({ kind: 'request', guildId: guild.id })], log: log(`Asked to join ${named(guild)}.`) };
   if (context.members.length >= GUILD_MAX_MEMBERS) throw badRequest(MSG.guildFull, 'guild_full');
-  return { ...noChanges(), player: { guild: guild.name }, guild: [{ kind: 'enter', guildId: guild.id }], log: log(`Joined ${named(guild)}.`) };
+  return { ...noChanges(), player: { guild: guild.name }, effects: [membership({ kind: 'enter', guildId: guild.id })], log: log(`Joined ${named(guild)}.`) };
 }
 
 /** The caller as a member of this guild, or 403 with why. */
@@ -198,13 +138,13 @@ export function answerRequest([caller, requester = caller]: GameState[], context
   if (!accept) {
     return [
       { ...noChanges(), log: log(`Declined ${who}'s request to join ${named(guild)}.`) },
-      { ...noChanges(), guild: [{ kind: 'withdraw', guildId: guild.id }], log: log(`Your request to join ${named(guild)} was declined.`) },
+      { ...noChanges(), effects: [membership({ kind: 'withdraw', guildId: guild.id })], log: log(`Your request to join ${named(guild)} was declined.`) },
     ];
   }
   if (context.members.length >= GUILD_MAX_MEMBERS) throw badRequest(MSG.guildFull, 'guild_full');
   return [
     { ...noChanges(), log: log(`Accepted ${who} into ${named(guild)}.`) },
-    { ...noChanges(), player: { guild: guild.name }, guild: [{ kind: 'enter', guildId: guild.id }], log: log(`Joined ${named(guild)}.`) },
+    { ...noChanges(), player: { guild: guild.name }, effects: [membership({ kind: 'enter', guildId: guild.id })], log: log(`Joined ${named(guild)}.`) },
   ];
 }
 
@@ -218,7 +158,7 @@ export function leave(state: GameState, context: GuildContext): { changes: Chang
     changes: {
       ...noChanges(),
       player: { guild: '' },
-      guild: [{ kind: 'exit', guildId: guild.id, disband: disbanded }],
+      effects: [membership({ kind: 'exit', guildId: guild.id, disband: disbanded })],
       log: log(disbanded ? `Left ${named(guild)}, which was disbanded.` : `Left ${named(guild)}.`),
     },
   };
@@ -233,7 +173,7 @@ export function kick([caller, target = caller]: GameState[], context: GuildConte
   if (rank(member.role) <= rank(role)) throw forbidden(MSG.outranked);
   return [
     { ...noChanges(), log: log(`Removed ${member.username} from ${named(guild)}.`) },
-    { ...noChanges(), player: { guild: '' }, guild: [{ kind: 'exit', guildId: guild.id, disband: false }], log: log(`You were removed from ${named(guild)} by ${caller.player.username}.`) },
+    { ...noChanges(), player: { guild: '' }, effects: [membership({ kind: 'exit', guildId: guild.id, disband: false })], log: log(`You were removed from ${named(guild)} by ${caller.player.username}.`) },
   ];
 }
 
@@ -253,10 +193,10 @@ export function setRole(states: GameState[], context: GuildContext, role: GuildR
   return [
     {
       ...noChanges(),
-      guild: handOver ? [{ kind: 'role', guildId: guild.id, role: 'officer' }] : [],
+      effects: handOver ? [membership({ kind: 'role', guildId: guild.id, role: 'officer' })] : [],
       log: log(handOver ? `Handed the lead of ${named(guild)} to ${member.username}.` : `Made ${member.username} ${role} of ${named(guild)}.`),
     },
-    { ...noChanges(), guild: [{ kind: 'role', guildId: guild.id, role }], log: log(`${caller.player.username} made you ${role} of ${named(guild)}.`) },
+    { ...noChanges(), effects: [membership({ kind: 'role', guildId: guild.id, role })], log: log(`${caller.player.username} made you ${role} of ${named(guild)}.`) },
   ];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The admin area (DESIGN.md section 7.5): moderation. Everyone but the admin gets a 404, so the routes'
+ * The admin area (docs/design.md section 7.5): moderation. Everyone but the admin gets a 404, so the routes'
  * existence is not revealed. Every action is written to the moderation log with the admin's name.
  */
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
@@ -10,13 +10,11 @@ import { MSG } from '../../../game/messages';
 import { DeleteMessageSchema, MuteSchema, UsernameBodySchema } from '../../../game/schemas';
 import type { Moderation } from '../../../game/wire';
 import { callerOf, isAdmin, loadCaller } from '../../core/session';
-import { endChatSockets, muteInRooms } from '../chat/player-rooms';
-import { chatRoom, guildRoom, LOBBY } from '../chat/room';
-import { reply } from '../../core/route';
+import { deleteChatMessage, endChatSockets, muteInRooms } from '../chat';
+import { route } from '../../core/route';
 import { moderationLog, players, sessions, users, type ModerationAction } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError, forbidden, notFound } from '../../core/errors';
-import { validate } from '../../core/validate';
 
 /** How many log entries the admin page shows. */
 const LOG_SHOWN = 100;
@@ -62,49 +60,50 @@ async function moderation(c: Context<AppEnv>): Promise<Moderation> {
   return { log: log.map(({ id, admin, action, target, detail, createdAt }) => ({ id, admin, action, target, detail, createdAt })), muted, banned };
 }
 
-export const adminRoutes = new Hono<AppEnv>()
-  .get(API.admin.path, adminOnly, (c) => reply(c, API.admin, { ok: true }))
-  .get(API.moderation.path, adminOnly, async (c) => reply(c, API.moderation, await moderation(c)))
-  .post(API.mute.path, adminOnly, validate('json', MuteSchema), async (c) => {
-    const { username, minutes } = c.req.valid('json');
-    const player = await target(c, username);
-    const until = Date.now() + minutes * 60_000;
-    await c.var.db.batch([
-      c.var.db.update(players).set({ mutedUntil: until }).where(eq(players.uid, player.uid)),
-      logged(c, 'mute', player.username, `${minutes} minutes`),
-    ]);
-    await muteInRooms(c.env, c.var.db, player.uid, until);
-    return reply(c, API.mute, await moderation(c));
-  })
-  .post(API.unmute.path, adminOnly, validate('json', UsernameBodySchema), async (c) => {
-    const player = await target(c, c.req.valid('json').username);
-    await c.var.db.batch([c.var.db.update(players).set({ mutedUntil: 0 }).where(eq(players.uid, player.uid)), logged(c, 'unmute', player.username, '')]);
-    await muteInRooms(c.env, c.var.db, player.uid, 0);
-    return reply(c, API.unmute, await moderation(c));
-  })
-  .post(API.ban.path, adminOnly, validate('json', UsernameBodySchema), async (c) => {
-    const player = await target(c, c.req.valid('json').username);
-    if (player.uid === callerOf(c).uid) throw forbidden();
-    const now = Date.now();
-    const { db } = c.var;
-    await db.batch([
-      db.update(users).set({ bannedAt: now }).where(eq(users.id, player.uid)),
-      db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.uid, player.uid), sql`${sessions.revokedAt} IS NULL`)),
-      logged(c, 'ban', player.username, ''),
-    ]);
-    await endChatSockets(c.env, db, player.uid);
-    return reply(c, API.ban, await moderation(c));
-  })
-  .post(API.unban.path, adminOnly, validate('json', UsernameBodySchema), async (c) => {
-    const player = await target(c, c.req.valid('json').username);
-    await c.var.db.batch([c.var.db.update(users).set({ bannedAt: null }).where(eq(users.id, player.uid)), logged(c, 'unban', player.username, '')]);
-    return reply(c, API.unban, await moderation(c));
-  })
-  .post(API.deleteMessage.path, adminOnly, validate('json', DeleteMessageSchema), async (c) => {
-    const { id, guildId } = c.req.valid('json');
-    // The room keeps the history: it removes the message and tells every open screen.
-    const deleted = await chatRoom(c.env, guildId ? guildRoom(guildId) : LOBBY).deleteMessage(id);
-    if (!deleted) throw new ApiError(404, 'message_not_found', MSG.messageNotFound);
-    await logged(c, 'delete-message', deleted.username, deleted.text);
-    return reply(c, API.deleteMessage, await moderation(c));
-  });
+export const adminRoutes = new Hono<AppEnv>();
+
+route(adminRoutes, API.admin, { guard: adminOnly, body: undefined }, () => ({ ok: true as const }));
+route(adminRoutes, API.moderation, { guard: adminOnly, body: undefined }, (c) => moderation(c));
+
+route(adminRoutes, API.mute, { guard: adminOnly, body: MuteSchema }, async (c, { body: { username, minutes } }) => {
+  const player = await target(c, username);
+  const until = Date.now() + minutes * 60_000;
+  await c.var.db.batch([c.var.db.update(players).set({ mutedUntil: until }).where(eq(players.uid, player.uid)), logged(c, 'mute', player.username, `${minutes} minutes`)]);
+  await muteInRooms(c.env, c.var.db, player.uid, until);
+  return moderation(c);
+});
+
+route(adminRoutes, API.unmute, { guard: adminOnly, body: UsernameBodySchema }, async (c, { body }) => {
+  const player = await target(c, body.username);
+  await c.var.db.batch([c.var.db.update(players).set({ mutedUntil: 0 }).where(eq(players.uid, player.uid)), logged(c, 'unmute', player.username, '')]);
+  await muteInRooms(c.env, c.var.db, player.uid, 0);
+  return moderation(c);
+});
+
+route(adminRoutes, API.ban, { guard: adminOnly, body: UsernameBodySchema }, async (c, { body }) => {
+  const player = await target(c, body.username);
+  if (player.uid === callerOf(c).uid) throw forbidden();
+  const now = Date.now();
+  const { db } = c.var;
+  await db.batch([
+    db.update(users).set({ bannedAt: now }).where(eq(users.id, player.uid)),
+    db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.uid, player.uid), sql`${sessions.revokedAt} IS NULL`)),
+    logged(c, 'ban', player.username, ''),
+  ]);
+  await endChatSockets(c.env, db, player.uid);
+  return moderation(c);
+});
+
+route(adminRoutes, API.unban, { guard: adminOnly, body: UsernameBodySchema }, async (c, { body }) => {
+  const player = await target(c, body.username);
+  await c.var.db.batch([c.var.db.update(users).set({ bannedAt: null }).where(eq(users.id, player.uid)), logged(c, 'unban', player.username, '')]);
+  return moderation(c);
+});
+
+route(adminRoutes, API.deleteMessage, { guard: adminOnly, body: DeleteMessageSchema }, async (c, { body: { id, guildId } }) => {
+  // The room keeps the history: it removes the message and tells every open screen.
+  const deleted = await deleteChatMessage(c.env, id, guildId);
+  if (!deleted) throw new ApiError(404, 'message_not_found', MSG.messageNotFound);
+  await logged(c, 'delete-message', deleted.username, deleted.text);
+  return moderation(c);
+});

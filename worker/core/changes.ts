@@ -1,0 +1,37 @@
+/**
+ * What an intent changes, as a pure decision describes it (docs/decisions/004-game-intents.md). The commit
+ * engine (./commit.ts) writes the player's own rows; anything else a feature keeps (a fight, a guild
+ * membership) rides in the same batch as an `Effect`, so a feature adds writes without editing the engine.
+ */
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { ActivityKind } from '../../game/wire';
+import type { Database } from './db/client';
+import type { ItemRow, LootRow, PlayerRow } from './state';
+
+/** Columns the engine derives from the items and xp on every commit; a decision never sets them. */
+type Derived = 'totalAttack' | 'totalDefense' | 'trophyCaseScore' | 'trophyCaseAvgQuality' | 'level';
+
+/** The player's columns a decision may set: everything but who they are, the write token and the derived ones. */
+export type PlayerChanges = Partial<Omit<PlayerRow, 'uid' | 'username' | 'createdAt' | 'writeToken' | Derived>>;
+
+/**
+ * A feature's own statements for one player of the intent, run after the player's claim and the write guard,
+ * so they commit only with the player's changes. Built by the decision (pure: it only describes the writes).
+ */
+export type Effect = (db: Database, at: { uid: string; now: number }) => BatchItem<'sqlite'>[];
+
+/** What an intent changes for one player. Player fields not named stay as they are. */
+export interface Changes {
+  player: PlayerChanges;
+  /** Rows to insert or overwrite (by id): new items, or items of the players in the intent. */
+  putItems: ItemRow[];
+  deleteItems: string[];
+  /** Replaces the whole pending loot when set. */
+  newLoot?: LootRow[];
+  takeLoot: number[];
+  log: { kind: ActivityKind; text: string };
+  /** A feature's writes in the same batch (see `Effect`). */
+  effects?: Effect[];
+}
+
+export const noChanges = (): Omit<Changes, 'log'> => ({ player: {}, putItems: [], deleteItems: [], takeLoot: [] });

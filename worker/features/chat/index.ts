@@ -1,0 +1,7 @@
+/**
+ * The chat feature's entry: what other features may use (the boundaries in .dependency-cruiser.cjs let a
+ * feature import another only through its index.ts). The game tells the rooms what happened (news, notices);
+ * accounts, guilds and moderation reach a player's open sockets and a guild's room.
+ */
+export { notifyPlayer, reportLevels, reportNews } from './news';
+export { deleteChatMessage, endChatSockets, endGuildSockets, forgetGuildRoom, muteInRooms, onlineInGuildRoom } from './room-calls';

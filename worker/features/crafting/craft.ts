@@ -1,0 +1,54 @@
+/** Crafting (docs/design.md section 7.3) as a decision, like the game's intents. */
+import { INVENTORY_SIZE } from '../../../game/constants';
+import { MSG } from '../../../game/messages';
+import { craftedQuality, equipResearch, matchesRecipe, recipeById, researchDurationMs, XP } from '../../../game/rules';
+import type { Craft } from '../../../game/schemas';
+import { noChanges, type Changes } from '../../core/changes';
+import { countAt, describe, describeAll, ownItems, unique } from '../../core/decisions';
+import { ApiError, badRequest } from '../../core/errors';
+import { catalogueEntry, research, type GameState } from '../../core/state';
+
+/**
+ * Crafts a recipe's Assembled item from owned, fully researched parts (docs/design.md section 7.3), consumed in the
+ * same batch that creates it. Its parts were all researched, so the result is too (docs/decisions/009-crafting.md): it can
+ * go to the trophy case or the duffel bag at once. It goes to the inventory, or to the duffel bag when the
+ * inventory is full (the design's "refused with the limit message" cannot happen: the parts make room).
+ */
+export function craft(state: GameState, body: Craft, now: number, newId: () => string): Changes {
+  const recipe = recipeById(body.recipeId);
+  if (!recipe) throw new ApiError(404, 'recipe_not_found', MSG.recipeNotFound);
+  const ids = unique(body.itemIds);
+  const parts = ownItems(state, ids, ['inventory', 'duffel']);
+  if (ids.length !== body.itemIds.length || !matchesRecipe(recipe, parts.map((row) => row.catalogId))) {
+    throw badRequest(MSG.recipeMismatch, 'recipe_mismatch');
+  }
+  if (parts.some((row) => research(row, now) < 100)) throw badRequest(MSG.mustBeResearched, 'not_researched');
+  if (state.player.gold < recipe.gold) throw badRequest(MSG.notEnoughGold, 'not_enough_gold');
+  // The parts leave first, so there is always a place: in the inventory if a part came from it or it had
+  // room, otherwise in the duffel bag, which every part came from.
+  const fromInventory = parts.filter((row) => row.location === 'inventory').length;
+  const location = countAt(state, 'inventory') - fromInventory < INVENTORY_SIZE ? 'inventory' : 'duffel';
+  const quality = craftedQuality(parts.map((row) => row.quality));
+  const researched = { researchMs: researchDurationMs(catalogueEntry(recipe.resultId).rarity), equippedAt: null };
+  return {
+    ...noChanges(),
+    player: { gold: state.player.gold - recipe.gold, xp: state.player.xp + XP.craft },
+    putItems: [
+      {
+        id: newId(),
+        uid: state.player.uid,
+        catalogId: recipe.resultId,
+        quality,
+        location,
+        ...(location === 'inventory' ? equipResearch(researched, now) : researched),
+        createdAt: now,
+        trophyAt: null,
+      },
+    ],
+    deleteItems: parts.map((row) => row.id),
+    log: {
+      kind: 'craft',
+      text: `Crafted ${describe(recipe.resultId, quality)} from ${describeAll(parts)} for ${recipe.gold} gold.`,
+    },
+  };
+}
