@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../game/api';
 import { EmptyBodySchema, TrophySchema, UsernameBodySchema } from '../../game/schemas';
+import { handleError } from '../../worker/app';
 import type { AppEnv } from '../../worker/core/env';
 import { publicRoute, route } from '../../worker/core/route';
 
@@ -28,6 +29,7 @@ function mistakes(router: Hono<AppEnv>) {
 describe('route', () => {
   it('registers the contract path and method, validates the body with the schema, and answers the handler value', async () => {
     const router = new Hono<AppEnv>();
+    router.onError(handleError);
     route(router, API.checkUsername, { guard: publicRoute, body: UsernameBodySchema }, (_c, { body }) => ({ exists: body.username === 'taken' }));
     route(router, API.logout, { guard: publicRoute, body: EmptyBodySchema, status: 204 }, () => undefined);
     expect(typeof mistakes).toBe('function');

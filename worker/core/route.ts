@@ -56,7 +56,7 @@ export function route<E extends AnyEndpoint, G extends Env, B extends z.ZodType 
   if (options.path) checks.push(validate('param', options.path));
   router.on(endpoint.method, endpoint.path, options.guard as MiddlewareHandler, ...checks, async (c) => {
     // The validators above have run for exactly the inputs named in options.
-    const valid = c.req.valid as (target: string) => unknown;
+    const valid = (target: 'json' | 'query') => (c.req.valid as (this: typeof c.req, target: string) => unknown).call(c.req, target);
     const input = {
       body: (options.body ? valid('json') : undefined) as Parsed<B>,
       query: (options.query ? valid('query') : undefined) as Parsed<Q>,

@@ -239,33 +239,25 @@ export const throttles = sqliteTable('throttles', {
   count: integer('count').notNull(),
 });
 
-/** Password reset tokens, stored as SHA-256 hashes; single use, one hour. */
-export const passwordResets = sqliteTable(
-  'password_resets',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    uid: text('uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: integer('expires_at').notNull(),
-    usedAt: integer('used_at'),
-  },
-  (t) => [index('password_resets_uid').on(t.uid)],
-);
+/** Tokens mailed as links: stored as SHA-256 hashes, single use, until `expiresAt`. */
+const mailedTokens = <Name extends string>(name: Name) =>
+  sqliteTable(
+    name,
+    {
+      tokenHash: text('token_hash').primaryKey(),
+      uid: text('uid')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      expiresAt: integer('expires_at').notNull(),
+      usedAt: integer('used_at'),
+    },
+    (t) => [index(`${name}_uid`).on(t.uid)],
+  );
 
-/** Email verification tokens, like reset tokens: SHA-256 hashes, single use, 24 hours. */
-export const emailVerifications = sqliteTable(
-  'email_verifications',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    uid: text('uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: integer('expires_at').notNull(),
-    usedAt: integer('used_at'),
-  },
-  (t) => [index('email_verifications_uid').on(t.uid)],
-);
+/** Password reset links: one hour. */
+export const passwordResets = mailedTokens('password_resets');
+/** Email verification links: 24 hours. */
+export const emailVerifications = mailedTokens('email_verifications');
 
 /** Mail written in development and tests instead of being sent; shown at /dev/mailbox. */
 export const devOutbox = sqliteTable('dev_outbox', {

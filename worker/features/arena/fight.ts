@@ -1,7 +1,7 @@
 /**
- * The arena's intent (DESIGN.md section 7.1) as a decision over two players' states: refuse with the design's
+ * The arena's intent (docs/design.md section 7.1) as a decision over two players' states: refuse with the design's
  * message, or describe what the fight changes for both and the fight to record. No I/O; the route commits it
- * with both players' write tokens (./commit.ts), so attacker and defender change together or not at all.
+ * with both players' write tokens (worker/core/commit.ts), so attacker and defender change together or not at all.
  */
 import { MSG } from '../../../game/messages';
 import {
@@ -10,12 +10,12 @@ import {
   FIGHT_RECOVERY_MS,
   goldTaken,
   ratingChange,
-  spendEnergy,
   XP,
   type Fighter,
 } from '../../../game/rules';
-import { ApiError, badRequest } from '../../core/errors';
-import type { Changes } from '../../core/changes';
+import { noChanges, type Changes } from '../../core/changes';
+import { spend } from '../../core/decisions';
+import { ApiError } from '../../core/errors';
 import { fights } from '../../core/db/schema';
 import type { FightRow, GameState } from '../../core/state';
 
@@ -24,8 +24,7 @@ export const fighterOf = (state: GameState): Fighter => ({ attack: state.player.
 /** What the fight changes for [attacker, defender], and the fight it records (an effect of the attacker's changes). */
 export function decideFight(attacker: GameState, defender: GameState, now: number, seed: number, id: string): { changes: [Changes, Changes]; record: FightRow } {
   if (defender.player.recoveringUntil > now) throw new ApiError(409, 'recovering', MSG.recovering);
-  const spent = spendEnergy(attacker.player.energy, attacker.player.energyAt, now, FIGHT_ENERGY_COST);
-  if (!spent) throw badRequest(MSG.notEnoughEnergy, 'not_enough_energy');
+  const spent = spend(attacker, now, FIGHT_ENERGY_COST);
 
   const a = fighterOf(attacker);
   const d = fighterOf(defender);
@@ -54,12 +53,11 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
     defenderXp,
     createdAt: now,
   };
-  const none = { putItems: [], deleteItems: [], takeLoot: [] };
   return {
     record,
     changes: [
       {
-        ...none,
+        ...noChanges(),
         player: {
           ...spent,
           gold: attacker.player.gold + gold,
@@ -76,7 +74,7 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
         },
       },
       {
-        ...none,
+        ...noChanges(),
         player: {
           gold: defender.player.gold - gold,
           rating: defender.player.rating - rating,

@@ -5,7 +5,8 @@
  */
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { GUILD_MAX_MEMBERS, GUILD_PRICE, GUILD_ROLES, type GuildRole } from '../../../game/constants';
+import { GUILD_MAX_MEMBERS, GUILD_PRICE, type GuildRole } from '../../../game/constants';
+import { isOfficerOrHigher, roleRank } from '../../../game/guild-roles';
 import { MSG } from '../../../game/messages';
 import type { CreateGuild } from '../../../game/schemas';
 import type { GuildPage } from '../../../game/wire';
@@ -75,7 +76,6 @@ export function foundingContext(uid: string, body: CreateGuild) {
   } satisfies Context<readonly BatchItem<'sqlite'>[], unknown>;
 }
 
-const rank = (role: GuildRole) => GUILD_ROLES.indexOf(role);
 const log = (text: string): Changes['log'] => ({ kind: 'guild', text });
 const named = (guild: GuildRow) => `${guild.name} [${guild.tag}]`;
 
@@ -118,7 +118,7 @@ function memberRole(context: GuildContext, uid: string): GuildRole {
 
 function officer(context: GuildContext, uid: string) {
   const role = memberRole(context, uid);
-  if (rank(role) > rank('officer')) throw new ApiError(403, 'officers_only', MSG.officersOnly);
+  if (!isOfficerOrHigher(role)) throw new ApiError(403, 'officers_only', MSG.officersOnly);
   return role;
 }
 
@@ -170,7 +170,7 @@ export function kick([caller, target = caller]: GameState[], context: GuildConte
   const guild = existing(context);
   const role = officer(context, caller.player.uid);
   const member = memberNamed(context, target.player.uid);
-  if (rank(member.role) <= rank(role)) throw forbidden(MSG.outranked);
+  if (roleRank(member.role) <= roleRank(role)) throw forbidden(MSG.outranked);
   return [
     { ...noChanges(), log: log(`Removed ${member.username} from ${named(guild)}.`) },
     { ...noChanges(), player: { guild: '' }, effects: [membership({ kind: 'exit', guildId: guild.id, disband: false })], log: log(`You were removed from ${named(guild)} by ${caller.player.username}.`) },
@@ -204,7 +204,7 @@ export function setRole(states: GameState[], context: GuildContext, role: GuildR
 export function toGuildPage(context: GuildContext, uid: string, requested: boolean, online: ReadonlySet<string>): GuildPage {
   const guild = existing(context);
   const members = [...context.members].sort(
-    (a, b) => rank(a.role) - rank(b.role) || b.trophyCaseScore - a.trophyCaseScore || a.username.localeCompare(b.username),
+    (a, b) => roleRank(a.role) - roleRank(b.role) || b.trophyCaseScore - a.trophyCaseScore || a.username.localeCompare(b.username),
   );
   const myRole = members.find((member) => member.uid === uid)?.role ?? null;
   return {
@@ -219,6 +219,6 @@ export function toGuildPage(context: GuildContext, uid: string, requested: boole
     members: members.map(({ username, role, level, trophyCaseScore }) => ({ username, role, level, trophyCaseScore, online: online.has(username) })),
     myRole,
     requested,
-    requests: myRole && rank(myRole) <= rank('officer') ? context.requests.map((request) => request.username) : [],
+    requests: myRole && isOfficerOrHigher(myRole) ? context.requests.map((request) => request.username) : [],
   };
 }
