@@ -83,8 +83,7 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('batch'), frames: z.array(BroadcastFrameSchema) }),
   z.object({ type: z.literal('notice'), notice: NoticeSchema }),
   /**
-   * The room is about to close this socket with `code` (4001 session ended, 4003 removed from the guild, 4008
-   * too many tabs). Said as a frame first because a proxy between the room and the browser may lose the close
+   * The room is about to close this socket with `code` (CLOSE_SESSION_ENDED, CLOSE_REMOVED, CLOSE_TOO_MANY_TABS). Said as a frame first because a proxy between the room and the browser may lose the close
    * code, or the close itself (the local dev server does), and the client must still know not to reconnect.
    */
   z.object({ type: z.literal('ended'), code: z.int() }),
@@ -94,6 +93,21 @@ export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 
 export const MessagesPageSchema = z.object({ messages: z.array(ChatMessageSchema), nextCursor: z.nullable(z.number()) });
 export type MessagesPage = z.infer<typeof MessagesPageSchema>;
+
+/**
+ * Close codes after which the client must not reconnect, also sent first as an `ended` frame: the session
+ * ended (signed out in another tab, a password change), the player is no longer a member of the guild whose
+ * room it is (a kick, or leaving in another tab), or this tab was the oldest of too many.
+ */
+export const CLOSE_SESSION_ENDED = 4001;
+export const CLOSE_REMOVED = 4003;
+export const CLOSE_TOO_MANY_TABS = 4008;
+
+/** The chat's WebSocket upgrades: the lobby's, and a guild's room (`:id` the guild's id). */
+export const CHAT_SOCKET_PATH = '/api/chat';
+export const GUILD_CHAT_SOCKET_PATH = '/api/guilds/:id/chat';
+/** GUILD_CHAT_SOCKET_PATH for one guild. */
+export const guildChatSocketPath = (guildId: string): string => GUILD_CHAT_SOCKET_PATH.replace(':id', encodeURIComponent(guildId));
 
 export const CHAT_HISTORY_KEPT = 1000;
 export const CHAT_PAGE_SIZE = 100;

@@ -5,9 +5,12 @@
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { CHAT_MSG, CHAT_RATE_LIMIT, type MessagesPage, type ServerFrame } from '../../game/chat-protocol';
+import { CHAT_MSG, CHAT_RATE_LIMIT, CLOSE_SESSION_ENDED, type MessagesPage, type ServerFrame } from '../../game/chat-protocol';
 import { guildRoom, LOBBY, lobbyLeaves, socketRoomName } from '../../worker/features/chat/lobby-tree';
-import { chatRoom, CLOSE_SESSION_ENDED, SOCKETS_PER_ADDRESS, type Member } from '../../worker/features/chat/room';
+import { seedChatHistory } from '../../worker/features/chat/dev-fixtures';
+import { chatRoom } from '../../worker/features/chat/lobby-tree';
+import { SOCKETS_PER_ADDRESS } from '../../worker/features/chat/room-state';
+import type { Member } from '../../worker/features/chat/sides';
 import { connect, upgrade, type Client } from './chat-client';
 import { call, expectError, json, newPlayer, randomAddress } from './helpers';
 
@@ -148,7 +151,7 @@ describe('the sharded lobby', () => {
     await b.next('message', (frame) => frame.message.text === `page ${alice!.username}`);
     b.send({ type: 'message', text: `page ${bob!.username}` });
     await a.next('message', (frame) => frame.message.text === `page ${bob!.username}`);
-    await chatRoom(env).addToHistory(alice!.username, Array.from({ length: 120 }, (_, i) => `old ${i}`));
+    await seedChatHistory(env, alice!.username, Array.from({ length: 120 }, (_, i) => `old ${i}`));
     const first = await json<MessagesPage>(await call('/api/messages', { token: alice!.token }));
     expect(first.messages.at(-1)?.text).toBe('old 119');
     const older = await json<MessagesPage>(await call(`/api/messages?before=${first.nextCursor}`, { token: alice!.token }));

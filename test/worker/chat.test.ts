@@ -4,8 +4,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHAT_HISTORY_KEPT, CHAT_MSG, ClientFrameSchema, type MessagesPage, type ServerFrame } from '../../game/chat-protocol';
 import { MSG } from '../../game/messages';
-import type { ChatRoom} from '../../worker/features/chat/room';
-import { chatRoom, COALESCE_MS, REFUSED_FRAMES_LIMIT } from '../../worker/features/chat/room';
+import type { ChatRoom } from '../../worker/features/chat/room';
+import { chatRoom } from '../../worker/features/chat/lobby-tree';
+import { COALESCE_MS } from '../../worker/features/chat/coalescer';
+import { REFUSED_FRAMES_LIMIT } from '../../worker/features/chat/socket-side';
 import { connect, upgrade } from './chat-client';
 import { call, expectError, giveItem, json, newPlayer, signUp } from './helpers';
 

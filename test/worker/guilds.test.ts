@@ -5,7 +5,9 @@ import { API } from '../../game/api';
 import { GUILD_MAX_MEMBERS, GUILD_PRICE } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import type { GuildPage, GuildSummary, Profile } from '../../game/wire';
-import { chatRoom, CLOSE_REMOVED, guildRoom } from '../../worker/features/chat/room';
+import { CLOSE_REMOVED } from '../../game/chat-protocol';
+import { seedChatHistory } from '../../worker/features/chat/dev-fixtures';
+import { chatRoom, guildRoom } from '../../worker/features/chat/lobby-tree';
 import { connect, upgrade } from './chat-client';
 import { call, expectError, json, newPlayer, setPlayer, uniqueName } from './helpers';
 
@@ -208,7 +210,7 @@ describe('leaving, kicking and roles', () => {
     expect(await json(await post(leader, `/api/guilds/${guild.id}/leave`))).toEqual({ message: MSG.leftGuild(guild.name) });
     expect((await profileOf(leader)).guild).toBe('');
     const room = chatRoom(env, guildRoom(guild.id));
-    await room.addToHistory(member.username, ['said before the end']);
+    await seedChatHistory(env, member.username, ['said before the end'], guildRoom(guild.id));
     expect((await room.page(null, 10)).messages).toHaveLength(1);
     const socket = await connect(member, undefined, chatPath(guild.id));
     await socket.next('user-list');

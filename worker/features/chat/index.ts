@@ -3,5 +3,6 @@
  * feature import another only through its index.ts). The game tells the rooms what happened (news, notices);
  * accounts, guilds and moderation reach a player's open sockets and a guild's room.
  */
+export { restartChat, seedChatHistory } from './dev-fixtures';
 export { notifyPlayer, reportLevels, reportNews } from './news';
 export { deleteChatMessage, endChatSockets, endGuildSockets, forgetGuildRoom, muteInRooms, onlineInGuildRoom } from './room-calls';

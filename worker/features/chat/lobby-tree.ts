@@ -39,3 +39,11 @@ export function socketRoomName(env: Env, room: string, uid: string): string {
   const leaves = lobbyLeaves(env);
   return room === LOBBY && leaves > 1 ? leafName(hash(uid) % leaves) : room;
 }
+
+/**
+ * The object named `name`: the lobby (its root when sharded), a guild's room, or a lobby leaf. Its stub is
+ * typed by the binding (worker-configuration.d.ts), so no file here imports room.ts for it.
+ */
+export function chatRoom(env: Env, name: string = LOBBY) {
+  return env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(name));
+}

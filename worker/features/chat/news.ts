@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { NewsEvent, Notice } from '../../../game/chat-protocol';
 import { newsworthyLevels } from '../../../game/rules/level';
-import { chatRoom } from './room';
+import { chatRoom } from './lobby-tree';
 import type { AppEnv } from '../../core/env';
 
 function afterAnswer<E extends AppEnv>(c: Context<E>, work: Promise<void>) {

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../core/db/client';
 import { guildMembers } from '../../core/db/schema';
-import { chatRoom, CLOSE_REMOVED, guildRoom, LOBBY } from './room';
+import { CLOSE_REMOVED } from '../../../game/chat-protocol';
+import { chatRoom, guildRoom, LOBBY } from './lobby-tree';
 
 async function roomsOf(db: Database, uid: string): Promise<string[]> {
   const membership = await db.select({ guildId: guildMembers.guildId }).from(guildMembers).where(eq(guildMembers.uid, uid)).get();

@@ -1,4 +1,4 @@
-/** Development-only routes: the dev mailbox (DESIGN.md section 2) and test fixtures. 404 in production. */
+/** Development-only routes: the dev mailbox (docs/design.md section 2) and test fixtures. 404 in production. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
@@ -11,9 +11,9 @@ import { MSG } from '../../../game/messages';
 import { catalogueById } from '../../../game/rules';
 import { EmptyBodySchema } from '../../../game/schemas';
 import { callerOf, requirePlayer } from '../../core/session';
-import { chatRoom } from '../chat/room';
+import { restartChat, seedChatHistory } from '../chat';
 import { badRequest, notFound } from '../../core/errors';
-import { isDevelopment } from '../accounts/mail';
+import { isDevelopment } from '../../core/env';
 import { validate } from '../../core/validate';
 
 const LINK = /(https?:\/\/[^\s]+)/g;
@@ -86,12 +86,12 @@ devRoutes
     return c.json({ ok: true });
   })
   .post('/fixtures/chat-restart', requirePlayer, validate('json', EmptyBodySchema), async (c) => {
-    await chatRoom(c.env).closeAll();
+    await restartChat(c.env);
     return c.json({ ok: true });
   })
   // Messages from the caller straight into the room's history (a long backlog without the rate limit).
   .post('/fixtures/chat-history', requirePlayer, validate('json', ChatHistoryFixtureSchema), async (c) => {
-    await chatRoom(c.env).addToHistory(callerOf(c).username, c.req.valid('json').texts);
+    await seedChatHistory(c.env, callerOf(c).username, c.req.valid('json').texts);
     return c.json({ ok: true });
   })
   // A fully researched item of the caller's choosing in the inventory, for recipes that need rare parts.

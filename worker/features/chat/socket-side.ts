@@ -1,0 +1,227 @@
+/**
+ * The socket side of a chat room (ADR 011): the sockets a room or a lobby leaf holds through the WebSocket
+ * Hibernation API, who each belongs to (in its attachment, so it survives hibernation), the per-player tab cap,
+ * closing a flood of refused frames, and broadcasts to them, coalesced (coalescer.ts). Everything else (may
+ * this socket join, may this message go out) it asks of the state side through `state`: the room's own, or
+ * the lobby's root over RPC.
+ */
+import { CHAT_RATE_LIMIT, CLOSE_REMOVED, CLOSE_TOO_MANY_TABS, ClientFrameSchema, type BroadcastFrame, type ClientFrame, type Notice, type ServerFrame } from '../../../game/chat-protocol';
+import { CHAT_MESSAGE_MAX } from '../../../game/constants';
+import { Coalescer } from './coalescer';
+import { CHAT_IDENTITY_HEADER, matches, type Identity, type Member, type PlayerSockets, type StateLink, type Welcome, type Which } from './sides';
+
+/** A player's open sockets (tabs): a new one beyond this closes the oldest. */
+export const SOCKETS_PER_PLAYER = 5;
+/** Frames refused in one rate window (invalid, oversized, too long, too fast) before the socket is closed. */
+export const REFUSED_FRAMES_LIMIT = 20;
+/** Anything longer is refused unread: the longest valid frame is a message of 10 × the text limit. */
+const FRAME_CHARS_MAX = CHAT_MESSAGE_MAX * 10 + 100;
+/** Service Restart (RFC 6455): the client reconnects, as after a deploy. */
+export const CLOSE_RESTARTING = 1012;
+const CLOSE_REASONS: Record<number, string> = { [CLOSE_REMOVED]: 'removed', [CLOSE_RESTARTING]: 'restarting' };
+
+interface Attachment extends Identity {
+  connectedAt: number;
+  /** Names the socket to the state side, which may be another object (the lobby's root). */
+  socketId: string;
+}
+
+/** Who an upgrade from the Worker is for, or null for anything else. */
+export function upgradeIdentity(request: Request): Identity | null {
+  if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return null;
+  try {
+    const header = request.headers.get(CHAT_IDENTITY_HEADER);
+    const value: unknown = header && JSON.parse(header);
+    if (typeof value !== 'object' || value === null) return null;
+    const { username, uid, sessionId, address, guildTag, mutedUntil } = value as Record<string, unknown>;
+    if (typeof username !== 'string' || typeof uid !== 'string' || typeof sessionId !== 'string' || !username) return null;
+    if (typeof address !== 'string' && address !== null) return null;
+    if ((typeof guildTag !== 'string' && guildTag !== null) || typeof mutedUntil !== 'number') return null;
+    return { username, uid, sessionId, address, guildTag, mutedUntil };
+  } catch {
+    return null;
+  }
+}
+
+/** A client's frame, or null for anything the protocol does not know (oversized, not JSON, not a frame). */
+function parseFrame(data: string | ArrayBuffer): ClientFrame | null {
+  if ((typeof data === 'string' ? data.length : data.byteLength) > FRAME_CHARS_MAX) return null;
+  try {
+    const frame = ClientFrameSchema.safeParse(JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data)));
+    return frame.success ? frame.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export class SocketSide implements PlayerSockets {
+  /** Who each socket is, rebuilt from attachments on wake so broadcasts never deserialize per socket. */
+  private readonly sockets = new Map<WebSocket, Attachment>();
+  /** Recent refused frames per socket, for closing a flood. In memory, like the rate limit. */
+  private readonly refused = new Map<WebSocket, number[]>();
+  /** Per socket being opened: the broadcasts it must get after its welcome (a leaf waits for the root's). */
+  private readonly joining = new Set<BroadcastFrame[]>();
+  private readonly window = new Coalescer((frames) => this.emit(frames));
+
+  /** `leaf`: this lobby leaf's index, or null for a room. */
+  constructor(
+    private readonly ctx: DurableObjectState,
+    private readonly leaf: number | null,
+    private readonly state: StateLink,
+  ) {
+    for (const ws of ctx.getWebSockets()) {
+      const attachment = ws.deserializeAttachment() as Attachment | null;
+      if (attachment) this.sockets.set(ws, attachment);
+    }
+  }
+
+  /** The sockets held here, as the state side counts them. */
+  members(): Member[] {
+    return [...this.sockets.values()].map((attachment) => this.memberOf(attachment));
+  }
+
+  async open(identity: Identity): Promise<Response> {
+    const attachment: Attachment = { ...identity, connectedAt: Date.now(), socketId: crypto.randomUUID() };
+    const waiting: BroadcastFrame[] = [];
+    this.joining.add(waiting);
+    let welcome: Welcome | null | undefined;
+    try {
+      welcome = await this.state.join(this.memberOf(attachment));
+    } finally {
+      this.joining.delete(waiting);
+    }
+    if (welcome === undefined) throw new Error('the lobby root could not be reached');
+    // The address has too many sockets open.
+    if (welcome === null) return new Response(null, { status: 429 });
+    // A sixth tab closes the oldest, so a player cannot multiply what every broadcast costs.
+    const mine = this.socketsWhere((a) => a.uid === identity.uid).sort((a, b) => a[1].connectedAt - b[1].connectedAt);
+    for (const [ws] of mine.slice(0, Math.max(0, mine.length - SOCKETS_PER_PLAYER + 1))) this.end(ws, CLOSE_TOO_MANY_TABS, 'too many tabs');
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment(attachment);
+    this.sockets.set(server, attachment);
+    this.send(server, welcome.history);
+    this.send(server, { type: 'user-list', users: welcome.users });
+    // What is still in the coalescing window reaches the newcomer with everyone else's, at its end.
+    const inWindow = this.window.waiting();
+    for (const frame of waiting) if (!inWindow.has(frame)) this.send(server, frame);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  async message(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    const sender = this.sockets.get(ws);
+    if (!sender) return;
+    const frame = parseFrame(data);
+    if (frame?.type === 'sign-out') return this.end(ws, 1000, 'signed out');
+    const refusal = await this.state.accept(sender, frame);
+    if (refusal) this.refuse(ws, refusal);
+  }
+
+  closed(ws: WebSocket, code: number, reason: string): void {
+    this.drop(ws);
+    try {
+      ws.close(code, reason);
+    } catch {
+      // Already closed: nothing to answer.
+    }
+  }
+
+  errored(ws: WebSocket): void {
+    this.drop(ws);
+  }
+
+  /** Something that happened to one player, for that player's open sockets only. */
+  notify(username: string, notice: Notice): void {
+    const encoded = JSON.stringify({ type: 'notice', notice } satisfies ServerFrame);
+    for (const [ws] of this.socketsWhere((a) => a.username === username)) {
+      try {
+        ws.send(encoded);
+      } catch {
+        this.drop(ws);
+      }
+    }
+  }
+
+  endSockets(which: Which, code: number): number {
+    const found = this.socketsWhere(matches(which));
+    for (const [ws] of found) this.end(ws, code, CLOSE_REASONS[code] ?? 'session ended');
+    return found.length;
+  }
+
+  mute(uid: string, until: number): void {
+    for (const [ws, attachment] of this.socketsWhere((a) => a.uid === uid)) {
+      const muted = { ...attachment, mutedUntil: until };
+      ws.serializeAttachment(muted);
+      this.sockets.set(ws, muted);
+    }
+  }
+
+  /** To every socket here: at once in a quiet room, else with the rest of the coalescing window (COALESCE_MS). */
+  broadcast(frames: BroadcastFrame[]) {
+    for (const waiting of this.joining) waiting.push(...frames);
+    this.window.push(frames);
+  }
+
+  private memberOf(attachment: Attachment): Member {
+    const { socketId, uid, username, sessionId, address } = attachment;
+    return { socketId, leaf: this.leaf, uid, username, sessionId, address };
+  }
+
+  private socketsWhere(match: (attachment: Attachment) => boolean): [WebSocket, Attachment][] {
+    return [...this.sockets].filter(([, attachment]) => match(attachment));
+  }
+
+  /** Closes a socket from this side and forgets it at once (its close event may never come back). */
+  private end(ws: WebSocket, code: number, reason: string) {
+    // Why, as a frame first: the close code may not survive a proxy (game/chat-protocol.ts `ended`).
+    if (code >= 4000) this.send(ws, { type: 'ended', code });
+    this.drop(ws);
+    try {
+      ws.close(code, reason);
+    } catch {
+      // Already closed.
+    }
+  }
+
+  /** An error frame for a refused frame; a flood of refusals closes the socket. */
+  private refuse(ws: WebSocket, message: string) {
+    const now = Date.now();
+    const recent = (this.refused.get(ws) ?? []).filter((time) => now - time < CHAT_RATE_LIMIT.windowMs);
+    recent.push(now);
+    this.refused.set(ws, recent);
+    if (recent.length > REFUSED_FRAMES_LIMIT) return this.end(ws, 1008, 'too many refused frames');
+    this.send(ws, { type: 'error', message });
+  }
+
+  /** Forgets a socket here and on the state side. */
+  private drop(ws: WebSocket) {
+    const attachment = this.sockets.get(ws);
+    if (!attachment) return;
+    this.sockets.delete(ws);
+    this.refused.delete(ws);
+    void this.state.leave(attachment.socketId);
+  }
+
+  private send(ws: WebSocket, frame: ServerFrame) {
+    try {
+      ws.send(JSON.stringify(frame));
+    } catch {
+      this.drop(ws);
+    }
+  }
+
+  /** Encodes once and sends the same string to every socket. */
+  private emit(frames: BroadcastFrame[]) {
+    const [only] = frames;
+    const encoded = JSON.stringify(frames.length === 1 ? only : ({ type: 'batch', frames } satisfies ServerFrame));
+    const failed: WebSocket[] = [];
+    for (const ws of this.sockets.keys()) {
+      try {
+        ws.send(encoded);
+      } catch {
+        failed.push(ws);
+      }
+    }
+    for (const ws of failed) this.drop(ws);
+  }
+}
