@@ -83,8 +83,9 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('batch'), frames: z.array(BroadcastFrameSchema) }),
   z.object({ type: z.literal('notice'), notice: NoticeSchema }),
   /**
-   * The room is about to close this socket with `code` (CLOSE_SESSION_ENDED, CLOSE_REMOVED, CLOSE_TOO_MANY_TABS). Said as a frame first because a proxy between the room and the browser may lose the close
-   * code, or the close itself (the local dev server does), and the client must still know not to reconnect.
+   * The room is about to close this socket with `code` (CLOSE_SESSION_ENDED, CLOSE_REMOVED, CLOSE_TOO_MANY_TABS
+   * below). Said as a frame first because a proxy between the room and the browser may lose the close code, or
+   * the close itself (the local dev server does), and the client must still know not to reconnect.
    */
   z.object({ type: z.literal('ended'), code: z.int() }),
   z.object({ type: z.literal('error'), message: z.string() }),

@@ -1,6 +1,6 @@
 /**
  * The app shell (spec section 2 "Navigation"): desktop top navigation, and on phones a top bar plus a
- * bottom navigation for players.
+ * bottom navigation for players. Every menu's links come from one table (navigation.ts).
  */
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -8,11 +8,21 @@ import { useSession } from '../lib/session';
 import { Toaster } from '../components/toasts';
 import { signOut } from './sign-out';
 import { PATHS } from '../paths';
+import { navEntries } from './navigation';
 
 const PRODUCT_TITLE = 'Scavenger';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${isActive ? 'bg-amber-500/15 text-amber-800 dark:text-amber-300' : 'hover:bg-slate-200/60 dark:hover:bg-slate-800'}`;
+
+/** The desktop bar's links: the game's for a player with a username, the way in for everyone else. */
+function DesktopLinks({ place }: { place: 'desktop' | 'visitor' }) {
+  return navEntries(place).map(({ label, path, end }) => (
+    <NavLink key={label} className={navLink} to={path} end={end}>
+      {label}
+    </NavLink>
+  ));
+}
 
 function DesktopNav() {
   const { info } = useSession();
@@ -25,28 +35,7 @@ function DesktopNav() {
       </Link>
       {user ? (
         <>
-          {user.username && (
-            <>
-              <NavLink className={navLink} to={PATHS.profile}>
-                Home
-              </NavLink>
-              <NavLink className={navLink} to={PATHS.scavenge}>
-                Scavenge
-              </NavLink>
-              <NavLink className={navLink} to={PATHS.arena}>
-                Arena
-              </NavLink>
-              <NavLink className={navLink} to={PATHS.guilds}>
-                Guilds
-              </NavLink>
-              <NavLink className={navLink} to={PATHS.leaderboard}>
-                Leaderboard
-              </NavLink>
-              <NavLink className={navLink} to={PATHS.chat}>
-                Chat
-              </NavLink>
-            </>
-          )}
+          {user.username && <DesktopLinks place="desktop" />}
           <span className="ml-auto text-sm text-slate-600 dark:text-slate-300">
             Logged in as <strong data-testid="nav-username">{user.username}</strong>
           </span>
@@ -55,17 +44,7 @@ function DesktopNav() {
           </button>
         </>
       ) : (
-        <>
-          <NavLink className={navLink} to={PATHS.home} end>
-            Home
-          </NavLink>
-          <NavLink className={navLink} to={PATHS.login}>
-            Login
-          </NavLink>
-          <NavLink className={navLink} to={PATHS.signup}>
-            Sign Up
-          </NavLink>
-        </>
+        <DesktopLinks place="visitor" />
       )}
     </nav>
   );
@@ -121,15 +100,11 @@ function Footer() {
   return (
     <footer className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-4 px-4 py-4 text-sm text-slate-600 dark:text-slate-400">
       <span>{PRODUCT_TITLE}</span>
-      <Link className="link link-target" to={PATHS.odds}>
-        Odds
-      </Link>
-      <Link className="link link-target" to={PATHS.howItWorks}>
-        How it works
-      </Link>
-      <Link className="link link-target" to={PATHS.about}>
-        About &amp; credits
-      </Link>
+      {navEntries('footer').map(({ label, path, footerLabel }) => (
+        <Link key={label} className="link link-target" to={path}>
+          {footerLabel ?? label}
+        </Link>
+      ))}
     </footer>
   );
 }

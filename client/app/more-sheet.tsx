@@ -4,9 +4,9 @@
  * every screen the five tabs do not hold. Loaded when first opened: the landing route never needs it.
  */
 import { Link } from 'react-router';
-import { Dialog } from '../components/dialog';
+import { CloseButton, Dialog } from '../components/dialog';
 import { useSession } from '../lib/session';
-import { OPEN_LOG, PATHS } from '../paths';
+import { navEntries } from './navigation';
 import { signOut } from './sign-out';
 
 const row =
@@ -21,31 +21,19 @@ function Chevron() {
 }
 
 export default function MoreSheet({ onClose }: { onClose: () => void }) {
-  const isAdmin = !!useSession().info?.user?.isAdmin;
-  const links: { label: string; to: string; state?: typeof OPEN_LOG }[] = [
-    { label: 'Leaderboard', to: PATHS.leaderboard },
-    { label: 'Log', to: PATHS.profile, state: OPEN_LOG },
-    { label: 'Odds', to: PATHS.odds },
-    { label: 'How it works', to: PATHS.howItWorks },
-    { label: 'About', to: PATHS.about },
-    ...(isAdmin ? [{ label: 'Admin', to: PATHS.admin }] : []),
-  ];
+  const links = navEntries('more', !!useSession().info?.user?.isAdmin);
   return (
     <Dialog
       title="More"
       onClose={onClose}
       testId="more-sheet"
-      actions={
-        <button type="button" className="btn-secondary min-w-24" onClick={onClose}>
-          Close
-        </button>
-      }
+      actions={<CloseButton onClose={onClose} />}
     >
       <nav aria-label="More">
         <ul className="-mx-2 divide-y divide-slate-200 dark:divide-slate-800">
-          {links.map(({ label, to, state }) => (
+          {links.map(({ label, path, state }) => (
             <li key={label}>
-              <Link className={row} to={to} state={state} onClick={onClose}>
+              <Link className={row} to={path} state={state} onClick={onClose}>
                 {label}
                 <Chevron />
               </Link>

@@ -9,30 +9,13 @@ import { MAX_ENERGY } from '../../game/constants';
 import { useSignedInPlayer } from '../lib/session';
 import { usePlayer } from '../components/player-store';
 import { PATHS } from '../paths';
+import { navEntries, screenTitle } from './navigation';
 
 export { WaitNotices } from '../components/wait-notices';
 
 // The ticker and the chat badge need the chat connection, which loads with them, never on the landing page.
 const NewsTicker = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.NewsTicker })));
 const ChatLink = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.ChatLink })));
-
-/**
- * The phone top bar's title for each screen. The spec's bar always says 'Home'; it keeps that on the home
- * screen and names the others, so a player knows where they are (docs/deviations.md 16).
- */
-const SCREEN_TITLES: readonly (readonly [path: string, title: string])[] = [
-  [PATHS.scavenge, 'Scavenge'],
-  [PATHS.chat, 'Chat'],
-  [PATHS.arena, 'Arena'],
-  [PATHS.guilds, 'Guilds'],
-  [PATHS.leaderboard, 'Leaderboard'],
-  [PATHS.odds, 'Odds'],
-  [PATHS.howItWorks, 'How it works'],
-  [PATHS.about, 'About'],
-  [PATHS.admin, 'Admin'],
-];
-const screenTitle = (pathname: string) =>
-  SCREEN_TITLES.find(([path]) => pathname === path || pathname.startsWith(`${path}/`))?.[1] ?? 'Home';
 
 /** Spec section 2 "Mobile top bar": news ticker, chat icon with its badge, level, attack, defense, energy, title. */
 export function PlayerTopBar() {
@@ -95,18 +78,11 @@ export function MobileBottomNav() {
     `flex min-h-12 flex-1 items-center justify-center text-sm font-semibold ${isActive ? 'text-amber-300 shadow-[inset_0_3px_0_var(--color-amber-400)]' : 'text-slate-200'}`;
   return (
     <nav aria-label="Game" className="surface-dark fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-700 bg-slate-900 pb-[env(safe-area-inset-bottom)] sm:hidden dark:bg-slate-950">
-      <NavLink className={item} to={PATHS.profile} end>
-        Home
-      </NavLink>
-      <NavLink className={item} to={PATHS.scavenge}>
-        Scavenge
-      </NavLink>
-      <NavLink className={item} to={PATHS.arena}>
-        Arena
-      </NavLink>
-      <NavLink className={item} to={PATHS.guilds}>
-        Guilds
-      </NavLink>
+      {navEntries('phone').map(({ label, path, end }) => (
+        <NavLink key={label} className={item} to={path} end={end}>
+          {label}
+        </NavLink>
+      ))}
       {/* The spec's More goes to /profile; it opens the rest of the game instead (docs/deviations.md). */}
       <button type="button" className={item({ isActive: moreOpen })} aria-haspopup="dialog" aria-expanded={moreOpen} onClick={() => setMoreOpen(true)}>
         More

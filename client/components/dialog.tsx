@@ -101,25 +101,34 @@ export function Dialog({ title, labelledBy, onClose, children, actions, classNam
   );
 }
 
-/** A validation popup (spec section 8): the server's message and a Close button. */
-export function MessageDialog({ message, onClose }: { message: string; onClose: () => void }) {
-  const messageId = useId();
+/**
+ * A dialog's Close button. `autoFocus` takes the first focus when the dialog opens (where nothing else in it
+ * should); `className` is its look (a secondary button unless Close is the dialog's main answer).
+ */
+export function CloseButton({ onClose, autoFocus = false, className = 'btn-secondary min-w-24' }: { onClose: () => void; autoFocus?: boolean; className?: string }) {
   return (
-    <Dialog
-      labelledBy={messageId}
-      onClose={onClose}
-      testId="message-dialog"
-      actions={
-        <button type="button" className="btn-primary min-w-24" onClick={onClose} data-autofocus>
-          Close
-        </button>
-      }
-    >
-      <p id={messageId} role="alert" className="py-2 text-base font-medium">
-        {message}
+    <button type="button" className={className} onClick={onClose} data-autofocus={autoFocus || undefined}>
+      Close
+    </button>
+  );
+}
+
+/** A dialog named by its one line of text, with buttons below it (a popup's message, a question). */
+function TextDialog({ text, role, testId, onClose, actions, children }: { text: string; role?: 'alert'; testId: string; onClose: () => void; actions: ReactNode; children?: ReactNode }) {
+  const textId = useId();
+  return (
+    <Dialog labelledBy={textId} onClose={onClose} testId={testId} actions={actions}>
+      <p id={textId} role={role} className="py-2 text-base font-medium">
+        {text}
       </p>
+      {children}
     </Dialog>
   );
+}
+
+/** A validation popup (spec section 8): the server's message and a Close button. */
+export function MessageDialog({ message, onClose }: { message: string; onClose: () => void }) {
+  return <TextDialog text={message} role="alert" testId="message-dialog" onClose={onClose} actions={<CloseButton onClose={onClose} autoFocus className="btn-primary min-w-24" />} />;
 }
 
 /** A yes/no question; the confirming button names the action. */
@@ -141,12 +150,11 @@ export function ConfirmDialog({
   /** What the action will do, below the question (e.g. the items a craft destroys). */
   children?: ReactNode;
 }) {
-  const questionId = useId();
   return (
-    <Dialog
-      labelledBy={questionId}
-      onClose={onCancel}
+    <TextDialog
+      text={question}
       testId="confirm-dialog"
+      onClose={onCancel}
       actions={
         <>
           <button type="button" className="btn-secondary min-w-24" onClick={onCancel} data-autofocus>
@@ -158,10 +166,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p id={questionId} className="py-2 text-base font-medium">
-        {question}
-      </p>
       {children}
-    </Dialog>
+    </TextDialog>
   );
 }

@@ -7,7 +7,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Item } from '../../game/wire';
 import { displayStat, gainOf, itemPower, RARITY_NAMES, researchLeftMs, researchPercent, type Gain } from '../../game/rules';
-import { Dialog } from './dialog';
+import { CloseButton, Dialog } from './dialog';
 import { ItemIcon } from './item-art';
 import { isRareFind, RarityLabel, rarityStyle } from './rarity';
 import { timeLeft } from './time-left';
@@ -227,9 +227,7 @@ export function ItemDetailsDialog({ item, clockOffset, onClose, actions }: { ite
       actions={
         <>
           {actions}
-          <button type="button" className="btn-secondary min-w-24" onClick={onClose}>
-            Close
-          </button>
+          <CloseButton onClose={onClose} />
         </>
       }
     >

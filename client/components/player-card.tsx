@@ -11,7 +11,7 @@ import { api, API } from '../lib/api';
 import { useSignedInPlayer } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { arenaFightPath, guildPath } from '../paths';
-import { Dialog } from './dialog';
+import { CloseButton, Dialog } from './dialog';
 import { Loading } from './ui';
 
 /** A player's name as a button that opens their card; a full-height touch target (pass `-my-2.5` to keep a line short). */
@@ -49,9 +49,7 @@ export function PlayerCardDialog({ username, onClose }: { username: string; onCl
               Fight<span className="sr-only"> {card.username}</span>
             </Link>
           )}
-          <button type="button" className="btn-secondary min-w-24" onClick={onClose} data-autofocus>
-            Close
-          </button>
+          <CloseButton onClose={onClose} autoFocus />
         </>
       }
     >

@@ -41,6 +41,18 @@ export function Card({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/** A line under a card's form with the way on ("Create an account", "Back to login"); `lead` is text before the link. */
+export function CardLink({ to, lead, className = 'mt-6', children }: { to: string; lead?: string; className?: string; children: ReactNode }) {
+  return (
+    <p className={`${className} text-sm`}>
+      {lead && `${lead} `}
+      <Link className="link link-target" to={to}>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
 export function Field({ label, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
   return (
     <label className="mb-4 block">

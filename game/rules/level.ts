@@ -10,16 +10,19 @@ export const XP = {
   craft: 20,
 } as const;
 
+/** The XP scale of a level: level = 1 + floor(sqrt(xp / LEVEL_XP_SCALE)). */
+export const LEVEL_XP_SCALE = 25;
+
 /** Every tenth level makes the news. */
 export const NEWSWORTHY_LEVEL_STEP = 10;
 
 export function levelFor(xp: number): number {
-  return 1 + Math.floor(Math.sqrt(Math.max(0, xp) / 25));
+  return 1 + Math.floor(Math.sqrt(Math.max(0, xp) / LEVEL_XP_SCALE));
 }
 
 /** The XP at which a level begins: the inverse of levelFor. */
 export function xpForLevel(level: number): number {
-  return 25 * (Math.max(1, level) - 1) ** 2;
+  return LEVEL_XP_SCALE * (Math.max(1, level) - 1) ** 2;
 }
 
 /** The levels reached by going from `before` to `after` XP that make the news (10, 20, ...). */

@@ -18,6 +18,9 @@ function applyQuality(base: number, quality: number): number {
   return Math.round((base * (quality + 4)) / 5);
 }
 
+/** What one quality step adds to an item's attack and defense, in percent (20), measured on the formula itself. */
+export const QUALITY_STEP_PERCENT = applyQuality(100, 2) - 100;
+
 /** The attack or defense shown for an item; '?' when the base stat or the quality is missing (spec). */
 export function displayStat(base: MaybeNumber, quality: MaybeNumber): number | '?' {
   return isPresent(base) && isPresent(quality) ? applyQuality(base, quality) : '?';

@@ -1,22 +1,6 @@
 /** Rarity tiers (spec section 3 "Rarity", section 9 drop chances) and the per-tier numbers derived from them. */
 
-/** All tiers, commonest first; the index is the tier's rank. */
-export const RARITIES = [
-  'verycommon',
-  'common',
-  'uncommon',
-  'rare',
-  'veryrare',
-  'epic',
-  'legendary',
-  'artifact',
-  'heirloom',
-  'assembled',
-  'limited',
-] as const;
-export type Rarity = (typeof RARITIES)[number];
-
-/** Tiers that scavenging can roll. Assembled and limited exist for display and sorting only. */
+/** Tiers that scavenging can roll, commonest first. */
 export const DROPPABLE = [
   'verycommon',
   'common',
@@ -27,8 +11,12 @@ export const DROPPABLE = [
   'legendary',
   'artifact',
   'heirloom',
-] as const satisfies readonly Rarity[];
+] as const;
 export type DroppableRarity = (typeof DROPPABLE)[number];
+
+/** All tiers, commonest first; the index is the tier's rank. Assembled and limited exist for display and sorting only. */
+export const RARITIES = [...DROPPABLE, 'assembled', 'limited'] as const;
+export type Rarity = (typeof RARITIES)[number];
 
 export const RARITY_NAMES: Readonly<Record<Rarity, string>> = {
   verycommon: 'Very Common',
@@ -78,6 +66,10 @@ export const DROP_WEIGHTS: Readonly<Record<DroppableRarity, number>> = {
   heirloom: 1,
 };
 export const DROP_WEIGHT_TOTAL = DROPPABLE.reduce((sum, rarity) => sum + DROP_WEIGHTS[rarity], 0);
+/** The drop weights' unit: a weight is its published percentage × 1000. */
+export const DROP_WEIGHT_PER_PERCENT = 1000;
+/** A tier's published drop chance in percent (50 for very common). */
+export const dropPercent = (rarity: DroppableRarity) => DROP_WEIGHTS[rarity] / DROP_WEIGHT_PER_PERCENT;
 
 const RANKS = new Map<string, number>(RARITIES.map((rarity, rank) => [rarity, rank]));
 

@@ -11,6 +11,9 @@ export interface LootRoll {
 
 const RARITY_TABLE: WeightedTable<DroppableRarity> = DROPPABLE.map((rarity) => [rarity, DROP_WEIGHTS[rarity]]);
 
+/** The qualities 1 to this share the quality table's rest (`null`) evenly. */
+export const UNIFORM_QUALITY_MAX = 5;
+
 /**
  * Percent weights; `null` is the remaining 50 %, which is then split evenly over qualities 1 to 5.
  * Exported for the odds page, which publishes exactly what the server rolls.
@@ -30,7 +33,7 @@ export function rollRarity(src: RandomSource): DroppableRarity {
 
 /** Quality 1..10: 10 (3 %), 9 (5 %), 8 (7 %), 7 (15 %), 6 (20 %), otherwise uniform 1..5 (10 % each). */
 export function rollQuality(src: RandomSource): number {
-  return weightedPick(src, QUALITY_TABLE) ?? (1 + randomInt(src, 5));
+  return weightedPick(src, QUALITY_TABLE) ?? (1 + randomInt(src, UNIFORM_QUALITY_MAX));
 }
 
 /** Rarity first, then a uniformly chosen catalogue item of that rarity, then quality. */

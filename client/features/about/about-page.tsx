@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router';
 import { ICON_ARTISTS, ITEM_ICONS, type IconArtist } from '../../components/item-icons';
+import { Panel, ReadingPage } from '../../components/panel';
 import { count } from '../../components/ui';
 import { PATHS } from '../../paths';
 
@@ -12,25 +13,24 @@ const drawingsBy = (artist: IconArtist) => Object.values(ITEM_ICONS).filter(([, 
 
 export function AboutPage() {
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-3 py-6 sm:px-6">
-      <div>
-        <h1 className="text-3xl font-black tracking-tight">About Scavenger</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">
-          Scavenger is a loot game: spend energy to scavenge, keep the best of six finds, research what you equip, fill a
-          trophy case and talk with everyone else in one live chatroom. Every roll happens on the server, and the odds are
-          published.
-        </p>
-        <p className="mt-2">
-          <Link to={PATHS.odds} className="link link-target">
-            See the odds
-          </Link>
-        </p>
-      </div>
-
-      <section className="panel p-4 sm:p-6" aria-labelledby="credits">
-        <h2 id="credits" className="panel-title">
-          Credits
-        </h2>
+    <ReadingPage
+      title="About Scavenger"
+      intro={
+        <>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            Scavenger is a loot game: spend energy to scavenge, keep the best of six finds, research what you equip, fill a
+            trophy case and talk with everyone else in one live chatroom. Every roll happens on the server, and the odds are
+            published.
+          </p>
+          <p className="mt-2">
+            <Link to={PATHS.odds} className="link link-target">
+              See the odds
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <Panel id="credits" title="Credits" className="p-4 sm:p-6">
         <p className="mt-2 text-slate-700 dark:text-slate-300">
           Item icons made by {ICON_ARTISTS.slice(0, -1).join(', ')} and {ICON_ARTISTS.at(-1)}, from the Game Icons
           collection (game-icons.net), licensed under the Creative Commons Attribution 3.0 licence (CC BY 3.0). We
@@ -47,7 +47,7 @@ export function AboutPage() {
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
           The other drawings (the gem, the shovel, the interface glyphs) were made for Scavenger.
         </p>
-      </section>
-    </div>
+      </Panel>
+    </ReadingPage>
   );
 }

@@ -10,8 +10,9 @@ import { MUTE_MAX_MINUTES, MUTE_MIN_MINUTES } from '../../../game/constants';
 import { MuteSchema, UsernameBodySchema } from '../../../game/schemas';
 import type { Moderation, ModerationEntry } from '../../../game/wire';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
+import { Panel } from '../../components/panel';
 import { toast } from '../../components/toasts';
-import { Loading, Notice } from '../../components/ui';
+import { count, Loading, Notice } from '../../components/ui';
 import { useIntent } from '../../lib/use-intent';
 import { useLoad } from '../../lib/use-load';
 import { PATHS } from '../../paths';
@@ -19,16 +20,11 @@ import { adminApi } from './api';
 
 const HOUR = 60;
 const DAY = 24 * HOUR;
+/** "10 minutes", "1 hour", "3 days": a mute's length in its largest whole unit. */
+const durationLabel = (minutes: number) =>
+  minutes % DAY === 0 ? count(minutes / DAY, 'day') : minutes % HOUR === 0 ? count(minutes / HOUR, 'hour') : count(minutes, 'minute');
 /** The durations offered, from the shortest mute the server takes to the longest. */
-const DURATIONS = [
-  { minutes: MUTE_MIN_MINUTES, label: '10 minutes' },
-  { minutes: 30, label: '30 minutes' },
-  { minutes: HOUR, label: '1 hour' },
-  { minutes: 6 * HOUR, label: '6 hours' },
-  { minutes: DAY, label: '1 day' },
-  { minutes: 3 * DAY, label: '3 days' },
-  { minutes: MUTE_MAX_MINUTES, label: '7 days' },
-];
+const DURATIONS = [MUTE_MIN_MINUTES, 30, HOUR, 6 * HOUR, DAY, 3 * DAY, MUTE_MAX_MINUTES].map((minutes) => ({ minutes, label: durationLabel(minutes) }));
 
 /** The log's actions as a sentence's verb (the server's MODERATION_ACTIONS); anything newer shows as sent. */
 const VERBS: Record<string, string> = { mute: 'muted', unmute: 'unmuted', ban: 'banned', unban: 'unbanned', 'delete-message': 'deleted a message by' };
@@ -211,17 +207,6 @@ function LogEntry({ entry }: { entry: ModerationEntry }) {
         <Time ms={entry.createdAt} />
       </p>
     </li>
-  );
-}
-
-function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="panel p-4">
-      <h2 id={id} className="panel-title">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

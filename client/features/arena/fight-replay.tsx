@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FIGHT_HP } from '../../../game/rules/fight';
 import type { Fight, FightRound } from '../../../game/wire';
-import { Dialog } from '../../components/dialog';
+import { CloseButton, Dialog } from '../../components/dialog';
 import { outcomeFor, signed } from './outcome';
 
 const STRIKE_MS = 400;
@@ -35,11 +35,7 @@ export function FightReplay({ fight, me, onClose }: { fight: Fight; me: string; 
       title={`${fight.attacker} vs ${fight.defender}`}
       onClose={onClose}
       testId="fight-replay"
-      actions={
-        <button type="button" className="btn-secondary min-w-24" onClick={onClose} data-autofocus>
-          Close
-        </button>
-      }
+      actions={<CloseButton onClose={onClose} autoFocus />}
     >
       <div className="grid grid-cols-2 gap-3">
         <Fighter name={fight.attacker} side="Attacker" hp={last?.attackerHp ?? FIGHT_HP} struck={last?.by === 'defender'} />

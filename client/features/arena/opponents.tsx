@@ -2,13 +2,12 @@
  * Whom to fight: players near the caller's rating, or those whose name starts with what was searched. A
  * player who lost a fight recently is recovering and cannot be fought until the time shown has passed.
  */
-import { useId, useState, type FormEvent } from 'react';
 import { USERNAME_MAX, USERNAME_PREFIX_PATTERN } from '../../../game/constants';
 import { FIGHT_ENERGY_COST } from '../../../game/rules/fight';
 import { MSG } from '../../../game/messages';
 import type { Opponent } from '../../../game/wire';
+import { SearchForm } from '../../components/search-form';
 import { timeLeft } from '../../components/time-left';
-
 
 interface OpponentsProps {
   /** Null while the list is loading. */
@@ -27,7 +26,14 @@ export function Opponents({ opponents, error, search, onSearch, serverNow, onFig
       <h2 id="opponents-title" className="panel-title">
         Opponents
       </h2>
-      <SearchForm search={search} onSearch={onSearch} />
+      <SearchForm
+        label="Search players by name"
+        search={search}
+        onSearch={onSearch}
+        maxLength={USERNAME_MAX}
+        isValid={(wanted) => USERNAME_PREFIX_PATTERN.test(wanted)}
+        invalidText="Names have only letters and digits."
+      />
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
         {search ? `Players whose name starts with “${search}”.` : 'Players nearest your rating.'}
       </p>
@@ -49,60 +55,6 @@ export function Opponents({ opponents, error, search, onSearch, serverNow, onFig
         </ul>
       )}
     </section>
-  );
-}
-
-function SearchForm({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
-  const inputId = useId();
-  const [text, setText] = useState(search);
-  const [invalid, setInvalid] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const wanted = text.trim();
-    const valid = wanted === '' || USERNAME_PREFIX_PATTERN.test(wanted);
-    setInvalid(!valid);
-    if (valid) onSearch(wanted);
-  };
-  return (
-    <form role="search" className="mt-3" onSubmit={submit}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
-        Search players by name
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={inputId}
-          className="input min-w-0"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          maxLength={USERNAME_MAX}
-          autoComplete="off"
-          enterKeyHint="search"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${inputId}-error` : undefined}
-        />
-        <button type="submit" className="btn-secondary">
-          Search
-        </button>
-        {search && (
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              setText('');
-              setInvalid(false);
-              onSearch('');
-            }}
-          >
-            Clear
-          </button>
-        )}
-      </div>
-      {invalid && (
-        <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm font-medium text-red-600 dark:text-red-400">
-          Names have only letters and digits.
-        </p>
-      )}
-    </form>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../../game/messages';
-import { Button, Card, Field, Notice } from '../../components/ui';
+import { Button, Card, CardLink, Field, Notice } from '../../components/ui';
 import { PATHS } from '../../paths';
 import { authApi } from './api';
 import { GoogleButton } from './google-button';
@@ -43,17 +43,11 @@ export default function LoginPage() {
         </Button>
         <Notice error={error} />
       </form>
-      <p className="mt-2 text-sm">
-        <Link className="link link-target" to={PATHS.resetPassword}>
-          Forgot password?
-        </Link>
-      </p>
+      <CardLink to={PATHS.resetPassword} className="mt-2">
+        Forgot password?
+      </CardLink>
       <GoogleButton label="Login with Google" />
-      <p className="mt-6 text-sm">
-        <Link className="link link-target" to={PATHS.signup}>
-          Create an account
-        </Link>
-      </p>
+      <CardLink to={PATHS.signup}>Create an account</CardLink>
     </Card>
   );
 }

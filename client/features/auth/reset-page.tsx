@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MSG } from '../../../game/messages';
 import { ResetConfirmSchema } from '../../../game/schemas';
-import { Button, Card, Field, Notice } from '../../components/ui';
+import { Button, Card, CardLink, Field, Notice } from '../../components/ui';
 import { ApiError } from '../../lib/api';
 import { PATHS } from '../../paths';
 import { authApi } from './api';
@@ -36,11 +36,7 @@ function RequestReset() {
         </Button>
         <Notice error={error} success={success} />
       </form>
-      <p className="mt-6 text-sm">
-        <Link className="link link-target" to={PATHS.login}>
-          Back to login
-        </Link>
-      </p>
+      <CardLink to={PATHS.login}>Back to login</CardLink>
     </Card>
   );
 }

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { MSG } from '../../../game/messages';
 import { SignupSchema } from '../../../game/schemas';
-import { Button, Card, Field, Notice } from '../../components/ui';
+import { Button, Card, CardLink, Field, Notice } from '../../components/ui';
 import { ApiError } from '../../lib/api';
 import { PATHS } from '../../paths';
 import { authApi } from './api';
@@ -51,12 +50,9 @@ export default function SignupPage() {
         <Notice error={error} />
       </form>
       <GoogleButton label="Sign up with Google" />
-      <p className="mt-6 text-sm">
-        Already have an account?{' '}
-        <Link className="link link-target" to={PATHS.login}>
-          Login
-        </Link>
-      </p>
+      <CardLink to={PATHS.login} lead="Already have an account?">
+        Login
+      </CardLink>
     </Card>
   );
 }

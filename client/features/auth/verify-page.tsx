@@ -2,9 +2,9 @@
  * The page a verification link opens (`/verify?token=`, issue #15): it sends the token once and says what the
  * server decided. Public, so the link works in a browser that is not signed in.
  */
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { MSG } from '../../../game/messages';
-import { Card, Loading, Notice } from '../../components/ui';
+import { Card, CardLink, Loading, Notice } from '../../components/ui';
 import { useLoad } from '../../lib/use-load';
 import { useSession } from '../../lib/session';
 import { PATHS } from '../../paths';
@@ -27,11 +27,7 @@ export default function VerifyPage() {
   return (
     <Card title="Verify email">
       {verified.loading ? <Loading /> : <Notice error={verified.error && MSG.verifyLinkInvalid} success={verified.data?.message} />}
-      <p className="mt-6 text-sm">
-        <Link className="link link-target" to={PATHS.profile}>
-          Go to your profile
-        </Link>
-      </p>
+      <CardLink to={PATHS.profile}>Go to your profile</CardLink>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Dialog } from '../../components/dialog';
+import { CloseButton, Dialog } from '../../components/dialog';
 import { PlayerName } from '../../components/player-card';
 import { useSignedInPlayer } from '../../lib/session';
 import { mentionPatternFor, Message, useMessageDeletion } from './message';
@@ -36,11 +36,7 @@ function UsersOverlay({ users, me, onClose }: { users: string[]; me: string; onC
     <Dialog
       title="Online Users"
       onClose={onClose}
-      actions={
-        <button type="button" className="btn-secondary w-full" onClick={onClose} data-autofocus>
-          Close
-        </button>
-      }
+      actions={<CloseButton onClose={onClose} autoFocus className="btn-secondary w-full" />}
     >
       <OnlineUsers users={users} me={me} />
     </Dialog>

@@ -5,7 +5,20 @@
  * deploy, and merges the history it gets on every (re)connect by message id, so nothing is ever shown twice.
  * The lobby also tells this player what happened to them (notices), wherever they are in the app.
  */
-import { CHAT_PAGE_SIZE, ServerFrameSchema, type BroadcastFrame, type ChatMessage, type ClientFrame, type News, type Notice, type ServerFrame } from '../../../game/chat-protocol';
+import {
+  CHAT_PAGE_SIZE,
+  CHAT_SOCKET_PATH,
+  CLOSE_REMOVED,
+  CLOSE_SESSION_ENDED,
+  CLOSE_TOO_MANY_TABS,
+  ServerFrameSchema,
+  type BroadcastFrame,
+  type ChatMessage,
+  type ClientFrame,
+  type News,
+  type Notice,
+  type ServerFrame,
+} from '../../../game/chat-protocol';
 import { playerStore } from '../../components/player-store';
 import { toast } from '../../components/toasts';
 
@@ -14,14 +27,6 @@ export type ChatStatus = 'connecting' | 'open' | 'reconnecting' | 'closed' | 're
 /** Paging back through history: more may be loaded, a page is on its way, or the first message is shown. */
 export type OlderStatus = 'more' | 'loading' | 'start';
 
-/**
- * Close codes after which reconnecting would be wrong (worker/chat/room.ts): the session ended (signed out in
- * another tab, a password change), or this tab was the oldest of too many.
- */
-const SESSION_ENDED = 4001;
-const TOO_MANY_TABS = 4008;
-/** The player is no longer a member of the guild whose room this is (a kick, or leaving in another tab). */
-const REMOVED = 4003;
 const TOO_MANY_TABS_TEXT = 'Chat is open in too many other tabs, so it closed here. Reload to use it in this tab.';
 
 export interface ChatSnapshot {
@@ -45,9 +50,6 @@ const BACKOFF_MS = { first: 500, max: 10_000 };
 const MESSAGES_KEPT = 500;
 // Long enough for a handshake on a busy machine; the page must not unload while one is under way.
 const SIGN_OUT_WAIT_MS = 5000;
-
-export const LOBBY_PATH = '/api/chat';
-export const guildChatPath = (guildId: string) => `/api/guilds/${encodeURIComponent(guildId)}/chat`;
 
 export class ChatConnection {
   private ws: WebSocket | null = null;
@@ -74,10 +76,10 @@ export class ChatConnection {
    */
   constructor(
     readonly username: string,
-    readonly path = LOBBY_PATH,
+    readonly path = CHAT_SOCKET_PATH,
     private readonly whileSubscribed = false,
   ) {
-    this.seenKey = path === LOBBY_PATH ? `scavenger.chat.lastSeen.${username}` : null;
+    this.seenKey = path === CHAT_SOCKET_PATH ? `scavenger.chat.lastSeen.${username}` : null;
     if (!whileSubscribed) this.connect();
   }
 
@@ -196,20 +198,23 @@ export class ChatConnection {
     });
   }
 
-  /** A close the room chose (its code), which this connection must not retry; false for any other. */
+  /**
+   * A close the room chose (its code, game/chat-protocol.ts), which this connection must not retry; false for
+   * any other.
+   */
   private endedByRoom(code: number): boolean {
-    if (code === SESSION_ENDED) {
+    if (code === CLOSE_SESSION_ENDED) {
       // Nothing this tab holds is valid any more: reloading shows the signed-out app.
       this.close();
       location.reload();
       return true;
     }
-    if (code === TOO_MANY_TABS) {
+    if (code === CLOSE_TOO_MANY_TABS) {
       this.close();
       this.update({ status: 'closed', users: [], error: TOO_MANY_TABS_TEXT });
       return true;
     }
-    if (code === REMOVED) {
+    if (code === CLOSE_REMOVED) {
       // The room would refuse a new socket (members only), so there is nothing to retry.
       this.close();
       this.update({ status: 'removed', users: [], error: null });

@@ -4,8 +4,8 @@
  * page's members list, so there is no list here.
  */
 import { useLayoutEffect, useRef } from 'react';
+import { guildChatSocketPath } from '../../../game/chat-protocol';
 import { useSignedInPlayer } from '../../lib/session';
-import { guildChatPath } from './connection';
 import { mentionPatternFor, Message, useMessageDeletion } from './message';
 import { MessageBox } from './message-box';
 import { useRoomChat } from './use-chat';
@@ -16,7 +16,7 @@ const STATUS_TEXT = { connecting: 'Connectingâ€¦', reconnecting: 'Reconnectingâ€
 
 export function GuildChat({ guildId }: { guildId: string }) {
   const { username: me, isAdmin } = useSignedInPlayer();
-  const { chat, connection } = useRoomChat(me, guildChatPath(guildId));
+  const { chat, connection } = useRoomChat(me, guildChatSocketPath(guildId));
   const deletion = useMessageDeletion(isAdmin, guildId);
   const listRef = useRef<HTMLOListElement>(null);
   const nearBottom = useRef(true);

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { MSG } from '../../../game/messages';
 import { XP } from '../../../game/rules/level';
 import type { IntentResult, Recipe } from '../../../game/wire';
-import { ConfirmDialog, Dialog, MessageDialog } from '../../components/dialog';
+import { CloseButton, ConfirmDialog, Dialog, MessageDialog } from '../../components/dialog';
 import { ItemIcon } from '../../components/item-art';
 import { playerStore, usePlayer } from '../../components/player-store';
 import { RarityLabel, rarityStyle } from '../../components/rarity';
@@ -60,11 +60,7 @@ export default function CraftDialog({ uid, onClose }: CraftDialogProps) {
       onClose={onClose}
       testId="craft-dialog"
       className="max-w-3xl"
-      actions={
-        <button type="button" className="btn-secondary min-w-24" onClick={onClose}>
-          Close
-        </button>
-      }
+      actions={<CloseButton onClose={onClose} />}
     >
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Build Assembled items from gold and fully researched parts, equipped or in your duffel bag. The parts are destroyed;

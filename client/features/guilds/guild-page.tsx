@@ -6,7 +6,8 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { GUILD_MAX_MEMBERS, GUILD_ROLES, type GuildRole } from '../../../game/constants';
+import { GUILD_MAX_MEMBERS, type GuildRole } from '../../../game/constants';
+import { isOfficerOrHigher, roleRank } from '../../../game/guild-roles';
 import { MSG } from '../../../game/messages';
 import type { GuildMember, GuildPage as GuildPageData } from '../../../game/wire';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
@@ -27,8 +28,6 @@ const ROLE_BADGES: Record<GuildRole, string> = {
   member: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
 };
 const YOUR_ROLE: Record<GuildRole, string> = { leader: 'You lead this guild.', officer: 'You are an officer here.', member: 'You are a member.' };
-/** Lower is higher: the leader outranks officers, who outrank members. */
-const rank = (role: GuildRole) => GUILD_ROLES.indexOf(role);
 
 type IntentName = 'join' | 'leave' | 'answer' | 'kick' | 'role';
 type Confirm = { kind: 'leave' } | { kind: 'kick'; username: string } | { kind: 'lead'; username: string };
@@ -77,7 +76,7 @@ function GuildScreen({ id, chat }: GuildPageProps & { id: string }) {
   const { guild, members, myRole, requests } = page;
   const showChat = !!chat && !!myRole;
   // Only closed guilds take requests; the leader and officers answer them.
-  const showRequests = !!myRole && rank(myRole) <= rank('officer') && (requests.length > 0 || !guild.open);
+  const showRequests = !!myRole && isOfficerOrHigher(myRole) && (requests.length > 0 || !guild.open);
   /** Sends an intent that answers the page; a refusal reads the page again, since it may have moved on. */
   const send = (name: IntentName, request: () => Promise<GuildPageData>, after?: () => void) =>
     intent.run(
@@ -287,9 +286,9 @@ interface MemberRowProps {
 
 function MemberRow({ member, me, myRole, onRole, onKick }: MemberRowProps) {
   const { username, role } = member;
-  // The server's rules (worker/game/guilds.ts): the leader alone changes roles; only a higher rank removes.
+  // The server's rules (worker/features/guilds/decisions.ts, game/guild-roles.ts): the leader alone changes roles; only a higher rank removes.
   const leading = myRole === 'leader' && !me;
-  const canKick = !!myRole && rank(myRole) <= rank('officer') && rank(role) > rank(myRole);
+  const canKick = !!myRole && isOfficerOrHigher(myRole) && roleRank(role) > roleRank(myRole);
   const other: GuildRole = role === 'member' ? 'officer' : 'member';
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 dark:bg-slate-800/70 dark:ring-slate-700" data-testid="guild-member">

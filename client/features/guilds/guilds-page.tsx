@@ -2,12 +2,13 @@
  * /guilds (DESIGN.md section 7.2): the player's own guild, the guilds to find by name or tag (best score first)
  * and, for a player outside any guild, the form that founds one.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GUILD_NAME_MAX } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { GuildPage, GuildSummary } from '../../../game/wire';
 import { playerStore, usePlayer } from '../../components/player-store';
+import { SearchForm } from '../../components/search-form';
 import { toast } from '../../components/toasts';
 import { Loading } from '../../components/ui';
 import { useSignedInPlayer } from '../../lib/session';
@@ -49,7 +50,7 @@ export function GuildsPage() {
           <h2 id="guild-list-title" className="panel-title">
             {search ? 'Search results' : 'All guilds'}
           </h2>
-          <SearchForm search={search} onSearch={setSearch} />
+          <SearchForm label="Search guilds by name or tag" search={search} onSearch={setSearch} maxLength={GUILD_NAME_MAX} />
           <GuildList guilds={guilds.data} error={guilds.error} search={search} />
         </section>
         {profile && !profile.guild && <CreateGuild gold={profile.gold} onCreated={created} />}
@@ -108,47 +109,5 @@ function GuildList({ guilds, error, search }: { guilds: readonly GuildSummary[] 
         <GuildRow key={guild.id} guild={guild} />
       ))}
     </ul>
-  );
-}
-
-function SearchForm({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
-  const inputId = useId();
-  const [text, setText] = useState(search);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form role="search" className="mt-3" onSubmit={submit}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
-        Search guilds by name or tag
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={inputId}
-          className="input min-w-0"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          maxLength={GUILD_NAME_MAX}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <button type="submit" className="btn-secondary">
-          Search
-        </button>
-        {search && (
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              setText('');
-              onSearch('');
-            }}
-          >
-            Clear
-          </button>
-        )}
-      </div>
-    </form>
   );
 }

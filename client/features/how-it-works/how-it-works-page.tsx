@@ -16,16 +16,17 @@ import {
 } from '../../../game/constants';
 import {
   catalogueById,
-  displayStat,
-  DROP_WEIGHTS,
   DROPPABLE,
+  dropPercent,
   ELO_K,
   FIGHT_ENERGY_COST,
   FIGHT_GOLD_SHARE,
   FIGHT_HP,
   FIGHT_MAX_ROUNDS,
   FIGHT_RECOVERY_MS,
+  LEVEL_XP_SCALE,
   NEWSWORTHY_LEVEL_STEP,
+  QUALITY_STEP_PERCENT,
   RARITY_NAMES,
   RECIPES,
   ratingChange,
@@ -33,10 +34,11 @@ import {
   STARTING_RATING,
   tierPoints,
   XP,
-  xpForLevel,
   type RecipeInput,
 } from '../../../game/rules';
+import { FigureRow, FigureTable, XpTables } from '../../components/figure-table';
 import { ItemIcon } from '../../components/item-art';
+import { Panel, ReadingPage } from '../../components/panel';
 import { RarityLabel } from '../../components/rarity';
 import { count } from '../../components/ui';
 import { PATHS } from '../../paths';
@@ -57,49 +59,37 @@ function formatDuration(ms: number): string {
     .join(' ');
 }
 
-/** What the quality bonus is, measured on the server's own formula: the gain of one step on a stat of 100. */
-const QUALITY_STEP_PERCENT = Number(displayStat(100, 2)) - 100;
-
-const XP_SOURCES: [what: string, xp: number][] = [
-  ['A scavenge', XP.scavenge],
-  ['A fight won', XP.fightWon],
-  ['A fight lost', XP.fightLost],
-  ['A trophy', XP.trophy],
-  ['A craft', XP.craft],
-];
-const LEVELS_SHOWN = [2, 3, 4, 5, 10, 20];
-
 const partName = (input: RecipeInput) =>
   input.kind === 'item' ? `${input.count > 1 ? `${input.count} × ` : ''}${catalogueById(input.catalogId)?.name ?? input.catalogId}` : `any ${count(input.count, `${RARITY_NAMES[input.rarity]} item`)}`;
 
 export function HowItWorksPage() {
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-3 py-6 sm:px-6">
-      <div>
-        <h1 className="text-3xl font-black tracking-tight">How it works</h1>
+    <ReadingPage
+      title="How it works"
+      intro={
         <p className="mt-1 text-slate-700 dark:text-slate-300">
           The rules of Scavenger, read straight from the ones the server plays by. Every roll and every balance is decided on
           the server.
         </p>
-      </div>
-
+      }
+    >
       <Section id="energy" title="Energy">
         <p>
           You hold up to <Figure testId="max-energy">{MAX_ENERGY}</Figure> energy. Below that, one point comes back every{' '}
           <Figure testId="energy-cycle">{ENERGY_CYCLE_SECONDS} seconds</Figure>, so an empty bar is full again after{' '}
           <Figure testId="energy-refill">{formatDuration(MAX_ENERGY * ENERGY_CYCLE_SECONDS * 1000)}</Figure>.
         </p>
-        <Table caption="What energy buys" head={['Action', 'Energy']}>
-          <Row label={`A scavenge (${LOOT_PER_SCAVENGE} finds, +${GOLD_PER_SCAVENGE} gold)`} testId="cost-scavenge">
+        <FigureTable caption="What energy buys" head={['Action', 'Energy']}>
+          <FigureRow label={`A scavenge (${LOOT_PER_SCAVENGE} finds, +${GOLD_PER_SCAVENGE} gold)`} testId="cost-scavenge">
             {SCAVENGE_COST}
-          </Row>
-          <Row label="A swap between your inventory and duffel bag" testId="cost-swap">
+          </FigureRow>
+          <FigureRow label="A swap between your inventory and duffel bag" testId="cost-swap">
             {PROFILE_SWAP_COST}
-          </Row>
-          <Row label="A fight in the arena" testId="cost-fight">
+          </FigureRow>
+          <FigureRow label="A fight in the arena" testId="cost-fight">
             {FIGHT_ENERGY_COST}
-          </Row>
-        </Table>
+          </FigureRow>
+        </FigureTable>
       </Section>
 
       <Section id="research" title="Research">
@@ -108,13 +98,13 @@ export function HowItWorksPage() {
           the rarer it is, the longer it takes. Only a fully researched item can go to the trophy case or the duffel bag, or be
           a part in a craft.
         </p>
-        <Table caption="From 0% to 100%, equipped" head={['Rarity', 'Time']}>
+        <FigureTable caption="From 0% to 100%, equipped" head={['Rarity', 'Time']}>
           {DROPPABLE.map((rarity) => (
-            <Row key={rarity} label={<RarityLabel rarity={rarity} />} testId={`research-${rarity}`}>
+            <FigureRow key={rarity} label={<RarityLabel rarity={rarity} />} testId={`research-${rarity}`}>
               {formatDuration(researchDurationMs(rarity))}
-            </Row>
+            </FigureRow>
           ))}
-        </Table>
+        </FigureTable>
       </Section>
 
       <Section id="rarities" title="Rarities and odds">
@@ -127,16 +117,16 @@ export function HowItWorksPage() {
           </Link>
           .
         </p>
-        <Table caption="Rarities" head={['Rarity', 'Drop chance', 'Trophy points']}>
+        <FigureTable caption="Rarities" head={['Rarity', 'Drop chance', 'Trophy points']}>
           {DROPPABLE.map((rarity) => (
-            <Row key={rarity} label={<RarityLabel rarity={rarity} />} testId={`rarity-${rarity}`} extra={`${tierPoints(rarity)} pt`}>
-              {DROP_WEIGHTS[rarity] / 1000}%
-            </Row>
+            <FigureRow key={rarity} label={<RarityLabel rarity={rarity} />} testId={`rarity-${rarity}`} extra={`${tierPoints(rarity)} pt`}>
+              {dropPercent(rarity)}%
+            </FigureRow>
           ))}
-          <Row label={<RarityLabel rarity="assembled" />} testId="rarity-assembled" extra={`${tierPoints('assembled')} pt`}>
+          <FigureRow label={<RarityLabel rarity="assembled" />} testId="rarity-assembled" extra={`${tierPoints('assembled')} pt`}>
             crafted only
-          </Row>
-        </Table>
+          </FigureRow>
+        </FigureTable>
         <p>
           The duffel bag starts with no slots. Each new slot costs {DUFFEL_SLOT_PRICE} gold more than the last: the first{' '}
           <Figure testId="duffel-slot-1">{DUFFEL_SLOT_PRICE} gold</Figure>, the second {2 * DUFFEL_SLOT_PRICE}, the third{' '}
@@ -161,25 +151,10 @@ export function HowItWorksPage() {
 
       <Section id="levels" title="Levels">
         <p>
-          Play earns XP, and your level is 1 + the square root of (XP ÷ 25), rounded down. Every {NEWSWORTHY_LEVEL_STEP}th
+          Play earns XP, and your level is 1 + the square root of (XP ÷ {LEVEL_XP_SCALE}), rounded down. Every {NEWSWORTHY_LEVEL_STEP}th
           level makes the news.
         </p>
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <Table caption="XP for" head={['Action', 'XP']}>
-            {XP_SOURCES.map(([what, xp]) => (
-              <Row key={what} label={what}>
-                {xp} XP
-              </Row>
-            ))}
-          </Table>
-          <Table caption="Levels start at" head={['Level', 'XP']}>
-            {LEVELS_SHOWN.map((level) => (
-              <Row key={level} label={`Level ${level}`} testId={`level-${level}`}>
-                {xpForLevel(level)} XP
-              </Row>
-            ))}
-          </Table>
-        </div>
+        <XpTables />
       </Section>
 
       <Section id="crafting" title="Crafting">
@@ -208,18 +183,15 @@ export function HowItWorksPage() {
           })}
         </ul>
       </Section>
-    </div>
+    </ReadingPage>
   );
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="panel space-y-3 p-4 text-sm text-slate-700 sm:p-6 dark:text-slate-300" aria-labelledby={id}>
-      <h2 id={id} className="panel-title text-slate-900 dark:text-slate-100">
-        {title}
-      </h2>
+    <Panel id={id} title={title} className="space-y-3 p-4 text-sm text-slate-700 sm:p-6 dark:text-slate-300" titleClassName="text-slate-900 dark:text-slate-100">
       {children}
-    </section>
+    </Panel>
   );
 }
 
@@ -229,35 +201,5 @@ function Figure({ testId, children }: { testId: string; children: ReactNode }) {
     <strong className="font-bold text-slate-900 tabular-nums dark:text-slate-100" data-testid={testId}>
       {children}
     </strong>
-  );
-}
-
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
-  return (
-    <table className="w-full text-sm">
-      <caption className="text-left font-bold text-slate-900 dark:text-slate-100">{caption}</caption>
-      <thead className="sr-only">
-        <tr>
-          {head.map((label) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
-  );
-}
-
-function Row({ label, testId, extra, children }: { label: ReactNode; testId?: string; extra?: string; children: ReactNode }) {
-  return (
-    <tr className="border-t border-slate-200 dark:border-slate-800" data-testid={testId}>
-      <th scope="row" className="py-1.5 pr-2 text-left font-medium">
-        {label}
-      </th>
-      <td className="py-1.5 text-right font-semibold text-slate-900 tabular-nums dark:text-slate-100">{children}</td>
-      {extra !== undefined && <td className="w-20 py-1.5 text-right text-slate-600 tabular-nums dark:text-slate-400">{extra}</td>}
-    </tr>
   );
 }

@@ -1,5 +1,5 @@
 import type { Activity } from '../../../game/wire';
-import { Dialog } from '../../components/dialog';
+import { CloseButton, Dialog } from '../../components/dialog';
 import { useLoad } from '../../lib/use-load';
 import { useNow } from '../../components/use-now';
 import { profileApi } from './api';
@@ -41,11 +41,7 @@ export function LogDialog({ uid, onClose }: { uid: string; onClose: () => void }
       title="Log"
       onClose={onClose}
       testId="log-dialog"
-      actions={
-        <button type="button" className="btn-secondary min-w-24" onClick={onClose}>
-          Close
-        </button>
-      }
+      actions={<CloseButton onClose={onClose} />}
     >
       {error ? (
         <p role="alert" className="text-red-600 dark:text-red-400">

@@ -161,7 +161,7 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
             disabled={busy}
           >
             <SwapIcon />
-            Swap (2 energy)
+            Swap ({PROFILE_SWAP_COST} energy)
           </ReasonedButton>
           <ReasonedButton
             className="btn-danger w-12 shrink-0 px-0"

@@ -172,7 +172,7 @@ export function ScavengePage() {
         <div className="grid grid-cols-[1.3fr_1fr_1fr] items-start gap-2">
           <ReasonedButton className="btn-game min-h-12 w-full px-2 text-sm leading-tight sm:text-base" reason={scavengeBlocked} onClick={() => void scavenge()} disabled={scavenging}>
             <ShovelIcon />
-            Scavenge (1 energy)
+            Scavenge ({SCAVENGE_COST} energy)
           </ReasonedButton>
           <ReasonedButton className="btn-secondary min-h-12 w-full px-2 text-sm sm:text-base" reason={bestBlocked} onClick={takeBest} disabled={intent.busy()}>
             Take best

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MSG } from '../../../game/messages';
 import { itemsOfRarity, RARITIES, type Rarity } from '../../../game/rules';
-import { Dialog } from '../../components/dialog';
+import { CloseButton, Dialog } from '../../components/dialog';
 import { ItemIcon } from '../../components/item-art';
 import { RarityLabel, rarityStyle } from '../../components/rarity';
 import { useLoad } from '../../lib/use-load';
@@ -71,9 +71,7 @@ export default function TrophyCaseModal({ uid, score, averageQuality, onClose }:
               Back
             </button>
           )}
-          <button type="button" className="btn-primary min-w-24" onClick={onClose}>
-            Close
-          </button>
+          <CloseButton onClose={onClose} className="btn-primary min-w-24" />
         </>
       }
     >
