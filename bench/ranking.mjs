@@ -1,5 +1,5 @@
 // `node bench/ranking.mjs [players]`: what the rank query costs as the player base grows (bench/README.md).
-// A profile's rank is read on every intent and profile read (worker/game/ranking.ts rankingRead), and D1 bills
+// A profile's rank is read on every intent and profile read (worker/core/ranking.ts rankingRead), and D1 bills
 // rows read. This loads the product's schema (migrations/, with its players_ranking index) into Node's
 // built-in SQLite (D1 is SQLite), fills `players` with a skewed trophy-score distribution (most players have
 // none), and times, in one process, the product's query against the OR form it replaced and against the
@@ -12,9 +12,9 @@ import { ROOT } from './lib/proc.mjs';
 const PLAYERS = Number(process.argv[2] ?? 100_000);
 const QUERIES = 300;
 
-/** The product's query, read from worker/game/ranking.ts so this cannot drift from it. */
+/** The product's query, read from worker/core/ranking.ts so this cannot drift from it. */
 const PRODUCT = /`(SELECT 1 \+ count\(\*\) AS ranking[^`]*)`/.exec(readFileSync(join(ROOT, 'worker', 'game', 'ranking.ts'), 'utf8'))?.[1];
-if (!PRODUCT) throw new Error('rank query not found in worker/game/ranking.ts');
+if (!PRODUCT) throw new Error('rank query not found in worker/core/ranking.ts');
 /** The same order spelled with OR, as the product had it before: SQLite answers it with two index lookups. */
 const OR_FORM = `SELECT 1 + count(*) AS ranking FROM players other, players me WHERE me.uid = ?
   AND (other.trophy_case_score > me.trophy_case_score OR (other.trophy_case_score = me.trophy_case_score

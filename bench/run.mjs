@@ -30,7 +30,7 @@ const CONFIG = {
   chat: { clients: 500, senders: 50, rate: 20, burstPerSender: 3, warmupMs: 2000, measureMs: 5000, rounds: 3 },
   // The same scenario at 2,000 sockets (400 players × 5), against socket.io only.
   chatLarge: { clients: 2000, senders: 50, rate: 20, burstPerSender: 3, warmupMs: 2000, measureMs: 5000, rounds: 3 },
-  // 100 players × 5 sockets: the room keeps at most 5 sockets per player (worker/chat/room.ts).
+  // 100 players × 5 sockets: the room keeps at most 5 sockets per player (SOCKETS_PER_PLAYER, worker/features/chat/socket-side.ts).
   api: { accounts: 100, concurrency: 8, saturation: 32, durationMs: 3000, rounds: 2 },
   // Scavenger's rate limit (game/chat-protocol.ts CHAT_RATE_LIMIT): 5 messages per player per 10 s.
   chatRateLimitWindowMs: 10_000,

@@ -1,4 +1,4 @@
-/** Every route path of the SPA (spec section 2), in one place. */
+/** Every route path of the SPA (docs/spec.md section 2), in one place. */
 export const PATHS = {
   home: '/',
   login: '/login',

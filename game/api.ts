@@ -1,6 +1,6 @@
 /**
  * The API contract: every JSON endpoint once, with its method, path, request body type and response schema.
- * The worker registers its routes under these paths and types each answer against them (worker/contract.ts);
+ * The worker registers its routes under these paths and types each answer against them (worker/core/route.ts);
  * the client calls through them and parses each answer (client/lib/api.ts). A test walks the worker's
  * registered routes against this table, so neither side can drift.
  *

@@ -1,5 +1,5 @@
 /**
- * The chat protocol (DESIGN.md section 4): JSON frames, one zod discriminated union per direction, validated
+ * The chat protocol (docs/design.md section 4): JSON frames, one zod discriminated union per direction, validated
  * by both ends. Event names keep the spec's ('message', 'user-list', 'sign-out'; 'new-user' is implicit in
  * connecting, since the server takes the username from the session, never from the client). Presence is the
  * spec's list once per socket, then changes to it (`user-joined`, `user-left`), so a join costs the room
@@ -15,7 +15,7 @@ import { RARITIES } from './rules/rarity';
 export const ChatMessageSchema = z.object({
   id: z.int(),
   username: z.string(),
-  /** The sender's guild tag when they wrote it, shown as [TAG]; null outside a guild (DESIGN.md section 7.2). */
+  /** The sender's guild tag when they wrote it, shown as [TAG]; null outside a guild (docs/design.md section 7.2). */
   guildTag: z.nullable(z.string()),
   text: z.string(),
   timestamp: z.number(),
@@ -34,7 +34,7 @@ export const NewsEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('trophy'), username: z.string(), item: NewsItemSchema }),
   /** A win in the arena against a player at least twice as strong. */
   z.object({ kind: z.literal('upset'), winner: z.string(), loser: z.string() }),
-  /** Every tenth level (DESIGN.md section 7.4). */
+  /** Every tenth level (docs/design.md section 7.4). */
   z.object({ kind: z.literal('level'), username: z.string(), level: z.int() }),
 ]);
 export type NewsEvent = z.infer<typeof NewsEventSchema>;
@@ -63,7 +63,7 @@ const NewsFrameSchema = z.object({ type: z.literal('news'), news: NewsSchema });
 /** Presence after the first `user-list`: one player came online (their first tab) or went offline (their last). */
 const UserJoinedSchema = z.object({ type: z.literal('user-joined'), username: z.string() });
 const UserLeftSchema = z.object({ type: z.literal('user-left'), username: z.string() });
-/** The admin deleted a message (DESIGN.md section 7.5): every open screen removes it. */
+/** The admin deleted a message (docs/design.md section 7.5): every open screen removes it. */
 const DeleteFrameSchema = z.object({ type: z.literal('delete'), id: z.int() });
 
 /** What the room sends to every socket; while it is busy it sends several of these as one `batch`. */

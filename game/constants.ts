@@ -12,7 +12,7 @@ export const GOLD_PER_SCAVENGE = 1;
 export const PROFILE_SWAP_COST = 2;
 export const SCAVENGE_ANIMATION_MS = 2000;
 export const SCAVENGE_DOTS_MS = 500;
-/** The duffel bag starts at 0 slots; slot n+1 costs 20 × (n + 1) gold (DESIGN.md section 3). */
+/** The duffel bag starts at 0 slots; slot n+1 costs 20 × (n + 1) gold (docs/design.md section 3). */
 export const DUFFEL_SLOT_PRICE = 20;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 15;
@@ -23,7 +23,7 @@ export const CHAT_MESSAGE_MAX = 100;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-// Guilds (DESIGN.md section 7.2).
+// Guilds (docs/design.md section 7.2).
 export const GUILD_PRICE = 200;
 /** Ranks, highest first: one leader, any number of officers and members. */
 export const GUILD_ROLES = ['leader', 'officer', 'member'] as const;
@@ -35,6 +35,6 @@ export const GUILD_NAME_MAX = 24;
 export const GUILD_NAME_PATTERN = new RegExp(`^(?=.{3,${GUILD_NAME_MAX}}$)[A-Za-z0-9]+( [A-Za-z0-9]+)*$`);
 export const GUILD_TAG_PATTERN = /^[A-Za-z0-9]{2,4}$/;
 
-// Moderation (DESIGN.md section 7.5): a mute lasts from 10 minutes to 7 days.
+// Moderation (docs/design.md section 7.5): a mute lasts from 10 minutes to 7 days.
 export const MUTE_MIN_MINUTES = 10;
 export const MUTE_MAX_MINUTES = 7 * 24 * 60;

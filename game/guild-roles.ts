@@ -1,4 +1,4 @@
-/** A guild's ranks (DESIGN.md section 7.2), compared the same way by the server and the client. */
+/** A guild's ranks (docs/design.md section 7.2), compared the same way by the server and the client. */
 import { GUILD_ROLES, type GuildRole } from './constants';
 
 /** 0 for the leader, then officers, then members: lower is higher. */

@@ -58,14 +58,14 @@ export const MSG = {
   googleLinkUnverified:
     'An account with this email already exists, but its address is not verified. Log in with your password and verify it first.',
   unsupportedBody: 'Send this request as JSON.',
-  // The arena (DESIGN.md section 7.1).
+  // The arena (docs/design.md section 7.1).
   cannotFightSelf: 'You cannot fight yourself.',
   playerNotFound: 'Player not found.',
   recovering: 'That player is recovering. Try again later.',
-  // Crafting (DESIGN.md section 7.3).
+  // Crafting (docs/design.md section 7.3).
   recipeMismatch: 'Those items do not match the recipe.',
   recipeNotFound: 'Recipe not found.',
-  // Guilds (DESIGN.md section 7.2).
+  // Guilds (docs/design.md section 7.2).
   guildNameTaken: (name: string) => `Guild name '${name}' already exists`,
   guildTagTaken: (tag: string) => `Guild tag '${tag}' already exists`,
   guildFull: 'This guild is full.',
@@ -84,7 +84,7 @@ export const MSG = {
   requestSent: 'Your request to join has been sent.',
   leftGuild: (name: string) => `You left ${name}.`,
   guildDisbanded: (name: string) => `You left ${name}, and the guild was disbanded.`,
-  // Moderation (DESIGN.md section 7.5).
+  // Moderation (docs/design.md section 7.5).
   banned: 'This account is banned.',
   messageNotFound: 'That message is no longer in the chat.',
 } as const;

@@ -59,7 +59,7 @@ export type UsernameBody = z.input<typeof UsernameBodySchema>;
 export const EmptyBodySchema = z.strictObject({});
 export type EmptyBody = z.input<typeof EmptyBodySchema>;
 
-// Intents (DESIGN.md section 3). Ids are bounded so a request can never ask for more work than a screen can.
+// Intents (docs/design.md section 3). Ids are bounded so a request can never ask for more work than a screen can.
 const itemId = z.string().min(1).max(64);
 const itemIds = z.array(itemId).max(INVENTORY_SIZE + 64);
 
@@ -74,18 +74,18 @@ export const TrophySchema = z.strictObject({ itemId });
 export type Trophy = z.input<typeof TrophySchema>;
 export const DeleteItemsSchema = z.strictObject({ itemIds: itemIds.min(1, MSG.nothingSelected) });
 export type DeleteItems = z.input<typeof DeleteItemsSchema>;
-/** Craft an Assembled item (DESIGN.md section 7.3) from owned parts. */
+/** Craft an Assembled item (docs/design.md section 7.3) from owned parts. */
 export const CraftSchema = z.strictObject({ recipeId: z.string().min(1).max(64), itemIds: itemIds.min(1, MSG.nothingSelected) });
 export type Craft = z.input<typeof CraftSchema>;
 
-/** Attack a player (DESIGN.md section 7.1), named as everyone sees them. */
+/** Attack a player (docs/design.md section 7.1), named as everyone sees them. */
 export const FightRequestSchema = z.strictObject({ defender: UsernameSchema });
 export type FightRequest = z.input<typeof FightRequestSchema>;
 
 /** `GET /api/arena?q=`: a username prefix to search for. */
 export const ArenaQuerySchema = z.strictObject({ q: z.string().regex(USERNAME_PREFIX_PATTERN, MSG.usernameInvalid).optional() });
 
-// Guilds (DESIGN.md section 7.2).
+// Guilds (docs/design.md section 7.2).
 export const GuildNameSchema = z.string({ error: MSG.guildNameInvalid }).regex(GUILD_NAME_PATTERN, MSG.guildNameInvalid);
 export const GuildTagSchema = z.string({ error: MSG.guildTagInvalid }).regex(GUILD_TAG_PATTERN, MSG.guildTagInvalid);
 export const CreateGuildSchema = z.strictObject({ name: GuildNameSchema, tag: GuildTagSchema, open: z.boolean() });
@@ -97,7 +97,7 @@ export type GuildKick = z.input<typeof GuildKickSchema>;
 export const GuildRoleSchema = z.strictObject({ username: UsernameSchema, role: z.enum(GUILD_ROLES) });
 export type GuildRoleChange = z.input<typeof GuildRoleSchema>;
 
-// Moderation (DESIGN.md section 7.5).
+// Moderation (docs/design.md section 7.5).
 export const MuteSchema = z.strictObject({ username: UsernameSchema, minutes: z.number().int().min(MUTE_MIN_MINUTES).max(MUTE_MAX_MINUTES) });
 export type Mute = z.input<typeof MuteSchema>;
 /** A chat message by id; `guildId` names a guild's room, the lobby otherwise. */

@@ -37,7 +37,7 @@ export const ItemSchema = z.object({
 });
 export type Item = z.infer<typeof ItemSchema>;
 
-/** The profile of spec section 3 "User profile (as read)", plus what the screens need to stay exact. */
+/** The profile of docs/spec.md section 3 "User profile (as read)", plus what the screens need to stay exact. */
 export const ProfileSchema = z.object({
   uid: z.string(),
   username: z.string(),
@@ -50,7 +50,7 @@ export const ProfileSchema = z.object({
   ranking: z.number(),
   totalAttack: z.number(),
   totalDefense: z.number(),
-  /** Best first (spec section 9 "Sorting"): the server sorts, the client shows the order it gets. */
+  /** Best first (docs/spec.md section 9 "Sorting"): the server sorts, the client shows the order it gets. */
   inventory: z.array(ItemSchema),
   duffelBag: z.array(ItemSchema),
   duffelBagSize: z.number(),
@@ -59,7 +59,7 @@ export const ProfileSchema = z.object({
   trophyCaseScore: z.number(),
   trophyCaseAvgQuality: z.number(),
   guild: z.string(),
-  /** Experience and the level it makes (DESIGN.md section 7.4): level = 1 + floor(sqrt(xp / 25)). */
+  /** Experience and the level it makes (docs/design.md section 7.4): level = 1 + floor(sqrt(xp / 25)). */
   xp: z.number(),
   /** The server's clock when this was read (unix ms), so the client can tick research and energy exactly. */
   serverTime: z.number(),
@@ -125,7 +125,7 @@ export const ActivityLogSchema = z.array(ActivitySchema);
 export const IntentResultSchema = z.object({ profile: ProfileSchema, loot: z.array(ItemSchema) });
 export type IntentResult = z.infer<typeof IntentResultSchema>;
 
-// The arena (DESIGN.md section 7.1).
+// The arena (docs/design.md section 7.1).
 
 export const FightSides = ['attacker', 'defender'] as const;
 
@@ -217,7 +217,7 @@ export const CatalogueEntrySchema = z.object({
 });
 export const CatalogueSchema = z.array(CatalogueEntrySchema);
 
-/** A recipe (GET /api/recipes, DESIGN.md section 7.3): what it makes, from what, for how much gold. */
+/** A recipe (GET /api/recipes, docs/design.md section 7.3): what it makes, from what, for how much gold. */
 export const RecipeInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('item'), count: z.number(), item: CatalogueEntrySchema }),
   z.object({ kind: z.literal('tier'), count: z.number(), rarity: z.enum(RARITIES) }),
@@ -227,11 +227,11 @@ export const RecipeSchema = z.object({ id: z.string(), result: CatalogueEntrySch
 export type Recipe = z.infer<typeof RecipeSchema>;
 export const RecipeListSchema = z.array(RecipeSchema);
 
-/** The one error shape (DESIGN.md section 5). */
+/** The one error shape (docs/design.md section 5). */
 export const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-// Guilds (DESIGN.md section 7.2).
+// Guilds (docs/design.md section 7.2).
 /** A guild in a list: its score is the sum of its members' trophy case scores. */
 export const GuildSummarySchema = z.object({ id: z.string(), name: z.string(), tag: z.string(), members: z.number(), score: z.number(), open: z.boolean() });
 export type GuildSummary = z.infer<typeof GuildSummarySchema>;
@@ -260,7 +260,7 @@ export const GuildPageSchema = z.object({
 });
 export type GuildPage = z.infer<typeof GuildPageSchema>;
 
-// Moderation (DESIGN.md section 7.5).
+// Moderation (docs/design.md section 7.5).
 export const ModerationEntrySchema = z.object({ id: z.number(), admin: z.string(), action: z.string(), target: z.string(), detail: z.string(), createdAt: z.number() });
 export type ModerationEntry = z.infer<typeof ModerationEntrySchema>;
 export const ModerationSchema = z.object({

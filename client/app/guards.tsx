@@ -1,5 +1,5 @@
 /**
- * Route guarding (spec section 2): who may see which screen, and where everyone else goes.
+ * Route guarding (docs/spec.md section 2): who may see which screen, and where everyone else goes.
  * The server enforces the same rules on every API call; these only pick the screen.
  */
 import { useEffect, type ReactNode } from 'react';

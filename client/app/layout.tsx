@@ -1,5 +1,5 @@
 /**
- * The app shell (spec section 2 "Navigation"): desktop top navigation, and on phones a top bar plus a
+ * The app shell (docs/spec.md section 2 "Navigation"): desktop top navigation, and on phones a top bar plus a
  * bottom navigation for players. Every menu's links come from one table (navigation.ts).
  */
 import { lazy, Suspense } from 'react';

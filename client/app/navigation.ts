@@ -1,5 +1,5 @@
 /**
- * The game's navigation (spec section 2 "Navigation"), in one table: the desktop bar, the phone's bottom bar,
+ * The game's navigation (docs/spec.md section 2 "Navigation"), in one table: the desktop bar, the phone's bottom bar,
  * its More sheet and the footer each render their links from here, and the phone's top bar names the screen
  * from it. A screen added here shows in every menu its `places` name, in this order.
  */

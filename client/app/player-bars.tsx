@@ -1,5 +1,5 @@
 /**
- * The phone bars of a signed-in player with a username (spec section 2 "Navigation"): the top bar with the
+ * The phone bars of a signed-in player with a username (docs/spec.md section 2 "Navigation"): the top bar with the
  * screen's title and the player's stats, and the bottom navigation. Loaded by the shell (layout.tsx) only for
  * such a player, so the landing page's bundle stays small.
  */
@@ -17,7 +17,7 @@ export { WaitNotices } from '../components/wait-notices';
 const NewsTicker = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.NewsTicker })));
 const ChatLink = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.ChatLink })));
 
-/** Spec section 2 "Mobile top bar": news ticker, chat icon with its badge, level, attack, defense, energy, title. */
+/** docs/spec.md section 2 "Mobile top bar": news ticker, chat icon with its badge, level, attack, defense, energy, title. */
 export function PlayerTopBar() {
   const { profile } = usePlayer(useSignedInPlayer().uid);
   const { pathname } = useLocation();

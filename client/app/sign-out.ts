@@ -1,7 +1,7 @@
 import { PATHS } from '../paths';
 
 /**
- * Spec section 2: Sign Out returns to /. It leaves the chat first ('sign-out', spec section 7), then ends the
+ * docs/spec.md section 2: Sign Out returns to /. It leaves the chat first ('sign-out', docs/spec.md section 7), then ends the
  * session, then reloads: a full page load drops every piece of the old session's state at once, so no guard
  * acts on a half-signed-out app.
  */

@@ -126,7 +126,7 @@ function TextDialog({ text, role, testId, onClose, actions, children }: { text: 
   );
 }
 
-/** A validation popup (spec section 8): the server's message and a Close button. */
+/** A validation popup (docs/spec.md section 8): the server's message and a Close button. */
 export function MessageDialog({ message, onClose }: { message: string; onClose: () => void }) {
   return <TextDialog text={message} role="alert" testId="message-dialog" onClose={onClose} actions={<CloseButton onClose={onClose} autoFocus className="btn-primary min-w-24" />} />;
 }

@@ -1,5 +1,5 @@
 /**
- * Item lists and the item detail popup, shared by the scavenge and profile screens (spec section 2
+ * Item lists and the item detail popup, shared by the scavenge and profile screens (docs/spec.md section 2
  * "Inventory panel"). Rows are tapped to select (aria-pressed) and each has a details button; each shows the
  * item's drawing framed in its tier's colour; research ticks live as a bar from the server's
  * researchMs/equippedAt on the server's clock.

@@ -1,7 +1,7 @@
 /**
  * The signed-in player's profile, shared by every screen that shows it (the mobile top bar, the profile and
  * scavenge screens), so an intent answered on one screen updates the numbers on all of them at once.
- * The server owns every number (DESIGN.md section 3): this only keeps its latest answer.
+ * The server owns every number (docs/design.md section 3): this only keeps its latest answer.
  *
  * Type-only imports from game/, and the HTTP client on demand: the layout loads this eagerly, so it must not
  * pull zod, the contract or the rules into the landing page's bundle.
@@ -42,7 +42,7 @@ function subscribe(listener: () => void) {
 /**
  * Keeps the newest answer: a read that started before an intent but arrived after it must not roll the
  * screen back, and the server's clock says which answer is newer. Every answer passes here, whichever screen
- * asked, so a level-up (DESIGN.md section 7.4) is cheered here, once: the next answer already has the level.
+ * asked, so a level-up (docs/design.md section 7.4) is cheered here, once: the next answer already has the level.
  */
 function accept(profile: Profile) {
   const current = state.uid === profile.uid ? state.profile : null;

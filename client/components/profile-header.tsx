@@ -1,9 +1,9 @@
 /**
- * Spec section 2 "Profile header card": username, level, Attack, Defense, Rank, Energy, Gold and Cash. The
- * level shows the XP still needed for the next one (DESIGN.md section 7.4). Energy is a bar as well as a
+ * docs/spec.md section 2 "Profile header card": username, level, Attack, Defense, Rank, Energy, Gold and Cash. The
+ * level shows the XP still needed for the next one (docs/design.md section 7.4). Energy is a bar as well as a
  * number. Below the maximum, energy carries a live countdown in seconds to the next point (from the server's
  * secondsToNextEnergy); at the maximum it reads '(max)'. When the countdown ends, `onCountdownEnd` asks for a
- * fresh profile, whose answer restarts it (spec section 4 "Energy").
+ * fresh profile, whose answer restarts it (docs/spec.md section 4 "Energy").
  *
  * Issue 17: beside the spec's countdown it says when energy will be full (the toasts when a wait ends come from
  * the shell, components/wait-notices.tsx, on every screen). `compact` (the scavenge screen)

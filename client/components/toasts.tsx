@@ -1,6 +1,6 @@
 /**
  * Unobtrusive success messages that go away by themselves. Refusals are never toasts; they stay in a popup until
- * closed (spec section 8). The region is always in the page, so screen readers announce each toast.
+ * closed (docs/spec.md section 8). The region is always in the page, so screen readers announce each toast.
  *
  * Issue 17: toasts sit at the top of the screen (over the phone top bar, below the desktop navigation), away from
  * the lists and the phone's action bar they announce, and there is only ever one: what arrives while it shows

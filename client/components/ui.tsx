@@ -66,7 +66,7 @@ export function Button({ className = 'btn-primary w-full', ...props }: ButtonHTM
   return <button className={className} {...props} />;
 }
 
-/** A form's outcome line: red for errors, green for success (spec section 8). */
+/** A form's outcome line: red for errors, green for success (docs/spec.md section 8). */
 export function Notice({ error, success }: { error?: string | null; success?: string | null }) {
   if (error) {
     return (

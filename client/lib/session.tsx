@@ -1,5 +1,5 @@
 /**
- * The signed-in state of the app (spec section 4 "Session"): looked up from the server whenever sign-in
+ * The signed-in state of the app (docs/spec.md section 4 "Session"): looked up from the server whenever sign-in
  * changes. `refresh` is called after login, signup, username choice and sign-out.
  */
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -56,7 +56,7 @@ export function useSignedInPlayer(): SessionUser {
   return user;
 }
 
-/** The route a player without a username wanted, restored once the username is set (spec section 2). */
+/** The route a player without a username wanted, restored once the username is set (docs/spec.md section 2). */
 const INTENDED_KEY = 'scavenger.intendedRoute';
 export const intendedRoute = {
   remember: (path: string) => sessionStorage.setItem(INTENDED_KEY, path),

@@ -10,13 +10,13 @@ export interface Intent<Name extends string> {
    * `onRefused` had a look at it. Resolves once done, whatever happened.
    */
   run: (name: Name, action: () => Promise<void>, onRefused?: (message: string) => void) => Promise<void>;
-  /** The message of the last refusal, for the popup (spec section 8); null when there is none to show. */
+  /** The message of the last refusal, for the popup (docs/spec.md section 8); null when there is none to show. */
   refusal: string | null;
   /** Closes the popup. */
   dismiss: () => void;
 }
 
-/** The busy flags and the refusal popup of a screen that sends intents (DESIGN.md section 3). */
+/** The busy flags and the refusal popup of a screen that sends intents (docs/design.md section 3). */
 export function useIntent<Name extends string>(): Intent<Name> {
   const [running, setRunning] = useState<ReadonlySet<Name>>(() => new Set());
   // The guard reads a ref, not state: a second click can arrive before React re-renders with the flag set.

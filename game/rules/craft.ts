@@ -1,5 +1,5 @@
 /**
- * Crafting (DESIGN.md section 7.3): every Assembled catalogue item has one recipe of named parts and "any N of
+ * Crafting (docs/design.md section 7.3): every Assembled catalogue item has one recipe of named parts and "any N of
  * a tier", plus a gold cost. The server decides a craft with `matchRecipe`; the client and the public "How it
  * works" page read the same recipes.
  */

@@ -1,5 +1,5 @@
 /**
- * Energy (spec section 4 "Energy", DESIGN section 3): +1 every 120 s while below 20, computed lazily from a stored
+ * Energy (docs/spec.md section 4 "Energy", docs/design.md section 3): +1 every 120 s while below 20, computed lazily from a stored
  * (energy, energyAt) pair, so no timer or cron is needed. All times are unix milliseconds.
  *
  * energyAt is the start of the current regeneration cycle: while below the maximum, a point arrives at

@@ -1,5 +1,5 @@
 /**
- * Arena fights (DESIGN.md section 7.1): decided from a seed, so the server stores the seed and anyone can
+ * Arena fights (docs/design.md section 7.1): decided from a seed, so the server stores the seed and anyone can
  * replay the same rounds. Pure: no I/O, no clock.
  *
  * The model: both fighters start at FIGHT_HP. The attacker strikes first, then they alternate, FIGHT_MAX_ROUNDS

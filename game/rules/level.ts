@@ -1,5 +1,5 @@
 /**
- * Experience and levels (DESIGN.md section 7.4). XP comes from play; the level follows from it, so the two can
+ * Experience and levels (docs/design.md section 7.4). XP comes from play; the level follows from it, so the two can
  * never disagree: level = 1 + floor(sqrt(xp / 25)).
  */
 export const XP = {

@@ -1,4 +1,4 @@
-/** Quality-adjusted stats, item power and the best-first item order (spec section 3 "Power", section 9 "Sorting"). */
+/** Quality-adjusted stats, item power and the best-first item order (docs/spec.md section 3 "Power", section 9 "Sorting"). */
 import { type Rarity, rarityRank } from './rarity';
 
 /** A stat as it may arrive from storage or the network. */

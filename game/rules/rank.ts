@@ -1,4 +1,4 @@
-/** Leaderboard order and rank (DESIGN section 3): trophy case score first, then total power. */
+/** Leaderboard order and rank (docs/design.md section 3): trophy case score first, then total power. */
 
 export interface RankStats {
   trophyCaseScore: number;
@@ -32,7 +32,7 @@ export interface BoardEntry {
 }
 
 /**
- * The leaderboard's order, best first: the one place the server's query (worker/game/ranking.ts) and the
+ * The leaderboard's order, best first: the one place the server's query (worker/core/ranking.ts) and the
  * screen's explanation are built from. The name is a tiebreak for the listing only (alphabetical, ignoring
  * case, as the unique name index does): players level on score and power still share a rank.
  */

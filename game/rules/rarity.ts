@@ -1,4 +1,4 @@
-/** Rarity tiers (spec section 3 "Rarity", section 9 drop chances) and the per-tier numbers derived from them. */
+/** Rarity tiers (docs/spec.md section 3 "Rarity", section 9 drop chances) and the per-tier numbers derived from them. */
 
 /** Tiers that scavenging can roll, commonest first. */
 export const DROPPABLE = [

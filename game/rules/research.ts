@@ -1,5 +1,5 @@
 /**
- * Research (DESIGN section 3): an item gains research only while equipped (in the inventory), reaching 100 after
+ * Research (docs/design.md section 3): an item gains research only while equipped (in the inventory), reaching 100 after
  * its tier's duration of equipped time. Stored as accumulated equipped time plus the moment of the current
  * equip, so progress is computed lazily. All times are unix milliseconds.
  */

@@ -1,4 +1,4 @@
-/** Loot rolls (spec section 9: rarity drop chances, quality roll, loot per scavenge). */
+/** Loot rolls (docs/spec.md section 9: rarity drop chances, quality roll, loot per scavenge). */
 import { itemsOfRarity } from './catalogue';
 import { type RandomSource, type WeightedTable, randomInt, weightedPick } from './random';
 import { DROP_WEIGHTS, DROPPABLE, type DroppableRarity } from './rarity';

@@ -1,4 +1,4 @@
-/** Trophy case score and average quality (DESIGN section 3). */
+/** Trophy case score and average quality (docs/design.md section 3). */
 import { type Rarity, tierPoints } from './rarity';
 
 export interface TrophyEntry {

@@ -1,5 +1,5 @@
 /**
- * Moderation on /admin (DESIGN.md section 7.5): the admin mutes and bans a player, sees them in the lists and
+ * Moderation on /admin (docs/design.md section 7.5): the admin mutes and bans a player, sees them in the lists and
  * every action in the log, and a banned player's next sign-in is refused with the spec's message. Everyone
  * else gets the 404 page, and a 404 from every moderation route.
  *

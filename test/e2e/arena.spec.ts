@@ -1,5 +1,5 @@
 /**
- * The arena (DESIGN.md section 7.1) and levels (section 7.4) through the screens. Fights are random, so a test
+ * The arena (docs/design.md section 7.1) and levels (section 7.4) through the screens. Fights are random, so a test
  * that needs a loser finds out who lost and goes on from that side. Other tests create many players, so an
  * opponent is always found by searching for their name.
  */

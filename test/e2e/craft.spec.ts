@@ -1,5 +1,5 @@
 /**
- * Crafting through the profile's Craft button (DESIGN.md section 7.3): the recipes with owned, researching and
+ * Crafting through the profile's Craft button (docs/design.md section 7.3): the recipes with owned, researching and
  * missing parts, the parts picked and named before they are destroyed, the server's refusals, and the crafted
  * item on its way to the trophy case's Assembled tier. Parts come from the development fixtures.
  */

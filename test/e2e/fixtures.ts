@@ -1,6 +1,6 @@
 /**
  * Playwright fixtures: every test builds its own players through the real API, and an unexpected
- * console error or uncaught page error fails the test (STYLE.md).
+ * console error or uncaught page error fails the test (docs/conventions.md).
  */
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Guild chat and the admin's Delete (DESIGN.md sections 7.2, 7.5): members talk in their guild's own room,
+ * Guild chat and the admin's Delete (docs/design.md sections 7.2, 7.5): members talk in their guild's own room,
  * which a player outside the guild neither sees nor can open; a kicked member's open chat closes for good;
  * the [TAG] of a member's guild shows beside their lobby messages; the admin deletes a message, in the lobby
  * and in a guild's room, and it disappears from another player's open chat.

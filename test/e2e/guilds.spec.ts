@@ -1,5 +1,5 @@
 /**
- * Guilds through the screens (DESIGN.md section 7.2): founding one on /guilds, finding and joining it, the
+ * Guilds through the screens (docs/design.md section 7.2): founding one on /guilds, finding and joining it, the
  * leader's controls (roles, hand-over, kick), closed guilds and their requests, the server's refusals, leaving
  * and disbanding, and the guild tab of the leaderboard. Other tests found guilds too, so a guild is always
  * found by its own name or tag.

@@ -1,5 +1,5 @@
 /**
- * The arena (DESIGN.md section 7.1) and levels (7.4) through the real Worker: every refusal, what a fight
+ * The arena (docs/design.md section 7.1) and levels (7.4) through the real Worker: every refusal, what a fight
  * changes for both players, and fights racing each other and the players' own intents.
  */
 import { env } from 'cloudflare:workers';

@@ -1,4 +1,4 @@
-/** Crafting (DESIGN.md section 7.3): recipes, every refusal, placement, and a race for the same parts. */
+/** Crafting (docs/design.md section 7.3): recipes, every refusal, placement, and a race for the same parts. */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../game/api';

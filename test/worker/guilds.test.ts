@@ -1,4 +1,4 @@
-/** Guilds (DESIGN.md section 7.2): every rule and message, and the races that must not break them. */
+/** Guilds (docs/design.md section 7.2): every rule and message, and the races that must not break them. */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../game/api';

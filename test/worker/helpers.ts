@@ -124,7 +124,7 @@ export async function setPlayer(uid: string, fields: Partial<Record<PlayerField,
     .run();
 }
 
-/** The admin (DESIGN.md section 7.5): the verified ADMIN_EMAIL account named ADMIN_USERNAME, made once per test file's storage. */
+/** The admin (docs/design.md section 7.5): the verified ADMIN_EMAIL account named ADMIN_USERNAME, made once per test file's storage. */
 export async function adminPlayer() {
   const login = await call('/api/auth/login', { body: { identifier: env.ADMIN_EMAIL, password: PASSWORD } });
   if (login.status === 200) return { uid: (await json<{ uid: string }>(login)).uid, token: sessionToken(login), username: env.ADMIN_USERNAME };

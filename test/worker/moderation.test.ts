@@ -1,4 +1,4 @@
-/** Moderation (DESIGN.md section 7.5): the admin's routes, who may call them, and what bans and mutes do. */
+/** Moderation (docs/design.md section 7.5): the admin's routes, who may call them, and what bans and mutes do. */
 import { describe, expect, it } from 'vitest';
 import { API, type AnyEndpoint } from '../../game/api';
 import { MUTE_MAX_MINUTES, MUTE_MIN_MINUTES } from '../../game/constants';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
-// An unexpected console.error fails the test (STYLE.md): errors must be either handled or expected.
+// An unexpected console.error fails the test (docs/conventions.md): errors must be either handled or expected.
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

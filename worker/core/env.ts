@@ -13,14 +13,14 @@ export interface Caller {
   email: string;
   /** Whether the owner of `email` proved it (issue #15). */
   emailVerified: boolean;
-  /** Empty until the player chooses one (spec section 4 "Session"). */
+  /** Empty until the player chooses one (docs/spec.md section 4 "Session"). */
   username: string;
 }
 
 export interface AppEnv {
   Bindings: Env;
   // `caller` is undefined until loadCaller has run for this request. Game routes get `player` from asPlayer
-  // (worker/game/player.ts), which is why it is not here: a route without that middleware cannot name it.
+  // (worker/core/player.ts), which is why it is not here: a route without that middleware cannot name it.
   Variables: { db: Database; caller: Caller | null | undefined };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The one error shape of the API (DESIGN.md section 5): `{ error: { code, message } }`. Route code throws
+ * The one error shape of the API (docs/design.md section 5): `{ error: { code, message } }`. Route code throws
  * `ApiError`; `onError` turns anything else into a generic 500 that leaks nothing.
  */
 import type { Context } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * CSRF defence for every state-changing request (DESIGN.md section 2). Hono's `csrf()` only checks form
+ * CSRF defence for every state-changing request (docs/design.md section 2). Hono's `csrf()` only checks form
  * content types, trusting CORS preflights to stop cross-site JSON; we check every unsafe method instead, so
  * a misconfigured CORS policy or a `text/plain` body cannot slip through. Bearer-token clients carry no
  * ambient credentials and are exempt.

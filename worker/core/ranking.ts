@@ -1,5 +1,5 @@
 /**
- * Where players stand (DESIGN.md section 3, game/rules/rank.ts): the D1 statements behind a player's rank and
+ * Where players stand (docs/design.md section 3, game/rules/rank.ts): the D1 statements behind a player's rank and
  * the leaderboard. Order: trophy case score, then total power; ties share the better rank ("1224").
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';

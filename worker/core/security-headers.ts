@@ -1,7 +1,7 @@
 /**
  * Security headers on every response the Worker writes (/api/*, /dev/*). The SPA and its files get theirs
  * from public/_headers, applied by the assets layer. The chat upgrade is left alone: a 101's headers are
- * immutable (DESIGN.md section 4).
+ * immutable (docs/design.md section 4).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';

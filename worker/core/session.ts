@@ -1,10 +1,10 @@
 /**
- * Sessions (DESIGN.md section 2): a jose-signed HS256 JWT in an HttpOnly cookie (or a Bearer header for API
+ * Sessions (docs/design.md section 2): a jose-signed HS256 JWT in an HttpOnly cookie (or a Bearer header for API
  * clients) naming a server-side session row, so sign-out revokes a token that has not expired yet.
  *
  * Checking a session takes two steps: the token's signature (no database), then its row (one D1 statement).
  * The account, chat and development routes do both up front (requireSignedIn, requirePlayer). The game routes
- * go through the player capability (worker/game/player.ts), which checks the signature up front and sends the
+ * go through the player capability (worker/core/player.ts), which checks the signature up front and sends the
  * row's statement in the same D1 batch as the route's first read, saving a round trip per request
  * (bench/README.md).
  */
@@ -111,7 +111,7 @@ export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Signed in with a username (spec section 6), checked up front: the chat routes and development fixtures. */
+/** Signed in with a username (docs/spec.md section 6), checked up front: the chat routes and development fixtures. */
 export const requirePlayer: MiddlewareHandler<AppEnv> = async (c, next) => {
   assertPlayer(await loadCaller(c));
   await next();

@@ -1,6 +1,6 @@
 /**
  * A player's game state as stored, the D1 statements that read it, and its translation into what the API
- * answers. Row types are the drizzle schema's own (worker/db/schema.ts). Every derived number (energy now,
+ * answers. Row types are the drizzle schema's own (worker/core/db/schema.ts). Every derived number (energy now,
  * research now, totals) is computed here from stored values; the rank, which counts over every player, is
  * read by ./ranking.ts.
  */
@@ -94,7 +94,7 @@ export function findToItem(row: LootRow): Item {
   return { id: `loot-${row.slot}`, slot: row.slot, ...catalogueFields(row.catalogId, row.quality), research: 0, researchMs: 0, equippedAt: null };
 }
 
-/** Items at a location, best first (spec section 9 "Sorting"): the one place lists are sorted. */
+/** Items at a location, best first (docs/spec.md section 9 "Sorting"): the one place lists are sorted. */
 export function itemsAt(state: GameState, location: ItemLocation, now: number): Item[] {
   return sortItems(state.items.filter((row) => row.location === location).map((row) => toItem(row, now)));
 }

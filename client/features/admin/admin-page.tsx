@@ -1,5 +1,5 @@
 /**
- * /admin (DESIGN.md section 7.5): the admin mutes a player in every room for 10 minutes to 7 days, bans and
+ * /admin (docs/design.md section 7.5): the admin mutes a player in every room for 10 minutes to 7 days, bans and
  * unbans, and reads who is muted or banned and the log of every action with who took it. Chat messages are
  * deleted from the chat screen itself, where the admin sees them. Only the admin reaches this page (AdminOnly),
  * and the server answers everyone else's calls with a 404.

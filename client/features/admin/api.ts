@@ -1,6 +1,6 @@
 import { api, API } from '../../lib/api';
 
-/** Moderation (DESIGN.md section 7.5): every action answers the log and the lists as they are now. */
+/** Moderation (docs/design.md section 7.5): every action answers the log and the lists as they are now. */
 export const adminApi = {
   moderation: () => api.call(API.moderation),
   mute: (username: string, minutes: number) => api.call(API.mute, { body: { username, minutes } }),

@@ -1,5 +1,5 @@
 /**
- * The arena (DESIGN.md section 7.1): the player's standing, opponents to fight, the fight played back, recent
+ * The arena (docs/design.md section 7.1): the player's standing, opponents to fight, the fight played back, recent
  * fights and the rating ladder. The server decides every fight; this screen sends the intent and shows the
  * answer, whose profile refreshes energy and gold everywhere.
  */

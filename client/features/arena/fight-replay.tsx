@@ -1,5 +1,5 @@
 /**
- * A fight played back strike by strike (DESIGN.md section 7.1): two HP bars, a log of strikes, then the
+ * A fight played back strike by strike (docs/design.md section 7.1): two HP bars, a log of strikes, then the
  * result as the reader sees it. About 400 ms a strike, so a fight of 10 strikes takes 4 seconds; under
  * prefers-reduced-motion everything shows at once.
  */

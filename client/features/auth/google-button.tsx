@@ -2,7 +2,7 @@ import { authApi } from './api';
 import { useSession } from '../../lib/session';
 
 /**
- * Starts Google sign-in (DESIGN.md section 2). Shown only where the operator configured it: a button that could
+ * Starts Google sign-in (docs/design.md section 2). Shown only where the operator configured it: a button that could
  * only answer "not configured" is a dead end (docs/deviations.md 15).
  */
 export function GoogleButton({ label }: { label: string }) {

@@ -7,7 +7,7 @@ import { authApi } from './api';
 import { GoogleButton } from './google-button';
 import { useSession } from '../../lib/session';
 
-/** What the Google callback's `?error=` means (worker/routes/google.ts). */
+/** What the Google callback's `?error=` means (worker/features/accounts/google.ts). */
 const GOOGLE_ERRORS: Record<string, string> = { google: MSG.googleFailed, 'google-unverified': MSG.googleLinkUnverified };
 
 export default function LoginPage() {
@@ -26,8 +26,8 @@ export default function LoginPage() {
       await refresh();
       navigate(PATHS.profile);
     } catch (e) {
-      // Every login failure reads the same (spec section 8); throttling says so, and so does a ban, which the
-      // server reveals only to the right password (DESIGN.md section 7.5).
+      // Every login failure reads the same (docs/spec.md section 8); throttling says so, and so does a ban, which the
+      // server reveals only to the right password (docs/design.md section 7.5).
       setError(e instanceof Error && (e.message === MSG.tooManyAttempts || e.message === MSG.banned) ? e.message : MSG.invalidLogin);
       setBusy(false);
     }

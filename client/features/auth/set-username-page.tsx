@@ -14,7 +14,7 @@ export default function SetUsernamePage() {
   const [busy, setBusy] = useState(false);
   const uid = useSession().info?.user?.uid;
 
-  // Spec section 8: after success the page reloads by itself after 2 seconds; the guards then route onwards.
+  // docs/spec.md section 8: after success the page reloads by itself after 2 seconds; the guards then route onwards.
   useEffect(() => {
     if (!success) return;
     const timer = setTimeout(() => window.location.reload(), USERNAME_REDIRECT_MS);

@@ -6,11 +6,11 @@ import { mentionPatternFor, Message, useMessageDeletion } from './message';
 import { MessageBox } from './message-box';
 import { useChat } from './use-chat';
 
-/** Spec section 9: autoscroll only while the reader is within 50 px of the bottom. */
+/** docs/spec.md section 9: autoscroll only while the reader is within 50 px of the bottom. */
 const AUTOSCROLL_THRESHOLD_PX = 50;
 
 function OnlineUsers({ users, me }: { users: string[]; me: string }) {
-  // Spec section 2: the player's own name first in bold, the others alphabetically.
+  // docs/spec.md section 2: the player's own name first in bold, the others alphabetically.
   const others = users.filter((name) => name !== me).sort((a, b) => a.localeCompare(b));
   return (
     <ul aria-label="Online users" className="space-y-1">

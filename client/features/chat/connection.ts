@@ -1,5 +1,5 @@
 /**
- * A connection to one chat room. The lobby's is the player's one connection for the whole app (DESIGN.md
+ * A connection to one chat room. The lobby's is the player's one connection for the whole app (docs/design.md
  * section 4): it survives screen changes so the ticker and the unread badge stay live. A guild's room
  * (section 7.2) is open only while its panel is on screen. Either reconnects with backoff after a drop or a
  * deploy, and merges the history it gets on every (re)connect by message id, so nothing is ever shown twice.
@@ -138,7 +138,7 @@ export class ChatConnection {
   }
 
   /**
-   * Spec section 7: tell the room on sign-out, then stop for good. Resolves once the socket is done (at most
+   * docs/spec.md section 7: tell the room on sign-out, then stop for good. Resolves once the socket is done (at most
    * SIGN_OUT_WAIT_MS), so the page is not left while a handshake is still under way.
    */
   signOut(): Promise<void> {
@@ -266,7 +266,7 @@ export class ChatConnection {
       case 'user-list':
         patch.users = value.users;
         break;
-      // The admin deleted it (DESIGN.md section 7.5): gone from every open screen.
+      // The admin deleted it (docs/design.md section 7.5): gone from every open screen.
       case 'delete':
         this.byId.delete(value.id);
         patch.messages = this.sortedMessages();
@@ -319,7 +319,7 @@ export class ChatConnection {
 }
 
 /**
- * Someone fought this player in the arena (DESIGN.md section 7.1): a toast says how it went, and the profile
+ * Someone fought this player in the arena (docs/design.md section 7.1): a toast says how it went, and the profile
  * is read again, since the fight moved their gold and XP.
  */
 function announce(notice: Notice) {

@@ -1,5 +1,5 @@
 /**
- * A guild's chat (DESIGN.md section 7.2), compact, for the guild page's chat section: the same protocol,
+ * A guild's chat (docs/design.md section 7.2), compact, for the guild page's chat section: the same protocol,
  * history and rate limits as the lobby, in the guild's own room, members only. Who is online shows in the
  * page's members list, so there is no list here.
  */
@@ -10,7 +10,7 @@ import { mentionPatternFor, Message, useMessageDeletion } from './message';
 import { MessageBox } from './message-box';
 import { useRoomChat } from './use-chat';
 
-/** As in the lobby (spec section 9): autoscroll only while the reader is within 50 px of the bottom. */
+/** As in the lobby (docs/spec.md section 9): autoscroll only while the reader is within 50 px of the bottom. */
 const AUTOSCROLL_THRESHOLD_PX = 50;
 const STATUS_TEXT = { connecting: 'Connecting…', reconnecting: 'Reconnecting…', open: null, closed: 'Closed', removed: null } as const;
 

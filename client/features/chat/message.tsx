@@ -1,4 +1,4 @@
-/** One chat message, as every room shows it, and the admin's way to delete one (DESIGN.md sections 7.2, 7.5). */
+/** One chat message, as every room shows it, and the admin's way to delete one (docs/design.md sections 7.2, 7.5). */
 import { useState, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../game/chat-protocol';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
@@ -12,7 +12,7 @@ const clock = (timestamp: number) => {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A message naming the player as a whole word mentions them (spec section 9), and is highlighted. */
+/** A message naming the player as a whole word mentions them (docs/spec.md section 9), and is highlighted. */
 export const mentionPatternFor = (username: string) => new RegExp(`\\b${escapeRegExp(username)}\\b`, 'i');
 
 /** The reader's own messages sit on their own tint with "(you)", so a player finds what they said at a glance. */

@@ -48,7 +48,7 @@ function NewsText({ event }: { event: NewsEvent }) {
   }
 }
 
-/** The mobile top bar's ticker: the room's latest news (DESIGN.md section 4), newest first. */
+/** The mobile top bar's ticker: the room's latest news (docs/design.md section 4), newest first. */
 export function NewsTicker() {
   const { chat } = useChat(useSignedInPlayer().username);
   const news = [...chat.news].reverse();
@@ -72,7 +72,7 @@ export function NewsTicker() {
   );
 }
 
-/** The chat link with its badge: unread messages, hidden at 0 (DESIGN.md section 4). */
+/** The chat link with its badge: unread messages, hidden at 0 (docs/design.md section 4). */
 export function ChatLink({ to }: { to: string }) {
   const { chat } = useChat(useSignedInPlayer().username);
   return (

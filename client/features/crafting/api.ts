@@ -2,7 +2,7 @@ import type { Craft } from '../../../game/schemas';
 import { api, API } from '../../lib/api';
 import { playerStore } from '../../components/player-store';
 
-/** Crafting (DESIGN.md section 7.3): the public recipes, and the intent whose answer refreshes the shared profile. */
+/** Crafting (docs/design.md section 7.3): the public recipes, and the intent whose answer refreshes the shared profile. */
 export const craftingApi = {
   recipes: () => api.call(API.recipes),
   craft: (body: Craft) =>

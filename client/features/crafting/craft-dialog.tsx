@@ -1,5 +1,5 @@
 /**
- * The profile's Craft button (DESIGN.md section 7.3): every recipe with what it makes, its gold, and each part
+ * The profile's Craft button (docs/design.md section 7.3): every recipe with what it makes, its gold, and each part
  * owned, still being researched or missing. Craft picks the parts (./plan.ts), names them in a confirmation,
  * since they are destroyed, and sends the intent; the server decides, and its answer refreshes the profile.
  */

@@ -1,5 +1,5 @@
 /**
- * Which of the player's items a recipe would take (DESIGN.md section 7.3). The server only checks that the
+ * Which of the player's items a recipe would take (docs/design.md section 7.3). The server only checks that the
  * parts it is sent match; choosing them is the client's job, and it must be predictable, because the parts are
  * destroyed: named inputs first (as the server matches them), then for each "any N of a tier" the lowest
  * quality first and, at equal quality, the duffel bag before the inventory, so the player's best and equipped

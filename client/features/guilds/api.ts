@@ -2,7 +2,7 @@ import type { CreateGuild } from '../../../game/schemas';
 import type { GuildRole } from '../../../game/constants';
 import { api, API } from '../../lib/api';
 
-/** Guilds (DESIGN.md section 7.2): every intent but leaving answers the guild's page as the caller now sees it. */
+/** Guilds (docs/design.md section 7.2): every intent but leaving answers the guild's page as the caller now sees it. */
 export const guildsApi = {
   /** Best score first; `search` matches part of a name or a tag. */
   list: (search: string) => api.call(API.guilds, search ? { query: { q: search } } : {}),

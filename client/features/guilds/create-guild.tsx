@@ -1,5 +1,5 @@
 /**
- * Founding a guild for 200 gold (DESIGN.md section 7.2). The form checks the name and tag with the server's own
+ * Founding a guild for 200 gold (docs/design.md section 7.2). The form checks the name and tag with the server's own
  * schema first; the server decides the rest (gold, a name or tag already taken) and its message is shown as is.
  */
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * A guild's page (DESIGN.md section 7.2): the guild, its members by rank, and what the viewer may do there:
+ * A guild's page (docs/design.md section 7.2): the guild, its members by rank, and what the viewer may do there:
  * join or ask to join, leave, and for the leader and officers the requests to join, removing members below
  * their rank and (the leader) changing roles. The server decides every intent and answers the page as the
  * viewer now sees it, which replaces what is shown.

@@ -1,5 +1,5 @@
 /**
- * /guilds (DESIGN.md section 7.2): the player's own guild, the guilds to find by name or tag (best score first)
+ * /guilds (docs/design.md section 7.2): the player's own guild, the guilds to find by name or tag (best score first)
  * and, for a player outside any guild, the form that founds one.
  */
 import { useState } from 'react';

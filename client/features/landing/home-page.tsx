@@ -23,7 +23,7 @@ const FINDS = [
 ];
 
 /**
- * Spec section 2 "/": players go to their profile; every visitor, on a phone too (deviation: the spec sends
+ * docs/spec.md section 2 "/": players go to their profile; every visitor, on a phone too (deviation: the spec sends
  * phones to /login), sees the landing page, which says what the game is before it asks for an account.
  */
 export default function HomePage() {

@@ -2,6 +2,6 @@ import { api, API } from '../../lib/api';
 
 export const leaderboardApi = {
   get: () => api.call(API.leaderboard),
-  /** Guilds best score first (DESIGN.md section 7.2): the same list /guilds shows unsearched. */
+  /** Guilds best score first (docs/design.md section 7.2): the same list /guilds shows unsearched. */
   guilds: () => api.call(API.guilds),
 };

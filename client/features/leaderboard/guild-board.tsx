@@ -1,4 +1,4 @@
-/** The guild tab of the leaderboard (DESIGN.md section 7.2): guilds by score, the player's own highlighted. */
+/** The guild tab of the leaderboard (docs/design.md section 7.2): guilds by score, the player's own highlighted. */
 import { Link } from 'react-router';
 import { GUILD_MAX_MEMBERS } from '../../../game/constants';
 import { usePlayer } from '../../components/player-store';

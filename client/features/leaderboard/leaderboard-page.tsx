@@ -1,5 +1,5 @@
 /**
- * The leaderboard (DESIGN.md section 3): players in LEADERBOARD_ORDER (game/rules/rank.ts), the order the server
+ * The leaderboard (docs/design.md section 3): players in LEADERBOARD_ORDER (game/rules/rank.ts), the order the server
  * lists them in. The signed-in player's row is highlighted, shown below the top list when they are not in it,
  * and pinned to the screen with a jump to it while it is out of sight. A second tab ranks the
  * guilds (section 7.2); `?tab=guilds` opens it, so it can be linked to.

@@ -1,7 +1,7 @@
 /**
- * The published odds (spec section 9): the rarity drop chances and the quality roll, as the server rolls them.
+ * The published odds (docs/spec.md section 9): the rarity drop chances and the quality roll, as the server rolls them.
  * The percentages come from the same table the server uses (DROP_WEIGHTS, percent × 1000). Below them, how XP
- * makes levels (DESIGN.md section 7.4), from the server's own table and formula.
+ * makes levels (docs/design.md section 7.4), from the server's own table and formula.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +23,7 @@ import { Panel, ReadingPage } from '../../components/panel';
 import { RarityLabel } from '../../components/rarity';
 import { PATHS } from '../../paths';
 
-/** Spec section 9 "Quality roll", from the table the server rolls with; its rest is split evenly over 1 to 5. */
+/** docs/spec.md section 9 "Quality roll", from the table the server rolls with; its rest is split evenly over 1 to 5. */
 const QUALITY_ODDS = QUALITY_TABLE.map(([quality, percent]): [label: string, percent: number] => [
   quality === null ? `1–${UNIFORM_QUALITY_MAX} (${percent / UNIFORM_QUALITY_MAX}% each)` : String(quality),
   percent,

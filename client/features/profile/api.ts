@@ -3,7 +3,7 @@ import type { IntentResult } from '../../../game/wire';
 import { api, API } from '../../lib/api';
 import { playerStore } from '../../components/player-store';
 
-/** The profile screen's intents (DESIGN.md section 3); each answer refreshes the shared profile. */
+/** The profile screen's intents (docs/design.md section 3); each answer refreshes the shared profile. */
 function applied(result: IntentResult): IntentResult {
   playerStore.apply(result);
   return result;

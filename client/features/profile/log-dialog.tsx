@@ -32,7 +32,7 @@ export function timeAgo(time: number, now: number): string {
   return RELATIVE.format(-Math.round(seconds / perUnit), unit);
 }
 
-/** The Log button (DESIGN.md section 3): the player's recent activity, newest first, from the server's log. */
+/** The Log button (docs/design.md section 3): the player's recent activity, newest first, from the server's log. */
 export function LogDialog({ uid, onClose }: { uid: string; onClose: () => void }) {
   const { data: entries, error } = useLoad(() => profileApi.log(uid), [uid], 'could not read the log');
   const now = useNow(30_000);

@@ -1,7 +1,7 @@
 /**
- * Spec section 2 "Profile screen": the header, Log / Craft / Trophy Case, the inventory ('Equipped:'), the
+ * docs/spec.md section 2 "Profile screen": the header, Log / Craft / Trophy Case, the inventory ('Equipped:'), the
  * profile swap, the trash button and the duffel bag. Every change is an intent the server decides
- * (DESIGN.md section 3); its answer refreshes the shared profile.
+ * (docs/design.md section 3); its answer refreshes the shared profile.
  */
 import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -88,7 +88,7 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
         clearSelections();
         toast(`Swapped ${count(selectedCount, 'item')}.`);
       },
-      // Spec section 5: refused for unresearched items, the selections are cleared.
+      // docs/spec.md section 5: refused for unresearched items, the selections are cleared.
       (message) => message === MSG.mustBeResearched && clearSelections(),
     );
 

@@ -1,7 +1,7 @@
 import type { ScavengeSwap } from '../../../game/schemas';
 import { api, API } from '../../lib/api';
 
-/** Scavenging intents (DESIGN.md section 3). The caller applies the answered profile when it is time to show it. */
+/** Scavenging intents (docs/design.md section 3). The caller applies the answered profile when it is time to show it. */
 export const scavengeApi = {
   /** The last scavenge's finds that were not taken yet (may be empty), in slot order. */
   pending: () => api.call(API.pendingLoot),

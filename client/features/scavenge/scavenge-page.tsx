@@ -1,6 +1,6 @@
 /**
- * Spec section 2 "Scavenge screen" and section 4 "Scavenge flow". The server rolls the loot and moves the
- * numbers (DESIGN.md section 3); this screen sends the intents, plays the 2-second search and shows the answers.
+ * docs/spec.md section 2 "Scavenge screen" and section 4 "Scavenge flow". The server rolls the loot and moves the
+ * numbers (docs/design.md section 3); this screen sends the intents, plays the 2-second search and shows the answers.
  *
  * Issue 17: the loop fits one phone screen. The header keeps only energy and gold on phones, each find says what
  * taking it would do to attack and defense, and the actions (Scavenge, Take best, Take/Swap) sit in a bar stuck

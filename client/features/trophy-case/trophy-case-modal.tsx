@@ -1,7 +1,7 @@
 /**
- * Spec section 2 "Trophy case modal": the rarities with owned/total counts, then a rarity's catalogue items
+ * docs/spec.md section 2 "Trophy case modal": the rarities with owned/total counts, then a rarity's catalogue items
  * with the names (and drawings) of items not yet in the case masked by question marks. Back returns to the rarities; Close,
- * Escape and a click outside close it. "Owned" means present in the trophy case (DESIGN.md section 3).
+ * Escape and a click outside close it. "Owned" means present in the trophy case (docs/design.md section 3).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MSG } from '../../../game/messages';

@@ -16,7 +16,7 @@ export const users = sqliteTable('users', {
   googleSub: text('google_sub').unique(),
   /** When the owner of the address proved it (a verification link, a password reset, or Google); null until then. */
   emailVerifiedAt: integer('email_verified_at'),
-  /** When the admin banned the account (DESIGN.md section 7.5): sign-in is refused from then on. */
+  /** When the admin banned the account (docs/design.md section 7.5): sign-in is refused from then on. */
   bannedAt: integer('banned_at'),
   createdAt: integer('created_at').notNull(),
 });
@@ -43,21 +43,21 @@ export const players = sqliteTable(
     totalDefense: integer('total_defense').notNull().default(0),
     /** The spec's field: the name of the player's guild, '' outside one. Written with every change of `guildMembers`. */
     guild: text('guild').notNull(),
-    /** Experience (DESIGN.md section 7.4); `level` is always levelFor(xp), written with it. */
+    /** Experience (docs/design.md section 7.4); `level` is always levelFor(xp), written with it. */
     xp: integer('xp').notNull().default(0),
-    /** The arena (DESIGN.md section 7.1): Elo rating, record, and until when a lost fight protects the player. */
+    /** The arena (docs/design.md section 7.1): Elo rating, record, and until when a lost fight protects the player. */
     rating: integer('rating').notNull().default(1000),
     wins: integer('wins').notNull().default(0),
     losses: integer('losses').notNull().default(0),
     recoveringUntil: integer('recovering_until').notNull().default(0),
-    /** Until when the admin muted the player in every chat room (DESIGN.md section 7.5); 0 when not muted. */
+    /** Until when the admin muted the player in every chat room (docs/design.md section 7.5); 0 when not muted. */
     mutedUntil: integer('muted_until').notNull().default(0),
     createdAt: integer('created_at').notNull(),
     /**
      * A fresh random value written by every intent. An intent's batch first claims the player with
      * `WHERE write_token = <the token it read>`, setting a new one; its other statements run only if the
      * player now holds that new token. A concurrent intent that read the same state finds the token changed
-     * and changes nothing (DESIGN.md section 3).
+     * and changes nothing (docs/design.md section 3).
      */
     writeToken: text('write_token').notNull().default(''),
   },
@@ -122,7 +122,7 @@ export const activity = sqliteTable(
 );
 
 /**
- * Arena fights (DESIGN.md section 7.1). The seed and the stats both fighters had decide the rounds
+ * Arena fights (docs/design.md section 7.1). The seed and the stats both fighters had decide the rounds
  * (game/rules/fight.ts); the rounds are stored too, so a later change of the rules never rewrites history.
  * Usernames are kept as they were (they never change) so a fight list needs no join.
  */
@@ -154,7 +154,7 @@ export const fights = sqliteTable(
   (t) => [index('fights_attacker').on(t.attackerUid, t.createdAt), index('fights_defender').on(t.defenderUid, t.createdAt)],
 );
 
-/** Guilds (DESIGN.md section 7.2). Names and tags are unique ignoring case; the score is summed when read. */
+/** Guilds (docs/design.md section 7.2). Names and tags are unique ignoring case; the score is summed when read. */
 export const guilds = sqliteTable(
   'guilds',
   {
@@ -202,7 +202,7 @@ export const guildRequests = sqliteTable(
 export const MODERATION_ACTIONS = ['mute', 'unmute', 'delete-message', 'ban', 'unban'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-/** Every moderation action (DESIGN.md section 7.5), with who took it. */
+/** Every moderation action (docs/design.md section 7.5), with who took it. */
 export const moderationLog = sqliteTable(
   'moderation_log',
   {
@@ -269,7 +269,7 @@ export const devOutbox = sqliteTable('dev_outbox', {
 });
 
 /**
- * The write guard of every intent (worker/game/commit.ts, docs/decisions/004-game-intents.md). It never holds
+ * The write guard of every intent (worker/core/commit.ts, docs/decisions/004-game-intents.md). It never holds
  * a row: its trigger (migrations/0002_write_guard.sql) aborts the batch when `claimed` differs from
  * `expected`, and otherwise drops the row.
  */

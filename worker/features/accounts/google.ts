@@ -1,5 +1,5 @@
 /**
- * Google sign-in (DESIGN.md section 2): authorization code flow with PKCE, state and nonce held in a short-lived
+ * Google sign-in (docs/design.md section 2): authorization code flow with PKCE, state and nonce held in a short-lived
  * signed cookie; the ID token is verified with jose against the issuer's JWKS. Endpoints and issuer come from
  * configuration so tests can run a local issuer with its own keys.
  */
@@ -149,6 +149,6 @@ export const googleRoutes = new Hono<AppEnv>()
       }
     }
     await startSession(c, account.id);
-    // Spec section 2: after Google sign-in on the login screen the player goes to /.
+    // docs/spec.md section 2: after Google sign-in on the login screen the player goes to /.
     return c.redirect('/', 302);
   });

@@ -1,5 +1,5 @@
 /**
- * Outgoing mail behind one small interface (DESIGN.md section 2). Development and tests write to the D1
+ * Outgoing mail behind one small interface (docs/design.md section 2). Development and tests write to the D1
  * dev outbox (readable at /dev/mailbox) and the console; production sends through Cloudflare Email
  * Service's `send_email` binding named MAILER (see README "Deploying").
  */

@@ -1,5 +1,5 @@
 /**
- * Password hashing with scrypt from node:crypto, which workerd runs natively (DESIGN.md section 2).
+ * Password hashing with scrypt from node:crypto, which workerd runs natively (docs/design.md section 2).
  * The stored string carries its parameters (`scrypt$N$r$p$salt$hash`) so they can be raised later:
  * `needsRehash` tells the login route when an old hash should be replaced.
  */

@@ -112,7 +112,7 @@ route(authRoutes, API.login, { guard: publicRoute, body: LoginSchema }, async (c
     [LOGIN_PER_ADDRESS, address],
     [LOGIN_PER_ID, id],
   ]);
-  // Spec section 5: an input without '@' is a username; it is resolved here, never answered to the client.
+  // docs/spec.md section 5: an input without '@' is a username; it is resolved here, never answered to the client.
   const account = id.includes('@')
     ? await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, id)).get()
     : await db

@@ -1,5 +1,5 @@
 /**
- * Fixed-window throttles in D1 (DESIGN.md section 2, issue #15). A throttle *reserves* before the work it
+ * Fixed-window throttles in D1 (docs/design.md section 2, issue #15). A throttle *reserves* before the work it
  * guards: one upsert per key counts the attempt and answers the new count, so of 40 parallel attempts
  * exactly `limit` see a count within it, and none of the others reaches scrypt or sends a mail. (Checking
  * first and counting afterwards let every request of a burst through the check.)

@@ -1,5 +1,5 @@
 /**
- * What the game tells the chat room after a commit: news for the ticker (DESIGN.md section 4) and notices for
+ * What the game tells the chat room after a commit: news for the ticker (docs/design.md section 4) and notices for
  * one player's open sockets (section 7.1). Sent without holding up the player's answer (`waitUntil`); a room
  * that cannot be reached costs the news, never the intent.
  */
@@ -22,7 +22,7 @@ export function reportNews<E extends AppEnv>(c: Context<E>, event: NewsEvent) {
   afterAnswer(c, chatRoom(c.env).postNews(event));
 }
 
-/** Every tenth level a player reached with this change makes the news (DESIGN.md section 7.4). */
+/** Every tenth level a player reached with this change makes the news (docs/design.md section 7.4). */
 export function reportLevels<E extends AppEnv>(c: Context<E>, username: string, xpBefore: number, xpAfter: number) {
   for (const level of newsworthyLevels(xpBefore, xpAfter)) reportNews(c, { kind: 'level', username, level });
 }
