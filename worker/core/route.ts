@@ -21,17 +21,19 @@ type BodyMatching<E extends AnyEndpoint, S extends z.ZodType> = [z.input<S>] ext
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteOptions<E extends AnyEndpoint, G extends Env, B extends z.ZodType, Q> {
+/** A POST names its body schema; a GET has none. */
+type BodyOption<E extends AnyEndpoint, B extends z.ZodType> = E['method'] extends 'POST' ? { body: B & BodyMatching<E, B> } : { body?: undefined };
+
+export type RouteOptions<E extends AnyEndpoint, G extends Env, B extends z.ZodType, Q> = BodyOption<E, B> & {
   /** Who may call it; every route names one (`publicRoute` for the few anyone may call). */
   guard: MiddlewareHandler<G>;
-  body: E['method'] extends 'POST' ? B & BodyMatching<E, B> : undefined;
   /** The query is not in the contract: its schema lives beside the route. */
   query?: Q & z.ZodType;
   /** Checks of the path's `:name` segments, when they must be more than any string. */
   path?: z.ZodType<Partial<ParamsOf<E>>>;
   /** 201 for a creation; 204 for an endpoint whose response is no content. */
   status?: ContentfulStatusCode | 204;
-}
+};
 
 export type RouteHandler<E extends AnyEndpoint, G extends Env, B, Q> = (
   c: Context<G>,

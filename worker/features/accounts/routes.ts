@@ -78,7 +78,7 @@ function claimToken(db: Database, table: typeof passwordResets | typeof emailVer
 
 export const authRoutes = new Hono<AppEnv>();
 
-route(authRoutes, API.session, { guard: publicRoute, body: undefined }, async (c) => {
+route(authRoutes, API.session, { guard: publicRoute }, async (c) => {
   const caller = await loadCaller(c);
   return {
     user: caller && { uid: caller.uid, email: caller.email, emailVerified: caller.emailVerified, username: caller.username, isAdmin: isAdmin(c.env, caller) },

@@ -95,7 +95,7 @@ const takesPart = (uid: string) => or(eq(fights.attackerUid, uid), eq(fights.def
 
 export const arenaRoutes = new Hono<AppEnv>();
 
-route(arenaRoutes, API.arena, { guard: asPlayer, body: undefined, query: ArenaQuerySchema }, async (c, { query: { q } }) => {
+route(arenaRoutes, API.arena, { guard: asPlayer, query: ArenaQuerySchema }, async (c, { query: { q } }) => {
   const [[mine], ladder, ...candidates] = await c.var.player.read((db, uid) => arenaReads(db, uid, q));
   if (!mine) throw notFound();
   return { me: mine, opponents: nearest(mine.rating, candidates, q !== undefined), ladder, serverTime: Date.now() };
@@ -129,12 +129,12 @@ route(arenaRoutes, API.fight, { guard: asPlayer, body: FightRequestSchema }, asy
   return { fight, profile: toProfile(attackerAfter, outcome.ranking, outcome.now) };
 });
 
-route(arenaRoutes, API.fights, { guard: asPlayer, body: undefined }, async (c) => {
+route(arenaRoutes, API.fights, { guard: asPlayer }, async (c) => {
   const [rows] = await c.var.player.read((db, uid) => [db.select().from(fights).where(takesPart(uid)).orderBy(desc(fights.createdAt)).limit(FIGHTS_SHOWN)] as const);
   return rows.map((row) => toFight(row, c.var.player.uid));
 });
 
-route(arenaRoutes, API.fightById, { guard: asPlayer, body: undefined }, async (c, { path: { id } }) => {
+route(arenaRoutes, API.fightById, { guard: asPlayer }, async (c, { path: { id } }) => {
   const [[row]] = await c.var.player.read((db, uid) => [db.select().from(fights).where(and(eq(fights.id, id), takesPart(uid)))] as const);
   // Someone else's fight is not found, rather than forbidden: its id reveals nothing either way.
   if (!row) throw notFound();

@@ -75,6 +75,6 @@ export const chatRoutes = new Hono<AppEnv>()
     return openSocket(c, guildRoom(id), standing);
   });
 
-route(chatRoutes, API.messages, { guard: requirePlayer, body: undefined, query: PageQuerySchema }, async (c, { query: { before } }) =>
+route(chatRoutes, API.messages, { guard: requirePlayer, query: PageQuerySchema }, async (c, { query: { before } }) =>
   chatRoom(c.env).page(before ?? null, CHAT_PAGE_SIZE),
 );

@@ -23,7 +23,7 @@ const recipeList: Recipe[] = RECIPES.map((recipe) => ({
 
 export const craftingRoutes = new Hono<AppEnv>();
 
-route(craftingRoutes, API.recipes, { guard: publicRoute, body: undefined }, () => recipeList);
+route(craftingRoutes, API.recipes, { guard: publicRoute }, () => recipeList);
 route(craftingRoutes, API.craft, { guard: asPlayer, body: CraftSchema }, async (c, { body }) => {
   const outcome = await c.var.player.commit((state, now) => craft(state, body, now, () => crypto.randomUUID()));
   reportLevels(c, outcome.after.player.username, outcome.before.player.xp, outcome.after.player.xp);

@@ -61,10 +61,10 @@ async function intent(c: Context<PlayerEnv>, decide: (state: GameState, now: num
 
 export const gameRoutes = new Hono<AppEnv>();
 
-route(gameRoutes, API.profile, { guard: asPlayer, body: undefined }, (c) => ownProfile(c));
-route(gameRoutes, API.inventory, { guard: asPlayer, body: undefined }, async (c) => itemsAt(await ownState(c), 'inventory', Date.now()));
-route(gameRoutes, API.duffel, { guard: asPlayer, body: undefined }, async (c) => itemsAt(await ownState(c), 'duffel', Date.now()));
-route(gameRoutes, API.log, { guard: asPlayer, body: undefined }, async (c) => {
+route(gameRoutes, API.profile, { guard: asPlayer }, (c) => ownProfile(c));
+route(gameRoutes, API.inventory, { guard: asPlayer }, async (c) => itemsAt(await ownState(c), 'inventory', Date.now()));
+route(gameRoutes, API.duffel, { guard: asPlayer }, async (c) => itemsAt(await ownState(c), 'duffel', Date.now()));
+route(gameRoutes, API.log, { guard: asPlayer }, async (c) => {
   const [log] = await c.var.player.read(
     (db, uid) =>
       [
@@ -79,7 +79,7 @@ route(gameRoutes, API.log, { guard: asPlayer, body: undefined }, async (c) => {
   assertOwnPath(c);
   return log;
 });
-route(gameRoutes, API.trophyCase, { guard: asPlayer, body: undefined }, async (c) => {
+route(gameRoutes, API.trophyCase, { guard: asPlayer }, async (c) => {
   const state = await ownState(c);
   const now = Date.now();
   return state.items
@@ -87,8 +87,8 @@ route(gameRoutes, API.trophyCase, { guard: asPlayer, body: undefined }, async (c
     .sort((a, b) => (a.trophyAt ?? 0) - (b.trophyAt ?? 0))
     .map((row): TrophyEntry => ({ item: toItem(row, now), addedAt: row.trophyAt ?? 0 }));
 });
-route(gameRoutes, API.catalogue, { guard: publicRoute, body: undefined }, () => [...CATALOGUE]);
-route(gameRoutes, API.pendingLoot, { guard: asPlayer, body: undefined }, async (c) => ({ loot: (await ownState(c)).loot.map(findToItem) }));
+route(gameRoutes, API.catalogue, { guard: publicRoute }, () => [...CATALOGUE]);
+route(gameRoutes, API.pendingLoot, { guard: asPlayer }, async (c) => ({ loot: (await ownState(c)).loot.map(findToItem) }));
 
 route(gameRoutes, API.scavenge, { guard: asPlayer, body: EmptyBodySchema }, async (c) => {
   const outcome = await intent(c, (state, now) => intents.scavenge(state, now, cryptoRandom));

@@ -55,7 +55,7 @@ async function guildIntent(
 
 export const guildRoutes = new Hono<AppEnv>();
 
-route(guildRoutes, API.guilds, { guard: asPlayer, body: undefined, query: GuildQuerySchema }, async (c, { query }) => {
+route(guildRoutes, API.guilds, { guard: asPlayer, query: GuildQuerySchema }, async (c, { query }) => {
   const search = query.q?.trim().toLowerCase();
   const score = sql<number>`coalesce(sum(${players.trophyCaseScore}), 0)`;
   const [rows] = await c.var.player.read((db) => [
@@ -83,7 +83,7 @@ route(guildRoutes, API.createGuild, { guard: asPlayer, body: CreateGuildSchema }
   return pageOf(c, guild.id);
 });
 
-route(guildRoutes, API.guild, { guard: asPlayer, body: undefined }, (c, { path }) => pageOf(c, path.id));
+route(guildRoutes, API.guild, { guard: asPlayer }, (c, { path }) => pageOf(c, path.id));
 
 route(guildRoutes, API.joinGuild, { guard: asPlayer, body: EmptyBodySchema }, async (c, { path: { id } }) => {
   await guildIntent(c, id, null, ([state], context) => (state ? [decisions.join(state, context)] : []));

@@ -62,8 +62,8 @@ async function moderation(c: Context<AppEnv>): Promise<Moderation> {
 
 export const adminRoutes = new Hono<AppEnv>();
 
-route(adminRoutes, API.admin, { guard: adminOnly, body: undefined }, () => ({ ok: true as const }));
-route(adminRoutes, API.moderation, { guard: adminOnly, body: undefined }, (c) => moderation(c));
+route(adminRoutes, API.admin, { guard: adminOnly }, () => ({ ok: true as const }));
+route(adminRoutes, API.moderation, { guard: adminOnly }, (c) => moderation(c));
 
 route(adminRoutes, API.mute, { guard: adminOnly, body: MuteSchema }, async (c, { body: { username, minutes } }) => {
   const player = await target(c, username);

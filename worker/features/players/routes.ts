@@ -73,13 +73,13 @@ route(playerRoutes, API.setUsername, { guard: requireSignedIn, body: UsernameBod
 });
 
 // Public to every signed-in player, like the leaderboard; one round trip with the session check.
-route(playerRoutes, API.playerCard, { guard: asPlayer, body: undefined, path: UsernameBodySchema }, async (c, { path: { username } }) => {
+route(playerRoutes, API.playerCard, { guard: asPlayer, path: UsernameBodySchema }, async (c, { path: { username } }) => {
   const card = parsePlayerCard(...(await c.var.player.read((db) => [playerCardRead(db, username)] as const)));
   if (!card) throw new ApiError(404, 'player_not_found', MSG.playerNotFound);
   return card;
 });
 
-route(playerRoutes, API.leaderboard, { guard: asPlayer, body: undefined }, async (c) => {
+route(playerRoutes, API.leaderboard, { guard: asPlayer }, async (c) => {
   const leaderboard = parseLeaderboard(await c.var.player.read(leaderboardReads));
   if (!leaderboard) throw notFound();
   return leaderboard;
