@@ -41,6 +41,18 @@ test.describe('visitors', () => {
     expect(text).not.toContain('<html');
   });
 
+  test("the login page says what Google's error means, and reads any other ?error= as unknown", async ({ page }) => {
+    await page.goto('/login?error=google-unverified');
+    await expect(page.getByText(MSG.googleLinkUnverified)).toBeVisible();
+    // Keys of Object.prototype once blanked the whole app (hardening 3, finding 9).
+    for (const code of ['__proto__', 'constructor', 'toString', 'no-such-code']) {
+      await page.goto(`/login?error=${code}`);
+      await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+      await expect(page.getByLabel('Email or username')).toBeVisible();
+      await expect(page.getByText(MSG.googleFailed)).toHaveCount(0);
+    }
+  });
+
   test('the Google buttons show only where Google sign-in is configured', async ({ page }) => {
     // The dev server has no Google client: no button that could only say so.
     await page.goto('/login');

@@ -101,7 +101,7 @@ describe('the sharded lobby', () => {
 
     const carolTabs = await Promise.all([connect(carol!), connect(carol!)]);
     await Promise.all(carolTabs.map((tab) => tab.next('user-list')));
-    await chatRoom(env).mute(carol!.uid, Date.now() + 60_000);
+    await chatRoom(env).restand(carol!.uid, { mutedUntil: Date.now() + 60_000 });
     await Promise.all(carolTabs.map(async (tab) => tab.send({ type: 'message', text: `muted ${carol!.username}` })));
     for (const tab of carolTabs) expect((await tab.next('error')).message).toMatch(/^You are muted until/);
     w.send({ type: 'message', text: `marker 2 ${watcher!.username}` });

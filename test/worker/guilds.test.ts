@@ -354,6 +354,29 @@ describe("a guild's chat room", () => {
     await again.body?.cancel();
   });
 
+  it("the tag beside a player's lobby messages follows their membership while their socket stays open", async () => {
+    const { leader, guild } = await founder();
+    const player = await newPlayer();
+    await setPlayer(player.uid, { gold: 1000 });
+    const [lobby, listener] = await Promise.all([connect(player), connect(leader)]);
+    await Promise.all([lobby.next('user-list'), listener.next('user-list')]);
+    const say = async (text: string) => {
+      lobby.send({ type: 'message', text });
+      return (await listener.next('message', (frame) => frame.message.text === text)).message.guildTag;
+    };
+    const mark = uniqueName('tag');
+    expect(await say(`${mark} outside`)).toBeNull();
+    await page(await post(player, `/api/guilds/${guild.id}/join`));
+    expect(await say(`${mark} joined`)).toBe(guild.tag);
+    await page(await post(leader, `/api/guilds/${guild.id}/kick`, { username: player.username }));
+    expect(await say(`${mark} kicked`)).toBeNull();
+    const own = await page(await post(player, '/api/guilds', { name: guildName(), tag: freshTag(), open: false }));
+    expect(await say(`${mark} founded`)).toBe(own.guild.tag);
+    // History stores each message with the tag it was sent with.
+    const stored = (await chatRoom(env).page(null, 50)).messages.filter((message) => message.text.startsWith(mark));
+    expect(stored.map((message) => message.guildTag)).toEqual([null, guild.tag, null, own.guild.tag]);
+  });
+
   it("leaving closes the leaver's guild sockets", async () => {
     const { guild } = await founder();
     const member = await newPlayer();

@@ -7,14 +7,21 @@ import { authApi } from './api';
 import { GoogleButton } from './google-button';
 import { useSession } from '../../lib/session';
 
-/** What the Google callback's `?error=` means (worker/features/accounts/google.ts). */
-const GOOGLE_ERRORS: Record<string, string> = { google: MSG.googleFailed, 'google-unverified': MSG.googleLinkUnverified };
+/**
+ * What the Google callback's `?error=` means (worker/features/accounts/google.ts). A Map, not an object: the
+ * query is the visitor's to write, and `?error=__proto__` must read as an unknown code, not as a key of
+ * Object.prototype (which rendered a non-string and blanked the app).
+ */
+const GOOGLE_ERRORS = new Map<string, string>([
+  ['google', MSG.googleFailed],
+  ['google-unverified', MSG.googleLinkUnverified],
+]);
 
 export default function LoginPage() {
   const { refresh } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(GOOGLE_ERRORS[params.get('error') ?? ''] ?? null);
+  const [error, setError] = useState<string | null>(GOOGLE_ERRORS.get(params.get('error') ?? '') ?? null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -5,4 +5,4 @@
  */
 export { restartChat, seedChatHistory } from './dev-fixtures';
 export { notifyPlayer, reportLevels, reportNews } from './news';
-export { deleteChatMessage, endChatSockets, endGuildSockets, forgetGuildRoom, muteInRooms, onlineInGuildRoom } from './room-calls';
+export { deleteChatMessage, endChatSockets, endGuildSockets, forgetGuildRoom, muteInRooms, onlineInGuildRoom, retagInLobby } from './room-calls';

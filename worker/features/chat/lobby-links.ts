@@ -6,7 +6,7 @@
 import type { BroadcastFrame, ClientFrame, Notice } from '../../../game/chat-protocol';
 import { chatRoom, LOBBY, leafName } from './lobby-tree';
 import type { RoomState } from './room-state';
-import { matches, type Identity, type Member, type PlayerSockets, type StateLink, type Which } from './sides';
+import { matches, type Identity, type Member, type PlayerSockets, type Standing, type StateLink, type Which } from './sides';
 
 type Stub = ReturnType<typeof chatRoom>;
 
@@ -91,8 +91,8 @@ export class Leaves implements PlayerSockets {
     return counts.reduce((sum: number, count) => sum + (count ?? 0), 0);
   }
 
-  async mute(uid: string, until: number): Promise<void> {
-    await this.forward((member) => member.uid === uid, (leaf) => leaf.mute(uid, until));
+  async restand(uid: string, standing: Standing): Promise<void> {
+    await this.forward((member) => member.uid === uid, (leaf) => leaf.restand(uid, standing));
   }
 
   /** Calls the leaves holding a socket that `match`es, all at once. */

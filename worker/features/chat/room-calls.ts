@@ -34,9 +34,22 @@ export async function endChatSockets(env: Env, db: Database, uid: string, sessio
 export async function muteInRooms(env: Env, db: Database, uid: string, until: number): Promise<void> {
   try {
     const rooms = await roomsOf(db, uid);
-    await Promise.all(rooms.map((room) => chatRoom(env, room).mute(uid, until)));
+    await Promise.all(rooms.map((room) => chatRoom(env, room).restand(uid, { mutedUntil: until })));
   } catch (error) {
     console.error('mute not pushed to open chat sockets', error);
+  }
+}
+
+/**
+ * A player joined or left a guild: the tag beside their lobby messages follows at once, for the messages their
+ * open sockets send from now on (and so in history). Logged, not a 500: the membership already changed, and
+ * the player's next socket reads it afresh.
+ */
+export async function retagInLobby(env: Env, uid: string, guildTag: string | null): Promise<void> {
+  try {
+    await chatRoom(env, LOBBY).restand(uid, { guildTag });
+  } catch (error) {
+    console.error('guild tag not pushed to open lobby sockets', error);
   }
 }
 

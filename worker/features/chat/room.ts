@@ -15,7 +15,7 @@ import { CLOSE_REMOVED, CLOSE_SESSION_ENDED } from '../../../game/chat-protocol'
 import { applyFixture, type RoomFixture } from './dev-fixtures';
 import type { RoomState } from './room-state';
 import { roleOf, type Role } from './roles';
-import type { Identity, Member, Welcome, Which } from './sides';
+import type { Identity, Member, Standing, Welcome, Which } from './sides';
 import { upgradeIdentity } from './socket-side';
 
 
@@ -73,9 +73,12 @@ export class ChatRoom extends DurableObject<Env> {
     return this.role.players.endSockets(which, code);
   }
 
-  /** RPC from the Worker: the admin muted a player (or lifted it, with 0); their open sockets know at once. */
-  async mute(uid: string, until: number): Promise<void> {
-    await this.role.players.mute(uid, until);
+  /**
+   * RPC from the Worker: what changed about a player (a mute or its end; joining or leaving a guild, which
+   * changes the tag beside their messages): their open sockets know at once.
+   */
+  async restand(uid: string, standing: Standing): Promise<void> {
+    await this.role.players.restand(uid, standing);
   }
 
   /**

@@ -51,6 +51,9 @@ export const matches =
 
 type Awaitable<T> = T | Promise<T>;
 
+/** The parts of a socket's identity that can change while it is open. */
+export type Standing = Partial<Pick<Identity, 'mutedUntil' | 'guildTag'>>;
+
 /**
  * The state side as the socket side sees it: the room's own (room-state.ts), or the lobby's root over RPC
  * (lobby-links.ts), where undefined means the root did not answer.
@@ -68,5 +71,6 @@ export interface PlayerSockets {
   notify(username: string, notice: Notice): Awaitable<void>;
   /** How many sockets ended. */
   endSockets(which: Which, code: number): Awaitable<number>;
-  mute(uid: string, until: number): Awaitable<void>;
+  /** What changed about a player since their sockets opened: a mute (or its end), their guild's tag. */
+  restand(uid: string, standing: Standing): Awaitable<void>;
 }

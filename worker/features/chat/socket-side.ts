@@ -8,7 +8,7 @@
 import { CHAT_RATE_LIMIT, CLOSE_REMOVED, CLOSE_TOO_MANY_TABS, ClientFrameSchema, type BroadcastFrame, type ClientFrame, type Notice, type ServerFrame } from '../../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX } from '../../../game/constants';
 import { Coalescer } from './coalescer';
-import { CHAT_IDENTITY_HEADER, matches, type Identity, type Member, type PlayerSockets, type StateLink, type Welcome, type Which } from './sides';
+import { CHAT_IDENTITY_HEADER, matches, type Identity, type Member, type PlayerSockets, type Standing, type StateLink, type Welcome, type Which } from './sides';
 
 /** A player's open sockets (tabs): a new one beyond this closes the oldest. */
 export const SOCKETS_PER_PLAYER = 5;
@@ -148,11 +148,11 @@ export class SocketSide implements PlayerSockets {
     return found.length;
   }
 
-  mute(uid: string, until: number): void {
+  restand(uid: string, standing: Standing): void {
     for (const [ws, attachment] of this.socketsWhere((a) => a.uid === uid)) {
-      const muted = { ...attachment, mutedUntil: until };
-      ws.serializeAttachment(muted);
-      this.sockets.set(ws, muted);
+      const changed = { ...attachment, ...standing };
+      ws.serializeAttachment(changed);
+      this.sockets.set(ws, changed);
     }
   }
 

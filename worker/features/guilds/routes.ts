@@ -17,7 +17,7 @@ import { foundingContext, guildContext, toGuildPage } from './decisions';
 import type { Changes } from '../../core/changes';
 import { asPlayer, type PlayerEnv } from '../../core/player';
 import type { GameState } from '../../core/state';
-import { endGuildSockets, forgetGuildRoom, onlineInGuildRoom } from '../chat';
+import { endGuildSockets, forgetGuildRoom, onlineInGuildRoom, retagInLobby } from '../chat';
 
 /** A search answers the best guilds first, at most this many. */
 const GUILDS_LISTED = 50;
@@ -80,20 +80,26 @@ route(guildRoutes, API.createGuild, { guard: asPlayer, body: CreateGuildSchema }
     if (!state) throw new Error('a one-player commit answers one state');
     return [decisions.found(state, body, context, guild)];
   });
+  await retagInLobby(c.env, uid, guild.tag);
   return pageOf(c, guild.id);
 });
 
 route(guildRoutes, API.guild, { guard: asPlayer }, (c, { path }) => pageOf(c, path.id));
 
 route(guildRoutes, API.joinGuild, { guard: asPlayer, body: EmptyBodySchema }, async (c, { path: { id } }) => {
-  await guildIntent(c, id, null, ([state], context) => (state ? [decisions.join(state, context)] : []));
-  return pageOf(c, id);
+  const outcome = await guildIntent(c, id, null, ([state], context) => (state ? [decisions.join(state, context)] : []));
+  const page = await pageOf(c, id);
+  // An open guild lets the player in at once; a closed one only records the request.
+  if (outcome.after[0]?.player.guild) await retagInLobby(c.env, c.var.player.uid, page.guild.tag);
+  return page;
 });
 
 route(guildRoutes, API.acceptRequest, { guard: asPlayer, body: EmptyBodySchema }, async (c, { path: { id, username } }) => {
   const requester = await playerNamed(c, username, noSuchRequest());
   await guildIntent(c, id, requester, (states, context) => decisions.answerRequest(states, context, true));
-  return pageOf(c, id);
+  const page = await pageOf(c, id);
+  await retagInLobby(c.env, requester, page.guild.tag);
+  return page;
 });
 
 route(guildRoutes, API.declineRequest, { guard: asPlayer, body: EmptyBodySchema }, async (c, { path: { id, username } }) => {
@@ -112,6 +118,7 @@ route(guildRoutes, API.leaveGuild, { guard: asPlayer, body: EmptyBodySchema }, a
   });
   if (outcome.disbanded) await forgetGuildRoom(c.env, id);
   else await endGuildSockets(c.env, id, c.var.player.uid);
+  await retagInLobby(c.env, c.var.player.uid, null);
   return { message: outcome.disbanded ? MSG.guildDisbanded(outcome.name) : MSG.leftGuild(outcome.name) };
 });
 
@@ -119,6 +126,7 @@ route(guildRoutes, API.kick, { guard: asPlayer, body: GuildKickSchema }, async (
   const target = await playerNamed(c, body.username, notAMember());
   await guildIntent(c, id, target, (states, context) => decisions.kick(states, context));
   await endGuildSockets(c.env, id, target);
+  await retagInLobby(c.env, target, null);
   return pageOf(c, id);
 });
 
