@@ -80,6 +80,18 @@ describe('logging in', () => {
     expect((await call('/api/auth/login', { body: { identifier: player.username, password: PASSWORD } })).status).toBe(200);
   });
 
+  it("counts an email's and a username's attempts apart, so a throttle never tells that they name one account", async () => {
+    // One budget per account would let anyone link an email to a username: spend it on one, see the other
+    // refused (hardening 3, finding 6; docs/deviations.md 2 forbids revealing who has an account).
+    const player = await newPlayer();
+    const headers = { 'CF-Connecting-IP': randomAddress() };
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await expectError(await call('/api/auth/login', { body: { identifier: player.email, password: 'wrong password' }, headers }), 401);
+    }
+    await expectError(await call('/api/auth/login', { body: { identifier: player.email, password: 'wrong password' }, headers }), 429, MSG.tooManyAttempts);
+    await expectError(await call('/api/auth/login', { body: { identifier: player.username, password: 'wrong password' }, headers }), 401, MSG.invalidLogin);
+  });
+
   it('throttles an address after 50 attempts across accounts', async () => {
     const headers = { 'CF-Connecting-IP': '203.0.113.9' };
     for (let attempt = 0; attempt < 50; attempt += 1) {
