@@ -62,6 +62,8 @@ export const MSG = {
   cannotFightSelf: 'You cannot fight yourself.',
   playerNotFound: 'Player not found.',
   recovering: 'That player is recovering. Try again later.',
+  /** The refusal with when it ends (hardening 3): whole minutes, rounded up, so it never says 0. */
+  recoveringFor: (ms: number) => `That player is recovering. Try again later. They can be fought again in ${Math.max(1, Math.ceil(ms / 60_000))} min.`,
   // Crafting (docs/design.md section 7.3).
   recipeMismatch: 'Those items do not match the recipe.',
   recipeNotFound: 'Recipe not found.',

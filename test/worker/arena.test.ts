@@ -60,10 +60,10 @@ describe('a fight', () => {
     const [mine, theirs] = await Promise.all([arenaOf(alice), arenaOf(bob)]);
     expect(mine.me).toMatchObject({ rating: 1000 + fight.ratingChange, wins: won ? 1 : 0, losses: won ? 0 : 1 });
     expect(theirs.me).toMatchObject({ rating: 1000 - fight.ratingChange, wins: won ? 0 : 1, losses: won ? 1 : 0 });
-    // The loser recovers for 10 minutes.
-    const loser = won ? theirs : mine;
-    expect(loser.me.recoveringUntil).toBeGreaterThan(Date.now() + FIGHT_RECOVERY_MS - 60_000);
-    expect((won ? mine : theirs).me.recoveringUntil).toBe(0);
+    // A beaten defender recovers for 10 minutes; an attacker never does, beaten or not.
+    if (won) expect(theirs.me.recoveringUntil).toBeGreaterThan(Date.now() + FIGHT_RECOVERY_MS - 60_000);
+    else expect(theirs.me.recoveringUntil).toBe(0);
+    expect(mine.me.recoveringUntil).toBe(0);
   });
 
   it('is in both players’ logs and fight lists; nobody else can read it', async () => {
@@ -117,7 +117,9 @@ describe('refusals, each changing nothing', () => {
     await expectError(await attack(alice, 'nobody12345'), 404, MSG.playerNotFound);
     await expectError(await attack(alice, 'no such name!'), 400, MSG.usernameInvalid);
     await setPlayer(bob.uid, { recovering_until: Date.now() + 60_000 });
-    await expectError(await attack(alice, bob.username), 409, MSG.recovering);
+    // The design's sentence, with when the recovery ends.
+    await expectError(await attack(alice, bob.username), 409, MSG.recoveringFor(60_000));
+    expect(MSG.recoveringFor(60_000).startsWith(MSG.recovering)).toBe(true);
     await setPlayer(bob.uid, { recovering_until: 0 });
     await setPlayer(alice.uid, { energy: 1, energy_at: Date.now() });
     const poor = await storedOf(alice.uid);
@@ -128,11 +130,26 @@ describe('refusals, each changing nothing', () => {
     expect(n).toBe(0);
   });
 
-  it('lets nobody fight the loser again at once', async () => {
-    const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
+  it('lets nobody fight a beaten defender again at once, and gives a beaten attacker no protection', async () => {
+    const [alice, bob, carol] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
     const { fight } = await fought(await attack(alice, bob.username));
-    const [winner, loser] = fight.winner === alice.username ? [alice, bob] : [bob, alice];
-    await expectError(await attack(winner, loser.username), 409, MSG.recovering);
+    if (fight.winner === alice.username) {
+      const refusal = await attack(carol, bob.username);
+      expect(refusal.status).toBe(409);
+      expect((await json<{ error: { message: string } }>(refusal)).error.message).toMatch(/^That player is recovering\. Try again later\. They can be fought again in (9|10) min\.$/);
+    } else {
+      // Losing on purpose is no shield (hardening 3, finding 4): the attacker can be fought at once.
+      await fought(await attack(bob, alice.username));
+    }
+  });
+
+  it('lets a recovering player attack, which ends their recovery', async () => {
+    const [alice, bob, carol] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
+    await setPlayer(alice.uid, { recovering_until: Date.now() + FIGHT_RECOVERY_MS });
+    await expectError(await attack(carol, alice.username), 409);
+    await fought(await attack(alice, bob.username));
+    expect((await arenaOf(alice)).me.recoveringUntil).toBe(0);
+    await fought(await attack(carol, alice.username));
   });
 });
 
@@ -154,6 +171,43 @@ describe('fights at the same moment', () => {
       .bind(...attackers.map((p) => p.uid))
       .first<{ spent: number }>())!;
     expect(spent).toBe(2 * fightsHappened);
+  });
+
+  it('a recovering player attacking while attacked: over 100 rounds, never both protected and attacking', async () => {
+    const [recovering, rival, target] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
+    const everyone = [recovering.uid, rival.uid, target.uid];
+    const goldBefore = await sumGold(everyone);
+    let attacked = 0;
+    for (let round = 0; round < 100; round += 1) {
+      const now = Date.now();
+      await Promise.all([
+        setPlayer(recovering.uid, { recovering_until: now + FIGHT_RECOVERY_MS, energy: 20, energy_at: now }),
+        setPlayer(rival.uid, { recovering_until: 0, energy: 20, energy_at: now }),
+        setPlayer(target.uid, { recovering_until: 0 }),
+      ]);
+      const [own, against] = await Promise.all([attack(recovering, target.username), attack(rival, recovering.username)]);
+      // Their own attack always goes through; the attack on them only once it has ended their recovery.
+      expect(own.status).toBe(200);
+      expect([200, 409]).toContain(against.status);
+      const { until } = (await env.DB.prepare('SELECT recovering_until AS until FROM players WHERE uid = ?').bind(recovering.uid).first<{ until: number }>())!;
+      if (against.status === 200) {
+        attacked += 1;
+        const [mine, theirs] = [await json<FightResult>(own), await json<FightResult>(against)];
+        expect(theirs.fight.createdAt).toBeGreaterThanOrEqual(mine.fight.createdAt);
+        // Beaten after their own attack, they recover afresh; otherwise they stay unprotected.
+        if (theirs.fight.winner === rival.username) expect(until).toBeGreaterThan(theirs.fight.createdAt);
+        else expect(until).toBe(0);
+      } else {
+        // Refused while still recovering: their own attack, which committed, has ended the recovery.
+        expect(until).toBe(0);
+        await own.body?.cancel();
+        await against.body?.cancel();
+      }
+    }
+    expect(await sumGold(everyone)).toBe(goldBefore);
+    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM fights WHERE defender_uid = ? AND attacker_uid = ?').bind(recovering.uid, rival.uid).first<{ n: number }>())!;
+    // Every attack on them that was answered 200 is a fight, and no other.
+    expect(n).toBe(attacked);
   });
 
   it('a player with 20 energy sending 40 fights at once gets exactly 10', async () => {

@@ -83,7 +83,7 @@ export function ArenaPage() {
         </dl>
         {recoveringMs > 0 && (
           <p className="bg-slate-950/40 px-5 py-2 text-sm text-rose-100" data-testid="me-recovering">
-            You are recovering: <strong className="tabular-nums">{timeLeft(recoveringMs)}</strong> left. Nobody can attack you until then.
+            You are recovering: <strong className="tabular-nums">{timeLeft(recoveringMs)}</strong> left. Nobody can attack you until then, unless you attack first: that ends it.
           </p>
         )}
       </section>

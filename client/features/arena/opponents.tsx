@@ -1,6 +1,7 @@
 /**
  * Whom to fight: players near the caller's rating, or those whose name starts with what was searched. A
- * player who lost a fight recently is recovering and cannot be fought until the time shown has passed.
+ * player beaten in defence recently is recovering and cannot be fought until the time shown has passed (or they
+ * attack someone, which ends it).
  */
 import { USERNAME_MAX, USERNAME_PREFIX_PATTERN } from '../../../game/constants';
 import { FIGHT_ENERGY_COST } from '../../../game/rules/fight';

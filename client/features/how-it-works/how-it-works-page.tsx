@@ -144,8 +144,9 @@ export function HowItWorksPage() {
         <p>
           Ratings start at <Figure testId="starting-rating">{STARTING_RATING}</Figure> and move by Elo with K ={' '}
           <Figure testId="elo-k">{ELO_K}</Figure>: between equal ratings the winner gains{' '}
-          {ratingChange(STARTING_RATING, STARTING_RATING, true)} and the loser drops as much. A player who lost cannot be
-          attacked for <Figure testId="fight-recovery">{formatDuration(FIGHT_RECOVERY_MS)}</Figure>.
+          {ratingChange(STARTING_RATING, STARTING_RATING, true)} and the loser drops as much. A player beaten in defence
+          cannot be attacked for <Figure testId="fight-recovery">{formatDuration(FIGHT_RECOVERY_MS)}</Figure>, unless they
+          attack first: attacking ends that protection, and losing an attack gives none.
         </p>
       </Section>
 

@@ -23,7 +23,8 @@ export const fighterOf = (state: GameState): Fighter => ({ attack: state.player.
 
 /** What the fight changes for [attacker, defender], and the fight it records (an effect of the attacker's changes). */
 export function decideFight(attacker: GameState, defender: GameState, now: number, seed: number, id: string): { changes: [Changes, Changes]; record: FightRow } {
-  if (defender.player.recoveringUntil > now) throw new ApiError(409, 'recovering', MSG.recovering);
+  const { recoveringUntil } = defender.player;
+  if (recoveringUntil > now) throw new ApiError(409, 'recovering', MSG.recoveringFor(recoveringUntil - now));
   const spent = spend(attacker, now, FIGHT_ENERGY_COST);
 
   const a = fighterOf(attacker);
@@ -63,7 +64,10 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
           gold: attacker.player.gold + gold,
           rating: attacker.player.rating + rating,
           xp: attacker.player.xp + attackerXp,
-          ...(won ? { wins: attacker.player.wins + 1 } : { losses: attacker.player.losses + 1, recoveringUntil: recovering }),
+          // Attacking ends the attacker's own recovery, and losing an attack gives none: protection is for
+          // those who were attacked, never a shield to attack from (hardening 3; docs/design.md section 8.1).
+          recoveringUntil: 0,
+          ...(won ? { wins: attacker.player.wins + 1 } : { losses: attacker.player.losses + 1 }),
         },
         effects: [(db) => [db.insert(fights).values(record)]],
         log: {
