@@ -41,6 +41,8 @@ export const MSG = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   signedOut: 'You are not signed in.',
   usernameRequired: 'Choose a username first.',
+  /** To whoever signed in with the admin's address and chose another name (hardening 3). */
+  adminAddressTakesAdminName: (name: string) => `This email address belongs to the admin account. Verify it, then choose the name '${name}'.`,
   usernameAlreadySet: 'Your username is already set.',
   forbidden: 'You cannot access this.',
   badOrigin: 'Cross-site requests are not allowed.',

@@ -86,9 +86,14 @@ describe('choosing a username', () => {
     // Signing up with the admin address is not enough: whoever owns the mailbox must prove it first.
     const admin = await signUp(env.ADMIN_EMAIL);
     await expectError(await call('/api/setUsername', { body: { username: 'admin' }, token: admin.token }), 409, MSG.usernameTaken('admin'));
+    // Nor can the address be parked under another name, which would keep the admin name from its owner for
+    // good (names never change): not before it is proven, nor after (hardening 3, finding 3).
+    const parked = MSG.adminAddressTakesAdminName(env.ADMIN_USERNAME);
+    await expectError(await call('/api/setUsername', { body: { username: uniqueName('park') }, token: admin.token }), 403, parked);
     const mail = await env.DB.prepare(`SELECT body FROM dev_outbox WHERE "to" = ? AND subject LIKE 'Verify%'`).bind(env.ADMIN_EMAIL).first<{ body: string }>();
     const token = mail?.body.match(/verify\?token=([\w-]+)/)?.[1];
     expect((await call('/api/auth/verify', { body: { token } })).status).toBe(200);
+    await expectError(await call('/api/setUsername', { body: { username: uniqueName('park') }, token: admin.token }), 403, parked);
     expect((await call('/api/setUsername', { body: { username: 'admin' }, token: admin.token })).status).toBe(201);
     const session = await json<{ user: { isAdmin: boolean } }>(await call('/api/auth/session', { token: admin.token }));
     expect(session.user.isAdmin).toBe(true);

@@ -96,9 +96,14 @@ export function assertPlayer(caller: Caller | null): asserts caller is Caller {
   if (!caller.username) throw forbidden(MSG.usernameRequired, 'username_required');
 }
 
+/** The address configured as the admin's (ADMIN_EMAIL), proven or not. */
+export function isAdminAddress(env: Env, email: string): boolean {
+  return !!env.ADMIN_EMAIL && email === env.ADMIN_EMAIL.toLowerCase();
+}
+
 /** The admin's address, proven: whoever signed up with it first cannot take the admin name unverified. */
 export function ownsAdminEmail(env: Env, account: { email: string; emailVerified: boolean }): boolean {
-  return !!env.ADMIN_EMAIL && account.emailVerified && account.email === env.ADMIN_EMAIL.toLowerCase();
+  return account.emailVerified && isAdminAddress(env, account.email);
 }
 
 export function isAdmin(env: Env, caller: Caller | null): boolean {

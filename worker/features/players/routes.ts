@@ -13,11 +13,11 @@ import {
   STARTING_LEVEL,
 } from '../../../game/constants';
 import { UsernameBodySchema } from '../../../game/schemas';
-import { callerOf, ownsAdminEmail, requireSignedIn } from '../../core/session';
+import { callerOf, isAdminAddress, ownsAdminEmail, requireSignedIn } from '../../core/session';
 import { players } from '../../core/db/schema';
 import type { AppEnv, Caller } from '../../core/env';
 import { route } from '../../core/route';
-import { ApiError, conflict, notFound } from '../../core/errors';
+import { ApiError, conflict, forbidden, notFound } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { leaderboardReads, parseLeaderboard, parsePlayerCard, playerCardRead } from '../../core/ranking';
 
@@ -43,6 +43,11 @@ route(playerRoutes, API.setUsername, { guard: requireSignedIn, body: UsernameBod
   if (caller.username) throw conflict(MSG.usernameAlreadySet, 'username_already_set');
   // The reserved admin name reads as taken to everyone but the admin's email (its existence stays hidden).
   if (isReservedFor(c.env, username, caller) === 'reserved') throw conflict(MSG.usernameTaken(username), 'username_taken');
+  // And the admin's address takes no other name: names are never changed, so whoever signed up with it first
+  // could otherwise park it under another name and keep the admin name from its owner for good (hardening 3).
+  if (isAdminAddress(c.env, caller.email) && username.toLowerCase() !== c.env.ADMIN_USERNAME.toLowerCase()) {
+    throw forbidden(MSG.adminAddressTakesAdminName(c.env.ADMIN_USERNAME), 'admin_address');
+  }
   const now = Date.now();
   // The server builds the new-user record (docs/spec.md section 3); the unique indexes settle races on both
   // the name and the account, so neither two players nor two tabs can end up with a duplicate.
