@@ -133,3 +133,19 @@ export async function adminPlayer() {
   expect((await call('/api/setUsername', { body: { username: env.ADMIN_USERNAME }, token: account.token })).status).toBe(201);
   return { uid: account.uid, token: account.token, username: env.ADMIN_USERNAME };
 }
+
+/**
+ * The dev outbox's mails to `email` whose subject starts with `subject`, oldest first, once there are at least
+ * `count` (or after 5 s, whatever is there): a password reset mails after its answer (hardening 3), so a test
+ * reading the outbox right after the call waits for it.
+ */
+export async function mailsTo(email: string, subject: string, count = 1): Promise<{ body: string }[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const { results } = await env.DB.prepare(`SELECT body FROM dev_outbox WHERE "to" = ? AND subject LIKE ? ORDER BY id`)
+      .bind(email, `${subject}%`)
+      .all<{ body: string }>();
+    if (results.length >= count || Date.now() > deadline) return results;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -34,6 +34,7 @@ import type { AppEnv } from '../../core/env';
 import { ApiError, badRequest, conflict } from '../../core/errors';
 import { appOrigin, mailerFor } from './mail';
 import { googleEnabled } from './google';
+import { afterAnswer } from '../../core/after-answer';
 import { clientAddress } from '../../core/client-address';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -137,28 +138,29 @@ route(authRoutes, API.logout, { guard: publicRoute, body: EmptyBodySchema, statu
   return undefined;
 });
 
+/** A reset link to `email`'s account, if it has one: the token stored, then the mail. */
+async function mailResetLink(c: Context<AppEnv>, email: string) {
+  const { db } = c.var;
+  const account = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  if (!account) return;
+  const token = randomToken();
+  await db.insert(passwordResets).values({ tokenHash: await sha256Hex(token), uid: account.id, expiresAt: Date.now() + RESET_TTL_MS });
+  await mailerFor(c.env).send({
+    to: email,
+    subject: 'Reset your Scavenger password',
+    text: `Someone asked to reset the password of your Scavenger account.\n\nChoose a new password here (the link works once, for one hour):\n${appOrigin(c)}/resetpassword?token=${token}\n\nIf it was not you, ignore this mail.`,
+  });
+}
+
 route(authRoutes, API.requestReset, { guard: publicRoute, body: ResetRequestSchema }, async (c, { body: { email } }) => {
-  const db = c.var.db;
-  await reserve(db, [
+  await reserve(c.var.db, [
     [RESETS_PER_ADDRESS, clientAddress(c.req.raw, c.env)],
     [RESETS_PER_EMAIL, email],
   ]);
-  const account = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-  // Unknown emails get the same answer as known ones: the reset form must not reveal who has an account.
-  if (account) {
-    const token = randomToken();
-    await db.insert(passwordResets).values({ tokenHash: await sha256Hex(token), uid: account.id, expiresAt: Date.now() + RESET_TTL_MS });
-    try {
-      await mailerFor(c.env).send({
-        to: email,
-        subject: 'Reset your Scavenger password',
-        text: `Someone asked to reset the password of your Scavenger account.\n\nChoose a new password here (the link works once, for one hour):\n${appOrigin(c)}/resetpassword?token=${token}\n\nIf it was not you, ignore this mail.`,
-      });
-    } catch (error) {
-      console.error('password reset mail failed', error);
-      throw new ApiError(502, 'mail_failed', MSG.resetFailed);
-    }
-  }
+  // Every address gets the same answer at the same moment: whether it has an account, and whether the mail
+  // went out, is decided after the answer, so neither the words nor the time tell (hardening 3, finding 7).
+  // A mail that fails is the operator's to see; the player can ask again.
+  afterAnswer(c, mailResetLink(c, email), (error) => console.error('password reset mail failed', error));
   return { message: MSG.resetSent };
 });
 

@@ -7,19 +7,13 @@ import type { Context } from 'hono';
 import type { NewsEvent, Notice } from '../../../game/chat-protocol';
 import { newsworthyLevels } from '../../../game/rules/level';
 import { chatRoom } from './lobby-tree';
+import { afterAnswer } from '../../core/after-answer';
 import type { AppEnv } from '../../core/env';
 
-function afterAnswer<E extends AppEnv>(c: Context<E>, work: Promise<void>) {
-  const done = work.catch((error: unknown) => console.warn('chat room not told', error));
-  try {
-    c.executionCtx.waitUntil(done);
-  } catch {
-    // No execution context (called outside a fetch event): the promise still runs.
-  }
-}
+const roomNotTold = (error: unknown) => console.warn('chat room not told', error);
 
 export function reportNews<E extends AppEnv>(c: Context<E>, event: NewsEvent) {
-  afterAnswer(c, chatRoom(c.env).postNews(event));
+  afterAnswer(c, chatRoom(c.env).postNews(event), roomNotTold);
 }
 
 /** Every tenth level a player reached with this change makes the news (docs/design.md section 7.4). */
@@ -28,5 +22,5 @@ export function reportLevels<E extends AppEnv>(c: Context<E>, username: string, 
 }
 
 export function notifyPlayer<E extends AppEnv>(c: Context<E>, username: string, notice: Notice) {
-  afterAnswer(c, chatRoom(c.env).notify(username, notice));
+  afterAnswer(c, chatRoom(c.env).notify(username, notice), roomNotTold);
 }
