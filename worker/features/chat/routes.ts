@@ -7,14 +7,13 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 // The chat's WebSocket upgrades are not JSON, so their paths are in the chat protocol, not the contract.
-import { CHAT_PAGE_SIZE, CHAT_SOCKET_PATH, GUILD_CHAT_SOCKET_PATH } from '../../../game/chat-protocol';
+import { CHAT_PAGE_SIZE, CHAT_SOCKET_PATH, CLOSE_SESSION_ENDED, GUILD_CHAT_SOCKET_PATH } from '../../../game/chat-protocol';
 import { API } from '../../../game/api';
 import { MSG } from '../../../game/messages';
 import { isSameOrigin } from '../../core/origin';
-import { callerOf, requirePlayer } from '../../core/session';
+import { callerOf, requirePlayer, sessionRead } from '../../core/session';
 import { clientAddress } from '../../core/client-address';
-import { socketRoomName } from './lobby-tree';
-import { chatRoom, guildRoom, LOBBY } from './lobby-tree';
+import { chatRoom, guildRoom, LOBBY, socketRoomName } from './lobby-tree';
 import { CHAT_IDENTITY_HEADER, type Identity } from './sides';
 import { guildMembers, guilds, players } from '../../core/db/schema';
 import { route } from '../../core/route';
@@ -46,8 +45,16 @@ async function openSocket(c: Context<AppEnv>, room: string, standing: Awaited<Re
   const identity: Identity = { username, uid, sessionId, address: clientAddress(c.req.raw, c.env), guildTag: standing.guildTag, mutedUntil: standing.mutedUntil };
   const upgrade = new Request(c.req.url, { headers: { Upgrade: 'websocket', [CHAT_IDENTITY_HEADER]: JSON.stringify(identity) } });
   // A sharded lobby: the leaf that holds this player's sockets (./lobby-tree.ts).
-  const answer = await chatRoom(c.env, socketRoomName(c.env, room, uid)).fetch(upgrade);
-  if (answer.status === 101) return answer;
+  const holder = chatRoom(c.env, socketRoomName(c.env, room, uid));
+  const answer = await holder.fetch(upgrade);
+  if (answer.status === 101) {
+    // The session was live when the upgrade began, but a sign-out, reset or ban may have ended it while the room
+    // registered the socket, and its sweep of the open sockets may have run before this one was there. So the
+    // session is read again now that the socket is registered: a revocation written before this read is seen
+    // here, and one written after it sweeps a socket that is already registered. Either way none stays open.
+    if (!(await sessionRead(c.var.db, { uid, sessionId }).get())) await holder.endSockets({ sessionId }, CLOSE_SESSION_ENDED);
+    return answer;
+  }
   // The room refuses an address over its socket cap; its own response's headers are immutable, so answer anew.
   await answer.body?.cancel();
   if (answer.status === 429) throw tooManyRequests();
