@@ -3,7 +3,7 @@
  * deleted, so the tables that grow with traffic stay the size of what is live. One D1 batch.
  */
 import { isNotNull, lt, or } from 'drizzle-orm';
-import { LONGEST_WINDOW_MS } from './features/accounts/throttle';
+import { LONGEST_WINDOW_MS } from './core/throttle';
 import { createDb } from './core/db/client';
 import { emailVerifications, passwordResets, sessions, throttles } from './core/db/schema';
 

@@ -2,6 +2,7 @@
 import { exports } from 'cloudflare:workers';
 import { afterEach, expect } from 'vitest';
 import { ServerFrameSchema, type ServerFrame } from '../../game/chat-protocol';
+import { PRESENCE_GRACE_MS } from '../../worker/features/chat/room-state';
 import { ORIGIN, randomAddress } from './helpers';
 
 export type Player = { token: string; username?: string };
@@ -12,7 +13,8 @@ export interface Client {
   frames: ServerFrame[];
   /** Every frame as it came over the wire, batches whole. */
   wire: ServerFrame[];
-  next: <T extends ServerFrame['type']>(type: T, match?: (frame: Extract<ServerFrame, { type: T }>) => boolean) => Promise<Extract<ServerFrame, { type: T }>>;
+  /** The next frame of `type` (that `match`es), waiting up to `timeoutMs`: `user-left` comes after PRESENCE_GRACE_MS. */
+  next: <T extends ServerFrame['type']>(type: T, match?: (frame: Extract<ServerFrame, { type: T }>) => boolean, timeoutMs?: number) => Promise<Extract<ServerFrame, { type: T }>>;
   send: (frame: unknown) => void;
   /** Resolves with the close code once the server closes the socket. */
   closed: Promise<number>;
@@ -54,8 +56,8 @@ export async function connect(player: Player, address?: string, path?: string): 
     frames,
     wire,
     send: (frame) => ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
-    next: async (type, match = () => true) => {
-      const deadline = Date.now() + 3000;
+    next: async (type, match = () => true, timeoutMs = type === 'user-left' ? PRESENCE_GRACE_MS + 3000 : 3000) => {
+      const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = frames.find((frame) => frame.type === type && match(frame as never));
         if (found) {

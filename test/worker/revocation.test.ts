@@ -3,24 +3,13 @@
  * round opens sockets and ends their session at the same moment, by sign-out with a copied cookie or by a ban;
  * every socket the room accepted must then close with CLOSE_SESSION_ENDED.
  */
-import { env } from 'cloudflare:workers';
-import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { CLOSE_SESSION_ENDED } from '../../game/chat-protocol';
-import { ISSUER, secretKey, SESSION_TTL_SECONDS } from '../../worker/core/session';
 import { upgrade } from './chat-client';
-import { adminPlayer, call, newPlayer } from './helpers';
+import { adminPlayer, call, mintPlayer } from './helpers';
 
 const ROUNDS = 100;
 const SOCKETS_PER_ROUND = 3;
-
-/** A fresh session of `uid`, as signing in makes one, without hashing a password each round. */
-async function freshSession(uid: string): Promise<string> {
-  const sessionId = crypto.randomUUID();
-  const now = Date.now();
-  await env.DB.prepare('INSERT INTO sessions (id, uid, created_at, expires_at) VALUES (?, ?, ?, ?)').bind(sessionId, uid, now, now + SESSION_TTL_SECONDS * 1000).run();
-  return new SignJWT({ sid: sessionId }).setProtectedHeader({ alg: 'HS256' }).setSubject(uid).setIssuer(ISSUER).setIssuedAt().setExpirationTime('1h').sign(secretKey(env));
-}
 
 /** Every socket the room accepted in `answers` ends with `code` within a few seconds; the count of them. */
 async function allEnded(answers: Response[]): Promise<number> {
@@ -39,10 +28,10 @@ async function allEnded(answers: Response[]): Promise<number> {
 
 describe('a session ended while its chat sockets open', () => {
   it(`sign-out with a copied cookie: over ${ROUNDS} rounds no socket stays open`, { timeout: 120_000 }, async () => {
-    const player = await newPlayer();
     let accepted = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
-      const token = await freshSession(player.uid);
+      // A player per round: one player's upgrades are limited to 10 in 10 s (presence.test.ts).
+      const { token } = await mintPlayer();
       const [signedOut, ...answers] = await Promise.all([
         call('/api/auth/logout', { method: 'POST', token }),
         ...Array.from({ length: SOCKETS_PER_ROUND }, () => upgrade({ token })),
@@ -55,11 +44,11 @@ describe('a session ended while its chat sockets open', () => {
   });
 
   it(`a ban: over ${ROUNDS} rounds no socket stays open`, { timeout: 120_000 }, async () => {
-    const [admin, player] = await Promise.all([adminPlayer(), newPlayer()]);
+    const admin = await adminPlayer();
     let accepted = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
-      await env.DB.prepare('UPDATE users SET banned_at = NULL WHERE id = ?').bind(player.uid).run();
-      const token = await freshSession(player.uid);
+      const player = await mintPlayer();
+      const { token } = player;
       const [banned, ...answers] = await Promise.all([
         call('/api/admin/ban', { body: { username: player.username }, token: admin.token }),
         ...Array.from({ length: SOCKETS_PER_ROUND }, () => upgrade({ token })),

@@ -3,7 +3,7 @@
  * sign-out, password reset. Google sign-in lives in ./google.ts.
  *
  * Every route that hashes a password (scrypt, deliberately slow) first passes a throttle that reserves the
- * attempt (./throttle.ts) and every cheap check (body shape, token lookup), so a burst cannot make the
+ * attempt (worker/core/throttle.ts) and every cheap check (body shape, token lookup), so a burst cannot make the
  * Worker hash for it (issue #15).
  */
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -15,18 +15,17 @@ import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './
 import { endChatSockets } from '../chat';
 import { callerOf, isAdmin, loadCaller, requireSignedIn } from '../../core/session';
 import { endSession, startSession } from './sessions';
+import { clearAttempts, reserve } from '../../core/throttle';
 import {
-  clearAttempts,
   LOGIN_PER_ADDRESS,
   LOGIN_PER_ID,
   LOGIN_PER_ID_AND_ADDRESS,
-  reserve,
   RESET_CONFIRMS_PER_ADDRESS,
   RESETS_PER_ADDRESS,
   RESETS_PER_EMAIL,
   SIGNUPS_PER_ADDRESS,
   VERIFICATION_MAILS_PER_ACCOUNT,
-} from './throttle';
+} from './throttle-rules';
 import { publicRoute, route } from '../../core/route';
 import type { Database } from '../../core/db/client';
 import { emailVerifications, passwordResets, players, sessions, users } from '../../core/db/schema';

@@ -10,6 +10,11 @@ import type { Identity, Member, StateLink, Welcome } from './sides';
 
 /** Open sockets per client address, across players (and across the lobby's leaves): more are refused. */
 export const SOCKETS_PER_ADDRESS = 20;
+/**
+ * A player whose last socket closed stays listed this long before everyone hears `user-left`; back within it
+ * (a reload, a reconnect), nobody hears anything (docs/deviations.md 14; hardening 3, finding 2).
+ */
+export const PRESENCE_GRACE_MS = 5000;
 
 export class RoomState implements StateLink {
   /** Every socket of the room, wherever it is held. The root rebuilds it from the leaves when it starts. */
@@ -19,6 +24,8 @@ export class RoomState implements StateLink {
   private readonly perAddress = new Map<string, number>();
   /** Sockets per leaf: the root sends broadcasts to the leaves holding any. */
   private readonly perLeaf = new Map<number, number>();
+  /** Players whose last socket closed, until their grace ends (PRESENCE_GRACE_MS). */
+  private readonly leaving = new Map<string, ReturnType<typeof setTimeout>>();
   /** Recent send times per user for the rate limit. In memory: forgotten only when the object sleeps, when the room is quiet. */
   private readonly recentSends = new Map<string, number[]>();
 
@@ -41,7 +48,7 @@ export class RoomState implements StateLink {
     const cameOnline = this.addMember(member);
     const welcome: Welcome = {
       history: { type: 'history', messages: this.history.page(null, CHAT_PAGE_SIZE).messages, news: this.history.latestNews() },
-      users: [...this.online.keys()].sort(),
+      users: this.listed().sort(),
     };
     if (cameOnline) this.out([{ type: 'user-joined', username: member.username }]);
     return welcome;
@@ -54,8 +61,16 @@ export class RoomState implements StateLink {
     this.members.delete(socketId);
     if (member.address !== null) decrement(this.perAddress, member.address);
     if (member.leaf !== null) decrement(this.perLeaf, member.leaf);
-    // Everyone is told when that was its player's last one.
-    if (decrement(this.online, member.username) === 0) this.out([{ type: 'user-left', username: member.username }]);
+    // Everyone is told when that was its player's last one, and they have not come back within the grace.
+    if (decrement(this.online, member.username) > 0) return;
+    const { username } = member;
+    this.leaving.set(
+      username,
+      setTimeout(() => {
+        this.leaving.delete(username);
+        if (!this.online.has(username)) this.out([{ type: 'user-left', username }]);
+      }, PRESENCE_GRACE_MS),
+    );
   }
 
   /** A leaf started afresh: whatever it held is gone. */
@@ -106,7 +121,12 @@ export class RoomState implements StateLink {
   }
 
   onlineUsernames(): string[] {
-    return [...this.online.keys()];
+    return this.listed();
+  }
+
+  /** Who the room lists as online: every player with a socket, and those still within their grace. */
+  private listed(): string[] {
+    return [...new Set([...this.online.keys(), ...this.leaving.keys()])];
   }
 
   /** The leaves holding any socket. */
@@ -138,6 +158,13 @@ export class RoomState implements StateLink {
     if (member.leaf !== null) this.perLeaf.set(member.leaf, (this.perLeaf.get(member.leaf) ?? 0) + 1);
     const count = (this.online.get(member.username) ?? 0) + 1;
     this.online.set(member.username, count);
+    // Back within the grace: nobody heard them leave, so nobody hears them come back.
+    const returning = this.leaving.get(member.username);
+    if (returning !== undefined) {
+      clearTimeout(returning);
+      this.leaving.delete(member.username);
+      return false;
+    }
     return count === 1;
   }
 }

@@ -17,11 +17,19 @@ import { chatRoom, guildRoom, LOBBY, socketRoomName } from './lobby-tree';
 import { CHAT_IDENTITY_HEADER, type Identity } from './sides';
 import { guildMembers, guilds, players } from '../../core/db/schema';
 import { route } from '../../core/route';
+import { reserve, type ThrottleRule } from '../../core/throttle';
 import type { AppEnv } from '../../core/env';
 import { ApiError, forbidden, tooManyRequests } from '../../core/errors';
 
 
 const PageQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() });
+
+/**
+ * Chat upgrades per player, across the lobby and guild rooms: a reconnect after a dropped network or a few
+ * tabs fit easily; connecting and leaving in a loop, which made every lobby socket hear a join and a leave
+ * each time, does not (hardening 3, finding 2). Counted in D1 before the room is asked, so a burst meets it.
+ */
+export const CHAT_UPGRADES_PER_PLAYER: ThrottleRule = { name: 'chat-upgrade:player', limit: 10, windowMs: 10_000 };
 
 /**
  * Who the socket's player is in the game, read when it opens: the guild (for a guild room's membership and
@@ -71,11 +79,13 @@ function assertUpgrade(c: Context<AppEnv>) {
 export const chatRoutes = new Hono<AppEnv>()
   .get(CHAT_SOCKET_PATH, requirePlayer, async (c) => {
     assertUpgrade(c);
+    await reserve(c.var.db, [[CHAT_UPGRADES_PER_PLAYER, callerOf(c).uid]]);
     return openSocket(c, LOBBY, await chatStanding(c, callerOf(c).uid));
   })
   // A guild's room (docs/design.md section 7.2): members only.
   .get(GUILD_CHAT_SOCKET_PATH, requirePlayer, async (c) => {
     assertUpgrade(c);
+    await reserve(c.var.db, [[CHAT_UPGRADES_PER_PLAYER, callerOf(c).uid]]);
     const id = c.req.param('id');
     const standing = await chatStanding(c, callerOf(c).uid);
     if (standing.guildId !== id) throw new ApiError(403, 'not_in_guild', MSG.notInThisGuild);

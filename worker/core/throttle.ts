@@ -9,9 +9,9 @@
  * (worker/scheduled.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../core/db/client';
-import { throttles } from '../../core/db/schema';
-import { tooManyRequests } from '../../core/errors';
+import type { Database } from './db/client';
+import { throttles } from './db/schema';
+import { tooManyRequests } from './errors';
 
 export interface ThrottleRule {
   /** What the key counts, e.g. 'login:id'. */
@@ -20,25 +20,10 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
-const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
+export const MINUTE = 60 * 1000;
+export const HOUR = 60 * MINUTE;
 
-/**
- * Logins: one address may try one identifier 10 times per 15 minutes, so strangers elsewhere cannot lock
- * the owner out; one address may make 50 attempts across identifiers; and one identifier takes at most 100
- * attempts an hour from everywhere, which bounds a distributed guesser and at worst delays the owner until
- * the hour ends (it never locks anyone out for good).
- */
-export const LOGIN_PER_ID_AND_ADDRESS: ThrottleRule = { name: 'login:id+ip', limit: 10, windowMs: 15 * MINUTE };
-export const LOGIN_PER_ADDRESS: ThrottleRule = { name: 'login:ip', limit: 50, windowMs: 15 * MINUTE };
-export const LOGIN_PER_ID: ThrottleRule = { name: 'login:id', limit: 100, windowMs: HOUR };
-export const RESETS_PER_EMAIL: ThrottleRule = { name: 'reset:email', limit: 3, windowMs: HOUR };
-export const RESETS_PER_ADDRESS: ThrottleRule = { name: 'reset:ip', limit: 20, windowMs: HOUR };
-export const RESET_CONFIRMS_PER_ADDRESS: ThrottleRule = { name: 'reset-confirm:ip', limit: 20, windowMs: HOUR };
-export const SIGNUPS_PER_ADDRESS: ThrottleRule = { name: 'signup:ip', limit: 10, windowMs: HOUR };
-export const VERIFICATION_MAILS_PER_ACCOUNT: ThrottleRule = { name: 'verify-mail:account', limit: 3, windowMs: HOUR };
-
-/** The longest window of any rule: a row older than this counts for nothing. */
+/** No rule's window is longer (the daily prune deletes rows older than this, worker/scheduled.ts). */
 export const LONGEST_WINDOW_MS = HOUR;
 
 /** One upsert that counts an attempt on `key` and answers the count within the current window. */

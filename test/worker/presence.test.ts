@@ -1,0 +1,70 @@
+/**
+ * Hardening 3, finding 2: presence cannot be flooded. One account connecting and leaving in a loop made every
+ * lobby socket hear a join and a leave each time. Now a player gets at most 10 chat upgrades in 10 s across
+ * the lobby and guild rooms, and leaving and coming back within the grace tells nobody anything.
+ */
+import { describe, expect, it } from 'vitest';
+import { API } from '../../game/api';
+import { CHAT_UPGRADES_PER_PLAYER } from '../../worker/features/chat/routes';
+import { PRESENCE_GRACE_MS } from '../../worker/features/chat/room-state';
+import { connect, upgrade } from './chat-client';
+import { call, json, mintPlayer, newPlayer, setPlayer } from './helpers';
+
+const ROUNDS = 100;
+const BURST = CHAT_UPGRADES_PER_PLAYER.limit + 4;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('chat upgrades per player', () => {
+  it(`a burst of ${BURST} upgrades over the lobby and a guild room: exactly ${CHAT_UPGRADES_PER_PLAYER.limit} accepted, over ${ROUNDS} rounds`, { timeout: 180_000 }, async () => {
+    // A guild, so half of each burst goes to its room.
+    const founder = await newPlayer();
+    await setPlayer(founder.uid, { gold: 1000 });
+    const created = await call(API.createGuild.path, { body: { name: `Flood ${founder.username.slice(0, 10)}`, tag: 'FLD', open: true }, token: founder.token });
+    const { guild } = await json<{ guild: { id: string } }>(created);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const player = await mintPlayer();
+      await call(`/api/guilds/${guild.id}/join`, { body: {}, token: player.token });
+      const answers = await Promise.all(
+        Array.from({ length: BURST }, (_, index) => upgrade(player, undefined, undefined, index % 2 ? `/api/guilds/${guild.id}/chat` : '/api/chat')),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 101), `round ${round}: ${statuses.join(" ")}`).toHaveLength(CHAT_UPGRADES_PER_PLAYER.limit);
+      expect(statuses.filter((status) => status !== 101).every((status) => status === 429)).toBe(true);
+      for (const answer of answers) {
+        if (answer.webSocket) {
+          answer.webSocket.accept();
+          answer.webSocket.close();
+        } else await answer.body?.cancel();
+      }
+      // Make room for the next round's player (a guild holds 25).
+      expect((await call(`/api/guilds/${guild.id}/leave`, { body: {}, token: player.token })).status).toBe(200);
+    }
+  });
+});
+
+describe('presence', () => {
+  it('leaving and coming back within the grace tells nobody; staying away is told once the grace ends', { timeout: 30_000 }, async () => {
+    const [alice, bob] = await Promise.all([mintPlayer(), mintPlayer()]);
+    const watcher = await connect(bob);
+    await watcher.next('user-list');
+    const first = await connect(alice);
+    await first.next('user-list');
+    await watcher.next('user-joined', (frame) => frame.username === alice.username);
+    const heard = () => watcher.frames.filter((frame) => (frame.type === 'user-joined' || frame.type === 'user-left') && frame.username === alice.username);
+
+    // A reload: the socket closes, another opens a moment later.
+    first.ws.close();
+    await sleep(300);
+    const second = await connect(alice);
+    await second.next('user-list');
+    await sleep(PRESENCE_GRACE_MS + 500);
+    expect(heard()).toEqual([]);
+
+    // Gone for good: told once, and not before the grace.
+    const left = Date.now();
+    second.ws.close();
+    await watcher.next('user-left', (frame) => frame.username === alice.username);
+    expect(Date.now() - left).toBeGreaterThanOrEqual(PRESENCE_GRACE_MS - 100);
+    expect(heard()).toEqual([]);
+  });
+});
