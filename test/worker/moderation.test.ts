@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { API, type AnyEndpoint } from '../../game/api';
 import { MUTE_MAX_MINUTES, MUTE_MIN_MINUTES } from '../../game/constants';
 import { MSG } from '../../game/messages';
-import type { Moderation } from '../../game/wire';
+import type { Arena, GuildSummary, Leaderboard, Moderation } from '../../game/wire';
 import { connect } from './chat-client';
-import { adminPlayer, call, expectError, json, newPlayer, PASSWORD, setPlayer } from './helpers';
+import { adminPlayer, call, expectError, json, mintPlayer, newPlayer, PASSWORD, setPlayer } from './helpers';
 
 const moderationRoutes = (Object.values(API) as AnyEndpoint[]).filter((endpoint) => endpoint.path.startsWith('/api/admin/'));
 const BODIES: Record<string, object> = {
@@ -68,6 +68,45 @@ describe('a ban', () => {
     const admin = await adminPlayer();
     await expectError(await call(API.ban.path, { body: { username: admin.username }, token: admin.token }), 403);
     await expectError(await call(API.ban.path, { body: { username: 'nobody12345' }, token: admin.token }), 404, MSG.playerNotFound);
+  });
+});
+
+describe('a banned player is out of the game (hardening 3, finding 5)', () => {
+  it('leaves every board, the arena lists, fights and the player cards, and an unban brings them back', async () => {
+    const [admin, banned, viewer] = await Promise.all([adminPlayer(), mintPlayer(), mintPlayer()]);
+    await setPlayer(banned.uid, { gold: 1000 });
+    const tag = `B${Date.now() % 1000}`;
+    const founded = await call(API.createGuild.path, { body: { name: `Banned ${banned.username.slice(0, 8)}`, tag, open: true }, token: banned.token });
+    const { guild } = await json<{ guild: { id: string; name: string } }>(founded);
+    // Written straight to D1, after the last intent of theirs (an intent derives the score from the items again).
+    await setPlayer(banned.uid, { trophy_case_score: 1_000_000_000, rating: 1_000_000 });
+    const seen = async () => {
+      const [board, card, arena, guilds] = await Promise.all([
+        json<Leaderboard>(await call(API.leaderboard.path, { token: viewer.token })),
+        call(`/api/players/${banned.username}`, { token: viewer.token }),
+        json<Arena>(await call(`/api/arena?q=${banned.username}`, { token: viewer.token })),
+        json<GuildSummary[]>(await call(`/api/guilds?q=${tag}`, { token: viewer.token })),
+      ]);
+      return {
+        onBoard: board.top.some((row) => row.username === banned.username),
+        viewerRank: board.me.rank,
+        card: card.status,
+        opponent: arena.opponents.some((row) => row.username === banned.username),
+        ladder: arena.ladder.some((row) => row.username === banned.username),
+        guildScore: guilds.find((row) => row.id === guild.id)?.score,
+      };
+    };
+    const before = await seen();
+    expect(before).toMatchObject({ onBoard: true, card: 200, opponent: true, ladder: true, guildScore: 1_000_000_000 });
+
+    await act(admin.token, API.ban.path, { username: banned.username });
+    const during = await seen();
+    expect(during).toEqual({ onBoard: false, viewerRank: before.viewerRank - 1, card: 404, opponent: false, ladder: false, guildScore: 0 });
+    // Nobody can take their gold or move their rating.
+    await expectError(await call(API.fight.path, { body: { defender: banned.username }, token: viewer.token }), 404, MSG.playerNotFound);
+
+    await act(admin.token, API.unban.path, { username: banned.username });
+    expect(await seen()).toMatchObject({ onBoard: true, viewerRank: before.viewerRank, card: 200, opponent: true, ladder: true, guildScore: 1_000_000_000 });
   });
 });
 

@@ -2,12 +2,12 @@
  * Where players stand (docs/design.md section 3, game/rules/rank.ts): the D1 statements behind a player's rank and
  * the leaderboard. Order: trophy case score, then total power; ties share the better rank ("1224").
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { LEADERBOARD_ORDER, sameRank } from '../../game/rules/rank';
 import type { Leaderboard, LeaderboardRow, PlayerCard } from '../../game/wire';
 import type { Database } from './db/client';
-import { guildMembers, guilds, items, players } from './db/schema';
+import { guildMembers, guilds, items, players, users } from './db/schema';
 
 const LEADERBOARD_SIZE = 50;
 
@@ -19,19 +19,36 @@ const power = (table: typeof players | typeof me | typeof other) => sql<number>`
 const boardColumns = { trophyCaseScore: players.trophyCaseScore, totalPower: power(players), username: sql`lower(${players.username})` };
 const boardOrder = LEADERBOARD_ORDER.map(({ key, direction }) => (direction === 'desc' ? desc : asc)(boardColumns[key]));
 
+/** Whether `table`'s player stands ahead of `than`'s, as a row-value comparison over the players_ranking index. */
+const aheadOf = (table: typeof players | typeof other, than: typeof players | typeof me) =>
+  sql`(${table.trophyCaseScore}, ${power(table)}) > (${than.trophyCaseScore}, ${power(than)})`;
+
 /**
- * A player's rank: 1 + the players ahead. It counts over every player, so only answers that show it read it
- * (the profile, an intent's answer, the leaderboard), never a decision.
+ * Banned players ahead of `than`, to subtract: banned players are on no board (hardening 3). A CROSS JOIN makes
+ * SQLite walk the partial index of banned accounts and look each one's player up by uid, so it costs the few
+ * banned; with an inner join it may walk every player ahead again instead (EXPLAIN QUERY PLAN, no statistics).
+ */
+const bannedAhead = (db: Database, than: typeof players | typeof me) =>
+  db
+    .select({ n: count() })
+    .from(users)
+    .crossJoin(other)
+    .where(and(isNotNull(users.bannedAt), eq(other.uid, users.id), aheadOf(other, than)));
+
+/** Joined to a players query (`innerJoin(users, notBanned)`): only players whose account is not banned. */
+export const notBanned = and(eq(users.id, players.uid), isNull(users.bannedAt));
+
+/**
+ * A player's rank: 1 + the players ahead who are not banned. It counts over every player, so only answers
+ * that show it read it (the profile, an intent's answer, the leaderboard), never a decision.
  */
 export function rankingRead(db: Database, uid: string) {
   return db
-    .select({ ahead: count() })
+    .select({ ahead: sql<number>`count(*) - (${bannedAhead(db, me)})` })
     .from(players)
     .innerJoin(me, eq(me.uid, uid))
-    .where(
-      // A row-value comparison, so SQLite counts one range of the players_ranking index (bench/ranking.mjs).
-      sql`(${players.trophyCaseScore}, ${power(players)}) > (${me.trophyCaseScore}, ${power(me)})`,
-    );
+    // A row-value comparison, so SQLite counts one range of the players_ranking index (bench/ranking.mjs).
+    .where(aheadOf(players, me));
 }
 
 export function parseRanking([row]: readonly { ahead: number }[]): number {
@@ -44,6 +61,7 @@ function tiedRead(db: Database, uid: string) {
     .select({ tied: sql<number>`1` })
     .from(players)
     .innerJoin(me, eq(me.uid, uid))
+    .innerJoin(users, notBanned)
     .where(sql`(${players.trophyCaseScore}, ${power(players)}) = (${me.trophyCaseScore}, ${power(me)}) and ${players.uid} <> ${uid}`)
     .limit(1);
 }
@@ -65,6 +83,7 @@ export function leaderboardReads(db: Database, uid: string) {
     db
       .select(rowFields)
       .from(players)
+      .innerJoin(users, notBanned)
       .orderBy(...boardOrder)
       .limit(LEADERBOARD_SIZE),
     db.select(rowFields).from(players).where(eq(players.uid, uid)),
@@ -100,15 +119,14 @@ export function playerCardRead(db: Database, username: string) {
       rating: players.rating,
       wins: players.wins,
       losses: players.losses,
-      ahead: sql<number>`(${db
-        .select({ ahead: count() })
-        .from(other)
-        .where(sql`(${other.trophyCaseScore}, ${power(other)}) > (${players.trophyCaseScore}, ${power(players)})`)})`,
+      ahead: sql<number>`(${db.select({ ahead: count() }).from(other).where(aheadOf(other, players))}) - (${bannedAhead(db, players)})`,
       guildId: guilds.id,
       guildName: guilds.name,
       guildTag: guilds.tag,
     })
     .from(players)
+    // A banned player has no card: 'Player not found.'
+    .innerJoin(users, notBanned)
     .leftJoin(guildMembers, eq(guildMembers.uid, players.uid))
     .leftJoin(guilds, eq(guilds.id, guildMembers.guildId))
     .where(eq(sql`lower(${players.username})`, username.toLowerCase()));

@@ -9,9 +9,10 @@ import { MSG } from '../../../game/messages';
 import { cryptoRandom, isUpset } from '../../../game/rules';
 import { ArenaQuerySchema, FightRequestSchema } from '../../../game/schemas';
 import type { Fight, Opponent } from '../../../game/wire';
+import { notBanned } from '../../core/ranking';
 import { route } from '../../core/route';
 import type { Database } from '../../core/db/client';
-import { fights, guildMembers, guilds, players } from '../../core/db/schema';
+import { fights, guildMembers, guilds, players, users } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError, badRequest, notFound } from '../../core/errors';
 import { decideFight, fighterOf } from './fight';
@@ -33,9 +34,14 @@ const opponentFields = {
   recoveringUntil: players.recoveringUntil,
 };
 
-/** Players as opponents, with their guild's tag. */
+/** Players as opponents, with their guild's tag; a banned player is nobody's opponent (hardening 3). */
 const opponentRows = (db: Database) =>
-  db.select(opponentFields).from(players).leftJoin(guildMembers, eq(guildMembers.uid, players.uid)).leftJoin(guilds, eq(guilds.id, guildMembers.guildId));
+  db
+    .select(opponentFields)
+    .from(players)
+    .innerJoin(users, notBanned)
+    .leftJoin(guildMembers, eq(guildMembers.uid, players.uid))
+    .leftJoin(guilds, eq(guilds.id, guildMembers.guildId));
 
 /** The caller's rating as a subquery (its `players` is the innermost, so it names the caller's row). */
 const myRating = (db: Database, uid: string) => sql`(${db.select({ rating: players.rating }).from(players).where(eq(players.uid, uid))})`;
@@ -103,7 +109,9 @@ route(arenaRoutes, API.arena, { guard: asPlayer, query: ArenaQuerySchema }, asyn
 
 route(arenaRoutes, API.fight, { guard: asPlayer, body: FightRequestSchema }, async (c, { body: { defender } }) => {
   const { player } = c.var;
-  const [[target]] = await player.read((db) => [db.select({ uid: players.uid }).from(players).where(eq(sql`lower(${players.username})`, defender.toLowerCase()))] as const);
+  const [[target]] = await player.read(
+    (db) => [db.select({ uid: players.uid }).from(players).innerJoin(users, notBanned).where(eq(sql`lower(${players.username})`, defender.toLowerCase()))] as const,
+  );
   if (!target) throw new ApiError(404, 'player_not_found', MSG.playerNotFound);
   if (target.uid === player.uid) throw badRequest(MSG.cannotFightSelf, 'cannot_fight_self');
   // Drawn once, outside the decision: a retry after a lost race fights the same fight on fresh state.

@@ -9,7 +9,7 @@ import { MSG } from '../../../game/messages';
 import { CreateGuildSchema, EmptyBodySchema, GuildKickSchema, GuildQuerySchema, GuildRoleSchema } from '../../../game/schemas';
 import type { GuildPage } from '../../../game/wire';
 import { route } from '../../core/route';
-import { guildMembers, guilds, players } from '../../core/db/schema';
+import { guildMembers, guilds, players, users } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import * as decisions from './decisions';
@@ -57,13 +57,15 @@ export const guildRoutes = new Hono<AppEnv>();
 
 route(guildRoutes, API.guilds, { guard: asPlayer, query: GuildQuerySchema }, async (c, { query }) => {
   const search = query.q?.trim().toLowerCase();
-  const score = sql<number>`coalesce(sum(${players.trophyCaseScore}), 0)`;
+  // A banned member's trophies count for no board (hardening 3).
+  const score = sql<number>`coalesce(sum(CASE WHEN ${users.bannedAt} IS NULL THEN ${players.trophyCaseScore} ELSE 0 END), 0)`;
   const [rows] = await c.var.player.read((db) => [
     db
       .select({ id: guilds.id, name: guilds.name, tag: guilds.tag, open: guilds.open, members: count(guildMembers.uid), score })
       .from(guilds)
       .leftJoin(guildMembers, eq(guildMembers.guildId, guilds.id))
       .leftJoin(players, eq(players.uid, guildMembers.uid))
+      .leftJoin(users, eq(users.id, players.uid))
       .where(search ? sql`instr(lower(${guilds.name}), ${search}) > 0 or instr(lower(${guilds.tag}), ${search}) > 0` : undefined)
       .groupBy(guilds.id)
       // A guild whose whole name was asked for comes first, so a player always finds their own by name.

@@ -1,0 +1,1 @@
+CREATE INDEX `users_banned` ON `users` (`banned_at`) WHERE "users"."banned_at" IS NOT NULL;
