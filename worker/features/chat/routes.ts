@@ -21,7 +21,6 @@ import { reserve, type ThrottleRule } from '../../core/throttle';
 import type { AppEnv } from '../../core/env';
 import { ApiError, forbidden, tooManyRequests } from '../../core/errors';
 
-
 const PageQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() });
 
 /**
@@ -69,23 +68,22 @@ async function openSocket(c: Context<AppEnv>, room: string, standing: Awaited<Re
   throw new Error(`chat room answered ${answer.status}`);
 }
 
-/** A WebSocket upgrade from a page of this site, or the refusal. */
-function assertUpgrade(c: Context<AppEnv>) {
+/** A WebSocket upgrade from a page of this site, within the player's upgrade budget, or the refusal. */
+async function admitUpgrade(c: Context<AppEnv>) {
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new ApiError(426, 'upgrade_required', 'Expected a WebSocket upgrade.');
   // Browsers send Origin on every WebSocket handshake; a foreign page must not ride the player's cookie.
   if (!c.req.header('Origin') || !isSameOrigin(c.req.raw)) throw forbidden(MSG.badOrigin, 'bad_origin');
+  await reserve(c.var.db, [[CHAT_UPGRADES_PER_PLAYER, callerOf(c).uid]]);
 }
 
 export const chatRoutes = new Hono<AppEnv>()
   .get(CHAT_SOCKET_PATH, requirePlayer, async (c) => {
-    assertUpgrade(c);
-    await reserve(c.var.db, [[CHAT_UPGRADES_PER_PLAYER, callerOf(c).uid]]);
+    await admitUpgrade(c);
     return openSocket(c, LOBBY, await chatStanding(c, callerOf(c).uid));
   })
   // A guild's room (docs/design.md section 7.2): members only.
   .get(GUILD_CHAT_SOCKET_PATH, requirePlayer, async (c) => {
-    assertUpgrade(c);
-    await reserve(c.var.db, [[CHAT_UPGRADES_PER_PLAYER, callerOf(c).uid]]);
+    await admitUpgrade(c);
     const id = c.req.param('id');
     const standing = await chatStanding(c, callerOf(c).uid);
     if (standing.guildId !== id) throw new ApiError(403, 'not_in_guild', MSG.notInThisGuild);
