@@ -14,6 +14,7 @@ export const PATHS = {
   guild: '/guilds/:id',
   leaderboard: '/leaderboard',
   odds: '/odds',
+  fairness: '/fairness',
   howItWorks: '/how-it-works',
   about: '/about',
   admin: '/admin',
@@ -24,6 +25,9 @@ export const guildPath = (id: string) => `/guilds/${encodeURIComponent(id)}`;
 
 /** Location state that opens the profile's Log: the phone's More sheet reaches the Log from any screen. */
 export const OPEN_LOG = { open: 'log' } as const;
+
+/** The fairness page opened at one stored roll (a scavenge's, or a fight's, which has the fight's id). */
+export const rollPath = (id: string) => `/fairness?roll=${encodeURIComponent(id)}`;
 
 /** The arena with the opponent list searched for this player, ready to fight them. */
 export const arenaFightPath = (username: string) => `/arena?q=${encodeURIComponent(username)}`;

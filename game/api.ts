@@ -10,6 +10,7 @@
 import type { z } from 'zod/mini';
 import { MessagesPageSchema } from './chat-protocol';
 import type {
+  ClientSeed,
   Craft,
   CreateGuild,
   DeleteMessage,
@@ -33,6 +34,9 @@ import {
   AccountSchema,
   ActivityLogSchema,
   ArenaSchema,
+  FairnessSchema,
+  FairRollSchema,
+  FairRollsSchema,
   FightListSchema,
   FightResultSchema,
   FightSchema,
@@ -50,6 +54,7 @@ import {
   OkSchema,
   ProfileSchema,
   RecipeListSchema,
+  RotationSchema,
   SessionInfoSchema,
   TrophyCaseSchema,
   UsernameExistsSchema,
@@ -118,6 +123,12 @@ export const API = {
   fight: post<FightRequest>()('/api/arena/fights', FightResultSchema),
   fights: get('/api/arena/fights', FightListSchema),
   fightById: get('/api/arena/fights/:id', FightSchema),
+
+  fairness: get('/api/fairness', FairnessSchema),
+  setClientSeed: post<ClientSeed>()('/api/fairness/client-seed', FairnessSchema),
+  rotateSeed: post<EmptyBody>()('/api/fairness/rotate', RotationSchema),
+  fairRolls: get('/api/fairness/rolls', FairRollsSchema),
+  fairRoll: get('/api/fairness/rolls/:id', FairRollSchema),
 
   messages: get('/api/messages', MessagesPageSchema),
 

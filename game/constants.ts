@@ -35,6 +35,9 @@ export const GUILD_NAME_MAX = 24;
 export const GUILD_NAME_PATTERN = new RegExp(`^(?=.{3,${GUILD_NAME_MAX}}$)[A-Za-z0-9]+( [A-Za-z0-9]+)*$`);
 export const GUILD_TAG_PATTERN = /^[A-Za-z0-9]{2,4}$/;
 
+// Verifiable rolls (docs/design.md section 8.8): a client seed is plain text any HMAC tool takes as typed.
+export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 // Moderation (docs/design.md section 7.5): a mute lasts from 10 minutes to 7 days.
 export const MUTE_MIN_MINUTES = 10;
 export const MUTE_MAX_MINUTES = 7 * 24 * 60;

@@ -35,6 +35,7 @@ export const MSG = {
   itemNotFound: 'That item is not in your inventory or duffel bag.',
   lootGone: 'That loot is no longer available.',
   busy: 'Your last action is still being saved. Please try again.',
+  clientSeedInvalid: 'A client seed is 1 to 64 letters, digits, hyphens (-) or underscores (_).',
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordTooLong: 'Password must be at most 128 characters.',
   emailInvalid: 'Enter a valid email address.',

@@ -11,7 +11,7 @@ import {
   INVENTORY_SIZE,
   LOOT_PER_SCAVENGE,
   MUTE_MAX_MINUTES,
-  MUTE_MIN_MINUTES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PREFIX_PATTERN } from './constants';
+  MUTE_MIN_MINUTES, CLIENT_SEED_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PREFIX_PATTERN } from './constants';
 import { MSG } from './messages';
 
 const email = z
@@ -81,6 +81,10 @@ export type Craft = z.input<typeof CraftSchema>;
 /** Attack a player (docs/design.md section 7.1), named as everyone sees them. */
 export const FightRequestSchema = z.strictObject({ defender: UsernameSchema });
 export type FightRequest = z.input<typeof FightRequestSchema>;
+
+/** A new client seed for the next rolls (docs/design.md section 8.8). */
+export const ClientSeedSchema = z.strictObject({ clientSeed: z.string({ error: MSG.clientSeedInvalid }).regex(CLIENT_SEED_PATTERN, MSG.clientSeedInvalid) });
+export type ClientSeed = z.input<typeof ClientSeedSchema>;
 
 /** `GET /api/arena?q=`: a username prefix to search for. */
 export const ArenaQuerySchema = z.strictObject({ q: z.string().regex(USERNAME_PREFIX_PATTERN, MSG.usernameInvalid).optional() });

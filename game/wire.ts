@@ -115,9 +115,10 @@ export const PlayerCardSchema = z.object({
 });
 export type PlayerCard = z.infer<typeof PlayerCardSchema>;
 
-export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft', 'guild'] as const;
+export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft', 'guild', 'fairness'] as const;
 export type ActivityKind = (typeof ActivityKinds)[number];
-export const ActivitySchema = z.object({ id: z.number(), kind: z.enum(ActivityKinds), text: z.string(), createdAt: z.number() });
+/** `rollId`: the stored roll behind the entry (a scavenge), which the log links to for checking. */
+export const ActivitySchema = z.object({ id: z.number(), kind: z.enum(ActivityKinds), text: z.string(), rollId: z.nullable(z.string()), createdAt: z.number() });
 export type Activity = z.infer<typeof ActivitySchema>;
 export const ActivityLogSchema = z.array(ActivitySchema);
 
@@ -155,6 +156,44 @@ export const FightSchema = z.object({
 });
 export type Fight = z.infer<typeof FightSchema>;
 export const FightListSchema = z.array(FightSchema);
+
+// Verifiable rolls (docs/design.md section 8.8).
+
+/** The seeds the next roll uses: the server seed only by its SHA-256. */
+export const FairnessSchema = z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number() });
+export type Fairness = z.infer<typeof FairnessSchema>;
+
+/** A rotation: the seed in use until now, revealed, and the hash of the one that follows. */
+export const RotationSchema = z.object({ revealedServerSeed: z.string(), revealedHash: z.string(), nextServerSeedHash: z.string() });
+export type Rotation = z.infer<typeof RotationSchema>;
+
+const FighterSchema = z.object({ attack: z.number(), defense: z.number() });
+/** What a roll came out as, with the inputs it depended on besides the seeds (game/rules/fair.ts StoredOutcome). */
+export const StoredOutcomeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('scavenge'), finds: z.array(z.object({ catalogId: z.string(), quality: z.number() })) }),
+  z.object({
+    kind: z.literal('fight'),
+    attacker: FighterSchema,
+    defender: FighterSchema,
+    result: z.object({ winner: z.enum(FightSides), rounds: z.array(FightRoundSchema) }),
+  }),
+]);
+
+/** A stored roll; `revealedServerSeed` is null until the player rotates the seed it was drawn from. */
+export const FairRollSchema = z.object({
+  id: z.string(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number(),
+  rules: z.number(),
+  outcome: StoredOutcomeSchema,
+  createdAt: z.number(),
+  revealedServerSeed: z.nullable(z.string()),
+});
+export type FairRoll = z.infer<typeof FairRollSchema>;
+/** The newest stored rolls, and how many days a roll is kept. */
+export const FairRollsSchema = z.object({ rolls: z.array(FairRollSchema), keptDays: z.number() });
+export type FairRolls = z.infer<typeof FairRollsSchema>;
 
 /** Someone the caller could fight, or a row of the rating ladder. */
 export const OpponentSchema = z.object({

@@ -1,20 +1,21 @@
 /**
- * Arena fights (docs/design.md section 7.1): decided from a seed, so the server stores the seed and anyone can
- * replay the same rounds. Pure: no I/O, no clock.
+ * Arena fights (docs/design.md section 7.1): decided by a source of draws, so the same draws always give the
+ * same rounds. Production fights draw from the attacker's verifiable seeds (./fair.ts), so the attacker can
+ * check every fight; simulations pass a seeded generator. Pure: no I/O, no clock.
  *
  * The model: both fighters start at FIGHT_HP. The attacker strikes first, then they alternate, FIGHT_MAX_ROUNDS
  * strikes at most. A strike does FIGHT_HIT × roll × attack / (attack + target's defense), where roll is uniform
  * in [0.5, 1.5] and both stats carry a base, so a player with bare hands still fights. A fighter at 0 HP
  * loses; after the last strike the one with more HP left wins, and the defender holds on a tie.
  *
- * Why this shape: every roll is drawn whether or not the fight has ended, so the same seed gives the same
- * rolls to every pair of fighters, which makes the outcome monotonic in attack and defense for each seed (more
+ * Why this shape: every roll is drawn whether or not the fight has ended, so the same draws give the same
+ * rolls to every pair of fighters, which makes the outcome monotonic in attack and defense for each source (more
  * attack never turns a win into a loss), not just on average. FIGHT_HIT keeps five strikes of even the best
  * attack against no defense at 90 HP on average, so a knockout needs unusually high rolls and the first
  * strike is worth little: equal fighters win about half their attacks, whatever their stats.
  * "Power" in the arena's promises counts the base too: twice the power is 2 × (stat + base).
  */
-import { randomInt, seededRandom } from './random';
+import { randomInt, type RandomSource } from './random';
 
 export const FIGHT_HP = 100;
 export const FIGHT_MAX_ROUNDS = 10;
@@ -50,7 +51,7 @@ export interface FightResult {
 }
 
 /** A roll in [0.5, 1.5] in steps of 0.001, unbiased. */
-function roll(src: ReturnType<typeof seededRandom>): number {
+function roll(src: RandomSource): number {
   return 0.5 + randomInt(src, 1001) / 1000;
 }
 
@@ -60,9 +61,8 @@ function strike(hitter: Fighter, target: Fighter, rolled: number): number {
   return Math.round((FIGHT_HIT * rolled * attack) / (attack + defense));
 }
 
-/** The fight these two have with this seed: the same seed always gives the same rounds. */
-export function fight(attacker: Fighter, defender: Fighter, seed: number): FightResult {
-  const src = seededRandom(seed);
+/** The fight these two have with these draws: the same draws always give the same rounds. */
+export function fight(attacker: Fighter, defender: Fighter, src: RandomSource): FightResult {
   const rolls = Array.from({ length: FIGHT_MAX_ROUNDS }, () => roll(src));
   const rounds: Round[] = [];
   let attackerHp = FIGHT_HP;

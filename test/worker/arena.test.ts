@@ -6,8 +6,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../game/api';
 import { MSG } from '../../game/messages';
-import { fight as replay, FIGHT_RECOVERY_MS, levelFor, XP } from '../../game/rules';
-import type { Activity, Arena, Fight, FightResult, Profile } from '../../game/wire';
+import { FIGHT_RECOVERY_MS, levelFor, XP } from '../../game/rules';
+import { fairFight } from '../../game/rules/fair';
+import type { Activity, Arena, FairRoll, Fairness, Fight, FightResult, Profile, Rotation } from '../../game/wire';
 import { connect } from './chat-client';
 import { call, expectError, giveItem, json, newPlayer, setPlayer, uniqueName } from './helpers';
 
@@ -81,18 +82,27 @@ describe('a fight', () => {
     expect(await json<Fight[]>(await call(API.fights.path, { token: carol.token }))).toEqual([]);
   });
 
-  it('replays from its stored seed and stats', async () => {
+  it('replays from the attacker’s seeds, once revealed, and the stored stats', async () => {
     const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
     await giveItem(alice.uid, { catalogId: 'feather' });
+    const seeds = await json<Fairness>(await call(API.fairness.path, { token: alice.token }));
     const { fight } = await fought(await attack(alice, bob.username));
-    const row = await env.DB.prepare('SELECT seed, attacker_stats, defender_stats, winner FROM fights WHERE id = ?')
+    const rotation = await json<Rotation>(await call(API.rotateSeed.path, { method: 'POST', token: alice.token, body: {} }));
+    expect(rotation.revealedHash).toBe(seeds.serverSeedHash);
+    const row = await env.DB.prepare('SELECT attacker_stats, defender_stats, winner FROM fights WHERE id = ?')
       .bind(fight.id)
-      .first<{ seed: number; attacker_stats: string; defender_stats: string; winner: string }>();
+      .first<{ attacker_stats: string; defender_stats: string; winner: string }>();
     const [aAttack = 0, aDefense = 0] = JSON.parse(row!.attacker_stats) as number[];
     const [dAttack = 0, dDefense = 0] = JSON.parse(row!.defender_stats) as number[];
-    const again = replay({ attack: aAttack, defense: aDefense }, { attack: dAttack, defense: dDefense }, row!.seed);
+    const again = fairFight({ serverSeed: rotation.revealedServerSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce }, { attack: aAttack, defense: aDefense }, { attack: dAttack, defense: dDefense });
     expect(again.rounds).toEqual(fight.rounds);
     expect(again.winner).toBe(row!.winner);
+    // The fight's roll, under the fight's id, says the same.
+    const roll = await json<FairRoll>(await call(`/api/fairness/rolls/${fight.id}`, { token: alice.token }));
+    expect(roll).toMatchObject({ nonce: seeds.nonce, clientSeed: seeds.clientSeed, revealedServerSeed: rotation.revealedServerSeed });
+    expect(roll.outcome).toEqual({ kind: 'fight', attacker: { attack: aAttack, defense: aDefense }, defender: { attack: dAttack, defense: dDefense }, result: again });
+    // The defender cannot read the attacker's roll.
+    await expectError(await call(`/api/fairness/rolls/${fight.id}`, { token: bob.token }), 404);
   });
 
   it('tells the defender at once, on their open sockets only', async () => {

@@ -170,6 +170,11 @@ export async function mintPlayer(): Promise<{ uid: string; username: string; tok
       `INSERT INTO players (uid, username, level, gold, energy, energy_at, cash, duffel_bag_size, trophy_case_score,
         trophy_case_avg_quality, guild, created_at) VALUES (?, ?, 1, 100, 20, ?, 0, 0, 0, 0, '', ?)`,
     ).bind(uid, username, now, now),
+    seedsRow(uid),
   ]);
   return { uid, username, token: await mintSession(uid) };
 }
+
+/** The seeds every player gets with their row (worker/features/fairness), for players written straight to D1. */
+export const seedsRow = (uid: string) =>
+  env.DB.prepare("INSERT INTO fair_seeds (uid, server_seed, client_seed, nonce) VALUES (?, lower(hex(randomblob(32))), 'minted', 0)").bind(uid);

@@ -43,6 +43,8 @@ const INTENTS: { path: string; wellFormed: object; body: (p: Player) => Promise<
   },
   { path: '/api/trophycase', wellFormed: { itemId: 'x' }, body: async (p) => ({ itemId: await giveItem(p.uid, { researched: true }) }) },
   { path: '/api/items/delete', wellFormed: { itemIds: ['x'] }, body: async (p) => ({ itemIds: [await giveItem(p.uid)] }) },
+  { path: '/api/fairness/rotate', wellFormed: {}, body: async () => ({}) },
+  { path: '/api/fairness/client-seed', wellFormed: { clientSeed: 'x' }, body: async () => ({ clientSeed: 'chosen' }) },
   {
     path: '/api/duffel/upgrade',
     wellFormed: {},
@@ -63,6 +65,8 @@ const READS = (uid: string) => [
   '/api/leaderboard',
   '/api/arena',
   '/api/arena/fights',
+  '/api/fairness',
+  '/api/fairness/rolls',
 ];
 
 /** What the game stores about a player: a refused request must leave it as it was. */

@@ -29,7 +29,8 @@ export interface Changes {
   /** Replaces the whole pending loot when set. */
   newLoot?: LootRow[];
   takeLoot: number[];
-  log: { kind: ActivityKind; text: string };
+  /** The activity entry; `rollId` links it to the stored roll it came from (a scavenge). */
+  log: { kind: ActivityKind; text: string; rollId?: string };
   /** A feature's writes in the same batch (see `Effect`). */
   effects?: Effect[];
 }

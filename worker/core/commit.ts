@@ -75,7 +75,7 @@ function playerWrites(db: Database, before: GameState, after: GameState, changes
   }
   const oldestKept = db.select({ id: activity.id }).from(activity).where(eq(activity.uid, uid)).orderBy(desc(activity.id)).limit(1).offset(ACTIVITY_KEPT);
   writes.push(
-    db.insert(activity).values({ uid, kind: changes.log.kind, text: changes.log.text, createdAt: now }),
+    db.insert(activity).values({ uid, kind: changes.log.kind, text: changes.log.text, rollId: changes.log.rollId ?? null, createdAt: now }),
     db.delete(activity).where(and(eq(activity.uid, uid), lte(activity.id, sql`(${oldestKept})`))),
   );
   return writes;
@@ -131,7 +131,8 @@ export interface Context<Q extends readonly BatchItem<'sqlite'>[], T> {
   queries: (db: Database) => Q;
   parse: (results: BatchResponse<Q>) => T;
 }
-const NO_CONTEXT: Context<[], undefined> = { queries: () => [], parse: () => undefined };
+/** No rows besides the states. */
+export const NO_CONTEXT: Context<[], undefined> = { queries: () => [], parse: () => undefined };
 
 /** commitPlayers with a context read alongside the states. */
 export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[], T>(

@@ -13,7 +13,7 @@ import { assertPlayer, callerFrom, presentedClaims, sessionRead } from './sessio
 import type { Database } from './db/client';
 import type { AppEnv } from './env';
 import { unauthorized } from './errors';
-import { commitPlayers, commitPlayersWith, type BatchResponse, type Context, type Outcome, type ReadBatch } from './commit';
+import { commitPlayers, commitPlayersWith, NO_CONTEXT, type BatchResponse, type Context, type Outcome, type ReadBatch } from './commit';
 import type { Changes } from './changes';
 import type { GameState } from './state';
 
@@ -35,6 +35,8 @@ export interface PlayerScope {
   read<T extends Queries>(queries: (db: Database, uid: string) => T): Promise<BatchResponse<T>>;
   /** An intent of the caller alone, decided on fresh state and committed atomically. */
   commit(decide: (state: GameState, now: number) => Changes): Promise<PlayerOutcome>;
+  /** commit, deciding also on rows the context reads in the same batch as the state, on every attempt. */
+  commitOwn<Q extends readonly BatchItem<'sqlite'>[], T>(context: Context<Q, T>, decide: (state: GameState, now: number, context: T) => Changes): Promise<PlayerOutcome>;
   /**
    * An intent that changes other players too: `decide` gets the caller's state first, then theirs, and
    * answers one Changes each. All of them are written, or none (./commit.ts).
@@ -62,19 +64,19 @@ export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
     checked = true;
     return results;
   };
-  const commitWith = (others: readonly string[], decide: (states: GameState[], now: number) => Changes[]) =>
-    commitPlayers(db, read, [claims.uid, ...others], decide);
+  const commitOwn: PlayerScope['commitOwn'] = async (context, decide) => {
+    const outcome = await commitPlayersWith(db, read, [claims.uid], context, ([state], now, rows) => (state ? [decide(state, now, rows)] : []));
+    const [before, after, changes] = [outcome.before[0], outcome.after[0], outcome.changes[0]];
+    if (!before || !after || !changes) throw new Error('a one-player commit answers one state');
+    return { before, after, changes, ranking: outcome.ranking, now: outcome.now };
+  };
   c.set('player', {
     uid: claims.uid,
     read: (queries) => read(queries(db, claims.uid)),
-    commitWith,
+    commitWith: (others, decide) => commitPlayers(db, read, [claims.uid, ...others], decide),
     commitWithContext: (others, context, decide) => commitPlayersWith(db, read, [claims.uid, ...others], context, decide),
-    async commit(decide) {
-      const outcome = await commitWith([], ([state], now) => (state ? [decide(state, now)] : []));
-      const [before, after, changes] = [outcome.before[0], outcome.after[0], outcome.changes[0]];
-      if (!before || !after || !changes) throw new Error('a one-player commit answers one state');
-      return { before, after, changes, ranking: outcome.ranking, now: outcome.now };
-    },
+    commit: (decide) => commitOwn(NO_CONTEXT, (state, now) => decide(state, now)),
+    commitOwn,
   });
   await next();
   // The one guard: no answer leaves without the session row checked, even from a handler that read nothing.

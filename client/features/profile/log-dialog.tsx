@@ -3,6 +3,8 @@ import { CloseButton, Dialog } from '../../components/dialog';
 import { useLoad } from '../../lib/use-load';
 import { useNow } from '../../components/use-now';
 import { profileApi } from './api';
+import { Link } from 'react-router';
+import { rollPath } from '../../paths';
 
 const KIND_MARK: Record<Activity['kind'], string> = {
   scavenge: 'bg-amber-500',
@@ -14,6 +16,7 @@ const KIND_MARK: Record<Activity['kind'], string> = {
   fight: 'bg-rose-500',
   craft: 'bg-cyan-500',
   guild: 'bg-indigo-500',
+  fairness: 'bg-slate-500',
 };
 
 const RELATIVE = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
@@ -58,7 +61,17 @@ export function LogDialog({ uid, onClose }: { uid: string; onClose: () => void }
           {entries.map((entry) => (
             <li key={entry.id} className="flex gap-3 text-sm">
               <span aria-hidden="true" className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${KIND_MARK[entry.kind]}`} />
-              <span className="flex-1">{entry.text}</span>
+              <span className="flex-1">
+                {entry.text}
+                {entry.rollId && (
+                  <>
+                    {' '}
+                    <Link className="link whitespace-nowrap" to={rollPath(entry.rollId)}>
+                      Check this roll
+                    </Link>
+                  </>
+                )}
+              </span>
               <time
                 className="shrink-0 text-xs tabular-nums text-slate-500 dark:text-slate-400"
                 dateTime={new Date(entry.createdAt).toISOString()}

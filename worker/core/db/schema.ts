@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { GUILD_ROLES } from '../../../game/constants';
+import type { StoredOutcome } from '../../../game/rules/fair';
 import { ActivityKinds, type FightRound } from '../../../game/wire';
 
 /** Accounts: who may sign in. A player row appears only once a username is chosen. */
@@ -119,15 +120,18 @@ export const activity = sqliteTable(
       .references(() => players.uid, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ActivityKinds }).notNull(),
     text: text('text').notNull(),
+    /** The stored roll behind the entry (a scavenge's), which the log links to for checking; null otherwise. */
+    rollId: text('roll_id'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('activity_owner').on(t.uid, t.id)],
 );
 
 /**
- * Arena fights (docs/design.md section 7.1). The seed and the stats both fighters had decide the rounds
- * (game/rules/fight.ts); the rounds are stored too, so a later change of the rules never rewrites history.
- * Usernames are kept as they were (they never change) so a fight list needs no join.
+ * Arena fights (docs/design.md section 7.1). The attacker's seeds and the stats both fighters had decide the
+ * rounds (game/rules/fight.ts); the rounds are stored too, so a later change of the rules never rewrites
+ * history. The fight's roll (`rolls`, same id) keeps what checking it needs. Usernames are kept as they were
+ * (they never change) so a fight list needs no join.
  */
 export const fights = sqliteTable(
   'fights',
@@ -141,7 +145,6 @@ export const fights = sqliteTable(
       .references(() => players.uid, { onDelete: 'cascade' }),
     attacker: text('attacker').notNull(),
     defender: text('defender').notNull(),
-    seed: integer('seed').notNull(),
     /** The fighters' stats the fight was decided with: [attack, defense] each. */
     attackerStats: text('attacker_stats', { mode: 'json' }).$type<[number, number]>().notNull(),
     defenderStats: text('defender_stats', { mode: 'json' }).$type<[number, number]>().notNull(),
@@ -155,6 +158,61 @@ export const fights = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('fights_attacker').on(t.attackerUid, t.createdAt), index('fights_defender').on(t.defenderUid, t.createdAt)],
+);
+
+/**
+ * Verifiable rolls (docs/design.md section 8.8, docs/decisions/013-verifiable-rolls.md): each player's seeds
+ * in use. The server seed is secret until rotated; `nonce` is the number the next roll uses. Created with the
+ * player (worker/features/fairness), and written only by intents, behind the player's claim, so two rolls never
+ * share a nonce and a rotation never overlaps a roll.
+ */
+export const fairSeeds = sqliteTable('fair_seeds', {
+  uid: text('uid')
+    .primaryKey()
+    .references(() => players.uid, { onDelete: 'cascade' }),
+  serverSeed: text('server_seed').notNull(),
+  clientSeed: text('client_seed').notNull(),
+  nonce: integer('nonce').notNull(),
+});
+
+/** Server seeds revealed by a rotation, by their hash, kept ROLLS_KEPT_DAYS after the reveal. */
+export const revealedSeeds = sqliteTable(
+  'revealed_seeds',
+  {
+    hash: text('hash').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    seed: text('seed').notNull(),
+    revealedAt: integer('revealed_at').notNull(),
+  },
+  (t) => [index('revealed_seeds_age').on(t.revealedAt)],
+);
+
+export const ROLL_KINDS = ['scavenge', 'fight'] as const;
+
+/**
+ * Every scavenge and fight: the seeds it drew from (the server seed by its hash) and the outcome with the
+ * inputs it depended on, kept ROLLS_KEPT_DAYS so the player can check it once the seed is revealed. A fight's
+ * roll has the fight's id.
+ */
+export const rolls = sqliteTable(
+  'rolls',
+  {
+    id: text('id').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ROLL_KINDS }).notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    /** FAIR_RULES_VERSION when rolled. */
+    rules: integer('rules').notNull(),
+    outcome: text('outcome', { mode: 'json' }).$type<StoredOutcome>().notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('rolls_owner').on(t.uid, t.createdAt), index('rolls_age').on(t.createdAt)],
 );
 
 /** Guilds (docs/design.md section 7.2). Names and tags are unique ignoring case; the score is summed when read. */

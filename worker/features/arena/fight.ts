@@ -5,7 +5,6 @@
  */
 import { MSG } from '../../../game/messages';
 import {
-  fight as fightRounds,
   FIGHT_ENERGY_COST,
   FIGHT_RECOVERY_MS,
   goldTaken,
@@ -18,18 +17,23 @@ import { spend } from '../../core/decisions';
 import { ApiError } from '../../core/errors';
 import { fights } from '../../core/db/schema';
 import type { FightRow, GameState } from '../../core/state';
+import { fightRoll, type Seeds } from '../fairness';
 
 export const fighterOf = (state: GameState): Fighter => ({ attack: state.player.totalAttack, defense: state.player.totalDefense });
 
-/** What the fight changes for [attacker, defender], and the fight it records (an effect of the attacker's changes). */
-export function decideFight(attacker: GameState, defender: GameState, now: number, seed: number, id: string): { changes: [Changes, Changes]; record: FightRow } {
+/**
+ * What the fight changes for [attacker, defender], and the fight it records (an effect of the attacker's
+ * changes, with the roll drawn from the attacker's seeds, so the attacker can check it).
+ */
+export function decideFight(attacker: GameState, defender: GameState, now: number, seeds: Seeds, id: string): { changes: [Changes, Changes]; record: FightRow } {
   const { recoveringUntil } = defender.player;
   if (recoveringUntil > now) throw new ApiError(409, 'recovering', MSG.recoveringFor(recoveringUntil - now));
   const spent = spend(attacker, now, FIGHT_ENERGY_COST);
 
   const a = fighterOf(attacker);
   const d = fighterOf(defender);
-  const { winner, rounds } = fightRounds(a, d, seed);
+  const roll = fightRoll(seeds, id, a, d);
+  const { winner, rounds } = roll.result;
   const won = winner === 'attacker';
   const gold = won ? goldTaken(defender.player.gold) : 0;
   const rating = ratingChange(attacker.player.rating, defender.player.rating, won);
@@ -43,7 +47,6 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
     defenderUid: defender.player.uid,
     attacker: attacker.player.username,
     defender: defender.player.username,
-    seed,
     attackerStats: [a.attack, a.defense],
     defenderStats: [d.attack, d.defense],
     winner,
@@ -69,9 +72,10 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
           recoveringUntil: 0,
           ...(won ? { wins: attacker.player.wins + 1 } : { losses: attacker.player.losses + 1 }),
         },
-        effects: [(db) => [db.insert(fights).values(record)]],
+        effects: [(db) => [db.insert(fights).values(record)], roll.record],
         log: {
           kind: 'fight',
+          rollId: id,
           text: won
             ? `Attacked ${defender.player.username} and won: took ${gold} gold, rating ${signed(rating)}.`
             : `Attacked ${defender.player.username} and lost: rating ${signed(rating)}.`,

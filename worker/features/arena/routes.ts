@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { API } from '../../../game/api';
 import { MSG } from '../../../game/messages';
-import { cryptoRandom, isUpset } from '../../../game/rules';
+import { isUpset } from '../../../game/rules';
 import { ArenaQuerySchema, FightRequestSchema } from '../../../game/schemas';
 import type { Fight, Opponent } from '../../../game/wire';
 import { notBanned } from '../../core/ranking';
@@ -16,6 +16,7 @@ import { fights, guildMembers, guilds, players, users } from '../../core/db/sche
 import type { AppEnv } from '../../core/env';
 import { ApiError, badRequest, notFound } from '../../core/errors';
 import { decideFight, fighterOf } from './fight';
+import { seedsOf } from '../fairness';
 import { notifyPlayer, reportLevels, reportNews } from '../chat';
 import { asPlayer } from '../../core/player';
 import { toProfile, type FightRow } from '../../core/state';
@@ -114,13 +115,12 @@ route(arenaRoutes, API.fight, { guard: asPlayer, body: FightRequestSchema }, asy
   );
   if (!target) throw new ApiError(404, 'player_not_found', MSG.playerNotFound);
   if (target.uid === player.uid) throw badRequest(MSG.cannotFightSelf, 'cannot_fight_self');
-  // Drawn once, outside the decision: a retry after a lost race fights the same fight on fresh state.
-  const seed = cryptoRandom.nextUint32();
   const id = crypto.randomUUID();
   let row: FightRow | undefined;
-  const outcome = await player.commitWith([target.uid], ([attacker, them], now) => {
+  // The attacker's seeds are read with both states: a retry after a lost race draws at the nonce then current.
+  const outcome = await player.commitWithContext([target.uid], seedsOf(player.uid), ([attacker, them], now, seeds) => {
     if (!attacker || !them) throw notFound();
-    const decided = decideFight(attacker, them, now, seed, id);
+    const decided = decideFight(attacker, them, now, seeds, id);
     row = decided.record;
     return decided.changes;
   });

@@ -5,22 +5,26 @@
  */
 import { GOLD_PER_SCAVENGE, INVENTORY_SIZE, PROFILE_SWAP_COST, SCAVENGE_COST } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
-import { equipResearch, NEW_RESEARCH, rarityRank, rollLoot, unequipResearch, XP, type RandomSource } from '../../../game/rules';
+import { equipResearch, NEW_RESEARCH, rarityRank, unequipResearch, XP } from '../../../game/rules';
 import type { DeleteItems, ProfileSwap, ScavengeSwap, Trophy } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { countAt, describe, describeAll, ownItems, spend, unique } from '../../core/decisions';
 import { ApiError, badRequest } from '../../core/errors';
 import { catalogueEntry, duffelUpgradeCost, research, type GameState, type ItemRow } from '../../core/state';
+import { scavengeRoll, type Seeds } from '../fairness';
 
-export function scavenge(state: GameState, now: number, random: RandomSource): Changes {
+/** Six finds drawn from the player's seeds at their nonce, stored as roll `rollId` for the player to check. */
+export function scavenge(state: GameState, now: number, seeds: Seeds, rollId: string): Changes {
   const spent = spend(state, now, SCAVENGE_COST);
-  const loot = rollLoot(random).map((roll, slot) => ({ uid: state.player.uid, slot, ...roll }));
+  const roll = scavengeRoll(seeds, rollId);
+  const loot = roll.finds.map((find, slot) => ({ uid: state.player.uid, slot, ...find }));
   const best = loot.reduce((a, b) => (rarityRank(catalogueEntry(b.catalogId).rarity) > rarityRank(catalogueEntry(a.catalogId).rarity) ? b : a));
   return {
     ...noChanges(),
     player: { ...spent, gold: state.player.gold + GOLD_PER_SCAVENGE, xp: state.player.xp + XP.scavenge },
     newLoot: loot,
-    log: { kind: 'scavenge', text: `Scavenged 6 finds; the best was ${describe(best.catalogId, best.quality)}.` },
+    effects: [roll.record],
+    log: { kind: 'scavenge', text: `Scavenged 6 finds; the best was ${describe(best.catalogId, best.quality)}.`, rollId },
   };
 }
 

@@ -6,7 +6,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { API } from '../../../game/api';
-import { cryptoRandom, rarityRank } from '../../../game/rules';
+import { rarityRank } from '../../../game/rules';
 import { CATALOGUE } from '../../../game/rules/catalogue';
 import { DeleteItemsSchema, EmptyBodySchema, ProfileSwapSchema, ScavengeSwapSchema, TrophySchema } from '../../../game/schemas';
 import type { Profile, TrophyEntry } from '../../../game/wire';
@@ -14,11 +14,12 @@ import type { Changes } from '../../core/changes';
 import { activity } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { forbidden, notFound } from '../../core/errors';
-import { asPlayer, type PlayerEnv } from '../../core/player';
+import { asPlayer, type PlayerEnv, type PlayerOutcome } from '../../core/player';
 import { parseRanking, rankingRead } from '../../core/ranking';
 import { publicRoute, route } from '../../core/route';
 import { catalogueEntry, findToItem, itemsAt, parseStates, statesRead, toIntentResult, toItem, toProfile, type GameState } from '../../core/state';
 import { reportLevels, reportNews } from '../chat';
+import { seedsOf } from '../fairness';
 import * as intents from './intents';
 
 /** The activity log screen shows the newest entries only. */
@@ -54,7 +55,10 @@ const NEWSWORTHY_RANK = rarityRank('rare');
 
 /** Commits the caller's intent; a tenth level makes the news. */
 async function intent(c: Context<PlayerEnv>, decide: (state: GameState, now: number) => Changes) {
-  const outcome = await c.var.player.commit(decide);
+  return reported(c, await c.var.player.commit(decide));
+}
+
+function reported(c: Context<PlayerEnv>, outcome: PlayerOutcome) {
   reportLevels(c, outcome.after.player.username, outcome.before.player.xp, outcome.after.player.xp);
   return outcome;
 }
@@ -69,7 +73,7 @@ route(gameRoutes, API.log, { guard: asPlayer }, async (c) => {
     (db, uid) =>
       [
         db
-          .select({ id: activity.id, kind: activity.kind, text: activity.text, createdAt: activity.createdAt })
+          .select({ id: activity.id, kind: activity.kind, text: activity.text, rollId: activity.rollId, createdAt: activity.createdAt })
           .from(activity)
           .where(eq(activity.uid, uid))
           .orderBy(desc(activity.id))
@@ -91,7 +95,8 @@ route(gameRoutes, API.catalogue, { guard: publicRoute }, () => [...CATALOGUE]);
 route(gameRoutes, API.pendingLoot, { guard: asPlayer }, async (c) => ({ loot: (await ownState(c)).loot.map(findToItem) }));
 
 route(gameRoutes, API.scavenge, { guard: asPlayer, body: EmptyBodySchema }, async (c) => {
-  const outcome = await intent(c, (state, now) => intents.scavenge(state, now, cryptoRandom));
+  const rollId = crypto.randomUUID();
+  const outcome = reported(c, await c.var.player.commitOwn(seedsOf(c.var.player.uid), (state, now, seeds) => intents.scavenge(state, now, seeds, rollId)));
   for (const find of outcome.changes.newLoot ?? []) {
     const entry = catalogueEntry(find.catalogId);
     if (rarityRank(entry.rarity) >= NEWSWORTHY_RANK) {

@@ -20,6 +20,7 @@ import { route } from '../../core/route';
 import { ApiError, conflict, forbidden, notFound } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { leaderboardReads, parseLeaderboard, parsePlayerCard, playerCardRead } from '../../core/ranking';
+import { firstSeeds } from '../fairness';
 
 /** The admin name is the verified admin address's alone (issue #15: signing up first with it is not enough). */
 function isReservedFor(env: Env, username: string, caller: Caller): 'free' | 'reserved' | 'owner' {
@@ -51,7 +52,9 @@ route(playerRoutes, API.setUsername, { guard: requireSignedIn, body: UsernameBod
   const now = Date.now();
   // The server builds the new-user record (docs/spec.md section 3); the unique indexes settle races on both
   // the name and the account, so neither two players nor two tabs can end up with a duplicate.
-  const inserted = await c.var.db
+  const { db } = c.var;
+  const [inserted] = await db.batch([
+    db
     .insert(players)
     .values({
       uid: caller.uid,
@@ -68,7 +71,10 @@ route(playerRoutes, API.setUsername, { guard: requireSignedIn, body: UsernameBod
       createdAt: now,
     })
     .onConflictDoNothing()
-    .returning({ uid: players.uid });
+    .returning({ uid: players.uid }),
+    // With the player, so the hash of the first server seed can be shown before any roll draws from it.
+    firstSeeds(db, caller.uid),
+  ]);
   if (inserted.length === 0) {
     const mine = await c.var.db.select({ uid: players.uid }).from(players).where(eq(players.uid, caller.uid)).get();
     if (mine) throw conflict(MSG.usernameAlreadySet, 'username_already_set');

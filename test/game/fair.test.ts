@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogueById, DROP_WEIGHTS, type DroppableRarity } from '../../game/rules';
+import { CLIENT_SEED_PATTERN } from '../../game/constants';
+import { fairFight, fairRandom, fairScavenge, matches, seedHash, type RollSeeds, type StoredOutcome } from '../../game/rules/fair';
+import { fits } from './chi-square';
+
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const text = (s: string) => new TextEncoder().encode(s);
+
+/** The documented derivation, computed with Web Crypto instead of the rules' own hash code. */
+async function referenceDraw({ serverSeed, clientSeed, nonce }: RollSeeds, index: number): Promise<number> {
+  const key = await crypto.subtle.importKey('raw', text(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = await crypto.subtle.sign('HMAC', key, text(`${clientSeed}:${nonce}:${index}`));
+  return new DataView(mac).getUint32(0);
+}
+
+const serverSeed = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => hex(bytes.buffer as ArrayBuffer));
+const clientSeed = fc.stringMatching(CLIENT_SEED_PATTERN);
+const seeds = fc.record({ serverSeed, clientSeed, nonce: fc.nat({ max: 1_000_000 }) });
+const fighter = fc.record({ attack: fc.nat({ max: 400 }), defense: fc.nat({ max: 400 }) });
+
+describe('the verifiable derivation', () => {
+  it('is HMAC-SHA256(server seed, "client seed:nonce:index"), first four bytes big-endian (checked against Web Crypto)', async () => {
+    await fc.assert(
+      fc.asyncProperty(seeds, async (s) => {
+        const random = fairRandom(s);
+        for (let index = 0; index < 3; index += 1) expect(random.nextUint32()).toBe(await referenceDraw(s, index));
+        expect(random.draws).toBe(3);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('shows SHA-256 of the seed text as the hash', async () => {
+    await fc.assert(
+      fc.asyncProperty(serverSeed, async (seed) => {
+        expect(seedHash(seed)).toBe(hex(await crypto.subtle.digest('SHA-256', text(seed))));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('replays every outcome from its seeds, and refuses any outcome altered in one field', () => {
+    fc.assert(
+      fc.property(seeds, fighter, fighter, fc.nat(), (s, attacker, defender, pick) => {
+        const finds = fairScavenge(s);
+        expect(finds).toHaveLength(6);
+        for (const find of finds) expect(catalogueById(find.catalogId)).toBeDefined();
+        const scavenge: StoredOutcome = { kind: 'scavenge', finds };
+        expect(matches(s, scavenge)).toBe(true);
+        // The stored outcome as it comes back from JSON, with keys in another order, still matches.
+        expect(matches(s, JSON.parse(JSON.stringify({ finds: finds.map(({ quality, catalogId }) => ({ quality, catalogId })), kind: 'scavenge' })))).toBe(true);
+
+        const altered = finds.map((find, slot) => (slot === pick % 6 ? { ...find, quality: (find.quality % 10) + 1 } : find));
+        expect(matches(s, { kind: 'scavenge', finds: altered })).toBe(false);
+
+        const result = fairFight(s, attacker, defender);
+        const bout: StoredOutcome = { kind: 'fight', attacker, defender, result };
+        expect(matches(s, bout)).toBe(true);
+        const rounds = result.rounds.map((round, index) => (index === pick % result.rounds.length ? { ...round, damage: round.damage + 1 } : round));
+        expect(matches(s, { ...bout, result: { ...result, rounds } })).toBe(false);
+        // Another seed, client seed or nonce gives another roll.
+        expect(matches({ ...s, nonce: s.nonce + 1 }, scavenge) && matches({ ...s, clientSeed: `${s.clientSeed}x`.slice(-64) }, scavenge)).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('accepts client seeds of 1 to 64 letters, digits, - and _ only', () => {
+    for (const ok of ['a', 'lucky-7', 'A_b-C', 'x'.repeat(64)]) expect(CLIENT_SEED_PATTERN.test(ok)).toBe(true);
+    for (const bad of ['', 'x'.repeat(65), 'has space', 'colon:breaks', 'ünïcode', 'semi;colon']) expect(CLIENT_SEED_PATTERN.test(bad)).toBe(false);
+  });
+});
+
+describe('scavenges rolled this way', () => {
+  // 20,000 scavenges of one seed pair, nonce by nonce, as a player makes them: 120,000 finds, so even the
+  // merged epic-and-rarer bin expects about 370.
+  const SCAVENGES = 20_000;
+  const rarities = new Map<string, number>();
+  const qualities = new Map<number, number>();
+  beforeAll(() => {
+    const base = { serverSeed: 'c0ffee'.repeat(10), clientSeed: 'chi-square' };
+    for (let nonce = 0; nonce < SCAVENGES; nonce += 1) {
+      for (const find of fairScavenge({ ...base, nonce })) {
+        const rarity = catalogueById(find.catalogId)?.rarity ?? 'unknown';
+        rarities.set(rarity, (rarities.get(rarity) ?? 0) + 1);
+        qualities.set(find.quality, (qualities.get(find.quality) ?? 0) + 1);
+      }
+    }
+  });
+  const finds = SCAVENGES * 6;
+  const total = Object.values(DROP_WEIGHTS).reduce((a, b) => a + b, 0);
+  const tail: DroppableRarity[] = ['epic', 'legendary', 'artifact', 'heirloom'];
+
+  it('follow the drop table (chi-square, epic and rarer in one bin, 5 degrees of freedom, p = 0.001)', () => {
+    const head: DroppableRarity[] = ['verycommon', 'common', 'uncommon', 'rare', 'veryrare'];
+    const cells = [
+      ...head.map((rarity) => [rarities.get(rarity) ?? 0, DROP_WEIGHTS[rarity] / total] as const),
+      [tail.reduce((n, rarity) => n + (rarities.get(rarity) ?? 0), 0), tail.reduce((p, rarity) => p + DROP_WEIGHTS[rarity] / total, 0)] as const,
+    ];
+    expect(cells.reduce((n, [observed]) => n + observed, 0)).toBe(finds);
+    expect(fits(cells)).toBe(true);
+  });
+
+  it('follow the quality table (chi-square, 9 degrees of freedom, p = 0.001)', () => {
+    const p = new Map([[10, 0.03], [9, 0.05], [8, 0.07], [7, 0.15], [6, 0.2], [5, 0.1], [4, 0.1], [3, 0.1], [2, 0.1], [1, 0.1]]);
+    expect(fits([...p].map(([quality, chance]) => [qualities.get(quality) ?? 0, chance] as const))).toBe(true);
+  });
+});
