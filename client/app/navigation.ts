@@ -36,6 +36,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   { label: 'Chat', path: PATHS.chat, places: ['desktop'] },
   { label: 'Log', path: PATHS.profile, places: ['more'], state: OPEN_LOG },
   { label: 'Odds', path: PATHS.odds, places: ['more', 'footer'] },
+  { label: 'Fairness', path: PATHS.fairness, places: ['more', 'footer'], footerLabel: 'Check your rolls' },
   { label: 'How it works', path: PATHS.howItWorks, places: ['more', 'footer'] },
   { label: 'About', path: PATHS.about, places: ['more', 'footer'], footerLabel: 'About & credits' },
   { label: 'Admin', path: PATHS.admin, places: ['more'], adminOnly: true },

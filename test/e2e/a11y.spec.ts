@@ -183,7 +183,7 @@ for (const pass of PASSES) {
         await audit(page, '/chat, More sheet');
         await page.keyboard.press('Escape');
       }
-      for (const path of ['/leaderboard', '/odds', '/how-it-works', '/arena', '/guilds', '/about', '/admin', '/no/such/page']) {
+      for (const path of ['/leaderboard', '/odds', '/how-it-works', '/arena', '/guilds', '/fairness', '/about', '/admin', '/no/such/page']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await audit(page, path);
@@ -259,7 +259,7 @@ test.describe('the narrowest phone', () => {
     }
     await signUp();
     await playAWhile(game);
-    for (const path of ['/profile', '/scavenge', '/chat', '/leaderboard', '/arena', '/guilds']) {
+    for (const path of ['/profile', '/scavenge', '/chat', '/leaderboard', '/arena', '/guilds', '/fairness']) {
       await page.goto(path);
       // On a phone /scavenge keeps its h1 (the player's name) for screen readers only: its compact card leaves
       // the room to the finds, and the top bar names the screen.

@@ -41,6 +41,8 @@ const WELL_FORMED: Record<string, object> = {
   'POST /api/duffel/upgrade': {},
   'POST /api/craft': { recipeId: 'citadel-walker', itemIds: ['x'] },
   'POST /api/arena/fights': { defender: 'someone' },
+  'POST /api/fairness/client-seed': { clientSeed: 'chosen' },
+  'POST /api/fairness/rotate': {},
   'POST /api/auth/verify/resend': {},
   'POST /api/guilds': { name: 'Some Guild', tag: 'SG', open: true },
   'POST /api/guilds/:id/join': {},

@@ -8,6 +8,8 @@ import { FIGHT_HP } from '../../../game/rules/fight';
 import type { Fight, FightRound } from '../../../game/wire';
 import { CloseButton, Dialog } from '../../components/dialog';
 import { outcomeFor, signed } from './outcome';
+import { Link } from 'react-router';
+import { rollPath } from '../../paths';
 
 const STRIKE_MS = 400;
 
@@ -106,6 +108,12 @@ function Result({ fight, me }: { fight: Fight; me: string }) {
         <Change label="Rating" value={signed(outcome.rating)} />
         <Change label="XP" value={signed(outcome.xp)} />
       </dl>
+      {/* A fight draws from the attacker's seeds, so its attacker is the one who can check it. */}
+      {fight.attacker === me && (
+        <Link className="link mt-2 inline-flex min-h-11 items-center text-sm" to={rollPath(fight.id)}>
+          Check this fight’s roll
+        </Link>
+      )}
     </div>
   );
 }

@@ -61,8 +61,9 @@ export function LogDialog({ uid, onClose }: { uid: string; onClose: () => void }
           {entries.map((entry) => (
             <li key={entry.id} className="flex gap-3 text-sm">
               <span aria-hidden="true" className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${KIND_MARK[entry.kind]}`} />
-              <span className="flex-1">
-                {entry.text}
+              {/* A paragraph: its link is running text (WCAG 2.5.8's inline exception to the target size). */}
+              <p className="flex-1">
+                <span>{entry.text}</span>
                 {entry.rollId && (
                   <>
                     {' '}
@@ -71,7 +72,7 @@ export function LogDialog({ uid, onClose }: { uid: string; onClose: () => void }
                     </Link>
                   </>
                 )}
-              </span>
+              </p>
               <time
                 className="shrink-0 text-xs tabular-nums text-slate-500 dark:text-slate-400"
                 dateTime={new Date(entry.createdAt).toISOString()}

@@ -2,7 +2,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { devOutbox, items, players } from '../../core/db/schema';
+import { devOutbox, items, players, rolls } from '../../core/db/schema';
+import type { StoredOutcome } from '../../../game/rules/fair';
 import type { AppEnv } from '../../core/env';
 import { z } from 'zod';
 import { CHAT_HISTORY_KEPT } from '../../../game/chat-protocol';
@@ -116,4 +117,22 @@ devRoutes
       .set({ gold, ...freshToken() })
       .where(eq(players.uid, callerOf(c).uid));
     return c.json({ ok: true });
+  })
+  // The caller's newest stored roll, altered as a dishonest server would (one quality, or one strike's
+  // damage), so the fairness page can be seen to say it does not match.
+  .post('/fixtures/alter-roll', requirePlayer, validate('json', EmptyBodySchema), async (c) => {
+    const { db } = c.var;
+    const [roll] = await db.select().from(rolls).where(eq(rolls.uid, callerOf(c).uid)).orderBy(desc(rolls.createdAt), desc(rolls.nonce)).limit(1);
+    if (!roll) throw notFound();
+    await db.update(rolls).set({ outcome: altered(roll.outcome) }).where(eq(rolls.id, roll.id));
+    return c.json({ id: roll.id });
   });
+
+function altered(outcome: StoredOutcome): StoredOutcome {
+  if (outcome.kind === 'scavenge') {
+    const [first, ...rest] = outcome.finds;
+    return first ? { ...outcome, finds: [{ ...first, quality: (first.quality % 10) + 1 }, ...rest] } : outcome;
+  }
+  const [first, ...rest] = outcome.result.rounds;
+  return first ? { ...outcome, result: { ...outcome.result, rounds: [{ ...first, damage: first.damage + 1 }, ...rest] } } : outcome;
+}

@@ -1,0 +1,26 @@
+/**
+ * What the fairness page says about one stored roll, decided in the browser from the revealed seed with the
+ * server's own derivation (game/rules/fair.ts): nothing here asks the server whether it was honest.
+ */
+import { FAIR_RULES_VERSION, matches, recompute, seedHash, type StoredOutcome } from '../../../game/rules/fair';
+import type { FairRoll } from '../../../game/wire';
+
+export type Verdict =
+  | { kind: 'verified'; recomputed: StoredOutcome }
+  | { kind: 'mismatch'; recomputed: StoredOutcome; reason: string }
+  | { kind: 'sealed' }
+  | { kind: 'other-rules' };
+
+export function verdictOf(roll: FairRoll): Verdict {
+  const serverSeed = roll.revealedServerSeed;
+  if (serverSeed === null) return { kind: 'sealed' };
+  if (roll.rules !== FAIR_RULES_VERSION) return { kind: 'other-rules' };
+  const seeds = { serverSeed, clientSeed: roll.clientSeed, nonce: roll.nonce };
+  const recomputed = recompute(seeds, roll.outcome);
+  if (seedHash(serverSeed) !== roll.serverSeedHash) return { kind: 'mismatch', recomputed, reason: 'The revealed seed does not hash to the hash you were shown before the roll.' };
+  if (!matches(seeds, roll.outcome)) return { kind: 'mismatch', recomputed, reason: 'The revealed seed gives a different outcome from the one the server stored.' };
+  return { kind: 'verified', recomputed };
+}
+
+/** Whether a revealed seed is the one whose hash was shown: checked when a rotation answers. */
+export const revealsShownSeed = (revealedServerSeed: string, shownHash: string) => seedHash(revealedServerSeed) === shownHash;

@@ -1,0 +1,154 @@
+/**
+ * Verifiable rolls (issue #30, docs/design.md section 8.8): a player checks their last scavenge and fight in
+ * the browser once the server seed is revealed, with the API cut off after the page has the revealed seed; a
+ * roll altered through the development fixture shows as not matching; the page on a phone and a desktop, in
+ * light and dark, axe clean, with its loading, empty and error states.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MSG } from '../../game/messages';
+import { expect, playerInNewContext, test } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+async function expectAxeClean(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
+  expect(serious, `axe on ${screen}`).toEqual([]);
+}
+
+const reveal = (page: Page) => page.getByRole('button', { name: 'Reveal the server seed and start a new one' });
+const opened = (page: Page) => page.getByRole('region', { name: 'The roll you opened' });
+
+test.describe('checking rolls', () => {
+  test.use({ viewport: DESKTOP, reducedMotion: 'reduce' });
+
+  test('a scavenge from the log: sealed while its seed is in use, verified offline once revealed, and an altered roll does not match', async ({ page, signUp, baseURL }) => {
+    await signUp();
+    await page.goto('/scavenge');
+    await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
+    await expect(page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row')).toHaveCount(6, { timeout: 10_000 });
+    const finds = await page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row').allTextContents();
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Log', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Log' }).getByRole('link', { name: 'Check this roll' }).click();
+    await expect(page).toHaveURL(/\/fairness\?roll=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fairness' })).toBeVisible();
+    const hashShown = await page.getByTestId('server-seed-hash').textContent();
+    await expect(opened(page)).toContainText('Not checkable yet: its server seed is still in use.');
+    await expect(page.getByTestId('nonce')).toHaveText('1');
+
+    await reveal(page).click();
+    await expect(page.getByTestId('revealed')).toContainText('Its SHA-256 is the fingerprint you were shown before');
+    await expect(page.getByTestId('server-seed-hash')).not.toHaveText(hashShown!);
+    await expect(page.getByTestId('nonce')).toHaveText('0');
+    await expect(opened(page).getByTestId('verdict')).toHaveText('Verified: the revealed seed gives exactly this outcome.');
+    // The outcome checked is the six finds the scavenge screen showed.
+    const outcome = await opened(page).getByTestId('outcome').textContent();
+    const names = outcome!.split(', ').map((find) => find.replace(/ \(quality \d+\)$/, ''));
+    expect(names).toHaveLength(6);
+    for (const name of names) expect(finds.some((row) => row.includes(name)), `${name} in ${finds.join(' | ')}`).toBe(true);
+
+    // From here the page has everything it needs: nothing reaches the server, and the check still runs.
+    const rolls = page.getByTestId('rolls');
+    await expect(rolls.getByTestId('roll')).toHaveCount(1);
+    let blocked = 0;
+    await page.route('**/api/**', (route) => {
+      blocked += 1;
+      return route.abort();
+    });
+    await rolls.getByRole('button', { name: 'Check this roll' }).click();
+    await expect(rolls.getByTestId('verdict')).toHaveText('Verified: the revealed seed gives exactly this outcome.');
+    expect(blocked).toBe(0);
+    await page.unroute('**/api/**');
+
+    // A dishonest server's stored outcome (one quality changed) is caught.
+    const altered = await page.request.post('/dev/fixtures/alter-roll', { data: {}, headers: { Origin: baseURL! } });
+    expect(altered.status()).toBe(200);
+    await page.reload();
+    await expect(opened(page).getByTestId('verdict')).toContainText('Does not match. The revealed seed gives a different outcome from the one the server stored.');
+    await expect(opened(page).getByTestId('verdict').getByTestId('outcome')).toHaveText(outcome!);
+  });
+
+  test('a fight from its replay: only the attacker is offered the check, and it verifies once revealed', async ({ page, signUp, browser, baseURL }) => {
+    const me = (await signUp()).username!;
+    const rival = await playerInNewContext(browser, baseURL!);
+    await page.goto(`/arena?q=${rival.username}`);
+    await page.getByRole('button', { name: `Fight ${rival.username}` }).click();
+    const replay = page.getByRole('dialog', { name: `${me} vs ${rival.username}` });
+    await expect(replay.getByTestId('fight-result')).toBeVisible();
+    await replay.getByRole('link', { name: 'Check this fight’s roll' }).click();
+    await expect(opened(page)).toContainText('Fight');
+    await expect(opened(page)).toContainText('Not checkable yet');
+    await reveal(page).click();
+    await expect(opened(page).getByTestId('verdict')).toHaveText('Verified: the revealed seed gives exactly this outcome.');
+
+    // The defender's replay has no check: the fight drew from the attacker's seeds.
+    await rival.page.goto('/arena');
+    await rival.page.getByRole('button', { name: `Replay the fight with ${me}` }).click();
+    await expect(rival.page.getByTestId('fight-result')).toBeVisible();
+    await expect(rival.page.getByRole('link', { name: 'Check this fight’s roll' })).toHaveCount(0);
+    // And opening the attacker's roll says it is not theirs to check.
+    await rival.page.goto(page.url().replace(baseURL!, ''));
+    await expect(rival.page.getByTestId('roll-not-stored')).toBeVisible();
+    await rival.context.close();
+  });
+});
+
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`the fairness page (${name}, ${colorScheme})`, () => {
+      test.use({ viewport, colorScheme, reducedMotion: 'reduce' });
+
+      test('loading, empty, error, a refused client seed, then a chosen one; axe clean', async ({ page, signUp, game }) => {
+        await signUp();
+        // Loading: the rolls hold back until released.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/api/fairness/rolls', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto('/fairness');
+        await expect(page.getByRole('region', { name: 'Your rolls' }).getByText('Loading...')).toBeVisible();
+        release();
+        await expect(page.getByText('No rolls yet: every scavenge and fight you start is listed here.')).toBeVisible();
+        await expectAxeClean(page, '/fairness, empty');
+        await page.unroute('**/api/fairness/rolls');
+
+        // A refused client seed says why, tied to its field; nothing changes.
+        const field = page.getByLabel('Your client seed');
+        const before = await page.getByTestId('client-seed').textContent();
+        await field.fill('not a seed!');
+        await page.getByRole('button', { name: 'Use this client seed' }).click();
+        await expect(page.getByRole('alert')).toHaveText(MSG.clientSeedInvalid);
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(MSG.clientSeedInvalid);
+        await expect(page.getByTestId('client-seed')).toHaveText(before!);
+        await field.fill('my-lucky_seed');
+        await field.press('Enter');
+        await expect(page.getByText('Your next rolls use the client seed my-lucky_seed.')).toBeVisible();
+        await expect(page.getByTestId('client-seed')).toHaveText('my-lucky_seed');
+
+        // With rolls, one revealed and checked.
+        await game.scavenge();
+        await page.reload();
+        await reveal(page).click();
+        await page.getByTestId('rolls').getByRole('button', { name: 'Check this roll' }).click();
+        await expect(page.getByTestId('rolls').getByTestId('verdict')).toHaveText('Verified: the revealed seed gives exactly this outcome.');
+        await expectAxeClean(page, '/fairness, checked');
+
+        // Error: the rolls cannot be read.
+        await page.route('**/api/fairness/rolls', (route) => route.fulfill({ status: 429, json: { error: { code: 'throttled', message: MSG.tooManyAttempts } } }));
+        await page.reload();
+        await expect(page.getByRole('region', { name: 'Your rolls' }).getByRole('alert')).toHaveText(`Error: ${MSG.tooManyAttempts}`);
+        await expectAxeClean(page, '/fairness, error');
+      });
+    });
+  }
+}
