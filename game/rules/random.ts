@@ -1,21 +1,13 @@
 /**
- * Randomness behind every roll. Production uses Web Crypto (available in browsers and in workerd); tests use a
- * seeded generator so statistical checks are reproducible.
+ * Randomness behind every roll: a source of 32-bit draws and the unbiased ways to use it. Production rolls
+ * draw from the player's verifiable seeds (./fair.ts); tests and simulations use a seeded generator so
+ * statistical checks are reproducible.
  */
 
 /** A source of independent, uniformly distributed 32-bit unsigned integers. */
 export interface RandomSource {
   nextUint32(): number;
 }
-
-/** CSPRNG-backed source: players must not be able to predict or steer loot. */
-export const cryptoRandom: RandomSource = {
-  nextUint32() {
-    // Drawn on demand: workerd forbids generating random values at global scope.
-    const bytes = crypto.getRandomValues(new Uint8Array(4));
-    return new DataView(bytes.buffer).getUint32(0);
-  },
-};
 
 /** splitmix32 step: spreads any seed (even 0 or small integers) over the whole state space. */
 function splitmix32(state: number): number {
