@@ -1,24 +1,42 @@
 /**
- * Daily housekeeping (the Cron Trigger in wrangler.toml, issue #15): rows that can no longer do anything are
- * deleted, so the tables that grow with traffic stay the size of what is live. One D1 batch.
+ * The Cron Triggers of wrangler.toml. Daily housekeeping (issue #15): rows that can no longer do anything are
+ * deleted, so the tables that grow with traffic stay the size of what is live (the retention table in
+ * docs/scaling.md), in one D1 batch. Every few minutes: the board's rank marks (worker/core/ranking.ts).
  */
-import { isNotNull, lt, or } from 'drizzle-orm';
+import { inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { LONGEST_WINDOW_MS } from './core/throttle';
 import { createDb } from './core/db/client';
-import { emailVerifications, passwordResets, sessions, throttles } from './core/db/schema';
+import { activity, emailVerifications, fights, passwordResets, sessions, throttles } from './core/db/schema';
+import { refreshRankMarks } from './core/ranking';
 import { pruneRolls } from './features/fairness';
 
+/** The daily Cron; every other one refreshes the rank marks. Both are listed in wrangler.toml. */
+export const DAILY_CRON = '23 4 * * *';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Revoked sessions are kept this long after revocation, for the record, then go. */
-const REVOKED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+const REVOKED_KEPT_MS = 30 * DAY_MS;
+/** Fights are kept this long: the arena lists the recent ones, and a fight's roll is checkable as long. */
+const FIGHTS_KEPT_MS = 30 * DAY_MS;
+/** How many activity entries a player keeps (the Log shows 50); more pile up only until the next prune. */
+export const ACTIVITY_KEPT = 100;
 
 export async function prune(env: Env, now = Date.now()) {
   const db = createDb(env.DB);
-  const [expiredSessions, resets, verifications, windows, oldRolls, oldSeeds] = await db.batch([
+  const beyondKept = db.$with('ranked').as(
+    db.select({ id: activity.id, newer: sql<number>`row_number() over (partition by ${activity.uid} order by ${activity.id} desc)`.as('newer') }).from(activity),
+  );
+  const [expiredSessions, resets, verifications, windows, oldRolls, oldSeeds, oldFights, oldActivity] = await db.batch([
     db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now - REVOKED_KEPT_MS))),
     db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
     db.delete(emailVerifications).where(or(lt(emailVerifications.expiresAt, now), isNotNull(emailVerifications.usedAt))),
     db.delete(throttles).where(lt(throttles.windowStart, now - LONGEST_WINDOW_MS)),
     ...pruneRolls(db, now),
+    db.delete(fights).where(lt(fights.createdAt, now - FIGHTS_KEPT_MS)),
+    db
+      .with(beyondKept)
+      .delete(activity)
+      .where(inArray(activity.id, db.select({ id: beyondKept.id }).from(beyondKept).where(sql`${beyondKept.newer} > ${ACTIVITY_KEPT}`))),
   ]);
   return {
     sessions: expiredSessions.meta.changes,
@@ -27,9 +45,19 @@ export async function prune(env: Env, now = Date.now()) {
     throttles: windows.meta.changes,
     rolls: oldRolls.meta.changes,
     revealedSeeds: oldSeeds.meta.changes,
+    fights: oldFights.meta.changes,
+    activity: oldActivity.meta.changes,
   };
 }
 
-export const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env, ctx) => {
-  ctx.waitUntil(prune(env).then((pruned) => console.info('pruned', pruned)));
+/** Rewrites the rank marks that moved; answers how many rows that wrote. */
+export async function refreshRanks(env: Env) {
+  const db = createDb(env.DB);
+  const [upserted, removed] = await db.batch(refreshRankMarks(db));
+  return { marksWritten: upserted.meta.changes, marksRemoved: removed.meta.changes };
+}
+
+export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, ctx) => {
+  if (controller.cron === DAILY_CRON) ctx.waitUntil(prune(env).then((pruned) => console.info('pruned', pruned)));
+  else ctx.waitUntil(refreshRanks(env).then((refreshed) => console.info('rank marks', refreshed)));
 };

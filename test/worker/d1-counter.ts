@@ -10,9 +10,24 @@ export interface D1Count {
   statements: number;
   /** Wall time spent waiting on D1 (Workers clocks advance across I/O). */
   ms: number;
+  /**
+   * What D1 bills: rows read and written, from each answer's `meta` (batches, `run` and `all`; `first` and
+   * `raw` answer without it, so their rows are not counted).
+   */
+  rowsRead: number;
+  rowsWritten: number;
 }
 
-export const newD1Count = (): D1Count => ({ calls: 0, batches: 0, statements: 0, ms: 0 });
+export const newD1Count = (): D1Count => ({ calls: 0, batches: 0, statements: 0, ms: 0, rowsRead: 0, rowsWritten: 0 });
+
+/** Adds the rows an answer's `meta` reports. */
+function countRows(count: D1Count, result: unknown) {
+  for (const one of Array.isArray(result) ? result : [result]) {
+    const meta = (one as { meta?: { rows_read?: number; rows_written?: number } } | null)?.meta;
+    count.rowsRead += meta?.rows_read ?? 0;
+    count.rowsWritten += meta?.rows_written ?? 0;
+  }
+}
 
 const RAW = Symbol('raw statement');
 /** The methods of a prepared statement that go to the database, one round trip each. */
@@ -21,7 +36,9 @@ const EXECUTES = new Set<PropertyKey>(['first', 'run', 'all', 'raw']);
 async function timed<T>(count: D1Count, call: () => Promise<T>): Promise<T> {
   const started = Date.now();
   try {
-    return await call();
+    const result = await call();
+    countRows(count, result);
+    return result;
   } finally {
     count.ms += Date.now() - started;
   }

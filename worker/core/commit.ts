@@ -9,7 +9,7 @@
  * decided again on fresh state. So a double click never spends twice, and two players acting on each other
  * at the same moment never lose or duplicate gold or items.
  */
-import { and, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { MSG } from '../../game/messages';
 import { levelFor } from '../../game/rules/level';
@@ -22,8 +22,6 @@ import { derivedTotals, parseStates, statesRead, type GameState } from './state'
 
 /** Enough for every request of a burst to get its turn (each round lets at least one through). */
 const MAX_ATTEMPTS = 25;
-/** How many activity entries a player keeps. */
-export const ACTIVITY_KEPT = 100;
 /** The message the write guard's trigger aborts with. */
 export const CLAIM_LOST = 'write_claim_lost';
 
@@ -73,11 +71,8 @@ function playerWrites(db: Database, before: GameState, after: GameState, changes
         .where(eq(items.id, row.id)),
     );
   }
-  const oldestKept = db.select({ id: activity.id }).from(activity).where(eq(activity.uid, uid)).orderBy(desc(activity.id)).limit(1).offset(ACTIVITY_KEPT);
-  writes.push(
-    db.insert(activity).values({ uid, kind: changes.log.kind, text: changes.log.text, rollId: changes.log.rollId ?? null, createdAt: now }),
-    db.delete(activity).where(and(eq(activity.uid, uid), lte(activity.id, sql`(${oldestKept})`))),
-  );
+  // The log is trimmed by the daily Cron (worker/scheduled.ts), not here: a trim per intent read ~100 rows.
+  writes.push(db.insert(activity).values({ uid, kind: changes.log.kind, text: changes.log.text, rollId: changes.log.rollId ?? null, createdAt: now }));
   return writes;
 }
 

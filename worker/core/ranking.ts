@@ -1,18 +1,32 @@
 /**
  * Where players stand (docs/design.md section 3, game/rules/rank.ts): the D1 statements behind a player's rank and
  * the leaderboard. Order: trophy case score, then total power; ties share the better rank ("1224").
+ *
+ * A rank reads a bounded number of rows at any board size (docs/decisions/014-bounded-rank.md): the Cron keeps
+ * marks along the board (`rank_marks`, every RANK_MARK_EVERY-th position, with how many stand level with or
+ * ahead of it), and a rank is the mark above the player plus a live count of the few players between them.
+ * Exact for the players above the first mark and as of the last refresh elsewhere; exact everywhere until the
+ * first refresh (no marks yet), which is what the tests see.
  */
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { LEADERBOARD_ORDER, sameRank } from '../../game/rules/rank';
 import type { Leaderboard, LeaderboardRow, PlayerCard } from '../../game/wire';
 import type { Database } from './db/client';
-import { guildMembers, guilds, items, players, users } from './db/schema';
+import { guildMembers, guilds, items, players, rankMarks, users } from './db/schema';
 
 const LEADERBOARD_SIZE = 50;
 
 const me = alias(players, 'me');
 const other = alias(players, 'other');
+const mark = alias(rankMarks, 'mark');
+
+/** Board positions between two marks; the Cron refreshes them every RANK_MARKS_REFRESH_MINUTES. */
+export const RANK_MARK_EVERY = 20;
+export const RANK_MARKS_REFRESH_MINUTES = 5;
+/** At most this many players are counted live for one rank: twice the gap, for the moves since the refresh. */
+const RANK_SCAN = 2 * RANK_MARK_EVERY;
+/** The board's second key, as the players_ranking index has it. */
 const power = (table: typeof players | typeof me | typeof other) => sql<number>`${table.totalAttack} + ${table.totalDefense}`;
 
 /** LEADERBOARD_ORDER as SQL; the name ignores case, as the unique name index and compareBoard do. */
@@ -23,32 +37,104 @@ const boardOrder = LEADERBOARD_ORDER.map(({ key, direction }) => (direction === 
 const aheadOf = (table: typeof players | typeof other, than: typeof players | typeof me) =>
   sql`(${table.trophyCaseScore}, ${power(table)}) > (${than.trophyCaseScore}, ${power(than)})`;
 
+/** Beyond every score: the bound of a player with no mark above them. */
+const NO_MARK_SCORE = Number.MAX_SAFE_INTEGER;
+
+/** Behind the mark joined as `mark` (or anywhere, without one). */
+const behindMark = (table: typeof players | typeof other) =>
+  sql`(${table.trophyCaseScore}, ${power(table)}) < (coalesce(${mark.trophyCaseScore}, ${NO_MARK_SCORE}), coalesce(${mark.power}, 0))`;
+
+/** Ahead of `than` and behind the mark above it (if any): the players a rank counts live. */
+const betweenMark = (table: typeof players | typeof other, than: typeof players | typeof me) => sql`${aheadOf(table, than)} and ${behindMark(table)}`;
+
 /**
- * Banned players ahead of `than`, to subtract: banned players are on no board (hardening 3). A CROSS JOIN makes
- * SQLite walk the partial index of banned accounts and look each one's player up by uid, so it costs the few
- * banned; with an inner join it may walk every player ahead again instead (EXPLAIN QUERY PLAN, no statistics).
+ * Banned players between `than` and its mark, to subtract: banned players are on no board (hardening 3), and the
+ * marks already leave them out. A CROSS JOIN makes SQLite walk the partial index of banned accounts and look
+ * each one's player up by uid, so it costs the few banned (EXPLAIN QUERY PLAN, no statistics).
  */
-const bannedAhead = (db: Database, than: typeof players | typeof me) =>
+const bannedBetween = (db: Database, than: typeof players | typeof me) =>
   db
     .select({ n: count() })
     .from(users)
     .crossJoin(other)
-    .where(and(isNotNull(users.bannedAt), eq(other.uid, users.id), aheadOf(other, than)));
+    .where(and(isNotNull(users.bannedAt), eq(other.uid, users.id), betweenMark(other, than)));
+
+/**
+ * The mark nearest above `than`'s score and power (the one with the most players level with or ahead of it
+ * among those above), joined as `mark`: one or two index rows.
+ */
+const markAbove = (than: typeof players | typeof me) =>
+  eq(
+    mark.position,
+    sql`(select ${rankMarks.position} from ${rankMarks} where (${rankMarks.trophyCaseScore}, ${rankMarks.power}) > (${than.trophyCaseScore}, ${power(than)}) order by ${rankMarks.trophyCaseScore}, ${rankMarks.power}, ${rankMarks.position} desc limit 1)`,
+  );
+
+/**
+ * How many players stand ahead of `than` (with `mark` joined by markAbove): the mark's count, plus the players
+ * between, counted live but never more than RANK_SCAN of them once marks exist. The count runs over the
+ * players_ranking index from `than` upwards (a row-value comparison, one range).
+ */
+const aheadCount = (db: Database, than: typeof players | typeof me) => {
+  // Three ranges of plain comparisons, each walked over players_ranking and bounded at both ends: SQLite bounds
+  // an expression column by a row value on neither side (EXPLAIN QUERY PLAN). Level with `than` on score and
+  // stronger (below the mark's power if the mark has the same score); on a score between theirs and the mark's;
+  // on the mark's score, weaker than the mark.
+  const scanned = sql`${players} as "other"`;
+  const markScore = sql`coalesce(${mark.trophyCaseScore}, ${NO_MARK_SCORE})`;
+  const between = sql`select 1 from ${scanned} where ${other.trophyCaseScore} = ${than.trophyCaseScore} and ${power(other)} > ${power(than)}
+      and ${power(other)} < (case when ${markScore} = ${than.trophyCaseScore} then ${mark.power} else ${NO_MARK_SCORE} end)
+    union all select 1 from ${scanned} where ${other.trophyCaseScore} > ${than.trophyCaseScore} and ${other.trophyCaseScore} < ${markScore}
+    union all select 1 from ${scanned} where ${other.trophyCaseScore} = ${mark.trophyCaseScore} and ${mark.trophyCaseScore} > ${than.trophyCaseScore} and ${power(other)} < coalesce(${mark.power}, 0)
+    limit (case when exists (select 1 from ${rankMarks}) then ${sql.raw(String(RANK_SCAN))} else -1 end)`;
+  return sql<number>`coalesce(${mark.atOrAbove}, 0) + (select count(*) from (${between})) - (${bannedBetween(db, than)})`;
+};
 
 /** Joined to a players query (`innerJoin(users, notBanned)`): only players whose account is not banned. */
 export const notBanned = and(eq(users.id, players.uid), isNull(users.bannedAt));
 
 /**
- * A player's rank: 1 + the players ahead who are not banned. It counts over every player, so only answers
- * that show it read it (the profile, an intent's answer, the leaderboard), never a decision.
+ * A player's rank: 1 + the players ahead who are not banned. Only answers that show it read it (the profile, an
+ * intent's answer, the leaderboard), never a decision.
  */
 export function rankingRead(db: Database, uid: string) {
-  return db
-    .select({ ahead: sql<number>`count(*) - (${bannedAhead(db, me)})` })
+  return db.select({ ahead: aheadCount(db, me) }).from(me).leftJoin(mark, markAbove(me)).where(eq(me.uid, uid));
+}
+
+/**
+ * The Cron's refresh of the marks (every RANK_MARKS_REFRESH_MINUTES): one pass over the board in its order.
+ * Only marks whose values moved are written (rows written cost a thousand times rows read), and marks past the
+ * end of a shrunken board go.
+ */
+export function refreshRankMarks(db: Database) {
+  const order = sql`order by ${players.trophyCaseScore} desc, ${power(players)} desc`;
+  const board = db
+    .select({
+      position: sql<number>`row_number() over (${order})`.as('position'),
+      score: sql<number>`${players.trophyCaseScore}`.as('score'),
+      power: sql<number>`${power(players)}`.as('power'),
+      // The default frame counts every player level with this one too.
+      atOrAbove: sql<number>`count(*) over (${order})`.as('at_or_above'),
+    })
     .from(players)
-    .innerJoin(me, eq(me.uid, uid))
-    // A row-value comparison, so SQLite counts one range of the players_ranking index (bench/ranking.mjs).
-    .where(aheadOf(players, me));
+    .innerJoin(users, notBanned)
+    .as('board');
+  const boardSize = db.select({ n: count() }).from(players).innerJoin(users, notBanned);
+  return [
+    db
+      .insert(rankMarks)
+      .select(
+        db
+          .select({ position: board.position, trophyCaseScore: board.score, power: board.power, atOrAbove: board.atOrAbove })
+          .from(board)
+          .where(sql`${board.position} % ${RANK_MARK_EVERY} = 0`),
+      )
+      .onConflictDoUpdate({
+        target: rankMarks.position,
+        set: { trophyCaseScore: sql`excluded.trophy_case_score`, power: sql`excluded.power`, atOrAbove: sql`excluded.at_or_above` },
+        setWhere: sql`(${rankMarks.trophyCaseScore}, ${rankMarks.power}, ${rankMarks.atOrAbove}) is not (excluded.trophy_case_score, excluded.power, excluded.at_or_above)`,
+      }),
+    db.delete(rankMarks).where(sql`${rankMarks.position} > (${boardSize})`),
+  ] as const;
 }
 
 export function parseRanking([row]: readonly { ahead: number }[]): number {
@@ -119,7 +205,7 @@ export function playerCardRead(db: Database, username: string) {
       rating: players.rating,
       wins: players.wins,
       losses: players.losses,
-      ahead: sql<number>`(${db.select({ ahead: count() }).from(other).where(aheadOf(other, players))}) - (${bannedAhead(db, players)})`,
+      ahead: aheadCount(db, players),
       guildId: guilds.id,
       guildName: guilds.name,
       guildTag: guilds.tag,
@@ -127,6 +213,7 @@ export function playerCardRead(db: Database, username: string) {
     .from(players)
     // A banned player has no card: 'Player not found.'
     .innerJoin(users, notBanned)
+    .leftJoin(mark, markAbove(players))
     .leftJoin(guildMembers, eq(guildMembers.uid, players.uid))
     .leftJoin(guilds, eq(guilds.id, guildMembers.guildId))
     .where(eq(sql`lower(${players.username})`, username.toLowerCase()));

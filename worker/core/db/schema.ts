@@ -72,6 +72,23 @@ export const players = sqliteTable(
   ],
 );
 
+/**
+ * Marks along the board (docs/decisions/014-bounded-rank.md): every RANK_MARK_EVERY-th position in
+ * LEADERBOARD_ORDER, banned players left out, with the score and power there and how many players stood level
+ * with or ahead of that score and power. Rewritten by the Cron every few minutes (worker/core/ranking.ts), so a
+ * rank counts only the few players between the player and the mark above them, whatever the board's size.
+ */
+export const rankMarks = sqliteTable(
+  'rank_marks',
+  {
+    position: integer('position').primaryKey(),
+    trophyCaseScore: integer('trophy_case_score').notNull(),
+    power: integer('power').notNull(),
+    atOrAbove: integer('at_or_above').notNull(),
+  },
+  (t) => [index('rank_marks_value').on(t.trophyCaseScore, t.power, t.position)],
+);
+
 export const ITEM_LOCATIONS = ['inventory', 'duffel', 'trophy'] as const;
 export type ItemLocation = (typeof ITEM_LOCATIONS)[number];
 
