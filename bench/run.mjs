@@ -11,6 +11,7 @@ import { offerDeflate } from './chat/harness.mjs';
 import { chatBenchmark } from './chat/scenario.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 import { chromiumAvailable, measurePages } from './pages.mjs';
+import { scaleBenchmark } from './scale.mjs';
 import { createPlayers } from './lib/players.mjs';
 import { freePort, LOG_DIR, ROOT, run, runtimeBase, start, stop, stopAll, waitForHttp } from './lib/proc.mjs';
 import { ratio, round, sleep } from './lib/stats.mjs';
@@ -24,6 +25,8 @@ const NO_LARGE = process.argv.includes('--no-large');
 const ONLY_LIGHTHOUSE = process.argv.join(' ').includes('--only lighthouse');
 // `--single-room`: also measures the lobby as one room (CHAT_LOBBY_LEAVES=1) next to wrangler.toml's tree.
 const SINGLE_ROOM = process.argv.includes('--single-room');
+// `--only scale`: the scale section alone (bench/scale.mjs), printed, not written to results.json.
+const ONLY_SCALE = process.argv.join(' ').includes('--only scale');
 
 /** Every knob in one place; bench/README.md explains each. */
 const CONFIG = {
@@ -34,6 +37,9 @@ const CONFIG = {
   api: { accounts: 100, concurrency: 8, saturation: 32, durationMs: 3000, rounds: 2 },
   // Scavenger's rate limit (game/chat-protocol.ts CHAT_RATE_LIMIT): 5 messages per player per 10 s.
   chatRateLimitWindowMs: 10_000,
+  // Players seeded per size of the scale section (bench/scale.mjs); --quick measures the smallest only.
+  // `--scale-sizes=1000,10000` measures those instead.
+  scale: { sizes: process.argv.find((arg) => arg.startsWith('--scale-sizes='))?.split('=')[1]?.split(',').map(Number) ?? (QUICK ? [1_000] : [1_000, 10_000, 100_000]) },
 };
 
 const STATE = join(ROOT, '.wrangler');
@@ -177,6 +183,26 @@ function machine() {
   };
 }
 
+/** The scale figures at the largest size measured, and each size's. */
+function scaleSummary(bySize) {
+  if (!bySize || bySize.error) return bySize ?? null;
+  const sizes = Object.values(bySize);
+  const largest = sizes[sizes.length - 1];
+  return {
+    players: largest.players,
+    probe_items: largest.probe_items,
+    rows_read_per_profile_read: largest.rows_read_per_profile_read,
+    rows_read_per_intent: largest.rows_read_per_intent,
+    rows_written_per_intent: largest.rows_written_per_intent,
+    bytes_per_player: largest.bytes_per_player,
+    players_per_10gb_d1: largest.players_per_10gb_d1,
+    usd_per_1000_dau_month: largest.cost.total,
+    by_size: Object.fromEntries(
+      sizes.map((s) => [s.players, { rows_read_per_profile_read: s.rows_read_per_profile_read, rows_read_per_intent: s.rows_read_per_intent, rows_written_per_intent: s.rows_written_per_intent, bytes_per_player: s.bytes_per_player, rank_refresh_ms: s.rank_refresh_ms, usd_per_1000_dau_month: s.cost.total }]),
+    ),
+  };
+}
+
 /** The figures the issue asks for (and a few more), from the detailed results. */
 function summary(detail) {
   const sat = (r) => r?.saturation?.deliveriesPerS;
@@ -252,6 +278,7 @@ function summary(detail) {
       landing_fetched_js_gzip_kb: round(detail.pages?.landingFetchedGzipKb, 1),
       profile_fetched_js_gzip_kb: round(detail.pages?.profileFetchedGzipKb, 1),
     },
+    scale: scaleSummary(detail.scale),
     // Lighthouse's four categories (0-100) and LCP for `/`, mobile and desktop presets (bench/lighthouse.mjs).
     lighthouse: detail.lighthouse?.mobile
       ? Object.fromEntries(['mobile', 'desktop'].map((form) => [form, (({ failed: _failed, ...scores }) => scores)(detail.lighthouse[form])]))
@@ -310,6 +337,14 @@ function printTables(s, detail) {
       api('production build', s.api, fmt(s.api.d1_roundtrips_per_scavenge)),
       api('vite dev', s.api.vite_dev, ''),
     ],
+    ...(s.scale?.by_size
+      ? [
+          [
+            ['scale (D1 rows, worst of 3)', 'profile read', 'intent read', 'intent written', 'bytes/player', 'rank refresh ms', '$/1000 DAU/month'],
+            ...Object.entries(s.scale.by_size).map(([players, r]) => [`${players} players`, fmt(r.rows_read_per_profile_read), fmt(r.rows_read_per_intent), fmt(r.rows_written_per_intent), fmt(r.bytes_per_player), fmt(r.rank_refresh_ms), fmt(r.usd_per_1000_dau_month, 2)]),
+          ],
+        ]
+      : []),
     [
       ['bundle, gzip -9', 'initial JS KB', 'all JS KB', 'JS fetched by / KB', 'JS fetched by /profile KB', 'chunks'],
       ['production build', fmt(s.bundle.initial_js_gzip_kb, 1), fmt(s.bundle.total_js_gzip_kb, 1), fmt(s.bundle.landing_fetched_js_gzip_kb, 1), fmt(s.bundle.profile_fetched_js_gzip_kb, 1), fmt(detail.bundle?.chunks)],
@@ -332,9 +367,24 @@ function forJson(value) {
   return JSON.parse(JSON.stringify(value, (key, v) => (key === 'latencies' || typeof v === 'function' ? undefined : v)));
 }
 
+/** The scale section: after everything else, with the other servers stopped, so it has the machine. */
+async function scale() {
+  return scaleBenchmark({ sizes: CONFIG.scale.sizes, entryJs: join(ENTRY_DIR, 'entry.js'), template: TEMPLATE, config: WRANGLER_TOML, runDir: RUN_DIR, say });
+}
+
 async function main() {
   const detail = { config: CONFIG, machine: machine(), chat: {}, api: {} };
   say(`${detail.machine.cpu}, ${detail.machine.cores} cores, load average ${detail.machine.loadAverageAtStart.join(' ')}`);
+  if (ONLY_SCALE) {
+    await run('node', [join(ROOT, 'scripts', 'dev-setup.mjs')]);
+    await build();
+    mkdirSync(TEMPLATE, { recursive: true });
+    await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '-c', WRANGLER_TOML, '--persist-to', TEMPLATE]);
+    const bySize = await scale();
+    writeFileSync(join(LOG_DIR, 'scale-only.json'), `${JSON.stringify(bySize, null, 2)}\n`);
+    console.info(JSON.stringify(scaleSummary(bySize), null, 2));
+    return;
+  }
 
   // Once, up front: a session secret on a fresh clone, the build, one migrated D1 to copy per server.
   await run('node', [join(ROOT, 'scripts', 'dev-setup.mjs')]);
@@ -440,6 +490,11 @@ async function main() {
     // The same senders again: let the room's rate limit (5 messages per 10 s per player) forget the last run.
     await sleep(CONFIG.chatRateLimitWindowMs + 500);
     detail.chatLarge = await step('chat, 2,000 sockets', () => chatBenchmark(targetsFor(CONFIG.chatLarge.clients, ['socketio', 'production', 'single']), CONFIG.chatLarge, say));
+  }
+
+  if (!ONLY_CHAT) {
+    await stopAll();
+    detail.scale = await step('scale', scale);
   }
 
   detail.machine.loadAverageAtEnd = os.loadavg().map((value) => round(value, 2));

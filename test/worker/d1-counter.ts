@@ -16,9 +16,11 @@ export interface D1Count {
    */
   rowsRead: number;
   rowsWritten: number;
+  /** [rows read, rows written] of each statement, in order: where a route's rows go. */
+  perStatement: [number, number][];
 }
 
-export const newD1Count = (): D1Count => ({ calls: 0, batches: 0, statements: 0, ms: 0, rowsRead: 0, rowsWritten: 0 });
+export const newD1Count = (): D1Count => ({ calls: 0, batches: 0, statements: 0, ms: 0, rowsRead: 0, rowsWritten: 0, perStatement: [] });
 
 /** Adds the rows an answer's `meta` reports. */
 function countRows(count: D1Count, result: unknown) {
@@ -26,6 +28,7 @@ function countRows(count: D1Count, result: unknown) {
     const meta = (one as { meta?: { rows_read?: number; rows_written?: number } } | null)?.meta;
     count.rowsRead += meta?.rows_read ?? 0;
     count.rowsWritten += meta?.rows_written ?? 0;
+    count.perStatement.push([meta?.rows_read ?? 0, meta?.rows_written ?? 0]);
   }
 }
 

@@ -9,7 +9,7 @@
  * decided again on fresh state. So a double click never spends twice, and two players acting on each other
  * at the same moment never lose or duplicate gold or items.
  */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { MSG } from '../../game/messages';
 import { levelFor } from '../../game/rules/level';
@@ -43,21 +43,33 @@ export function applyChanges(state: GameState, changes: Changes, fresh: string):
   };
 }
 
-function playerWrites(db: Database, before: GameState, after: GameState, changes: Changes, existingIds: ReadonlySet<string>, now: number): BatchItem<'sqlite'>[] {
+/** The derived columns, written only when they moved: D1 bills an index row for every indexed column an UPDATE sets. */
+const DERIVED = ['totalAttack', 'totalDefense', 'trophyCaseScore', 'trophyCaseAvgQuality', 'level'] as const;
+
+/** The player's columns an intent writes: what the decision set, and the derived ones that changed. */
+function playerColumns(before: GameState, after: GameState, changes: Changes) {
+  const moved = DERIVED.filter((key) => after.player[key] !== before.player[key]).map((key) => [key, after.player[key]]);
+  return { ...changes.player, ...Object.fromEntries(moved) };
+}
+
+/** The player's other rows (the player's own columns ride in the claim: claimAndGuard). */
+function playerWrites(db: Database, before: GameState, changes: Changes, existingIds: ReadonlySet<string>, now: number): BatchItem<'sqlite'>[] {
   const { uid } = before.player;
-  // What the decision set, and the totals and level derived from the items and xp after it. The claim and the
-  // guard before these have made sure nobody else changed the player in between.
-  const { totalAttack, totalDefense, trophyCaseScore, trophyCaseAvgQuality, level } = after.player;
-  const writes: BatchItem<'sqlite'>[] = [
-    db
-      .update(players)
-      .set({ ...changes.player, totalAttack, totalDefense, trophyCaseScore, trophyCaseAvgQuality, level })
-      .where(eq(players.uid, uid)),
-  ];
+  const writes: BatchItem<'sqlite'>[] = [];
   for (const effect of changes.effects ?? []) writes.push(...effect(db, { uid, now }));
   if (changes.newLoot) {
-    writes.push(db.delete(loot).where(eq(loot.uid, uid)));
-    if (changes.newLoot.length > 0) writes.push(db.insert(loot).values(changes.newLoot));
+    // In place, slot by slot: replacing every row would write each one twice (and its key twice more).
+    const slots = new Set(changes.newLoot.map((row) => row.slot));
+    const gone = before.loot.filter((row) => !slots.has(row.slot)).map((row) => row.slot);
+    if (gone.length > 0) writes.push(db.delete(loot).where(and(eq(loot.uid, uid), inArray(loot.slot, gone))));
+    if (changes.newLoot.length > 0) {
+      writes.push(
+        db
+          .insert(loot)
+          .values(changes.newLoot)
+          .onConflictDoUpdate({ target: [loot.uid, loot.slot], set: { catalogId: sql`excluded.catalog_id`, quality: sql`excluded.quality` } }),
+      );
+    }
   }
   if (changes.takeLoot.length > 0) writes.push(db.delete(loot).where(and(eq(loot.uid, uid), inArray(loot.slot, changes.takeLoot))));
   if (changes.deleteItems.length > 0) writes.push(db.delete(items).where(and(eq(items.uid, uid), inArray(items.id, changes.deleteItems))));
@@ -76,15 +88,21 @@ function playerWrites(db: Database, before: GameState, after: GameState, changes
   return writes;
 }
 
-/** The claim of every player and the guard that aborts the batch unless all of them were claimed. */
-function claimAndGuard(db: Database, states: readonly GameState[], fresh: string) {
-  const uids = states.map((state) => state.player.uid);
-  const claimed: SQL[] = states.map(({ player }) => and(eq(players.uid, player.uid), eq(players.writeToken, player.writeToken)) ?? sql`0`);
+/**
+ * Each player's claim, which also writes the player's own columns (one row written, not two), and the guard
+ * that aborts the batch unless every player was claimed.
+ */
+function claimAndGuard(db: Database, parts: readonly { state: GameState; after: GameState; changes: Changes }[], fresh: string): [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] {
+  const uids = parts.map((part) => part.state.player.uid);
   const holders = db.select({ n: sql`count(*)` }).from(players).where(and(inArray(players.uid, uids), eq(players.writeToken, fresh)));
-  return [
-    db.update(players).set({ writeToken: fresh }).where(or(...claimed)),
-    db.insert(writeClaims).values({ claimed: sql`(${holders})`, expected: uids.length }),
-  ] as const;
+  const [first, ...others] = parts.map(({ state, after, changes }) =>
+    db
+      .update(players)
+      .set({ ...playerColumns(state, after, changes), writeToken: fresh })
+      .where(and(eq(players.uid, state.player.uid), eq(players.writeToken, state.player.writeToken))),
+  );
+  if (!first) throw new Error('a commit claims at least one player');
+  return [first, ...others, db.insert(writeClaims).values({ claimed: sql`(${holders})`, expected: uids.length })];
 }
 
 function isLostClaim(error: unknown): boolean {
@@ -154,10 +172,9 @@ export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[]
       return { state, changes: part, after: applyChanges(state, part, fresh) };
     });
     const existingIds = new Set(before.flatMap((state) => state.items.map((row) => row.id)));
-    const [claim, guard] = claimAndGuard(db, before, fresh);
-    const writes = parts.flatMap((part) => playerWrites(db, part.state, part.after, part.changes, existingIds, now));
+    const writes = parts.flatMap((part) => playerWrites(db, part.state, part.changes, existingIds, now));
     try {
-      const results = await db.batch([claim, guard, ...writes, rankingRead(db, first)]);
+      const results = await db.batch([...claimAndGuard(db, parts, fresh), ...writes, rankingRead(db, first)]);
       return { before, after: parts.map((part) => part.after), changes, ranking: parseRanking(results[results.length - 1]), now };
     } catch (error) {
       if (!isLostClaim(error)) throw error;

@@ -35,7 +35,8 @@ export interface GameState {
 export function statesRead(db: Database, uids: readonly string[]) {
   return [
     db.select().from(players).where(inArray(players.uid, uids)),
-    db.select().from(items).where(inArray(items.uid, uids)).orderBy(asc(items.createdAt), asc(items.id)),
+    // Ordered here (parseStates), not in SQL: a sort makes D1 count every item twice.
+    db.select().from(items).where(inArray(items.uid, uids)),
     db.select().from(loot).where(inArray(loot.uid, uids)).orderBy(asc(loot.slot)),
   ] as const;
 }
@@ -46,7 +47,8 @@ export function parseStates(uids: readonly string[], [playerRows, itemRows, loot
   for (const uid of uids) {
     const player = playerRows.find((row) => row.uid === uid);
     if (!player) return null;
-    states.push({ player, items: itemRows.filter((row) => row.uid === uid), loot: lootRows.filter((row) => row.uid === uid) });
+    const owned = itemRows.filter((row) => row.uid === uid).sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    states.push({ player, items: owned, loot: lootRows.filter((row) => row.uid === uid) });
   }
   return states;
 }

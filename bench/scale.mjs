@@ -1,0 +1,287 @@
+// The `scale` section of `npm run bench` (bench/README.md, "Scale"): the product's Worker (the counting bench
+// entry, bench/worker/entry.js) over a local D1 seeded with 1,000, 10,000 and 100,000 players shaped like a
+// month of play, reading D1's own rows read and written for every route a player uses, the bytes a player
+// stores, and what 1,000 daily players cost a month at Cloudflare's published prices.
+import { scryptSync, randomBytes } from 'node:crypto';
+import { cpSync, readFileSync, rmSync, statSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { request } from './lib/http.mjs';
+import { freePort, ROOT, run, start, stop, waitForHttp } from './lib/proc.mjs';
+import { round } from './lib/stats.mjs';
+
+/**
+ * A month of play per seeded player (the shape the rows are measured on). Scores are skewed as on a live
+ * board: 60 % of players have no trophy, the rest up to 5,000 points; power up to 400.
+ * - 6 equipped items, a duffel bag of 0–10 items, 0–20 trophies (the most: 36 items);
+ * - 6 pending finds, 100 log entries (what the daily prune keeps), 5 fights as attacker;
+ * - 20 stored rolls (the month's are extrapolated below from their measured size);
+ * - one guild per 20 players.
+ */
+const SHAPE = { inventory: 6, duffelMax: 10, trophiesMax: 20, loot: 6, activity: 100, fights: 5, rolls: 20, guildSize: 20 };
+
+/**
+ * A day of a player "as the simulation plays it": three sittings, each spending a full bar of 20 energy plus
+ * what regenerates (72 scavenges a day, the figure the daily-loop issue measured), taking finds after most of
+ * them, a few swaps, trophies and fights; reads of the profile and the other screens; one chat socket per
+ * sitting. Counts per player per day.
+ */
+export const DAY = {
+  profile: 15,
+  scavenge: 72,
+  take: 60,
+  swap: 4,
+  trophy: 2,
+  craft: 0.2,
+  fight: 6,
+  leaderboard: 3,
+  arena: 6,
+  guild: 3,
+  chatUpgrade: 3,
+};
+/** Chat messages a player sends a day, and how many sockets each one reaches on average (DO requests). */
+const CHAT = { sentPerDay: 10, wsMessagesBilledPerRequest: 20 };
+
+/**
+ * Cloudflare's published prices (Workers Paid), at the margin: what one more unit costs past the included
+ * allowances, so the figure is the cost of growth. Sources (stored copies, undated): D1 pricing
+ * (developers.cloudflare.com/d1/platform/pricing), Durable Objects pricing
+ * (developers.cloudflare.com/durable-objects/platform/pricing), Workers Standard pricing (the Workers pricing
+ * announcement on blog.cloudflare.com, "New Workers pricing — never pay to wait on I/O again", and the
+ * Workflows pricing page, which states it is identical).
+ */
+export const PRICES = {
+  workerRequest: 0.3 / 1e6,
+  workerCpuMs: 0.02 / 1e6,
+  d1RowRead: 0.001 / 1e6,
+  d1RowWritten: 1.0 / 1e6,
+  d1GbMonth: 0.75,
+  doRequest: 0.15 / 1e6,
+  doGbSecond: 12.5 / 1e6,
+};
+
+const SEQ = (n) => `WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${n})`;
+const PASSWORD = 'scale-probe-password';
+
+/** The catalogue's ids, read from the source so the seed stays valid as items are added. */
+function catalogueIds() {
+  return [...readFileSync(join(ROOT, 'game', 'rules', 'catalogue.ts'), 'utf8').matchAll(/\bid: '([a-z0-9-]+)'/g)].map((m) => m[1]);
+}
+
+/** The SQL that seeds `n` players (and the probe, `player0`, with the most items of anyone). */
+function seedSql(n, probeHash) {
+  const ids = catalogueIds().slice(0, 60);
+  const pick = (expr) => `(CASE (${expr}) % ${ids.length} ${ids.map((id, i) => `WHEN ${i} THEN '${id}'`).join(' ')} END)`;
+  const now = Date.now();
+  const day = 86_400_000;
+  return [
+    `${SEQ(n)} INSERT INTO users (id, email, password_hash, email_verified_at, created_at)
+      SELECT 'player' || (i - 1), 'player' || (i - 1) || '@scale.test', CASE WHEN i = 1 THEN '${probeHash}' END, ${now}, ${now - 30 * day} FROM seq;`,
+    `${SEQ(n)} INSERT INTO players (uid, username, level, gold, energy, energy_at, cash, duffel_bag_size, trophy_case_score,
+        trophy_case_avg_quality, total_attack, total_defense, guild, xp, rating, created_at)
+      SELECT 'player' || (i - 1), 'player' || (i - 1), 5, CASE WHEN i = 1 THEN 100000 ELSE 300 END, 20, ${now}, 0,
+        CASE WHEN i = 1 THEN ${SHAPE.duffelMax} ELSE i % ${SHAPE.duffelMax + 1} END,
+        CASE WHEN abs(random()) % 10 < 6 AND i > 1 THEN 0 ELSE abs(random()) % 5000 END, 5, abs(random()) % 250, abs(random()) % 150,
+        'Guild ' || ((i - 1) / ${SHAPE.guildSize}), 500, 900 + abs(random()) % 300, ${now - 30 * day} FROM seq;`,
+    `INSERT INTO fair_seeds (uid, server_seed, client_seed, nonce) SELECT uid, lower(hex(randomblob(32))), 'scale', 0 FROM players;`,
+    `${SEQ(n / SHAPE.guildSize)} INSERT INTO guilds (id, name, tag, open, created_at) SELECT 'g' || (i - 1), 'Guild ' || (i - 1), 'G' || (i - 1), 1, ${now} FROM seq;`,
+    `INSERT INTO guild_members (uid, guild_id, role, joined_at)
+      SELECT uid, 'g' || (CAST(substr(uid, 7) AS INTEGER) / ${SHAPE.guildSize}), CASE WHEN CAST(substr(uid, 7) AS INTEGER) % ${SHAPE.guildSize} = 0 THEN 'leader' ELSE 'member' END, ${now} FROM players;`,
+    // Items: equipped, in the duffel, in the trophy case; the probe (player0) has the most of each.
+    `${SEQ(SHAPE.inventory + SHAPE.duffelMax + SHAPE.trophiesMax)} INSERT INTO items (id, uid, catalog_id, quality, location, research_ms, equipped_at, created_at, trophy_at)
+      SELECT p.uid || '-' || seq.i, p.uid, ${pick('seq.i * 7 + length(p.uid)')}, 1 + abs(random()) % 10,
+        CASE WHEN seq.i <= ${SHAPE.inventory} THEN 'inventory' WHEN seq.i <= ${SHAPE.inventory} + p.duffel_bag_size THEN 'duffel' ELSE 'trophy' END,
+        1000000000000, CASE WHEN seq.i <= ${SHAPE.inventory} THEN ${now} END, ${now}, CASE WHEN seq.i > ${SHAPE.inventory} + p.duffel_bag_size THEN ${now} END
+      FROM players p JOIN seq ON seq.i <= ${SHAPE.inventory} + p.duffel_bag_size + CASE WHEN p.uid = 'player0' THEN ${SHAPE.trophiesMax} ELSE abs(random()) % (${SHAPE.trophiesMax} + 1) END;`,
+    `${SEQ(SHAPE.loot)} INSERT INTO loot (uid, slot, catalog_id, quality) SELECT p.uid, seq.i - 1, ${pick('seq.i * 13 + length(p.uid)')}, 1 + abs(random()) % 10 FROM players p JOIN seq;`,
+    `${SEQ(SHAPE.activity)} INSERT INTO activity (uid, kind, text, created_at) SELECT p.uid, 'scavenge', 'Scavenged 6 finds; the best was a Rusty Pipe (Q3).', ${now} - seq.i * 600000 FROM players p JOIN seq;`,
+    `${SEQ(SHAPE.fights)} INSERT INTO fights (id, attacker_uid, defender_uid, attacker, defender, attacker_stats, defender_stats, winner, rounds, gold_taken, rating_change, attacker_xp, defender_xp, created_at)
+      SELECT p.uid || '-f' || seq.i, p.uid, 'player' || ((CAST(substr(p.uid, 7) AS INTEGER) + seq.i) % ${n}), p.username, 'player' || ((CAST(substr(p.uid, 7) AS INTEGER) + seq.i) % ${n}),
+        '[100,50]', '[90,60]', 'attacker', '[{"by":"attacker","damage":9,"attackerHp":100,"defenderHp":91}]', 10, 16, 5, 2, ${now} - seq.i * ${day}
+      FROM players p JOIN seq;`,
+  ];
+}
+
+/** The month's stored rolls beyond the seeded ones cost their measured size: seeded separately to measure it. */
+const rollsSql = () => [
+  `${SEQ(SHAPE.rolls)} INSERT INTO rolls (id, uid, kind, server_seed_hash, client_seed, nonce, rules, outcome, created_at)
+    SELECT p.uid || '-r' || seq.i, p.uid, 'scavenge', lower(hex(randomblob(32))), 'scale', seq.i, 1,
+      '{"kind":"scavenge","finds":[{"catalogId":"feather","quality":3},{"catalogId":"bottle-cap","quality":7},{"catalogId":"feather","quality":1},{"catalogId":"feather","quality":5},{"catalogId":"bottle-cap","quality":2},{"catalogId":"feather","quality":9}]}',
+      ${Date.now()} - seq.i * 3600000 FROM players p JOIN seq;`,
+];
+
+/** The bytes of the local D1's SQLite file(s) under a persist directory. */
+function dbBytes(dir) {
+  let total = 0;
+  const walk = (path) => {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      const full = join(path, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (full.includes('D1DatabaseObject') && /\.sqlite(-wal)?$/.test(entry.name)) total += statSync(full).size;
+    }
+  };
+  walk(dir);
+  return total;
+}
+
+async function execute(config, dir, statements, label) {
+  const file = join(dir, `${label}.sql`);
+  writeFileSync(file, statements.join('\n'));
+  await run('wrangler', ['d1', 'execute', 'DB', '--local', '-c', config, '--persist-to', dir, '--file', file, '--yes']);
+  rmSync(file);
+}
+
+/** One request with the probe's cookie; answers the parsed body and the D1 count the entry attached. */
+async function counted(base, cookie, spec) {
+  const res = await request(base, { ...spec, headers: { cookie } });
+  const header = res.headers['x-bench-d1'];
+  if (res.status >= 300 || typeof header !== 'string') throw new Error(`${spec.method ?? 'GET'} ${spec.path}: ${res.status} ${res.body.slice(0, 200)}`);
+  return { body: res.body ? JSON.parse(res.body) : null, count: JSON.parse(header) };
+}
+
+/** The chat upgrade's D1 count, from the headers of the 101 answer. */
+function upgradeCount(base, cookie) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/api/chat`, { headers: { cookie, origin: base } });
+    ws.once('upgrade', (res) => {
+      const header = res.headers['x-bench-d1'];
+      resolve(typeof header === 'string' ? JSON.parse(header) : null);
+      ws.close();
+    });
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`chat upgrade: ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
+}
+
+/** Every route a player uses, measured `samples` times on the probe; the worst of each. */
+async function measureRoutes(base, cookie, say) {
+  const get = (path) => counted(base, cookie, { path });
+  const post = (path, body) => counted(base, cookie, { method: 'POST', path, body });
+  const worst = {};
+  const note = (route, count) => {
+    const cpuMs = Math.max(0, (count.totalMs ?? 0) - (count.ms ?? 0));
+    const previous = worst[route];
+    if (!previous || count.rowsRead > previous.rowsRead) worst[route] = { rowsRead: count.rowsRead, rowsWritten: count.rowsWritten, roundTrips: count.calls, cpuMs, perStatement: count.perStatement };
+  };
+  // Researched ones only: a find just taken is not, and swaps and trophies need 100 %.
+  const items = async () => (await get('/api/users/player0/items')).body.filter((item) => item.research === 100);
+  for (let sample = 0; sample < 3; sample += 1) {
+    note('profile', (await get('/api/users/player0')).count);
+    note('scavenge', (await post('/api/scavenge', {})).count);
+    const [dropped] = await items();
+    note('take', (await post('/api/scavenge/swap', { take: [0], drop: [dropped.id] })).count);
+    const duffel = (await get('/api/users/player0/duffel')).body;
+    const [equipped] = await items();
+    note('swap', (await post('/api/swap', { toDuffel: [equipped.id], toInventory: [duffel[0].id] })).count);
+    const [trophy] = await items();
+    note('trophy', (await post('/api/trophycase', { itemId: trophy.id })).count);
+    note('fight', (await post('/api/arena/fights', { defender: `player${7 + sample * 101}` })).count);
+    note('leaderboard', (await get('/api/leaderboard')).count);
+    note('arena', (await get('/api/arena')).count);
+    note('guild', (await get('/api/guilds/g0')).count);
+    const upgraded = await upgradeCount(base, cookie);
+    if (upgraded) note('chatUpgrade', upgraded);
+  }
+  // A craft: the smallest recipe's parts, granted by the development fixture into a freed inventory.
+  const recipes = (await get('/api/recipes')).body;
+  const catalogue = (await get('/api/catalogue')).body;
+  const recipe = [...recipes].sort((a, b) => a.inputs.reduce((n, i) => n + i.count, 0) - b.inputs.reduce((n, i) => n + i.count, 0))[0];
+  const parts = recipe.inputs.flatMap((input) => Array.from({ length: input.count }, () => (input.kind === 'item' ? input.item.id : catalogue.find((item) => item.rarity === input.rarity).id)));
+  const inventory = (await get('/api/users/player0/items')).body;
+  if (inventory.length > 0) await post('/api/items/delete', { itemIds: inventory.map((item) => item.id) });
+  const partIds = [];
+  for (const catalogId of parts) partIds.push((await post('/dev/fixtures/item', { catalogId, quality: 6 })).body.id);
+  note('craft', (await post('/api/craft', { recipeId: recipe.id, itemIds: partIds })).count);
+  say(`  routes: ${Object.entries(worst).map(([route, c]) => `${route} ${c.rowsRead}r/${c.rowsWritten}w`).join(', ')}`);
+  return worst;
+}
+
+/** Dollars a month for 1,000 daily players, from the measured routes, the bytes stored and the chat. */
+export function costModel(routes, bytesPerPlayer) {
+  const perDay = { requests: 0, cpuMs: 0, rowsRead: 0, rowsWritten: 0 };
+  for (const [route, count] of Object.entries(DAY)) {
+    const r = routes[route];
+    if (!r) continue;
+    perDay.requests += count;
+    perDay.cpuMs += count * r.cpuMs;
+    perDay.rowsRead += count * r.rowsRead;
+    perDay.rowsWritten += count * r.rowsWritten;
+  }
+  const players = 1000;
+  const month = 30;
+  // The chat room: each sent message is one DO request; sockets hibernate between messages, so duration is
+  // only the few milliseconds each message keeps the room busy (10 ms at 128 MB, generously).
+  const doRequests = (CHAT.sentPerDay + DAY.chatUpgrade) * players * month;
+  const doGbSeconds = doRequests * 0.01 * 0.128;
+  const parts = {
+    worker_requests: perDay.requests * players * month * PRICES.workerRequest,
+    worker_cpu: perDay.cpuMs * players * month * PRICES.workerCpuMs,
+    d1_rows_read: perDay.rowsRead * players * month * PRICES.d1RowRead,
+    d1_rows_written: perDay.rowsWritten * players * month * PRICES.d1RowWritten,
+    d1_storage: ((bytesPerPlayer * players) / 1e9) * PRICES.d1GbMonth,
+    durable_objects: doRequests * PRICES.doRequest + doGbSeconds * PRICES.doGbSecond,
+  };
+  return { perPlayerDay: Object.fromEntries(Object.entries(perDay).map(([k, v]) => [k, round(v, 1)])), parts: Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, round(v, 4)])), total: round(Object.values(parts).reduce((a, b) => a + b, 0), 2) };
+}
+
+/**
+ * Seeds, serves and measures each size in turn. `entryJs` is the bundled bench entry, `template` a migrated
+ * persist directory to copy.
+ */
+export async function scaleBenchmark({ sizes, entryJs, template, config, runDir, say }) {
+  // No client assets: with them, the single-page fallback would answer the Cron's test path before the Worker.
+  const assets = join(runDir, 'scale-no-assets');
+  mkdirSync(assets, { recursive: true });
+  const salt = randomBytes(16);
+  const probeHash = ['scrypt', 2 ** 15, 8, 1, salt.toString('base64'), scryptSync(PASSWORD, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }).toString('base64')].join('$');
+  const bySize = {};
+  for (const players of sizes) {
+    const dir = join(runDir, `scale-${players}`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    cpSync(template, dir, { recursive: true });
+    let t = performance.now();
+    await execute(config, dir, seedSql(players, probeHash), 'seed');
+    const seeded = dbBytes(dir);
+    await execute(config, dir, rollsSql(), 'rolls');
+    const withRolls = dbBytes(dir);
+    say(`scale ${players}: seeded in ${((performance.now() - t) / 1000).toFixed(0)} s, ${(withRolls / 1e6).toFixed(0)} MB`);
+    const port = await freePort();
+    const handle = start(`scale-${players}`, 'wrangler', ['dev', entryJs, '--no-bundle', '-c', config, '--assets', assets, '--port', String(port), '--persist-to', dir, '--var', 'ENVIRONMENT:development', '--ip', '127.0.0.1', '--inspector-port', '0', '--log-level', 'warn', '--show-interactive-dev-session=false'], { port });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await waitForHttp(`${base}/api/health`, handle);
+      t = performance.now();
+      const marks = await request(base, { path: `/__bench/cron?cron=${encodeURIComponent('*/5 * * * *')}` });
+      if (marks.status !== 200 || marks.body !== 'ran') throw new Error(`rank refresh: ${marks.status} ${marks.body.slice(0, 100)}`);
+      const refreshMs = performance.now() - t;
+      const login = await request(base, { method: 'POST', path: '/api/auth/login', body: { identifier: 'player0@scale.test', password: PASSWORD } });
+      const cookie = [login.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('__Host-session='))?.split(';')[0];
+      if (!cookie) throw new Error(`probe login: ${login.status} ${login.body}`);
+      const probeItems = SHAPE.inventory + SHAPE.duffelMax + SHAPE.trophiesMax;
+      const routes = await measureRoutes(base, cookie, say);
+      const rollBytes = (withRolls - seeded) / (players * SHAPE.rolls);
+      // A month's rolls at the day's pace (72 scavenges and 6 fights a day, 30 days) in place of the 20 seeded.
+      const monthRolls = (DAY.scavenge + DAY.fight) * 30;
+      const bytesPerPlayer = withRolls / players + (monthRolls - SHAPE.rolls) * rollBytes;
+      const intents = ['scavenge', 'take', 'swap', 'trophy', 'craft', 'fight'];
+      bySize[players] = {
+        players,
+        probe_items: probeItems,
+        rank_refresh_ms: round(refreshMs, 0),
+        rows_read_per_profile_read: routes.profile?.rowsRead ?? null,
+        rows_read_per_intent: Math.max(...intents.map((k) => routes[k]?.rowsRead ?? 0)),
+        rows_written_per_intent: Math.max(...intents.map((k) => routes[k]?.rowsWritten ?? 0)),
+        bytes_per_roll: round(rollBytes, 0),
+        bytes_per_player: round(bytesPerPlayer, 0),
+        players_per_10gb_d1: Math.floor(10e9 / bytesPerPlayer),
+        routes,
+        cost: costModel(routes, bytesPerPlayer),
+      };
+    } finally {
+      await stop(handle);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return bySize;
+}

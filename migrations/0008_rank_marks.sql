@@ -1,8 +1,0 @@
-CREATE TABLE `rank_marks` (
-	`position` integer PRIMARY KEY NOT NULL,
-	`trophy_case_score` integer NOT NULL,
-	`power` integer NOT NULL,
-	`at_or_above` integer NOT NULL
-);
---> statement-breakpoint
-CREATE INDEX `rank_marks_value` ON `rank_marks` (`trophy_case_score`,`power`,`position`);
