@@ -1,5 +1,5 @@
 /**
- * A rank at any board size (issue #29, docs/decisions/014-bounded-rank.md): with the Cron's marks in place a rank
+ * A rank at any board size (issue #29, docs/decisions/014-bounded-costs.md): with the Cron's marks in place a rank
  * reads a bounded number of rows and is the rule's rank (banned players left out); the profile and an intent
  * stay within their row budgets on a board of thousands; the Crons refresh the marks and trim what grows.
  */

@@ -2,7 +2,7 @@
  * Where players stand (docs/design.md section 3, game/rules/rank.ts): the D1 statements behind a player's rank and
  * the leaderboard. Order: trophy case score, then total power; ties share the better rank ("1224").
  *
- * A rank reads a bounded number of rows at any board size (docs/decisions/014-bounded-rank.md): the Cron keeps
+ * A rank reads a bounded number of rows at any board size (docs/decisions/014-bounded-costs.md): the Cron keeps
  * marks along the board (`rank_marks`, every RANK_MARK_EVERY-th position, with how many stand level with or
  * ahead of it), and a rank is the mark above the player plus a live count of the few players between them.
  * Exact for the players above the first mark and as of the last refresh elsewhere; exact everywhere until the

@@ -68,12 +68,13 @@ export const players = sqliteTable(
   (t) => [
     uniqueIndex('players_username_nocase').on(sql`lower(${t.username})`),
     index('players_ranking').on(t.trophyCaseScore, sql`(${t.totalAttack} + ${t.totalDefense})`),
-    index('players_rating').on(t.rating),
+    // With the name, so the arena's lists (rating, then name) read 10 or 20 index rows, not a rating's whole tie group.
+    index('players_rating').on(t.rating, t.username),
   ],
 );
 
 /**
- * Marks along the board (docs/decisions/014-bounded-rank.md): every RANK_MARK_EVERY-th position in
+ * Marks along the board (docs/decisions/014-bounded-costs.md): every RANK_MARK_EVERY-th position in
  * LEADERBOARD_ORDER, banned players left out, with the score and power there and how many players stood level
  * with or ahead of that score and power. Rewritten by the Cron every few minutes (worker/core/ranking.ts), so a
  * rank counts only the few players between the player and the mark above them, whatever the board's size.

@@ -66,12 +66,13 @@ function arenaReads(db: Database, uid: string, search: string | undefined) {
           .limit(OPPONENTS_SHOWN),
         opponentRows(db)
           .where(and(others, lt(players.rating, myRating(db, uid))))
-          .orderBy(desc(players.rating), asc(players.username))
+          .orderBy(desc(players.rating), desc(players.username))
           .limit(OPPONENTS_SHOWN),
       ];
   return [
     db.select({ rating: players.rating, wins: players.wins, losses: players.losses, recoveringUntil: players.recoveringUntil }).from(players).where(eq(players.uid, uid)),
-    opponentRows(db).orderBy(desc(players.rating), asc(players.username)).limit(LADDER_SIZE),
+    // Both keys one way, so players_rating gives the order as it is walked (a tie lists the later name first).
+    opponentRows(db).orderBy(desc(players.rating), desc(players.username)).limit(LADDER_SIZE),
     ...candidates,
   ] as const;
 }
