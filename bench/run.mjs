@@ -197,6 +197,8 @@ function scaleSummary(bySize) {
     bytes_per_player: largest.bytes_per_player,
     players_per_10gb_d1: largest.players_per_10gb_d1,
     usd_per_1000_dau_month: largest.cost.total,
+    routes_at_largest: Object.fromEntries(Object.entries(largest.routes).map(([route, r]) => [route, { rows_read: r.rowsRead, rows_written: r.rowsWritten, round_trips: r.roundTrips }])),
+    cost_parts_at_largest: largest.cost.parts,
     by_size: Object.fromEntries(
       sizes.map((s) => [s.players, { rows_read_per_profile_read: s.rows_read_per_profile_read, rows_read_per_intent: s.rows_read_per_intent, rows_written_per_intent: s.rows_written_per_intent, bytes_per_player: s.bytes_per_player, rank_refresh_ms: s.rank_refresh_ms, usd_per_1000_dau_month: s.cost.total }]),
     ),
