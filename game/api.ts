@@ -62,6 +62,13 @@ import {
 
 export type Method = 'GET' | 'POST';
 
+/**
+ * The D1 bookmark (Sessions API) the client carries between requests: every player answer names the newest
+ * state of the database it showed, and the client sends the newest it has seen, so a read served by a replica
+ * is never older than what the player was already shown (docs/scaling.md, "Read replication").
+ */
+export const BOOKMARK_HEADER = 'X-D1-Bookmark';
+
 export interface Endpoint<M extends Method = Method, Path extends string = string, Body = unknown, Response = unknown> {
   readonly method: M;
   readonly path: Path;

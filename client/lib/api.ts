@@ -10,7 +10,7 @@
  * components/player-store.ts); features, which load with their own routes, import it directly.
  */
 import { z } from 'zod/mini';
-import { pathOf, type AnyEndpoint, type Endpoint, type Method, type ParamNames } from '../../game/api';
+import { BOOKMARK_HEADER, pathOf, type AnyEndpoint, type Endpoint, type Method, type ParamNames } from '../../game/api';
 import { ErrorBodySchema } from '../../game/wire';
 
 export { API } from '../../game/api';
@@ -43,6 +43,31 @@ export type CallOptions<M extends Method, Path extends string, Body> = ([ParamNa
 type CallArgs<M extends Method, Path extends string, Body> =
   object extends CallOptions<M, Path, Body> ? [options?: CallOptions<M, Path, Body>] : [options: CallOptions<M, Path, Body>];
 
+/**
+ * The newest D1 bookmark any answer named, shared by the tabs (localStorage), sent with every request so a
+ * replica never shows this player an older state than they have seen (docs/scaling.md, "Read replication").
+ * Bookmarks of one database order as strings.
+ */
+const BOOKMARK_KEY = 'scavenger.d1Bookmark';
+
+function carriedBookmark(): string | null {
+  try {
+    return localStorage.getItem(BOOKMARK_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function keepBookmark(bookmark: string | null) {
+  const known = carriedBookmark();
+  if (!bookmark || (known && known >= bookmark)) return;
+  try {
+    localStorage.setItem(BOOKMARK_KEY, bookmark);
+  } catch {
+    // Storage refused (private mode): the next read may come from a replica a moment behind, nothing worse.
+  }
+}
+
 /** Sends one request of the contract and answers its parsed response; throws ApiError on any failure. */
 async function call<M extends Method, Path extends string, Body, Answer>(
   endpoint: Endpoint<M, Path, Body, Answer>,
@@ -56,15 +81,17 @@ async function call<M extends Method, Path extends string, Body, Answer>(
   const sent = endpoint.method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
   let response: Response;
   try {
+    const bookmark = carriedBookmark();
     response = await fetch(path, {
       method: endpoint.method,
       credentials: 'same-origin',
-      headers: sent === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers: { ...(sent === undefined ? {} : { 'Content-Type': 'application/json' }), ...(bookmark ? { [BOOKMARK_HEADER]: bookmark } : {}) },
       body: sent,
     });
   } catch {
     throw new ApiError(NETWORK_ERROR, 0, 'network');
   }
+  keepBookmark(response.headers.get(BOOKMARK_HEADER));
   const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = ErrorBodySchema.safeParse(data);

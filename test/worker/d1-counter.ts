@@ -66,10 +66,11 @@ function countingStatement(statement: D1PreparedStatement, count: D1Count): D1Pr
   });
 }
 
-/** `db`, counting into `count`. */
-export function countingD1(db: D1Database, count: D1Count): D1Database {
+/** `db` (the binding, or one of its Sessions API sessions), counting into `count`. */
+export function countingD1<T extends D1Database | D1DatabaseSession>(db: T, count: D1Count): T {
   return new Proxy(db, {
     get(target, prop) {
+      if (prop === 'withSession') return (constraint?: string) => countingD1((target as D1Database).withSession(constraint), count);
       if (prop === 'prepare') return (sql: string) => countingStatement(target.prepare(sql), count);
       if (prop === 'batch') {
         return (statements: D1PreparedStatement[]) => {
@@ -84,7 +85,7 @@ export function countingD1(db: D1Database, count: D1Count): D1Database {
       if (prop === 'exec') {
         return (sql: string) => {
           count.calls += 1;
-          return timed(count, () => target.exec(sql));
+          return timed(count, () => (target as D1Database).exec(sql));
         };
       }
       const value: unknown = Reflect.get(target, prop, target);

@@ -9,8 +9,9 @@
  */
 import type { BatchItem } from 'drizzle-orm/batch';
 import { createMiddleware } from 'hono/factory';
+import { BOOKMARK_HEADER } from '../../game/api';
 import { assertPlayer, callerFrom, presentedClaims, sessionRead } from './session';
-import type { Database } from './db/client';
+import { createDb, type Database } from './db/client';
 import type { AppEnv } from './env';
 import { unauthorized } from './errors';
 import { commitPlayers, commitPlayersWith, NO_CONTEXT, type BatchResponse, type Context, type Outcome, type ReadBatch } from './commit';
@@ -52,34 +53,53 @@ export interface PlayerScope {
 
 export type PlayerEnv = AppEnv & { Variables: { player: PlayerScope } };
 
+/** D1's bookmark format; anything else starts a session unconstrained, as a client without one does. */
+const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
+
 export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
   const claims = await presentedClaims(c);
   if (!claims) throw unauthorized();
-  const { db } = c.var;
-  let checked = false;
-  const read: ReadBatch = async (queries) => {
-    if (checked) return db.batch(queries);
-    const [session, ...results] = await db.batch([sessionRead(db, claims), ...queries]);
-    assertPlayer(callerFrom(claims, session[0]));
-    checked = true;
-    return results;
-  };
+  // Reads start a Sessions API session at the client's bookmark, so a replica answers only once it has caught
+  // up with what the player was shown: a player always reads their own writes without waiting on the primary.
+  const carried = c.req.header(BOOKMARK_HEADER);
+  // Reads go to any replica as new as the client's bookmark; intents, and the session check that admits them,
+  // to the primary (docs/security.md says what a revoked session can read meanwhile).
+  const replicaSession = c.env.DB.withSession(carried && BOOKMARK.test(carried) ? carried : 'first-unconstrained');
+  const primarySession = c.env.DB.withSession('first-primary');
+  const replica = createDb(replicaSession);
+  const primary = createDb(primarySession);
+  // Where the session row was checked: a check on the primary admits everything; one on a replica, reads only.
+  let checked: 'replica' | 'primary' | null = null;
+  const checkedRead =
+    (db: Database, side: 'replica' | 'primary'): ReadBatch =>
+    async (queries) => {
+      if (checked === 'primary' || checked === side) return db.batch(queries);
+      const [session, ...results] = await db.batch([sessionRead(db, claims), ...queries]);
+      assertPlayer(callerFrom(claims, session[0]));
+      checked = side;
+      return results;
+    };
+  const read = checkedRead(replica, 'replica');
+  const intentRead = checkedRead(primary, 'primary');
   const commitOwn: PlayerScope['commitOwn'] = async (context, decide) => {
-    const outcome = await commitPlayersWith(db, read, [claims.uid], context, ([state], now, rows) => (state ? [decide(state, now, rows)] : []));
+    const outcome = await commitPlayersWith(primary, intentRead, [claims.uid], context, ([state], now, rows) => (state ? [decide(state, now, rows)] : []));
     const [before, after, changes] = [outcome.before[0], outcome.after[0], outcome.changes[0]];
     if (!before || !after || !changes) throw new Error('a one-player commit answers one state');
     return { before, after, changes, ranking: outcome.ranking, now: outcome.now };
   };
   c.set('player', {
     uid: claims.uid,
-    read: (queries) => read(queries(db, claims.uid)),
-    commitWith: (others, decide) => commitPlayers(db, read, [claims.uid, ...others], decide),
-    commitWithContext: (others, context, decide) => commitPlayersWith(db, read, [claims.uid, ...others], context, decide),
+    read: (queries) => read(queries(replica, claims.uid)),
+    commitWith: (others, decide) => commitPlayers(primary, intentRead, [claims.uid, ...others], decide),
+    commitWithContext: (others, context, decide) => commitPlayersWith(primary, intentRead, [claims.uid, ...others], context, decide),
     commit: (decide) => commitOwn(NO_CONTEXT, (state, now) => decide(state, now)),
     commitOwn,
   });
   await next();
   // The one guard: no answer leaves without the session row checked, even from a handler that read nothing.
   // (A refusal, such as a malformed body, shows nothing and may go out unchecked: docs/decisions/004.)
-  if (!checked && c.res.status < 400) assertPlayer(callerFrom(claims, await sessionRead(db, claims).get()));
+  if (!checked && c.res.status < 400) assertPlayer(callerFrom(claims, await sessionRead(primary, claims).get()));
+  // The newest state this answer showed: the primary's after an intent, else the replica's.
+  const bookmark = (checked === 'primary' ? primarySession : replicaSession).getBookmark();
+  if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
 });
