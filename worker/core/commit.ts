@@ -3,8 +3,8 @@
  *
  * D1 has no interactive transactions, so each attempt reads the players' states, decides in plain TypeScript,
  * then sends one batch (D1 runs a batch as one transaction). The batch opens with one claim per player, which
- * swaps the player's write token for a fresh one only if it still holds the token that was read, and the
- * write guard (worker/core/db/schema.ts `writeClaims`), which aborts the whole batch unless every player was
+ * swaps the player's write token for a fresh one only if it still holds the token that was read (writing the
+ * player's own columns in the same UPDATE), and the write guard (worker/core/db/schema.ts `writeClaims`), which aborts the whole batch unless every player was
  * claimed. If anyone changed any of the players in between, nothing is written for anyone, and the intent is
  * decided again on fresh state. So a double click never spends twice, and two players acting on each other
  * at the same moment never lose or duplicate gold or items.
