@@ -32,5 +32,5 @@ test('the newest bookmark is kept, shared by tabs and sent with each request', a
   const other = await context.newPage();
   const read = other.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/users/'));
   await other.goto('/profile');
-  expect((await read).headers()['x-d1-bookmark'] >= after).toBe(true);
+  expect(((await read).headers()['x-d1-bookmark'] ?? '') >= after).toBe(true);
 });
