@@ -5,7 +5,8 @@
  * two (test/worker/round-trips.test.ts), and no handler has to remember the check: a route without
  * `asPlayer` has no `c.var.player` to call (a type error), and if a handler answers without touching D1,
  * the middleware checks the row itself before the answer leaves. test/worker/routes.test.ts walks every
- * registered route with a signed-out session to hold this.
+ * registered route with a signed-out session to hold this. Reads go to a D1 replica, intents to the primary
+ * (docs/scaling.md, "Read replication").
  */
 import type { BatchItem } from 'drizzle-orm/batch';
 import { createMiddleware } from 'hono/factory';
@@ -59,11 +60,11 @@ const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
   const claims = await presentedClaims(c);
   if (!claims) throw unauthorized();
-  // Reads start a Sessions API session at the client's bookmark, so a replica answers only once it has caught
-  // up with what the player was shown: a player always reads their own writes without waiting on the primary.
+  // Reads run in a Sessions API session at the client's bookmark: any replica that has caught up with what the
+  // player was shown may answer, so a player reads their own writes without waiting on the primary. Intents,
+  // and the session check that admits them, go to the primary (docs/security.md: what a revoked session can
+  // still read meanwhile).
   const carried = c.req.header(BOOKMARK_HEADER);
-  // Reads go to any replica as new as the client's bookmark; intents, and the session check that admits them,
-  // to the primary (docs/security.md says what a revoked session can read meanwhile).
   const replicaSession = c.env.DB.withSession(carried && BOOKMARK.test(carried) ? carried : 'first-unconstrained');
   const primarySession = c.env.DB.withSession('first-primary');
   const replica = createDb(replicaSession);
