@@ -71,10 +71,13 @@ const POST_ROUTES = [
   '/api/trophycase',
   '/api/items/delete',
   '/api/duffel/upgrade',
+  '/api/fairness/client-seed',
+  '/api/fairness/rotate',
   '/dev/fixtures/research',
   '/dev/fixtures/energy',
   '/dev/fixtures/gold',
   '/dev/fixtures/chat-restart',
+  '/dev/fixtures/alter-roll',
 ];
 
 describe('concurrency and integrity', () => {
@@ -259,8 +262,8 @@ describe('authentication and authorization', () => {
   it('the dev fixtures and mailbox are a 404 outside development', async () => {
     const player = await newPlayer();
     const production = { ...env, ENVIRONMENT: 'production' };
-    for (const path of ['/dev/mailbox', '/dev/fixtures/gold']) {
-      const response = await app.request(path, { method: path.endsWith('gold') ? 'POST' : 'GET', headers: { Cookie: `__Host-session=${player.token}`, Origin: 'http://localhost', 'Content-Type': 'application/json' }, body: path.endsWith('gold') ? '{"gold":999999}' : undefined }, production);
+    for (const [path, body] of [['/dev/mailbox', undefined], ['/dev/fixtures/gold', '{"gold":999999}'], ['/dev/fixtures/alter-roll', '{}']] as const) {
+      const response = await app.request(path, { method: body ? 'POST' : 'GET', headers: { Cookie: `__Host-session=${player.token}`, Origin: 'http://localhost', 'Content-Type': 'application/json' }, body }, production);
       expect(response.status, path).toBe(404);
     }
     expect((await profileOf(player)).gold).toBe(100);
