@@ -97,6 +97,44 @@ test.describe('checking rolls', () => {
   });
 });
 
+test.describe('by keyboard', () => {
+  test.use({ viewport: PHONE, reducedMotion: 'reduce' });
+
+  test('a player chooses a client seed, reveals and checks a roll without the mouse; focus never drops to the page', async ({ page, signUp, game }) => {
+    await signUp();
+    await game.scavenge();
+    await page.goto('/fairness');
+    await expect(page.getByTestId('rolls').getByTestId('roll')).toHaveCount(1);
+    const focusedIsAControl = () => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null);
+    /** Tabs until `target` has the focus (at most 60 stops). */
+    async function tabTo(target: ReturnType<Page['getByRole']>) {
+      for (let stop = 0; stop < 60; stop += 1) {
+        if (await target.evaluate((node) => node === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error('not reached by Tab');
+    }
+    const field = page.getByLabel('Your client seed');
+    await tabTo(field);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('keyboard_only');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('client-seed')).toHaveText('keyboard_only');
+    expect(await focusedIsAControl()).toBe(true);
+
+    await tabTo(reveal(page));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('revealed')).toContainText('Its SHA-256 is the fingerprint you were shown before');
+    await expect(reveal(page)).toBeFocused();
+
+    const check = page.getByTestId('rolls').getByRole('button', { name: 'Check this roll' });
+    await tabTo(check);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('rolls').getByTestId('verdict')).toHaveText('Verified: the revealed seed gives exactly this outcome.');
+    await expect(check).toBeFocused();
+  });
+});
+
 for (const [name, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],

@@ -165,7 +165,8 @@ function Seeds({ seeds, onChanged, onRotated }: { seeds: Fairness; onChanged: (s
           />
         </label>
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Up to 64 letters, digits, - and _. Choosing your own means the server could not have picked its seed to suit yours.</p>
-        <button type="submit" className="btn-secondary mt-3" disabled={busy}>
+        {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus to the page. */}
+        <button type="submit" className="btn-secondary mt-3 aria-disabled:opacity-50" aria-disabled={busy || undefined}>
           Use this client seed
         </button>
         {error ? (
@@ -180,7 +181,7 @@ function Seeds({ seeds, onChanged, onRotated }: { seeds: Fairness; onChanged: (s
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Revealing the server seed lets you check every roll made with it. A new seed, shown by its SHA-256, takes over at once, and the nonce starts again at 0.
         </p>
-        <button type="button" className="btn-primary mt-3" disabled={busy} onClick={() => void rotate()}>
+        <button type="button" className="btn-primary mt-3 aria-disabled:opacity-50" aria-disabled={busy || undefined} onClick={() => void rotate()}>
           Reveal the server seed and start a new one
         </button>
         <Notice error={rotateError} />
