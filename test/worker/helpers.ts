@@ -176,5 +176,5 @@ export async function mintPlayer(): Promise<{ uid: string; username: string; tok
 }
 
 /** The seeds every player gets with their row (worker/features/fairness), for players written straight to D1. */
-export const seedsRow = (uid: string) =>
+const seedsRow = (uid: string) =>
   env.DB.prepare("INSERT INTO fair_seeds (uid, server_seed, client_seed, nonce) VALUES (?, lower(hex(randomblob(32))), 'minted', 0)").bind(uid);

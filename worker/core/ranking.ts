@@ -21,9 +21,8 @@ const me = alias(players, 'me');
 const other = alias(players, 'other');
 const mark = alias(rankMarks, 'mark');
 
-/** Board positions between two marks; the Cron refreshes them every RANK_MARKS_REFRESH_MINUTES. */
+/** Board positions between two marks; the Cron refreshes them every 5 minutes (wrangler.toml `crons`). */
 export const RANK_MARK_EVERY = 20;
-export const RANK_MARKS_REFRESH_MINUTES = 5;
 /** At most this many players are counted live for one rank: twice the gap, for the moves since the refresh. */
 const RANK_SCAN = 2 * RANK_MARK_EVERY;
 /** The board's second key, as the players_ranking index has it. */
@@ -101,7 +100,7 @@ export function rankingRead(db: Database, uid: string) {
 }
 
 /**
- * The Cron's refresh of the marks (every RANK_MARKS_REFRESH_MINUTES): one pass over the board in its order.
+ * The Cron's refresh of the marks (every 5 minutes): one pass over the board in its order.
  * Only marks whose values moved are written (rows written cost a thousand times rows read), and marks past the
  * end of a shrunken board go.
  */
