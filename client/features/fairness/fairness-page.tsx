@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { CLIENT_SEED_PATTERN } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
+import { SHELL_MSG } from '../../../game/shell-messages';
 import { catalogueById } from '../../../game/rules/catalogue';
 import type { StoredOutcome } from '../../../game/rules/fair';
 import type { FairRoll, Fairness, Rotation } from '../../../game/wire';
@@ -41,13 +42,9 @@ export function FairnessPage() {
     >
       <Panel id="seeds-title" title="Your seeds">
         {seeds.error ? (
-          <p role="alert" className="mt-2 text-red-600 dark:text-red-400">
-            Error: {seeds.error}
-          </p>
+          <ReadFailed error={seeds.error} />
         ) : !current ? (
-          <p role="status" className="mt-2 text-slate-500 dark:text-slate-400">
-            Loading...
-          </p>
+          <Reading />
         ) : (
           <Seeds
             seeds={current}
@@ -67,13 +64,9 @@ export function FairnessPage() {
           Your newest rolls{rolls.data ? `, kept ${rolls.data.keptDays} days` : ''}. A roll can be checked once its server seed is revealed.
         </p>
         {rolls.error ? (
-          <p role="alert" className="mt-3 text-red-600 dark:text-red-400">
-            Error: {rolls.error}
-          </p>
+          <ReadFailed error={rolls.error} />
         ) : !rolls.data ? (
-          <p role="status" className="mt-3 text-slate-500 dark:text-slate-400">
-            Loading...
-          </p>
+          <Reading />
         ) : rolls.data.rolls.length === 0 ? (
           <p className="mt-3 text-slate-600 dark:text-slate-300">No rolls yet: every scavenge and fight you start is listed here.</p>
         ) : (
@@ -88,6 +81,24 @@ export function FairnessPage() {
       </Panel>
       <ByHand />
     </ReadingPage>
+  );
+}
+
+/** A panel's read that failed, with the server's words. */
+function ReadFailed({ error }: { error: string }) {
+  return (
+    <p role="alert" className="mt-2 text-red-600 dark:text-red-400">
+      Error: {error}
+    </p>
+  );
+}
+
+/** A panel's read under way. */
+function Reading() {
+  return (
+    <p role="status" className="mt-2 text-slate-500 dark:text-slate-400">
+      {SHELL_MSG.loading}
+    </p>
   );
 }
 
@@ -215,13 +226,9 @@ function OpenedRoll({ id }: { id: string }) {
   return (
     <Panel id="opened-title" title="The roll you opened">
       {error ? (
-        <p role="alert" className="mt-2 text-red-600 dark:text-red-400">
-          Error: {error}
-        </p>
+        <ReadFailed error={error} />
       ) : loading ? (
-        <p role="status" className="mt-2 text-slate-500 dark:text-slate-400">
-          Loading...
-        </p>
+        <Reading />
       ) : roll === null ? (
         <p className="mt-2 text-slate-600 dark:text-slate-300" data-testid="roll-not-stored">
           This roll is not stored, so it cannot be checked. Rolls are kept for 30 days; fights from before rolls were verifiable were drawn another way; and a

@@ -17,7 +17,7 @@ import type { AppEnv } from '../../core/env';
 import { notFound } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';
-import { newServerSeed, seedsOf, type Seeds } from './seeds';
+import { newServerSeed, seedsOf, seedsRead, type Seeds } from './seeds';
 
 /** The /fairness page lists the newest rolls; older ones are reached by id from the log or a fight. */
 const ROLLS_LISTED = 50;
@@ -46,7 +46,7 @@ function rollsRead(db: Database, uid: string, id?: string) {
 export const fairnessRoutes = new Hono<AppEnv>();
 
 route(fairnessRoutes, API.fairness, { guard: asPlayer }, async (c) => {
-  const [[seeds]] = await c.var.player.read((db, uid) => [db.select().from(fairSeeds).where(eq(fairSeeds.uid, uid))] as const);
+  const [[seeds]] = await c.var.player.read((db, uid) => [seedsRead(db, uid)] as const);
   if (!seeds) throw notFound();
   return shown(seeds);
 });

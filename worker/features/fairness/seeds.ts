@@ -4,6 +4,7 @@
  * so a roll and a rotation of the same player never interleave: a roll commits with the seed it read, or is
  * decided again on the next one, and no nonce is used twice.
  */
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { eq, lt, sql } from 'drizzle-orm';
 import { FAIR_RULES_VERSION, fairFight, fairScavenge, ROLLS_KEPT_DAYS, seedHash, type RollSeeds, type StoredOutcome } from '../../../game/rules/fair';
 import type { Fighter } from '../../../game/rules/fight';
@@ -16,7 +17,7 @@ export type Seeds = typeof fairSeeds.$inferSelect;
 
 /** 32 random bytes as hex: a server seed. */
 export function newServerSeed(): string {
-  return [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return bytesToHex(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /** 8 random bytes as hex: the client seed a player starts with, until they choose one. */
@@ -49,7 +50,8 @@ export function seedsOf(uid: string): Context<[ReturnType<typeof seedsRead>], Se
   };
 }
 
-const seedsRead = (db: Database, uid: string) => db.select().from(fairSeeds).where(eq(fairSeeds.uid, uid));
+/** The player's seeds row. */
+export const seedsRead = (db: Database, uid: string) => db.select().from(fairSeeds).where(eq(fairSeeds.uid, uid));
 
 /** Stores a roll drawn at the seeds' nonce and moves the nonce on, in the intent's batch. */
 function recordRoll(seeds: Seeds, id: string, outcome: StoredOutcome): Effect {
