@@ -11,7 +11,19 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Accessibility by construction (docs/accessibility.md): one h1 per screen that also sets its title, and
+      // buttons that keep the keyboard's focus while they cannot act.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXOpeningElement[name.name='h1']", message: 'Use ScreenHeading (components/ui.tsx): it names the screen and sets the document title.' },
+        {
+          selector: "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='disabled']",
+          message: 'Use Button or ReasonedButton: a disabled button drops the keyboard focus to the page.',
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', '*.config.{js,ts}', '.dependency-cruiser.cjs', 'test/e2e/**', 'test/boundaries/*.mjs'],

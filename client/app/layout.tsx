@@ -2,11 +2,11 @@
  * The app shell (docs/spec.md section 2 "Navigation"): desktop top navigation, and on phones a top bar plus a
  * bottom navigation for players. Every menu's links come from one table (navigation.ts).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useSession } from '../lib/session';
 import { Toaster } from '../components/toasts';
-import { signOut } from './sign-out';
+import { sayIfSignedOut, signOut } from './sign-out';
 import { PATHS } from '../paths';
 import { navEntries } from './navigation';
 
@@ -36,10 +36,13 @@ function DesktopNav() {
       {user ? (
         <>
           {user.username && <DesktopLinks place="desktop" />}
-          <span className="ml-auto text-sm text-slate-600 dark:text-slate-300">
-            Logged in as <strong data-testid="nav-username">{user.username}</strong>
-          </span>
-          <button type="button" className="btn-secondary ml-3" onClick={() => void signOut()}>
+          {/* Only once there is a name to say: "Logged in as" alone reads as a sentence cut short. */}
+          {user.username && (
+            <span className="ml-auto text-sm text-slate-600 dark:text-slate-300">
+              Logged in as <strong data-testid="nav-username">{user.username}</strong>
+            </span>
+          )}
+          <button type="button" className={`btn-secondary ${user.username ? 'ml-3' : 'ml-auto'}`} onClick={() => void signOut()}>
             Sign Out
           </button>
         </>
@@ -70,7 +73,7 @@ function MobileTopBar() {
   }
   return (
     // The bar's own height while it loads, so the page below does not jump.
-    <Suspense fallback={<div className="surface-dark h-[4.75rem] bg-slate-900 sm:hidden dark:bg-slate-950" />}>
+    <Suspense fallback={<div className="surface-dark h-[4.8125rem] bg-slate-900 sm:hidden dark:bg-slate-950" />}>
       <PlayerTopBar />
     </Suspense>
   );
@@ -109,7 +112,11 @@ function Footer() {
   );
 }
 
-/** What only a player with a username has below the page: the phone's navigation, and toasts when a wait ends. */
+/**
+ * What only a player with a username has: the phone's navigation, and toasts when a wait ends. It comes before
+ * the page in the tab order (it is fixed to the bottom of the screen, wherever it sits in the document), so a
+ * keyboard reaches the game's screens without crossing the page and its footer.
+ */
 function PlayerExtras() {
   const { info } = useSession();
   if (!info?.user?.username) return null;
@@ -121,16 +128,35 @@ function PlayerExtras() {
   );
 }
 
+/** The first stop of the tab order, shown only when focused: past the menus, straight to the screen. */
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-amber-400 focus:px-4 focus:py-3 focus:font-semibold focus:text-slate-950"
+      onClick={(event) => {
+        // Focus the screen's heading without a hash in the address, which the router would take for a new route.
+        event.preventDefault();
+        (document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main'))?.focus();
+      }}
+    >
+      Skip to main content
+    </a>
+  );
+}
+
 export function Layout() {
+  useEffect(sayIfSignedOut, []);
   return (
     <div className="flex min-h-dvh flex-col pb-16 sm:pb-0">
+      <SkipLink />
       <DesktopNav />
       <MobileTopBar />
-      <main className="flex-1">
+      <PlayerExtras />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
-      <PlayerExtras />
       <Toaster />
     </div>
   );

@@ -23,9 +23,15 @@ export function PlayerTopBar() {
   const { pathname } = useLocation();
   return (
     <header className="surface-dark bg-slate-900 text-white sm:hidden dark:border-b dark:border-slate-800 dark:bg-slate-950">
-      <Suspense fallback={<div className="h-6 border-b border-slate-700" />}>
-        <NewsTicker />
-      </Suspense>
+      {/* The ticker with its pause button, and the chat: the row's two controls, each a finger's size. */}
+      <div className="flex items-center border-b border-slate-700 pr-2">
+        <Suspense fallback={<div className="h-11 flex-1" />}>
+          <NewsTicker />
+        </Suspense>
+        <Suspense fallback={<span className="h-11 w-11" />}>
+          <ChatLink to={PATHS.chat} />
+        </Suspense>
+      </div>
       <div className="flex items-center gap-2 px-4 py-1">
         {/* Shrinks before the stats and the chat link do: a long title must never push them off a narrow screen. */}
         <span className="min-w-0 truncate text-base font-bold" data-testid="screen-title">
@@ -41,9 +47,6 @@ export function PlayerTopBar() {
             </span>
           </Stat>
         </dl>
-        <Suspense fallback={<span className="h-11 w-11" />}>
-          <ChatLink to={PATHS.chat} />
-        </Suspense>
       </div>
     </header>
   );

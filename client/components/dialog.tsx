@@ -1,17 +1,31 @@
 /**
  * Modal dialogs: role=dialog with aria-modal, Escape and a click outside close the topmost one, Tab stays
- * inside it, and focus goes back to where it was when it closes. Dialogs may stack (a refusal popup over an
- * item's details); only the top one reacts to keys.
+ * inside it, and focus goes back to where it was when it closes (or, when that control is gone, to the
+ * screen's heading). Dialogs may stack (a refusal popup over an item's details); only the top one reacts to
+ * keys, and everything behind it (the app and the dialogs below) is inert, out of reach of a screen reader.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from './ui';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
-/** Open dialogs, oldest first. */
-const stack: symbol[] = [];
+/** Open dialogs' backdrops, oldest first. */
+const stack: HTMLElement[] = [];
+
+/** Only the top dialog is live: the app and every dialog below it are inert. */
+function makeAllButTopInert() {
+  const top = stack[stack.length - 1];
+  document.getElementById('root')?.toggleAttribute('inert', top !== undefined);
+  for (const backdrop of stack) backdrop.inert = backdrop !== top;
+}
+
+/** Where the focus goes when the control that opened a dialog is gone: the screen's name. */
+const screenHeading = () => document.querySelector<HTMLElement>('#root h1');
 
 interface DialogProps {
+  /** alertdialog for a question that needs an answer before anything else (a confirmation that destroys). */
+  role?: 'dialog' | 'alertdialog';
   /** Visible heading, also the dialog's accessible name unless `labelledBy` points elsewhere. */
   title?: ReactNode;
   /** id of the element naming the dialog, when it is not the title. */
@@ -24,8 +38,9 @@ interface DialogProps {
   testId?: string;
 }
 
-export function Dialog({ title, labelledBy, onClose, children, actions, className = 'max-w-md', testId }: DialogProps) {
+export function Dialog({ role = 'dialog', title, labelledBy, onClose, children, actions, className = 'max-w-md', testId }: DialogProps) {
   const titleId = useId();
+  const backdrop = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -33,9 +48,10 @@ export function Dialog({ title, labelledBy, onClose, children, actions, classNam
   });
 
   useEffect(() => {
-    const me = Symbol('dialog');
+    const me = backdrop.current!;
     stack.push(me);
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    makeAllButTopInert();
+    const previous = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     const node = panel.current;
     const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
@@ -67,12 +83,17 @@ export function Dialog({ title, labelledBy, onClose, children, actions, classNam
     return () => {
       document.removeEventListener('keydown', onKey);
       stack.splice(stack.indexOf(me), 1);
+      makeAllButTopInert();
       if (previous?.isConnected) previous.focus();
+      // The opener may be gone with what the dialog did (an item added to the trophy case): unless the screen
+      // already put the focus somewhere meaningful, the screen's heading takes it, never the page's body.
+      else if (document.activeElement === null || document.activeElement === document.body) screenHeading()?.focus();
     };
   }, []);
 
   return createPortal(
     <div
+      ref={backdrop}
       className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/70 p-3 backdrop-blur-sm sm:items-center sm:p-6"
       data-testid="dialog-backdrop"
       onClick={(event) => {
@@ -81,7 +102,7 @@ export function Dialog({ title, labelledBy, onClose, children, actions, classNam
     >
       <div
         ref={panel}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy ?? (title ? titleId : undefined)}
         tabIndex={-1}
@@ -114,10 +135,26 @@ export function CloseButton({ onClose, autoFocus = false, className = 'btn-secon
 }
 
 /** A dialog named by its one line of text, with buttons below it (a popup's message, a question). */
-function TextDialog({ text, role, testId, onClose, actions, children }: { text: string; role?: 'alert'; testId: string; onClose: () => void; actions: ReactNode; children?: ReactNode }) {
+function TextDialog({
+  text,
+  role,
+  dialogRole,
+  testId,
+  onClose,
+  actions,
+  children,
+}: {
+  text: string;
+  role?: 'alert';
+  dialogRole?: 'alertdialog';
+  testId: string;
+  onClose: () => void;
+  actions: ReactNode;
+  children?: ReactNode;
+}) {
   const textId = useId();
   return (
-    <Dialog labelledBy={textId} onClose={onClose} testId={testId} actions={actions}>
+    <Dialog role={dialogRole} labelledBy={textId} onClose={onClose} testId={testId} actions={actions}>
       <p id={textId} role={role} className="py-2 text-base font-medium">
         {text}
       </p>
@@ -131,7 +168,10 @@ export function MessageDialog({ message, onClose }: { message: string; onClose: 
   return <TextDialog text={message} role="alert" testId="message-dialog" onClose={onClose} actions={<CloseButton onClose={onClose} autoFocus className="btn-primary min-w-24" />} />;
 }
 
-/** A yes/no question; the confirming button names the action. */
+/**
+ * A yes/no question; the confirming button names the action. An alertdialog: it interrupts, and the focus
+ * starts on Cancel, so a stray Enter never destroys anything.
+ */
 export function ConfirmDialog({
   question,
   confirmLabel,
@@ -153,6 +193,7 @@ export function ConfirmDialog({
   return (
     <TextDialog
       text={question}
+      dialogRole="alertdialog"
       testId="confirm-dialog"
       onClose={onCancel}
       actions={
@@ -160,9 +201,9 @@ export function ConfirmDialog({
           <button type="button" className="btn-secondary min-w-24" onClick={onCancel} data-autofocus>
             {cancelLabel}
           </button>
-          <button type="button" className="btn-danger min-w-24" onClick={onConfirm} disabled={busy}>
+          <Button className="btn-danger min-w-24" onClick={onConfirm} disabled={busy}>
             {confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >

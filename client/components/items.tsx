@@ -8,6 +8,7 @@ import { useId, type ReactNode } from 'react';
 import type { Item } from '../../game/wire';
 import { displayStat, gainOf, itemPower, RARITY_NAMES, researchLeftMs, researchPercent, type Gain } from '../../game/rules';
 import { CloseButton, Dialog } from './dialog';
+import { Abbr } from './ui';
 import { ItemIcon } from './item-art';
 import { isRareFind, RarityLabel, rarityStyle } from './rarity';
 import { timeLeft } from './time-left';
@@ -131,6 +132,9 @@ function ItemRow({
       <button
         type="button"
         aria-pressed={selected}
+        // A row that cannot be chosen yet (the equipped before a scavenge) is left out of the tab order; no
+        // action disables it while it has the focus.
+        // eslint-disable-next-line no-restricted-syntax
         disabled={!selectable}
         onClick={onToggle}
         data-testid="item-row"
@@ -144,7 +148,10 @@ function ItemRow({
             <span className="truncate font-bold" data-testid="item-name">
               {item.itemName}
             </span>
-            <span className="chip">Q{item.quality}</span>
+            <span className="chip">
+              <Abbr short="Q" full="Quality" />
+              {item.quality}
+            </span>
             {selected && (
               <span aria-hidden="true" className="ml-auto shrink-0 rounded-full bg-amber-500 px-1.5 text-xs font-black text-slate-950">
                 ✓
@@ -153,9 +160,17 @@ function ItemRow({
           </span>
           <span className={`mt-0.5 flex flex-wrap text-xs text-slate-600 dark:text-slate-300 ${gain ? 'gap-x-2' : 'gap-x-3'}`}>
             <RarityLabel rarity={item.rarity} />
-            <span>ATK {displayStat(item.attack, item.quality)}</span>
-            <span>DEF {displayStat(item.defense, item.quality)}</span>
-            {!gain && <span>PWR {power}</span>}
+            <span>
+              <Abbr short="ATK" full="Attack" /> {displayStat(item.attack, item.quality)}
+            </span>
+            <span>
+              <Abbr short="DEF" full="Defense" /> {displayStat(item.defense, item.quality)}
+            </span>
+            {!gain && (
+              <span>
+                <Abbr short="PWR" full="Power" /> {power}
+              </span>
+            )}
           </span>
           {gain ? (
             <GainLine gain={gain} power={power} />
@@ -181,18 +196,26 @@ function ItemRow({
   );
 }
 
-/** "+77 ATK −12 DEF": what taking a find does to the totals, against the item it would replace when every slot is used. */
+/**
+ * "+77 ATK −12 DEF vs Lead Pipe": what taking a find does to the totals, against the item it would replace when
+ * every slot is used. A screen reader hears it in words: "If taken: +77 attack, −12 defense, against Lead Pipe".
+ */
 function GainLine({ gain, power }: { gain: Gain<Item>; power: number }) {
   const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
   const tone = (n: number) => (n > 0 ? 'text-emerald-700 dark:text-emerald-300' : n < 0 ? 'text-red-700 dark:text-red-300' : '');
+  const against = gain.replaces ? `, against ${gain.replaces.itemName}` : '';
   return (
     <span className="mt-0.5 flex min-w-0 gap-x-2 text-xs tabular-nums">
-      <span className="text-slate-600 dark:text-slate-300">PWR {power}</span>
-      <span className="flex min-w-0 gap-x-2 font-bold" data-testid="gain">
-        <span className="sr-only">If taken: </span>
+      <span className="text-slate-600 dark:text-slate-300">
+        <Abbr short="PWR" full="Power" /> {power}
+      </span>
+      <span className="sr-only" data-testid="gain-said">
+        If taken: {signed(gain.attack)} attack, {signed(gain.defense)} defense{against}.
+      </span>
+      <span aria-hidden="true" className="flex min-w-0 gap-x-2 font-bold" data-testid="gain">
         <span className={tone(gain.attack)}>{signed(gain.attack)} ATK</span>{' '}
-        <span className={tone(gain.defense)}>{signed(gain.defense)} DEF</span>
-        {gain.replaces && <span className="truncate font-medium text-slate-600 dark:text-slate-300"> vs {gain.replaces.itemName}</span>}
+        <span className={tone(gain.defense)}>{signed(gain.defense)} DEF</span>{' '}
+        {gain.replaces && <span className="truncate font-medium text-slate-600 dark:text-slate-300">vs {gain.replaces.itemName}</span>}
       </span>
     </span>
   );

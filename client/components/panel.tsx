@@ -1,5 +1,6 @@
 /** A screen's panels and the reading pages' layout. */
 import type { ReactNode } from 'react';
+import { ScreenHeading } from './ui';
 
 /** A titled panel: a section named by its heading. `className` is the section's padding and anything more. */
 export function Panel({ id, title, className = 'p-4', titleClassName, children }: { id: string; title: ReactNode; className?: string; titleClassName?: string; children: ReactNode }) {
@@ -18,7 +19,7 @@ export function ReadingPage({ title, intro, children }: { title: string; intro: 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-3 py-6 sm:px-6">
       <div>
-        <h1 className="text-3xl font-black tracking-tight">{title}</h1>
+        <ScreenHeading title={title} className="text-3xl font-black tracking-tight" />
         {intro}
       </div>
       {children}

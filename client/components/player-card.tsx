@@ -12,7 +12,7 @@ import { useSignedInPlayer } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { arenaFightPath, guildPath } from '../paths';
 import { CloseButton, Dialog } from './dialog';
-import { Loading } from './ui';
+import { Abbr, Loading } from './ui';
 
 /** A player's name as a button that opens their card; a full-height touch target (pass `-my-2.5` to keep a line short). */
 export function PlayerName({ username, className = '' }: { username: string; className?: string }) {
@@ -79,7 +79,7 @@ function Facts({ card, isMe }: { card: PlayerCard; isMe: boolean }) {
         <Fact label="Power">
           {card.totalPower}{' '}
           <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
-            ({card.totalAttack} ATK, {card.totalDefense} DEF)
+            ({card.totalAttack} <Abbr short="ATK" full="attack" />, {card.totalDefense} <Abbr short="DEF" full="defense" />)
           </span>
         </Fact>
         <Fact label="Arena rating">{card.rating}</Fact>

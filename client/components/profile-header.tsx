@@ -15,6 +15,7 @@ import { energyFullAt } from '../../game/rules/energy';
 import { xpForLevel } from '../../game/rules/level';
 import type { Profile } from '../../game/wire';
 import { timeLeft } from './time-left';
+import { ScreenHeading } from './ui';
 import { useNow } from './use-now';
 
 /** While a refresh at the end of a countdown fails, ask again this often. */
@@ -26,12 +27,17 @@ interface ProfileHeaderProps {
   receivedAt: number;
   /** Must be stable (useCallback): it is an effect dependency. */
   onCountdownEnd: () => void;
+  /**
+   * The screen the header heads ('Profile'): the player's name is then that screen's h1, under the screen's
+   * name. Without it the name is not a heading, and the screen has its own h1 (docs/accessibility.md).
+   */
+  screen?: string;
   /** On phones, energy and gold only. */
   compact?: boolean;
   children?: ReactNode;
 }
 
-export function ProfileHeader({ profile, receivedAt, onCountdownEnd, compact = false, children }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, receivedAt, onCountdownEnd, screen, compact = false, children }: ProfileHeaderProps) {
   const now = useNow(500);
   const atMax = profile.secondsToNextEnergy === null || profile.energy >= MAX_ENERGY;
   const remaining = atMax ? null : Math.max(0, (profile.secondsToNextEnergy ?? 0) - Math.floor((now - receivedAt) / 1000));
@@ -58,7 +64,14 @@ export function ProfileHeader({ profile, receivedAt, onCountdownEnd, compact = f
           {profile.username.slice(0, 1).toUpperCase()}
         </div>
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-2xl font-black tracking-tight">{profile.username}</h1>
+          {screen ? (
+            <ScreenHeading title={screen} className="truncate text-2xl font-black tracking-tight">
+              <span className="block text-xs font-semibold uppercase tracking-wider text-amber-200">{screen}</span>
+              {profile.username}
+            </ScreenHeading>
+          ) : (
+            <p className="truncate text-2xl font-black tracking-tight">{profile.username}</p>
+          )}
           <p className="text-sm text-amber-100">
             <span data-testid="stat-level">Level {profile.level}</span> scavenger
           </p>

@@ -7,6 +7,7 @@
  * Its own file, not ui.tsx: ui.tsx is in the landing route's bundle and only game screens need this.
  */
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Button } from './ui';
 
 interface ReasonedButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Why the button cannot succeed now; null or empty when it can. */
@@ -18,21 +19,14 @@ interface ReasonedButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function ReasonedButton({ reason, wrapperClassName = '', reasonClassName = '', className = 'btn-primary', onClick, children, ...button }: ReasonedButtonProps) {
+export function ReasonedButton({ reason, wrapperClassName = '', reasonClassName = '', className = 'btn-primary', disabled, children, ...button }: ReasonedButtonProps) {
   const reasonId = useId();
   const blocked = Boolean(reason);
   return (
     <span className={`flex flex-col gap-1 ${wrapperClassName}`}>
-      <button
-        type="button"
-        {...button}
-        className={`${className} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
-        aria-disabled={blocked || undefined}
-        aria-describedby={blocked ? reasonId : undefined}
-        onClick={blocked ? undefined : onClick}
-      >
+      <Button {...button} className={className} disabled={blocked || disabled} aria-describedby={blocked ? reasonId : undefined}>
         {children}
-      </button>
+      </Button>
       {blocked && (
         <span id={reasonId} data-testid="disabled-reason" className={`text-xs font-medium text-slate-600 dark:text-slate-300 ${reasonClassName}`}>
           {reason}

@@ -107,7 +107,7 @@ for (const pass of PASSES) {
 
       await page.getByRole('region', { name: 'Equipped:' }).getByTestId('item-row').first().click();
       await page.getByRole('button', { name: 'Delete selected items' }).click();
-      await expect(page.getByRole('dialog', { name: MSG.deleteConfirm })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: MSG.deleteConfirm })).toBeVisible();
       await audit(page, '/profile, delete confirmation');
       await page.keyboard.press('Escape');
 
@@ -126,7 +126,7 @@ for (const pass of PASSES) {
       await expect(craft.getByRole('button', { name: `Craft ${resultName(SMALLEST)}` })).toBeEnabled();
       await audit(page, '/profile, craft');
       await craft.getByRole('button', { name: `Craft ${resultName(SMALLEST)}` }).click();
-      await expect(page.getByRole('dialog', { name: `Craft ${resultName(SMALLEST)} for ${SMALLEST.gold} gold?` })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: `Craft ${resultName(SMALLEST)} for ${SMALLEST.gold} gold?` })).toBeVisible();
       await audit(page, '/profile, craft confirmation');
     });
 
@@ -206,7 +206,7 @@ for (const pass of PASSES) {
       await expect(page.getByTestId('join-request')).toHaveCount(1);
       await audit(page, '/guilds/:id, the leader');
       await page.getByRole('button', { name: `Kick ${member.username}` }).click();
-      await expect(page.getByRole('dialog', { name: `Kick ${member.username} from ${guild.name}?` })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: `Kick ${member.username} from ${guild.name}?` })).toBeVisible();
       await audit(page, '/guilds/:id, kick confirmation');
       await page.keyboard.press('Escape');
       await page.goto('/leaderboard?tab=guilds');
@@ -240,7 +240,7 @@ for (const pass of PASSES) {
       await audit(page, '/admin');
       await page.getByLabel('Username').fill('spammer');
       await page.getByRole('button', { name: 'Ban…' }).click();
-      await expect(page.getByRole('dialog', { name: 'Ban spammer?' })).toBeVisible();
+      await expect(page.getByRole('alertdialog', { name: 'Ban spammer?' })).toBeVisible();
       await audit(page, '/admin, ban confirmation');
     });
   });

@@ -70,7 +70,7 @@ test.describe('moderation', () => {
       await expect(log.getByTestId('log-entry').first()).toContainText(`admin muted ${username} (1440 minutes)`);
 
       await form.getByRole('button', { name: 'Ban…' }).click();
-      const confirm = page.getByRole('dialog', { name: `Ban ${username}?` });
+      const confirm = page.getByRole('alertdialog', { name: `Ban ${username}?` });
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(banned).toContainText('Nobody is banned.');
       await form.getByRole('button', { name: 'Ban…' }).click();

@@ -52,7 +52,7 @@ test.describe('crafting', () => {
     }
 
     await craftButton(page, recipe).click();
-    const confirm = page.getByRole('dialog', { name: `Craft ${name} for ${recipe.gold} gold?` });
+    const confirm = page.getByRole('alertdialog', { name: `Craft ${name} for ${recipe.gold} gold?` });
     await expect(confirm).toBeVisible();
     const consumed = confirm.getByTestId('craft-consumes').getByRole('listitem');
     await expect(consumed).toHaveCount(parts.length);
@@ -105,7 +105,7 @@ test.describe('crafting', () => {
     await expect(button).toHaveAccessibleDescription(`Costs ${recipe.gold} gold; you have ${recipe.gold - 1}.`);
     // A click on a recipe that waits (forced past Playwright's own check of aria-disabled) asks nothing.
     await button.click({ force: true });
-    await expect(page.getByRole('dialog', { name: /^Craft .* gold\?$/ })).toHaveCount(0);
+    await expect(page.getByRole('alertdialog', { name: /^Craft .* gold\?$/ })).toHaveCount(0);
 
     // The other recipes name the parts that are missing.
     for (const other of RECIPES.filter((entry) => entry !== recipe)) {
@@ -152,7 +152,7 @@ test.describe('crafting', () => {
     expect(deleted.status()).toBe(200);
 
     await craftButton(page, recipe).click();
-    await page.getByRole('dialog', { name: `Craft ${resultName(recipe)} for ${recipe.gold} gold?` }).getByRole('button', { name: 'Yes, Craft' }).click();
+    await page.getByRole('alertdialog', { name: `Craft ${resultName(recipe)} for ${recipe.gold} gold?` }).getByRole('button', { name: 'Yes, Craft' }).click();
     const popup = page.getByRole('dialog', { name: MSG.itemNotFound });
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Close' }).click();

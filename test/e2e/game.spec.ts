@@ -140,7 +140,7 @@ test.describe('scavenging', () => {
     const dropped = before[0]!;
     await rowOf(equipped(page), dropped.id).click();
     await page.getByRole('button', { name: 'Take/Swap' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Take 1 find and destroy 1 equipped item?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Take 1 find and destroy 1 equipped item?' });
     await expect(confirm.getByTestId('item-to-destroy')).toHaveText([new RegExp(`^${dropped.itemName} · `)]);
     await confirm.getByRole('button', { name: 'Yes, destroy and take' }).click();
     await expect(equipped(page).locator(`[data-item-key="${dropped.id}"]`)).toHaveCount(0);
@@ -285,7 +285,7 @@ test.describe('the profile screen', () => {
 
     const trash = page.getByRole('button', { name: 'Delete selected items' });
     await trash.click();
-    const confirm = page.getByRole('dialog', { name: MSG.deleteConfirm });
+    const confirm = page.getByRole('alertdialog', { name: MSG.deleteConfirm });
     await expect(confirm).toBeVisible();
     await expect(confirm.getByTestId('item-to-destroy')).toHaveText([new RegExp(`^${doomed!.itemName} · .* % researched`)]);
     await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -114,7 +114,7 @@ test.describe('guild chat', () => {
     await expect(messages(guildChat(member.page)).filter({ hasText: before })).toHaveCount(1);
 
     await page.getByRole('button', { name: `Kick ${member.username}` }).click();
-    await page.getByRole('dialog', { name: `Kick ${member.username} from ${guild.name}?` }).getByRole('button', { name: `Kick ${member.username}` }).click();
+    await page.getByRole('alertdialog', { name: `Kick ${member.username} from ${guild.name}?` }).getByRole('button', { name: `Kick ${member.username}` }).click();
     await expect(page.getByTestId('guild-member').filter({ hasText: member.username })).toHaveCount(0);
 
     const panel = guildChat(member.page);
@@ -155,7 +155,7 @@ test.describe('guild chat', () => {
       const doomedId = Number(await atAdmin.getAttribute('data-id'));
       const deleteButton = atAdmin.getByRole('button', { name: `Delete message from ${username}` });
       await deleteButton.click();
-      const confirm = admin.page.getByRole('dialog', { name: `Delete this message from ${username}?` });
+      const confirm = admin.page.getByRole('alertdialog', { name: `Delete this message from ${username}?` });
       await expect(confirm).toContainText(doomed);
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(atAdmin).toHaveCount(1);
@@ -182,7 +182,7 @@ test.describe('guild chat', () => {
       await sayInGuild(player.page, guildDoomed);
       const inGuild = messages(guildChat(admin.page)).filter({ hasText: guildDoomed });
       await inGuild.getByRole('button', { name: `Delete message from ${username}` }).click();
-      await admin.page.getByRole('dialog', { name: `Delete this message from ${username}?` }).getByRole('button', { name: 'Delete', exact: true }).click();
+      await admin.page.getByRole('alertdialog', { name: `Delete this message from ${username}?` }).getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(messages(guildChat(player.page)).filter({ hasText: guildDoomed })).toHaveCount(0);
       await expect(inGuild).toHaveCount(0);
 

@@ -80,7 +80,7 @@ test.describe('guilds', () => {
     await page.getByRole('button', { name: `Make ${member.username} member` }).click();
     await expect(row.getByTestId('member-role')).toHaveText('Member');
     await page.getByRole('button', { name: `Kick ${member.username}` }).click();
-    const confirm = page.getByRole('dialog', { name: `Kick ${member.username} from ${name}?` });
+    const confirm = page.getByRole('alertdialog', { name: `Kick ${member.username} from ${name}?` });
     await confirm.getByRole('button', { name: `Kick ${member.username}` }).click();
     await expect(confirm).toBeHidden();
     await expect(row).toHaveCount(0);
@@ -106,14 +106,14 @@ test.describe('guilds', () => {
 
     await page.goto(`/guilds/${guild.id}`);
     await page.getByRole('button', { name: `Hand over lead to ${heir.username}` }).click();
-    const handOver = page.getByRole('dialog', { name: `Make ${heir.username} the leader of ${guild.name}?` });
+    const handOver = page.getByRole('alertdialog', { name: `Make ${heir.username} the leader of ${guild.name}?` });
     await handOver.getByRole('button', { name: 'Hand over' }).click();
     await expect(handOver).toBeHidden();
     await expect(memberRow(page, heir.username).getByTestId('member-role')).toHaveText('Leader');
     await expect(page.getByTestId('my-role')).toHaveText('You are an officer here.');
 
     await page.getByRole('button', { name: 'Leave guild' }).click();
-    const leave = page.getByRole('dialog', { name: `Leave ${guild.name}?` });
+    const leave = page.getByRole('alertdialog', { name: `Leave ${guild.name}?` });
     // Cancelling changes nothing.
     await leave.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId('my-role')).toHaveText('You are an officer here.');
@@ -126,7 +126,7 @@ test.describe('guilds', () => {
     await heir.page.goto(`/guilds/${guild.id}`);
     await expect(heir.page.getByTestId('my-role')).toHaveText('You lead this guild.');
     await heir.page.getByRole('button', { name: 'Leave guild' }).click();
-    const last = heir.page.getByRole('dialog', { name: `Leave ${guild.name}?` });
+    const last = heir.page.getByRole('alertdialog', { name: `Leave ${guild.name}?` });
     await expect(last).toContainText('You are its last member: the guild will be disbanded.');
     await last.getByRole('button', { name: 'Leave' }).click();
     await expect(heir.page.getByRole('status').filter({ hasText: MSG.guildDisbanded(guild.name) })).toBeVisible();

@@ -122,7 +122,7 @@ test('every profile dialog opens with Enter, keeps focus inside and closes with 
   await tabTo(page, row);
   await page.keyboard.press('Space');
   await expect(row).toHaveAttribute('aria-pressed', 'true');
-  const confirm = page.getByRole('dialog', { name: MSG.deleteConfirm });
+  const confirm = page.getByRole('alertdialog', { name: MSG.deleteConfirm });
   await openAndEscape(page, page.getByRole('button', { name: 'Delete selected items' }), confirm);
   await expect(equipped.getByTestId('item-row')).toHaveCount(profile.inventory.length);
 });
@@ -140,7 +140,7 @@ test('craft with the keyboard only: the recipes, the confirmation, and Escape ba
   await page.keyboard.press('Enter');
   const name = resultName(SMALLEST);
   const button = craft.getByRole('button', { name: `Craft ${name}` });
-  const confirm = page.getByRole('dialog', { name: `Craft ${name} for ${SMALLEST.gold} gold?` });
+  const confirm = page.getByRole('alertdialog', { name: `Craft ${name} for ${SMALLEST.gold} gold?` });
   await openAndEscape(page, button, confirm);
   await page.keyboard.press('Enter');
   await tabTo(page, confirm.getByRole('button', { name: 'Yes, Craft' }));
@@ -192,7 +192,7 @@ test('the leader runs a guild with the keyboard only: a role change, a kick conf
   await expect(page.getByRole('button', { name: `Make ${member.username} member` })).toBeFocused();
 
   const kick = page.getByRole('button', { name: `Kick ${member.username}` });
-  const confirm = page.getByRole('dialog', { name: `Kick ${member.username} from ${guild.name}?` });
+  const confirm = page.getByRole('alertdialog', { name: `Kick ${member.username} from ${guild.name}?` });
   await openAndEscape(page, kick, confirm);
   await expect(memberRow(page, member.username)).toHaveCount(1);
   await page.keyboard.press('Enter');

@@ -51,7 +51,7 @@ test.describe('no silent loss, on a phone', () => {
     await rowOf(equipped, geigerId).click();
     const takeSwap = page.getByRole('button', { name: 'Take/Swap', exact: true });
     await takeSwap.click();
-    const confirm = page.getByRole('dialog', { name: 'Take 1 find and destroy 1 equipped item?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Take 1 find and destroy 1 equipped item?' });
     await expect(confirm).toBeVisible();
     await expect(confirm.getByTestId('item-to-destroy')).toHaveText([described(geiger, 100)]);
     await expect(confirm.getByTestId('item-to-destroy')).toContainText('Geiger Counter · Rare · quality 7 · 100 % researched');
@@ -102,7 +102,7 @@ test.describe('no silent loss, on a phone', () => {
     await selectFirstFind(page, game);
     await page.getByRole('button', { name: 'Take/Swap', exact: true }).click();
     await expect(region(page, 'Equipped:').getByTestId('item-row')).toHaveCount(2);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     expect((await game.profile()).inventory.map((item) => item.id)).toContain(keptId);
   });
 
@@ -120,7 +120,7 @@ test.describe('no silent loss, on a phone', () => {
 
     const trash = page.getByRole('button', { name: 'Delete selected items' });
     await trash.click();
-    const confirm = page.getByRole('dialog', { name: MSG.deleteConfirm });
+    const confirm = page.getByRole('alertdialog', { name: MSG.deleteConfirm });
     await expect(confirm).toBeVisible();
     await expect(confirm.getByText('These 2 items will be destroyed for good:')).toBeVisible();
     const listed = confirm.getByTestId('item-to-destroy');
@@ -155,7 +155,7 @@ test.describe('no silent loss, on a desktop', () => {
     await selectFirstFind(page, game);
     await rowOf(region(page, 'Equipped:'), geigerId).click();
     await page.getByRole('button', { name: 'Take/Swap', exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: 'Take 1 find and destroy 1 equipped item?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Take 1 find and destroy 1 equipped item?' });
     await expect(confirm.getByTestId('item-to-destroy')).toContainText('Geiger Counter · Rare · quality 9 · 100 % researched');
     await expectAxeClean(page, '/scavenge, drop confirmation, desktop dark');
   });

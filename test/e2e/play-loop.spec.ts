@@ -67,7 +67,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const loot = await game.pendingLoot();
       for (const find of loot) {
         const { attack, defense } = gainOf(find, []);
-        await expect(lootPanel(page).locator(`[data-item-key="${find.id}"]`).getByTestId('gain')).toHaveText(`If taken: ${signed(attack)} ATK ${signed(defense)} DEF`);
+        const row = lootPanel(page).locator(`[data-item-key="${find.id}"]`);
+        await expect(row.getByTestId('gain')).toHaveText(`${signed(attack)} ATK ${signed(defense)} DEF`);
+        await expect(row.getByTestId('gain-said')).toHaveText(`If taken: ${signed(attack)} attack, ${signed(defense)} defense.`);
       }
 
       // All six finds and the buttons are on the screen, none under the action bar.
@@ -172,16 +174,16 @@ test.describe('Take best against a full inventory', () => {
     // Each find is measured against the item it would replace.
     const first = loot[0]!;
     const gain = gainOf(first, before);
-    await expect(lootPanel(page).locator(`[data-item-key="${first.id}"]`).getByTestId('gain')).toHaveText(
-      `If taken: ${signed(gain.attack)} ATK ${signed(gain.defense)} DEF vs Feather`,
-    );
+    const firstRow = lootPanel(page).locator(`[data-item-key="${first.id}"]`);
+    await expect(firstRow.getByTestId('gain')).toHaveText(`${signed(gain.attack)} ATK ${signed(gain.defense)} DEF vs Feather`);
+    await expect(firstRow.getByTestId('gain-said')).toHaveText(`If taken: ${signed(gain.attack)} attack, ${signed(gain.defense)} defense, against Feather.`);
 
     await page.getByRole('button', { name: 'Take best', exact: true }).click();
     for (const find of loot) await expect(rowOf(lootPanel(page), find.id)).toHaveAttribute('aria-pressed', String(best.take.includes(find)));
     for (const item of before) await expect(rowOf(equipped(page), item.id)).toHaveAttribute('aria-pressed', String(best.drop.includes(item)));
 
     await page.getByRole('button', { name: 'Take/Swap', exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: /^Take \d+ finds? and destroy \d+ equipped items?\?$/ });
+    const confirm = page.getByRole('alertdialog', { name: /^Take \d+ finds? and destroy \d+ equipped items?\?$/ });
     await expect(confirm.getByTestId('item-to-destroy')).toHaveCount(best.drop.length);
     await confirm.getByRole('button', { name: 'Yes, destroy and take' }).click();
     await expect(confirm).toBeHidden();

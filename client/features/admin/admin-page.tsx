@@ -12,7 +12,7 @@ import type { Moderation, ModerationEntry } from '../../../game/wire';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
 import { Panel } from '../../components/panel';
 import { toast } from '../../components/toasts';
-import { count, Loading, Notice } from '../../components/ui';
+import { Button, count, Loading, Notice, ScreenHeading } from '../../components/ui';
 import { useIntent } from '../../lib/use-intent';
 import { useLoad } from '../../lib/use-load';
 import { PATHS } from '../../paths';
@@ -51,7 +51,7 @@ export function AdminPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
       <header>
-        <h1 className="text-3xl font-black tracking-tight">Admin</h1>
+        <ScreenHeading title="Admin" className="text-3xl font-black tracking-tight" />
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Moderation: mute or ban players, and every action taken, with who took it.</p>
       </header>
 
@@ -71,9 +71,9 @@ export function AdminPage() {
               <ul className="mt-3 space-y-2" aria-labelledby="muted-title">
                 {state.muted.map(({ username, until }) => (
                   <Row key={username} testId="muted-player" name={username} detail={<>until <Time ms={until} /></>}>
-                    <button type="button" className="btn-secondary px-3" disabled={intent.busy()} onClick={() => void act('unmute', () => adminApi.unmute(username), `${username} is no longer muted.`)}>
+                    <Button className="btn-secondary px-3" disabled={intent.busy()} onClick={() => void act('unmute', () => adminApi.unmute(username), `${username} is no longer muted.`)}>
                       Unmute<span className="sr-only"> {username}</span>
-                    </button>
+                    </Button>
                   </Row>
                 ))}
               </ul>
@@ -88,9 +88,9 @@ export function AdminPage() {
               <ul className="mt-3 space-y-2" aria-labelledby="banned-title">
                 {state.banned.map(({ username, since }) => (
                   <Row key={username} testId="banned-player" name={username} detail={<>since <Time ms={since} /></>}>
-                    <button type="button" className="btn-secondary px-3" disabled={intent.busy()} onClick={() => void act('unban', () => adminApi.unban(username), `${username} is no longer banned.`)}>
+                    <Button className="btn-secondary px-3" disabled={intent.busy()} onClick={() => void act('unban', () => adminApi.unban(username), `${username} is no longer banned.`)}>
                       Unban<span className="sr-only"> {username}</span>
-                    </button>
+                    </Button>
                   </Row>
                 ))}
               </ul>
@@ -176,12 +176,12 @@ function PlayerForm({
           ))}
         </select>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary" disabled={busy}>
+          <Button type="submit" className="btn-primary" disabled={busy}>
             Mute
-          </button>
-          <button type="button" className="btn-danger" disabled={busy} aria-haspopup="dialog" onClick={(event) => ban(event.currentTarget.form)}>
+          </Button>
+          <Button className="btn-danger" disabled={busy} aria-haspopup="dialog" onClick={(event) => ban(event.currentTarget.form)}>
             Ban…
-          </button>
+          </Button>
         </div>
         <Notice error={error} />
       </form>

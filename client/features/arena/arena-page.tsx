@@ -19,6 +19,7 @@ import { Ladder } from './ladder';
 import { Opponents } from './opponents';
 import { RecentFights } from './recent-fights';
 import { timeLeft } from '../../components/time-left';
+import { ScreenHeading } from '../../components/ui';
 
 /** The answer with the offset to add to Date.now() to read the server's clock, for the recovery countdowns. */
 const withClock = (arena: Arena) => ({ ...arena, clockOffset: arena.serverTime - Date.now() });
@@ -62,9 +63,7 @@ export function ArenaPage() {
         className="surface-dark overflow-hidden rounded-2xl bg-linear-to-br from-slate-900 via-slate-800 to-rose-950 text-white shadow-lg ring-1 ring-rose-500/30"
       >
         <div className="px-5 pt-5">
-          <h1 id="arena-title" className="text-3xl font-black tracking-tight">
-            Arena
-          </h1>
+          <ScreenHeading id="arena-title" title="Arena" className="text-3xl font-black tracking-tight" />
           <p className="text-sm text-slate-200">Fight other scavengers for gold, rating and XP.</p>
         </div>
         <dl className="mt-4 grid grid-cols-4 gap-px bg-white/10">

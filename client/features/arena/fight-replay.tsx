@@ -45,9 +45,9 @@ export function FightReplay({ fight, me, onClose }: { fight: Fight; me: string; 
       </div>
       {/*
         The log scrolls by itself, so the whole fight fits a phone's screen; it takes the focus so a keyboard
-        can scroll it too.
+        can scroll it too. A live region: each strike is read as it lands, not only the result.
       */}
-      <ol ref={log} tabIndex={0} aria-label="Strikes" className="mt-4 max-h-40 space-y-1 overflow-y-auto text-sm sm:max-h-64" data-testid="strikes">
+      <ol ref={log} tabIndex={0} aria-label="Strikes" aria-live="polite" aria-relevant="additions" className="mt-4 max-h-40 space-y-1 overflow-y-auto text-sm sm:max-h-64" data-testid="strikes">
         {rounds.slice(0, played).map((round, index) => (
           <li key={index} className="strike-in flex gap-2">
             <span className="w-5 shrink-0 text-right tabular-nums text-slate-600 dark:text-slate-400">{index + 1}.</span>

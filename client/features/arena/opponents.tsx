@@ -3,12 +3,14 @@
  * player beaten in defence recently is recovering and cannot be fought until the time shown has passed (or they
  * attack someone, which ends it).
  */
+import { useId } from 'react';
 import { USERNAME_MAX, USERNAME_PREFIX_PATTERN } from '../../../game/constants';
 import { FIGHT_ENERGY_COST } from '../../../game/rules/fight';
 import { MSG } from '../../../game/messages';
 import type { Opponent } from '../../../game/wire';
 import { SearchForm } from '../../components/search-form';
 import { timeLeft } from '../../components/time-left';
+import { Button } from '../../components/ui';
 
 interface OpponentsProps {
   /** Null while the list is loading. */
@@ -61,6 +63,7 @@ export function Opponents({ opponents, error, search, onSearch, serverNow, onFig
 
 function OpponentRow({ opponent, serverNow, onFight }: { opponent: Opponent; serverNow: number; onFight: (username: string) => void }) {
   const recovering = opponent.recoveringUntil > serverNow;
+  const whyNot = useId();
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 dark:bg-slate-800/70 dark:ring-slate-700" data-testid="opponent">
       <div className="min-w-0 flex-1 basis-40">
@@ -75,23 +78,18 @@ function OpponentRow({ opponent, serverNow, onFight }: { opponent: Opponent; ser
           <Stat label="Defense" value={opponent.totalDefense} />
         </dl>
         {recovering && (
-          <p className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300" data-testid="recovering">
+          <p id={whyNot} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300" data-testid="recovering">
             Recovering: {timeLeft(opponent.recoveringUntil - serverNow)} left
           </p>
         )}
       </div>
       {/*
-        aria-disabled rather than disabled: the button keeps the focus a keyboard player left on it (the
-        replay dialog gives focus back to it, and the one just beaten is recovering by then).
+        It keeps the focus a keyboard player left on it (the replay dialog gives focus back to it, and the one
+        just beaten is recovering by then), and says why it waits: the recovery line describes it.
       */}
-      <button
-        type="button"
-        className="btn-game shrink-0 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-        aria-disabled={recovering || undefined}
-        onClick={() => recovering || onFight(opponent.username)}
-      >
+      <Button className="btn-game shrink-0" disabled={recovering} aria-describedby={recovering ? whyNot : undefined} onClick={() => onFight(opponent.username)}>
         Fight<span className="sr-only"> {opponent.username}</span> ({FIGHT_ENERGY_COST} energy)
-      </button>
+      </Button>
     </li>
   );
 }

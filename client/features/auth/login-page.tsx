@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../../game/messages';
-import { Button, Card, CardLink, Field, Notice } from '../../components/ui';
+import { Button, Card, CardLink, Field, Form } from '../../components/ui';
 import { PATHS } from '../../paths';
 import { authApi } from './api';
 import { GoogleButton } from './google-button';
@@ -22,6 +22,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(GOOGLE_ERRORS.get(params.get('error') ?? '') ?? null);
+  // A failed login is about both fields: which one was wrong is never said (docs/spec.md section 8).
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -42,14 +43,13 @@ export default function LoginPage() {
 
   return (
     <Card title="Login">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <Form onSubmit={(event) => void submit(event)} problem={error ? { message: error } : null}>
         <Field label="Email or username" name="identifier" autoComplete="username" required />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required />
         <Button type="submit" disabled={busy}>
           Login
         </Button>
-        <Notice error={error} />
-      </form>
+      </Form>
       <CardLink to={PATHS.resetPassword} className="mt-2">
         Forgot password?
       </CardLink>

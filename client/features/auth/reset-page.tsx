@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MSG } from '../../../game/messages';
 import { ResetConfirmSchema } from '../../../game/schemas';
-import { Button, Card, CardLink, Field, Notice } from '../../components/ui';
+import { Button, Card, CardLink, Field, Form, Notice, problemOf, type FormProblem } from '../../components/ui';
 import { ApiError } from '../../lib/api';
 import { PATHS } from '../../paths';
 import { authApi } from './api';
@@ -29,20 +29,19 @@ function RequestReset() {
 
   return (
     <Card title="Reset password">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <Form onSubmit={(event) => void submit(event)} problem={error ? { message: error } : null} success={success}>
         <Field label="Email" name="email" type="email" autoComplete="email" required />
         <Button type="submit" disabled={busy}>
           Reset Password
         </Button>
-        <Notice error={error} success={success} />
-      </form>
+      </Form>
       <CardLink to={PATHS.login}>Back to login</CardLink>
     </Card>
   );
 }
 
 function ChooseNewPassword({ token }: { token: string }) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormProblem | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -51,14 +50,14 @@ function ChooseNewPassword({ token }: { token: string }) {
     const body = { token, password: String(form.get('password')), confirmPassword: String(form.get('confirmPassword')) };
     const checked = ResetConfirmSchema.safeParse(body);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? MSG.resetLinkInvalid);
+      setError(problemOf(checked.error.issues, MSG.resetLinkInvalid));
       return;
     }
     try {
       setDone((await authApi.confirmReset(body)).message);
       setError(null);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : MSG.resetLinkInvalid);
+      setError({ message: e instanceof ApiError ? e.message : MSG.resetLinkInvalid });
     }
   }
 
@@ -72,12 +71,11 @@ function ChooseNewPassword({ token }: { token: string }) {
           </Link>
         </>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <Form onSubmit={(event) => void submit(event)} problem={error}>
           <Field label="New password" name="password" type="password" autoComplete="new-password" required />
           <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required />
           <Button type="submit">Set new password</Button>
-          <Notice error={error} />
-        </form>
+        </Form>
       )}
     </Card>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { MSG } from '../../../game/messages';
 import { UsernameSchema } from '../../../game/schemas';
 import { USERNAME_MAX, USERNAME_REDIRECT_MS } from '../../../game/constants';
-import { Button, Card, Field, Notice } from '../../components/ui';
+import { Button, Card, Field, Form } from '../../components/ui';
 import { ApiError } from '../../lib/api';
 import { firstRun } from '../../lib/first-run';
 import { useSession } from '../../lib/session';
@@ -44,13 +44,12 @@ export default function SetUsernamePage() {
 
   return (
     <Card title="Choose your username">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <Form onSubmit={(event) => void submit(event)} problem={error ? { message: error } : null} success={success}>
         <Field label="Username" name="username" autoComplete="username" maxLength={USERNAME_MAX} required disabled={!!success} />
         <Button type="submit" disabled={busy || !!success}>
           Confirm
         </Button>
-        <Notice error={error} success={success} />
-      </form>
+      </Form>
       {success && (
         <button type="button" className="link mt-4 text-sm" onClick={() => window.location.reload()}>
           {MSG.redirecting}

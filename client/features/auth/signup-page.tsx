@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MSG } from '../../../game/messages';
 import { SignupSchema } from '../../../game/schemas';
-import { Button, Card, CardLink, Field, Notice } from '../../components/ui';
+import { Button, Card, CardLink, Field, Form, problemOf, type FormProblem } from '../../components/ui';
 import { ApiError } from '../../lib/api';
 import { PATHS } from '../../paths';
 import { authApi } from './api';
@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session';
 
 export default function SignupPage() {
   const { refresh } = useSession();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -24,7 +24,7 @@ export default function SignupPage() {
     // The same schema the server applies, so the player learns of a mismatch without a round trip.
     const checked = SignupSchema.safeParse(body);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? MSG.signupFailed);
+      setError(problemOf(checked.error.issues, MSG.signupFailed));
       return;
     }
     setBusy(true);
@@ -33,22 +33,21 @@ export default function SignupPage() {
       // A new account has no username yet: the guards now lead to the choose-username screen.
       await refresh();
     } catch (e) {
-      setError(e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : MSG.signupFailed);
+      setError({ message: e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : MSG.signupFailed });
       setBusy(false);
     }
   }
 
   return (
     <Card title="Create account">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <Form onSubmit={(event) => void submit(event)} problem={error}>
         <Field label="Email" name="email" type="email" autoComplete="email" required />
         <Field label="Password" name="password" type="password" autoComplete="new-password" required />
         <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" required />
         <Button type="submit" disabled={busy}>
           Create account
         </Button>
-        <Notice error={error} />
-      </form>
+      </Form>
       <GoogleButton label="Sign up with Google" />
       <CardLink to={PATHS.login} lead="Already have an account?">
         Login

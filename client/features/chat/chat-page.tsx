@@ -5,6 +5,7 @@ import { useSignedInPlayer } from '../../lib/session';
 import { mentionPatternFor, Message, useMessageDeletion } from './message';
 import { MessageBox } from './message-box';
 import { useChat } from './use-chat';
+import { Button, ScreenHeading } from '../../components/ui';
 
 /** docs/spec.md section 9: autoscroll only while the reader is within 50 px of the bottom. */
 const AUTOSCROLL_THRESHOLD_PX = 50;
@@ -89,7 +90,7 @@ export default function ChatPage() {
     <section className="mx-auto flex h-[calc(100dvh-12rem)] max-w-5xl gap-4 px-4 py-4 sm:h-[calc(100dvh-5rem)]">
       <div className="flex min-w-0 flex-1 flex-col rounded-2xl bg-white shadow ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
         <header className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-          <h1 className="text-xl font-bold">Chat</h1>
+          <ScreenHeading title="Chat" className="text-xl font-bold" />
           {status && (
             <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
               {status}
@@ -114,9 +115,9 @@ export default function ChatPage() {
               {chat.older === 'start' ? (
                 'Beginning of chat'
               ) : (
-                <button type="button" className="btn-secondary" disabled={chat.older === 'loading'} onClick={() => void loadOlder()}>
+                <Button className="btn-secondary" disabled={chat.older === 'loading'} onClick={() => void loadOlder()}>
                   {chat.older === 'loading' ? 'Loading…' : 'Load older messages'}
-                </button>
+                </Button>
               )}
             </li>
           )}

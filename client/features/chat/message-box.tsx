@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CHAT_MESSAGE_MAX } from '../../../game/constants';
 import type { ChatConnection, ChatSnapshot } from './connection';
+import { Button } from '../../components/ui';
 
 /**
  * The message box of a room (the lobby's chat page, a guild's panel): what the player types is sent on submit
@@ -34,9 +35,9 @@ export function MessageBox({ connection, chat, placeholder, className = '' }: { 
         placeholder={placeholder}
         onChange={(event) => setDraft(event.target.value)}
       />
-      <button type="submit" className="btn-primary" disabled={chat.status !== 'open'}>
+      <Button type="submit" className="btn-primary" disabled={chat.status !== 'open'}>
         Send
-      </button>
+      </Button>
     </form>
   );
 }

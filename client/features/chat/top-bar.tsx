@@ -1,9 +1,10 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import type { NewsEvent } from '../../../game/chat-protocol';
 // The rarity module alone, not game/rules: the ticker loads on every player screen and needs no catalogue.
 import { RARITY_COLORS, RARITY_NAMES, type Rarity } from '../../../game/rules/rarity';
 import { useSignedInPlayer } from '../../lib/session';
+import type { ChatSnapshot } from './connection';
 import { useChat } from './use-chat';
 
 const WELCOME = 'Welcome to Scavenger! Scavenge for loot, research it and fill your trophy case.';
@@ -19,7 +20,7 @@ function Tier({ rarity }: { rarity: Rarity }) {
 }
 
 /** One piece of news as a sentence: "alice found Very Rare Katana (quality 7)!". */
-function NewsText({ event }: { event: NewsEvent }) {
+function NewsSentence({ event }: { event: NewsEvent }) {
   switch (event.kind) {
     case 'find':
       return (
@@ -48,13 +49,44 @@ function NewsText({ event }: { event: NewsEvent }) {
   }
 }
 
-/** The mobile top bar's ticker: the room's latest news (docs/design.md section 4), newest first. */
+/** Whether the player stopped the ticker: remembered, so it stays still on every screen and visit. */
+const TICKER_PAUSED_KEY = 'scavenger.tickerPaused';
+
+/**
+ * The mobile top bar's ticker: the room's latest news (docs/design.md section 4), newest first. It moves on its
+ * own, so it has a pause button (WCAG 2.2.2); paused, it shows the newest news still, from its start.
+ */
 export function NewsTicker() {
   const { chat } = useChat(useSignedInPlayer().username);
   const news = [...chat.news].reverse();
+  const [paused, setPaused] = useState(() => localStorage.getItem(TICKER_PAUSED_KEY) === '1');
+  const toggle = () => {
+    setPaused(!paused);
+    localStorage.setItem(TICKER_PAUSED_KEY, paused ? '0' : '1');
+  };
   return (
-    <div className="overflow-hidden whitespace-nowrap border-b border-slate-700 py-1 text-xs text-amber-200" role="marquee" aria-label="News">
-      <p className="ticker inline-block" data-testid="news-ticker">
+    <div className="flex min-w-0 flex-1 items-center">
+      <button
+        type="button"
+        className="flex h-11 w-11 shrink-0 items-center justify-center text-amber-200 hover:bg-slate-800"
+        aria-pressed={paused}
+        aria-label="Pause the news"
+        data-testid="ticker-pause"
+        onClick={toggle}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-current">
+          <path d={paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'} />
+        </svg>
+      </button>
+      <NewsText paused={paused} news={news} />
+    </div>
+  );
+}
+
+function NewsText({ paused, news }: { paused: boolean; news: ChatSnapshot['news'] }) {
+  return (
+    <div className="min-w-0 flex-1 overflow-hidden whitespace-nowrap pr-4 text-xs text-amber-200" role="marquee" aria-label="News">
+      <p className={paused ? 'truncate' : 'ticker inline-block'} data-testid="news-ticker">
         {news.length
           ? news.map((item, index) => (
               <Fragment key={item.id}>
@@ -63,7 +95,7 @@ export function NewsTicker() {
                     •
                   </span>
                 )}
-                <NewsText event={item.event} />
+                <NewsSentence event={item.event} />
               </Fragment>
             ))
           : WELCOME}

@@ -12,7 +12,7 @@ import { ItemIcon } from '../../components/item-art';
 import { playerStore, usePlayer } from '../../components/player-store';
 import { RarityLabel, rarityStyle } from '../../components/rarity';
 import { toast } from '../../components/toasts';
-import { count } from '../../components/ui';
+import { Abbr, count } from '../../components/ui';
 import { useNow } from '../../components/use-now';
 import { useIntent } from '../../lib/use-intent';
 import { useLoad } from '../../lib/use-load';
@@ -135,8 +135,12 @@ function RecipeCard({ plan, busy, onCraft }: { plan: RecipePlan; busy: boolean; 
           </h3>
           <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-300">
             <RarityLabel rarity={result.rarity} />
-            <span>ATK {result.attack}</span>
-            <span>DEF {result.defense}</span>
+            <span>
+              <Abbr short="ATK" full="Attack" /> {result.attack}
+            </span>
+            <span>
+              <Abbr short="DEF" full="Defense" /> {result.defense}
+            </span>
             <span>at quality 1</span>
           </p>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{result.description}</p>
@@ -202,7 +206,8 @@ function InputRow({ plan }: { plan: InputPlan }) {
         <span className="block text-xs">
           {ready.map((part) => (
             <span key={part.item.id} className="mr-2 inline-block text-slate-600 dark:text-slate-300">
-              {part.item.itemName} Q{part.item.quality}
+              {part.item.itemName} <Abbr short="Q" full="Quality" />
+              {part.item.quality}
             </span>
           ))}
           {researching.map((part) => (
@@ -227,7 +232,10 @@ function Consumed({ plan, parts }: { plan: RecipePlan; parts: readonly Part[] })
           <li key={part.item.id} className="flex items-center gap-2 text-sm">
             <ItemIcon catalogId={part.item.catalogId} rarity={part.item.rarity} size="sm" />
             <span className="min-w-0 flex-1">
-              <span className="font-semibold">{part.item.itemName}</span> <span className="chip">Q{part.item.quality}</span>
+              <span className="font-semibold">{part.item.itemName}</span> <span className="chip">
+                <Abbr short="Q" full="Quality" />
+                {part.item.quality}
+              </span>
             </span>
             <span className="text-xs text-slate-600 dark:text-slate-300">{PLACE_NAMES[part.place]}</span>
           </li>

@@ -6,12 +6,13 @@ import { useState, type FormEvent } from 'react';
 import { GUILD_NAME_MAX, GUILD_PRICE } from '../../../game/constants';
 import { CreateGuildSchema } from '../../../game/schemas';
 import type { GuildPage } from '../../../game/wire';
-import { Field, Notice } from '../../components/ui';
+import { Button, Field, Form, problemOf, type FormProblem } from '../../components/ui';
+import { MSG } from '../../../game/messages';
 import { messageOf } from '../../lib/api';
 import { guildsApi } from './api';
 
 export function CreateGuild({ gold, onCreated }: { gold: number; onCreated: (page: GuildPage) => void }) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -20,7 +21,7 @@ export function CreateGuild({ gold, onCreated }: { gold: number; onCreated: (pag
     const form = new FormData(event.currentTarget);
     const checked = CreateGuildSchema.safeParse({ name: String(form.get('name')).trim(), tag: String(form.get('tag')).trim(), open: form.get('open') === 'open' });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? null);
+      setError(problemOf(checked.error.issues, MSG.guildNameInvalid));
       return;
     }
     setError(null);
@@ -28,7 +29,7 @@ export function CreateGuild({ gold, onCreated }: { gold: number; onCreated: (pag
     try {
       onCreated(await guildsApi.create(checked.data));
     } catch (e) {
-      setError(messageOf(e));
+      setError({ message: messageOf(e) });
       setBusy(false);
     }
   }
@@ -39,7 +40,7 @@ export function CreateGuild({ gold, onCreated }: { gold: number; onCreated: (pag
         Create a guild ({GUILD_PRICE} gold)
       </h2>
       <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">You lead the guild you found. You have <span className="font-semibold tabular-nums" data-testid="create-gold">{gold}</span> gold.</p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <Form onSubmit={(event) => void submit(event)} problem={error}>
         <Field label="Guild name" name="name" maxLength={GUILD_NAME_MAX} autoComplete="off" required />
         <Field label="Tag" name="tag" maxLength={4} autoComplete="off" required className="input w-28" />
         <fieldset className="mb-4">
@@ -49,11 +50,10 @@ export function CreateGuild({ gold, onCreated }: { gold: number; onCreated: (pag
             <Choice value="closed" label="Closed" hint="Players ask to join" />
           </div>
         </fieldset>
-        <button type="submit" className="btn-game w-full sm:w-auto" disabled={busy}>
+        <Button type="submit" className="btn-game w-full sm:w-auto" disabled={busy}>
           Create guild ({GUILD_PRICE} gold)
-        </button>
-        <Notice error={error} />
-      </form>
+        </Button>
+      </Form>
     </section>
   );
 }

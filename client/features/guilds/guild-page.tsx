@@ -13,7 +13,7 @@ import type { GuildMember, GuildPage as GuildPageData } from '../../../game/wire
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
 import { playerStore, usePlayer } from '../../components/player-store';
 import { toast } from '../../components/toasts';
-import { Loading } from '../../components/ui';
+import { Button, Loading, ScreenHeading } from '../../components/ui';
 import { useSignedInPlayer } from '../../lib/session';
 import { useIntent, type Intent } from '../../lib/use-intent';
 import { useLoad } from '../../lib/use-load';
@@ -61,7 +61,7 @@ function GuildScreen({ id, chat }: GuildPageProps & { id: string }) {
   if (loaded.error && !page) {
     return (
       <section className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold">Guild</h1>
+        <ScreenHeading title="Guild" className="text-3xl font-bold" />
         <p role="alert" className="mt-4 text-red-600 dark:text-red-400">
           {loaded.error === MSG.guildNotFound ? loaded.error : `Error: ${loaded.error}`}
         </p>
@@ -115,10 +115,10 @@ function GuildScreen({ id, chat }: GuildPageProps & { id: string }) {
           <Link to={PATHS.guilds} className="inline-flex min-h-11 items-center text-sm font-semibold text-amber-300 underline underline-offset-2 hover:text-amber-200">
             All guilds
           </Link>
-          <h1 id="guild-title" className="flex flex-wrap items-baseline gap-x-3 text-3xl font-black tracking-tight">
+          <ScreenHeading id="guild-title" title={guild.name} className="flex flex-wrap items-baseline gap-x-3 text-3xl font-black tracking-tight">
             <span className="min-w-0 break-words">{guild.name}</span>
             <span className="text-xl font-bold text-amber-300">[{guild.tag}]</span>
-          </h1>
+          </ScreenHeading>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-200">
             <OpenBadge open={guild.open} />
             {myRole ? (
@@ -229,9 +229,9 @@ function Membership({
   }
   if (inOtherGuild) return <p className="text-sm text-slate-100">{MSG.alreadyInGuild} Leave it to join another.</p>;
   return (
-    <button type="button" className="btn-game" onClick={onJoin} disabled={intent.busy('join')}>
+    <Button className="btn-game" onClick={onJoin} disabled={intent.busy('join')}>
       {guild.open ? 'Join guild' : 'Ask to join'}
-    </button>
+    </Button>
   );
 }
 
@@ -258,16 +258,16 @@ function Requests({
           {requests.map((username) => (
             <li key={username} className="flex flex-wrap items-center gap-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 dark:bg-slate-800/70 dark:ring-slate-700" data-testid="join-request">
               <span className="min-w-0 flex-1 truncate font-bold">{username}</span>
-              <button type="button" className="btn-primary px-3" disabled={busy} onClick={() => onAnswer(username, true)}>
+              <Button className="btn-primary px-3" disabled={busy} onClick={() => onAnswer(username, true)}>
                 <span>
                   Accept<span className="sr-only"> {username}</span>
                 </span>
-              </button>
-              <button type="button" className="btn-secondary px-3" disabled={busy} onClick={() => onAnswer(username, false)}>
+              </Button>
+              <Button className="btn-secondary px-3" disabled={busy} onClick={() => onAnswer(username, false)}>
                 <span>
                   Decline<span className="sr-only"> {username}</span>
                 </span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

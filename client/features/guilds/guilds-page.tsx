@@ -10,7 +10,7 @@ import type { GuildPage, GuildSummary } from '../../../game/wire';
 import { playerStore, usePlayer } from '../../components/player-store';
 import { SearchForm } from '../../components/search-form';
 import { toast } from '../../components/toasts';
-import { Loading } from '../../components/ui';
+import { Loading, ScreenHeading } from '../../components/ui';
 import { useSignedInPlayer } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { guildPath } from '../../paths';
@@ -38,9 +38,7 @@ export function GuildsPage() {
         aria-labelledby="guilds-title"
         className="surface-dark rounded-2xl bg-linear-to-br from-slate-900 via-slate-800 to-emerald-950 px-5 py-5 text-white shadow-lg ring-1 ring-emerald-500/30"
       >
-        <h1 id="guilds-title" className="text-3xl font-black tracking-tight">
-          Guilds
-        </h1>
+        <ScreenHeading id="guilds-title" title="Guilds" className="text-3xl font-black tracking-tight" />
         <p className="text-sm text-slate-200">Team up with other scavengers: a guild's score is the sum of its members' trophy case scores.</p>
       </section>
 

@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router';
-import { Loading } from '../../components/ui';
+import { Loading, ScreenHeading } from '../../components/ui';
 import { useSession } from '../../lib/session';
 import { PATHS } from '../../paths';
 
@@ -34,9 +34,9 @@ export default function HomePage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-16">
       <section className="text-center">
-        <h1 className="text-4xl font-black tracking-tight sm:text-5xl">
+        <ScreenHeading title="Scavenger" className="text-4xl font-black tracking-tight sm:text-5xl">
           Find it. Study it. <span className="text-amber-700 dark:text-amber-400">Keep the best.</span>
-        </h1>
+        </ScreenHeading>
         <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:mt-6 sm:text-lg dark:text-slate-300">
           Scavenger is a loot game for the few minutes you have: scavenge for random treasures, research them, build a
           trophy case worth envying and chat with everyone else out there.

@@ -10,7 +10,7 @@ import { LEADERBOARD_ORDER_TEXT } from '../../../game/rules/rank';
 import type { LeaderboardRow } from '../../../game/wire';
 import { PlayerName } from '../../components/player-card';
 import { NameCell, RankBadge, RankedTable } from '../../components/ranked-table';
-import { Loading } from '../../components/ui';
+import { Loading, ScreenHeading } from '../../components/ui';
 import { useLoad } from '../../lib/use-load';
 import { leaderboardApi } from './api';
 import { GuildBoard } from './guild-board';
@@ -40,7 +40,7 @@ export function LeaderboardPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-3 py-6 sm:px-6">
-      <h1 className="text-3xl font-black tracking-tight">Leaderboard</h1>
+      <ScreenHeading title="Leaderboard" className="text-3xl font-black tracking-tight" />
       <div role="tablist" aria-label="Leaderboards" className="mt-4 inline-flex rounded-xl bg-slate-200 p-1 dark:bg-slate-800" onKeyDown={onKey}>
         {TABS.map(({ id, label }, index) => (
           <button

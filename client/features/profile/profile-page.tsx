@@ -15,7 +15,7 @@ import { ProfileHeader } from '../../components/profile-header';
 import { SwapIcon, TrashIcon, TrophyIcon } from '../../components/glyphs';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { toast } from '../../components/toasts';
-import { count, Loading } from '../../components/ui';
+import { Button, count, Loading } from '../../components/ui';
 import { useNow } from '../../components/use-now';
 import { useSelection } from '../../components/use-selection';
 import { useIntent } from '../../lib/use-intent';
@@ -122,7 +122,7 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
 
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
-      <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh}>
+      <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh} screen="Profile">
         <button type="button" className="btn-tool" onClick={() => setLogOpen(true)} aria-haspopup="dialog">
           Log
         </button>
@@ -193,9 +193,9 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
           emptyText="Your duffel bag has no slots yet. Upgrade it to carry fully researched items you are not using."
         >
           <div className="border-t border-slate-200 p-3 dark:border-slate-800">
-            <button type="button" className="btn-secondary w-full" onClick={() => void upgrade()} disabled={busy}>
+            <Button className="btn-secondary w-full" onClick={() => void upgrade()} disabled={busy}>
               Upgrade (+1 slot) — {profile.duffelUpgradeCost} gold
-            </button>
+            </Button>
           </div>
         </ItemPanel>
       </div>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { messageOf } from '../../lib/api';
 import { useSignedInPlayer } from '../../lib/session';
 import { profileApi } from './api';
+import { Button } from '../../components/ui';
 
 export function VerifyEmailBanner() {
   const { email, emailVerified } = useSignedInPlayer();
@@ -29,9 +30,9 @@ export function VerifyEmailBanner() {
       <p className="min-w-0 flex-1">
         Confirm your email address: we sent a link to <strong className="break-all">{email}</strong>.
       </p>
-      <button type="button" className="inline-flex min-h-11 items-center rounded-lg bg-amber-700 px-3 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-50" onClick={() => void resend()} disabled={busy}>
+      <Button className="inline-flex min-h-11 items-center rounded-lg bg-amber-700 px-3 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-50" onClick={() => void resend()} disabled={busy}>
         Resend verification
-      </button>
+      </Button>
       {answer && (
         <p role={answer.refused ? 'alert' : 'status'} className={`basis-full font-medium ${answer.refused ? 'text-red-700 dark:text-red-400' : 'text-green-800 dark:text-green-400'}`}>
           {answer.text}

@@ -6,12 +6,12 @@
  * taking it would do to attack and defense, and the actions (Scavenge, Take best, Take/Swap) sit in a bar stuck
  * to the bottom, above the phone's navigation, within the thumb's reach. A button that cannot succeed says why.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS, SCAVENGE_COST, SCAVENGE_DOTS_MS } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { Item } from '../../../game/wire';
-import { bestSwap, RARITY_NAMES, rarityRank } from '../../../game/rules';
+import { bestSwap, itemPower, RARITY_NAMES, rarityRank } from '../../../game/rules';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
 import { ShovelIcon } from '../../components/glyphs';
 import { manyNotice } from '../../components/many-notice';
@@ -22,8 +22,9 @@ import { ProfileHeader } from '../../components/profile-header';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
 import { toast } from '../../components/toasts';
-import { count, Loading } from '../../components/ui';
+import { count, Loading, ScreenHeading } from '../../components/ui';
 import { useNow } from '../../components/use-now';
+import { useBottomBar } from '../../components/use-bottom-bar';
 import { useSelection } from '../../components/use-selection';
 import { useSignedInPlayer } from '../../lib/session';
 import { useIntent } from '../../lib/use-intent';
@@ -54,6 +55,13 @@ export function ScavengePage() {
   const inventorySelection = useSelection();
   const refresh = useCallback(() => void playerStore.load(uid), [uid]);
   const now = useNow(1000);
+  // What a screen reader hears of the search: always in the page, so each change is announced.
+  const [announcement, setAnnouncement] = useState('');
+  // Each scavenge's answer takes the focus to the first find, the next thing to choose, once the finds show
+  // (docs/accessibility.md).
+  const focusFirstFind = useRef(false);
+  const panels = useRef<HTMLDivElement>(null);
+  const actionBar = useBottomBar();
 
   /** Pending finds, in slot order; null until the server said what is pending (nothing, if it could not). */
   const loot = answered ?? pending.data?.loot ?? (pending.error ? [] : null);
@@ -61,19 +69,32 @@ export function ScavengePage() {
   const lootSlots = Array.from({ length: LOOT_PER_SCAVENGE }, (_, slot) => bySlot.get(slot) ?? null);
   const hasLoot = (loot?.length ?? 0) > 0;
   const scavenging = intent.busy('scavenge');
+  useEffect(() => {
+    if (!focusFirstFind.current || scavenging) return;
+    focusFirstFind.current = false;
+    panels.current?.querySelector<HTMLElement>('[data-testid="loot-panel"] [data-testid="item-row"]')?.focus();
+  }, [scavenging]);
 
   const scavenge = () =>
     intent.run('scavenge', async () => {
       lootSelection.clear();
       inventorySelection.clear();
+      setAnnouncement(MSG.scavenging);
       // The search takes 2 seconds whatever the network does; the server's answer is shown when both are done.
       const searching = wait(SCAVENGE_ANIMATION_MS);
-      const result = await scavengeApi.scavenge();
-      await searching;
-      playerStore.apply(result);
-      setAnswered(result.loot);
-      setScavengedHere(true);
-      announceRareFinds(result.loot);
+      try {
+        const result = await scavengeApi.scavenge();
+        await searching;
+        playerStore.apply(result);
+        setAnswered(result.loot);
+        setScavengedHere(true);
+        setAnnouncement(findsSummary(result.loot));
+        focusFirstFind.current = true;
+        announceRareFinds(result.loot);
+      } catch (refusal) {
+        setAnnouncement('');
+        throw refusal;
+      }
     });
 
   /** What Take/Swap would send: the picked finds' slots and the selected equipped items (destroyed on success). */
@@ -125,9 +146,14 @@ export function ScavengePage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-3 px-3 pt-3 sm:space-y-4 sm:px-6 sm:py-6">
+      {/* On phones the top bar already names the screen. */}
+      <ScreenHeading title="Scavenge" className="text-2xl font-black tracking-tight max-sm:sr-only" />
+      <p role="status" className="sr-only" data-testid="scavenge-announcer">
+        {announcement}
+      </p>
       <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh} compact />
 
-      <div className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-2">
+      <div ref={panels} className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-2">
         {scavenging ? (
           <Searching />
         ) : hasLoot || scavengedHere ? (
@@ -165,6 +191,8 @@ export function ScavengePage() {
 
       {/* Stuck to the bottom (above the phone's navigation), so the actions stay in reach whatever shows above. */}
       <section
+        ref={actionBar}
+        data-bottom-bar
         aria-label="Scavenge"
         data-testid="action-bar"
         className="panel sticky bottom-[calc(3.0625rem+env(safe-area-inset-bottom))] z-20 p-2 shadow-lg sm:bottom-3 sm:p-3"
@@ -218,7 +246,8 @@ function Searching() {
           <ShovelIcon />
         </span>
       </span>
-      <p role="status" className="text-lg font-bold">
+      {/* Said by the screen's status line, which is always in the page: a region inserted filled is often skipped. */}
+      <p className="text-lg font-bold">
         {MSG.scavenging}
         <span aria-hidden="true" className="inline-block w-6 text-left" data-testid="scavenging-dots">
           {'.'.repeat(dots)}
@@ -234,6 +263,16 @@ function OddsLink() {
       See the odds
     </Link>
   );
+}
+
+/**
+ * What a scavenge turned up, in one sentence for a screen reader: "6 finds: Crowbar, Lead Pipe, …; best: Radio
+ * Transceiver (Rare)". The best is the rarest, then the strongest.
+ */
+function findsSummary(loot: readonly Item[]) {
+  const best = [...loot].sort((a, b) => rarityRank(b.rarity) - rarityRank(a.rarity) || itemPower(b.attack, b.defense, b.quality) - itemPower(a.attack, a.defense, a.quality))[0];
+  if (!best) return 'Nothing found.';
+  return `${count(loot.length, 'find')}: ${loot.map((find) => find.itemName).join(', ')}; best: ${best.itemName} (${RARITY_NAMES[best.rarity]}).`;
 }
 
 /**
