@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useSession } from '../lib/session';
 import { Toaster } from '../components/toasts';
+import { shownScreenHeading } from '../components/ui';
 import { sayIfSignedOut, signOut } from './sign-out';
 import { PATHS } from '../paths';
 import { navEntries } from './navigation';
@@ -137,7 +138,7 @@ function SkipLink() {
       onClick={(event) => {
         // Focus the screen's heading without a hash in the address, which the router would take for a new route.
         event.preventDefault();
-        (document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main'))?.focus();
+        (shownScreenHeading() ?? document.querySelector<HTMLElement>('main'))?.focus();
       }}
     >
       Skip to main content

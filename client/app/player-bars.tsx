@@ -34,7 +34,8 @@ export function PlayerTopBar() {
       </div>
       <div className="flex items-center gap-2 px-4 py-1">
         {/* Shrinks before the stats and the chat link do: a long title must never push them off a narrow screen. */}
-        <span className="min-w-0 truncate text-base font-bold" data-testid="screen-title">
+        {/* Takes the focus after a route change where the screen's own h1 is hidden on phones (Scavenge). */}
+        <span className="min-w-0 truncate text-base font-bold focus:outline-none" data-testid="screen-title" data-screen-title tabIndex={-1}>
           {screenTitle(pathname)}
         </span>
         <dl className="flex flex-1 justify-end gap-3 text-sm" aria-label="Your stats">

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from './ui';
+import { Button, focusScreenName } from './ui';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
@@ -19,9 +19,6 @@ function makeAllButTopInert() {
   document.getElementById('root')?.toggleAttribute('inert', top !== undefined);
   for (const backdrop of stack) backdrop.inert = backdrop !== top;
 }
-
-/** Where the focus goes when the control that opened a dialog is gone: the screen's name. */
-const screenHeading = () => document.querySelector<HTMLElement>('#root h1');
 
 interface DialogProps {
   /** alertdialog for a question that needs an answer before anything else (a confirmation that destroys). */
@@ -87,7 +84,7 @@ export function Dialog({ role = 'dialog', title, labelledBy, onClose, children, 
       if (previous?.isConnected) previous.focus();
       // The opener may be gone with what the dialog did (an item added to the trophy case): unless the screen
       // already put the focus somewhere meaningful, the screen's heading takes it, never the page's body.
-      else if (document.activeElement === null || document.activeElement === document.body) screenHeading()?.focus();
+      else if (document.activeElement === null || document.activeElement === document.body) focusScreenName();
     };
   }, []);
 

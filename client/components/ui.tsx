@@ -1,5 +1,5 @@
 /** Small shared building blocks of every screen. */
-import { createContext, use, useEffect, useId, useRef, type ButtonHTMLAttributes, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { createContext, use, useEffect, useId, type ButtonHTMLAttributes, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SHELL_MSG } from '../../game/shell-messages';
 import { PATHS } from '../paths';
@@ -20,6 +20,20 @@ const PRODUCT_TITLE = 'Scavenger';
 /** The route change whose screen heading took the focus: each route change moves it once. */
 let focusedRouteKey: string | null = null;
 
+/** The page's h1 when it shows: a screen may hide it on phones, where the top bar names the screen. */
+export const shownScreenHeading = () => {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  return heading && heading.offsetWidth > 1 ? heading : null;
+};
+
+/**
+ * Puts the focus on the screen's name, where a keyboard player goes on from: the h1, or the phone top bar's
+ * title (`data-screen-title`) when the h1 is hidden there.
+ */
+export function focusScreenName() {
+  (shownScreenHeading() ?? document.querySelector<HTMLElement>('[data-screen-title]') ?? document.querySelector<HTMLElement>('main h1'))?.focus();
+}
+
 /**
  * A screen's one h1, which names the screen, and the document title that goes with it ("Scavenge · Scavenger"),
  * so a screen reader says where a route change led. Every screen renders exactly one (lint forbids a bare h1).
@@ -27,20 +41,19 @@ let focusedRouteKey: string | null = null;
  * never from under an open dialog), so a keyboard player goes on from the new screen, not the link left behind.
  */
 export function ScreenHeading({ title, id, className = '', children }: { title: string; id?: string; className?: string; children?: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
   const { key } = useLocation();
   useEffect(() => {
     document.title = title === PRODUCT_TITLE ? title : `${title} · ${PRODUCT_TITLE}`;
   }, [title]);
   useEffect(() => {
-    if (key !== 'default' && key !== focusedRouteKey && !document.querySelector('[aria-modal="true"]')) heading.current?.focus();
+    if (key !== 'default' && key !== focusedRouteKey && !document.querySelector('[aria-modal="true"]')) focusScreenName();
     focusedRouteKey = key;
     // Once per screen: later renders of the same screen keep the focus where the player put it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     // eslint-disable-next-line no-restricted-syntax -- the one h1 of the app
-    <h1 ref={heading} id={id} tabIndex={-1} className={`scroll-mt-4 focus:outline-none ${className}`}>
+    <h1 id={id} tabIndex={-1} className={`scroll-mt-4 focus:outline-none ${className}`}>
       {children ?? title}
     </h1>
   );

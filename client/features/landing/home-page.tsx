@@ -35,6 +35,7 @@ export default function HomePage() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-16">
       <section className="text-center">
         <ScreenHeading title="Scavenger" className="text-4xl font-black tracking-tight sm:text-5xl">
+          <span className="sr-only">Scavenger: </span>
           Find it. Study it. <span className="text-amber-700 dark:text-amber-400">Keep the best.</span>
         </ScreenHeading>
         <p className="mx-auto mt-4 max-w-2xl text-base text-slate-600 sm:mt-6 sm:text-lg dark:text-slate-300">
