@@ -100,6 +100,18 @@ export default function ChatPage() {
             Online Users
           </button>
         </header>
+        {/*
+          The box comes before the messages in the document, so in the tab order: a keyboard reaches it two Tabs
+          after the screen's name rather than after every message's name button. It still shows below them.
+        */}
+        <div className="order-last">
+          {chat.error && (
+            <p role="alert" className="px-4 text-sm text-red-600 dark:text-red-400">
+              {chat.error}
+            </p>
+          )}
+          <MessageBox connection={connection} chat={chat} placeholder="Say something…" className="border-t border-slate-200 p-3 dark:border-slate-800" />
+        </div>
         <ol
           ref={listRef}
           aria-label="Messages"
@@ -125,12 +137,6 @@ export default function ChatPage() {
             <Message key={message.id} message={message} own={message.username === me} mentioned={mentionPattern.test(message.text)} onDelete={deletion.onDelete} />
           ))}
         </ol>
-        {chat.error && (
-          <p role="alert" className="px-4 text-sm text-red-600 dark:text-red-400">
-            {chat.error}
-          </p>
-        )}
-        <MessageBox connection={connection} chat={chat} placeholder="Say something…" className="border-t border-slate-200 p-3 dark:border-slate-800" />
       </div>
       <aside className="hidden w-56 shrink-0 rounded-2xl bg-white p-4 shadow ring-1 ring-slate-200 sm:block dark:bg-slate-900 dark:ring-slate-800">
         <h2 className="mb-3 font-bold">Online Users</h2>

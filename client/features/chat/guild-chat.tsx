@@ -45,6 +45,15 @@ export function GuildChat({ guildId }: { guildId: string }) {
           {status}
         </p>
       )}
+      {/* Before the messages in the tab order, below them on screen (as in the lobby, chat-page.tsx). */}
+      <div className="order-last flex flex-col gap-2">
+        {chat.error && (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {chat.error}
+          </p>
+        )}
+        <MessageBox connection={connection} chat={chat} placeholder="Say something to the guild…" />
+      </div>
       {/* Focusable, so a keyboard can scroll it; a screen reader hears new messages as they come. */}
       <ol
         ref={listRef}
@@ -62,12 +71,6 @@ export function GuildChat({ guildId }: { guildId: string }) {
           <Message key={message.id} message={message} own={message.username === me} mentioned={mentionPattern.test(message.text)} onDelete={deletion.onDelete} />
         ))}
       </ol>
-      {chat.error && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {chat.error}
-        </p>
-      )}
-      <MessageBox connection={connection} chat={chat} placeholder="Say something to the guild…" />
       {deletion.dialogs}
     </div>
   );

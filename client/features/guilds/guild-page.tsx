@@ -97,12 +97,14 @@ function GuildScreen({ id, chat }: GuildPageProps & { id: string }) {
       void navigate(PATHS.guilds);
     });
   const confirmed = async (action: Confirm) => {
+    // The question closes first: the app behind it is inert while it shows, so nothing there could take the
+    // focus the answer moves (the kicked member's row is gone with its button).
+    setConfirm(null);
     if (action.kind === 'leave') await leave();
     else if (action.kind === 'kick')
       // The row and its button are gone once the member is: focus goes to the list they were in.
       await send('kick', () => guildsApi.kick(id, action.username), () => requestAnimationFrame(() => membersTitle.current?.focus()));
     else await send('role', () => guildsApi.setRole(id, action.username, 'leader'));
-    setConfirm(null);
   };
 
   return (
