@@ -20,9 +20,9 @@ const MINUTE = 60_000;
 const pad = (value: unknown, width: number) => String(value).padStart(width);
 const table = (title: string, head: string[], rows: unknown[][]) => {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-  console.log(`\n${title}`);
-  console.log(head.map((h, i) => pad(h, widths[i]!)).join('  '));
-  for (const row of rows) console.log(row.map((cell, i) => pad(cell, widths[i]!)).join('  '));
+  console.info(`\n${title}`);
+  console.info(head.map((h, i) => pad(h, widths[i]!)).join('  '));
+  for (const row of rows) console.info(row.map((cell, i) => pad(cell, widths[i]!)).join('  '));
 };
 const fixed = (n: number, digits = 3) => n.toFixed(digits);
 const percent = (n: number) => `${(n * 100).toFixed(1)} %`;
@@ -160,7 +160,7 @@ table('4. A saver with 300 gold, beaten whenever they can be fought, from 12:00 
   saver('now, no daily cap'),
   saver('now'),
 ]);
-console.log(`   (the third loss of the day protects until ${new Date(nextUtcMidnight(Date.UTC(2026, 10, 24, 12))).toISOString()})`);
+console.info(`   (the third loss of the day protects until ${new Date(nextUtcMidnight(Date.UTC(2026, 10, 24, 12))).toISOString()})`);
 
 // 5. Ratings: 1,000 players with these stats fight 200 times each, each attack against one of the 10 players
 // nearest in rating (as the arena lists them), Elo K = 32. The weakest sink together and take each other lower.
@@ -204,4 +204,4 @@ table(
     return [recipe.id, recipe.gold, parts, oldTierPoints('assembled'), tierPoints('assembled'), tierPoints('legendary'), `${rarest.name} (${rarest.rarity})`, scavengesFor(rarest.rarity as DroppableRarity)];
   }),
 );
-console.log(`   A Legendary: any one in ${scavengesFor('legendary', 1)} scavenges; an Heirloom: any one in ${scavengesFor('heirloom', 1)}.`);
+console.info(`   A Legendary: any one in ${scavengesFor('legendary', 1)} scavenges; an Heirloom: any one in ${scavengesFor('heirloom', 1)}.`);
