@@ -88,30 +88,34 @@ describe('recovery', () => {
 
   it('lasts until 00:00 UTC from the third lost defence of a UTC day, unless the player attacks', async () => {
     const [saver, raider, other] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
-    for (let n = 1; n <= DAILY_DEFENCES_LOST_CAP; n += 1) {
+    const firstDay = utcDay(Date.now());
+    for (let n = 1; n < DAILY_DEFENCES_LOST_CAP; n += 1) {
       await setPlayer(saver.uid, { recovering_until: 0 });
       const before = Date.now();
       await beat(raider, saver);
       const after = Date.now();
       const { recoveringUntil } = (await arenaOf(saver)).me;
-      if (n < DAILY_DEFENCES_LOST_CAP) {
-        expect(recoveringUntil).toBeGreaterThanOrEqual(before + FIGHT_RECOVERY_MS);
-        expect(recoveringUntil).toBeLessThanOrEqual(after + FIGHT_RECOVERY_MS);
-      } else {
-        // The commit's own clock decides the day; 10 minutes at least, even just before midnight.
-        expect([Math.max(nextUtcMidnight(before), before + FIGHT_RECOVERY_MS), Math.max(nextUtcMidnight(after), after + FIGHT_RECOVERY_MS)]).toContainEqual(
-          recoveringUntil,
-        );
-        // The refusal keeps the design's sentence, with when it ends.
-        const refusal = await attack(other, saver.username);
-        expect(refusal.status).toBe(409);
-        const { message } = (await json<{ error: { message: string } }>(refusal)).error;
-        expect(message.startsWith(MSG.recovering)).toBe(true);
-        expect(message).toMatch(/ They can be fought again in (\d+ h( \d+ min)?|\d+ min)\.$/);
-      }
+      expect(recoveringUntil).toBeGreaterThanOrEqual(before + FIGHT_RECOVERY_MS);
+      expect(recoveringUntil).toBeLessThanOrEqual(after + FIGHT_RECOVERY_MS);
     }
-    const stored = await env.DB.prepare('SELECT defences_lost, defences_lost_day FROM players WHERE uid = ?').bind(saver.uid).first<{ defences_lost: number; defences_lost_day: number }>();
-    expect(stored).toEqual({ defences_lost: 3, defences_lost_day: utcDay(Date.now()) });
+    const counted = await env.DB.prepare('SELECT defences_lost, defences_lost_day FROM players WHERE uid = ?').bind(saver.uid).first<{ defences_lost: number; defences_lost_day: number }>();
+    // Counted on the commit's UTC day (unless the day turned between the two fights, a matter of milliseconds).
+    if (utcDay(Date.now()) === firstDay) expect(counted).toEqual({ defences_lost: DAILY_DEFENCES_LOST_CAP - 1, defences_lost_day: firstDay });
+    // The third: pinned to today's count, so a midnight passing during the test cannot reset it.
+    await setPlayer(saver.uid, { recovering_until: 0, defences_lost_day: utcDay(Date.now()), defences_lost: DAILY_DEFENCES_LOST_CAP - 1 });
+    const before = Date.now();
+    await beat(raider, saver);
+    const after = Date.now();
+    const { recoveringUntil } = (await arenaOf(saver)).me;
+    // Until the next 00:00 UTC of the commit's clock, and never less than the usual 10 minutes (just before midnight).
+    expect(recoveringUntil).toBeGreaterThanOrEqual(Math.max(nextUtcMidnight(before), before + FIGHT_RECOVERY_MS));
+    expect(recoveringUntil).toBeLessThanOrEqual(Math.max(nextUtcMidnight(after), after + FIGHT_RECOVERY_MS));
+    // The refusal keeps the design's sentence, with when it ends.
+    const refusal = await attack(other, saver.username);
+    expect(refusal.status).toBe(409);
+    const { message } = (await json<{ error: { message: string } }>(refusal)).error;
+    expect(message.startsWith(MSG.recovering)).toBe(true);
+    expect(message).toMatch(/ They can be fought again in (\d+ h( \d+ min)?|\d+ min)\.$/);
     // Attacking ends it at once, and the player can be fought again.
     await beat(saver, other);
     expect((await arenaOf(saver)).me.recoveringUntil).toBe(0);
