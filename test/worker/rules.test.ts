@@ -20,8 +20,10 @@ import {
 } from '../../game/rules';
 import { fairScavenge } from '../../game/rules/fair';
 import type { Arena, FightResult, Profile } from '../../game/wire';
+import { app } from '../../worker/app';
 import { connect } from './chat-client';
-import { call, expectError, giveItem, json, newPlayer, setPlayer } from './helpers';
+import { countingD1, newD1Count } from './d1-counter';
+import { apiRequest, call, expectError, giveItem, json, newPlayer, setPlayer } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -221,6 +223,18 @@ describe('the news', () => {
     expect((await call(API.takeLoot.path, { body: { take: [0], drop: [] }, token: late.token })).status).toBe(200);
     await sleep(300);
     expect(watcher.frames.filter((frame) => frame.type === 'news' && frame.news.event.kind === 'first' && frame.news.event.username === late.username)).toEqual([]);
+  });
+
+  it('decides a server first inside the take’s own batch: still 2 D1 round trips', async () => {
+    const catalogId = itemsOfRarity('artifact')[0]!.id;
+    await env.DB.prepare('DELETE FROM server_firsts WHERE catalog_id = ?').bind(catalogId).run();
+    const alice = await newPlayer();
+    await env.DB.prepare('INSERT INTO loot (uid, slot, catalog_id, quality) VALUES (?, 0, ?, 5)').bind(alice.uid, catalogId).run();
+    const count = newD1Count();
+    const response = await app.fetch(apiRequest(API.takeLoot.path, { body: { take: [0], drop: [] }, token: alice.token }), { ...env, DB: countingD1(env.DB, count) });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(count).toMatchObject({ calls: 2, batches: 2 });
+    expect(await env.DB.prepare('SELECT uid FROM server_firsts WHERE catalog_id = ?').bind(catalogId).first()).toEqual({ uid: alice.uid });
   });
 
   it('refuses bad input to the intents it touches without a 500', async () => {
