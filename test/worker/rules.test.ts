@@ -18,8 +18,8 @@ import {
   RATING_FLOOR,
   utcDay,
 } from '../../game/rules';
-import { fairScavenge } from '../../game/rules/fair';
-import type { Arena, FightResult, Profile } from '../../game/wire';
+import { FAIR_RULES_VERSION, fairScavenge, matches, seedHash, type StoredOutcome } from '../../game/rules/fair';
+import type { Arena, FairRoll, FightResult, Profile } from '../../game/wire';
 import { app } from '../../worker/app';
 import { connect } from './chat-client';
 import { countingD1, newD1Count } from './d1-counter';
@@ -245,5 +245,48 @@ describe('the news', () => {
       expect(response.status).toBeLessThan(500);
     }
     await expectError(await attack(alice, ''), 400);
+  });
+});
+
+describe('rolls stored under the rules before issue #24', () => {
+  it('a fight of rules version 1, its seed revealed, is served with its version and still verifies', async () => {
+    const alice = await newPlayer();
+    // Made by the version 1 code (test/game/fair.test.ts holds the same fight): stored as the rolls table kept it.
+    const serverSeed = '5f'.repeat(32);
+    const seeds = { serverSeed, clientSeed: 'golden-v1', nonce: 7 };
+    const hp = [
+      [100, 87], [86, 87], [86, 78], [75, 78], [75, 72], [66, 72], [66, 59], [55, 59], [55, 44], [48, 44],
+    ] as const;
+    const damage = [13, 14, 9, 11, 6, 9, 13, 11, 15, 7];
+    const outcome: StoredOutcome = {
+      kind: 'fight',
+      attacker: { attack: 120, defense: 40 },
+      defender: { attack: 60, defense: 90 },
+      result: {
+        winner: 'attacker',
+        rounds: hp.map(([attackerHp, defenderHp], index) => ({ by: index % 2 === 0 ? 'attacker' : 'defender', damage: damage[index]!, attackerHp, defenderHp })),
+      },
+    };
+    const id = crypto.randomUUID();
+    const now = Date.now();
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO revealed_seeds (hash, uid, seed, revealed_at) VALUES (?, ?, ?, ?)').bind(seedHash(serverSeed), alice.uid, serverSeed, now),
+      env.DB.prepare('INSERT INTO rolls (id, uid, kind, server_seed_hash, client_seed, nonce, rules, outcome, created_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)').bind(
+        id,
+        alice.uid,
+        'fight',
+        seedHash(serverSeed),
+        seeds.clientSeed,
+        seeds.nonce,
+        JSON.stringify(outcome),
+        now - 60_000,
+      ),
+    ]);
+    const roll = await json<FairRoll>(await call(`/api/fairness/rolls/${id}`, { token: alice.token }));
+    expect(roll).toMatchObject({ rules: 1, revealedServerSeed: serverSeed });
+    expect(FAIR_RULES_VERSION).toBe(2);
+    expect(matches({ serverSeed: roll.revealedServerSeed!, clientSeed: roll.clientSeed, nonce: roll.nonce }, roll.outcome, roll.rules)).toBe(true);
+    // Under today's rules the same seeds give another fight: the version is what makes it check.
+    expect(matches({ serverSeed, clientSeed: roll.clientSeed, nonce: roll.nonce }, roll.outcome)).toBe(false);
   });
 });
