@@ -11,13 +11,11 @@ ALTER TABLE `players` ADD `defences_lost` integer DEFAULT 0 NOT NULL;--> stateme
 -- catalogue id still held (an item deleted since cannot be seen). From here on the intents record them
 -- (docs/decisions/015-rules-that-teach.md).
 INSERT INTO `server_firsts` (`catalog_id`, `uid`, `username`, `created_at`)
-SELECT `i`.`catalog_id`, `i`.`uid`, `p`.`username`, `i`.`created_at`
-FROM `items` `i` JOIN `players` `p` ON `p`.`uid` = `i`.`uid`
-WHERE NOT EXISTS (
-  SELECT 1 FROM `items` `o`
-  WHERE `o`.`catalog_id` = `i`.`catalog_id` AND (`o`.`created_at` < `i`.`created_at` OR (`o`.`created_at` = `i`.`created_at` AND `o`.`id` < `i`.`id`))
-);
---> statement-breakpoint
+SELECT `catalog_id`, `uid`, `username`, `created_at` FROM (
+  SELECT `i`.`catalog_id`, `i`.`uid`, `p`.`username`, `i`.`created_at`,
+    ROW_NUMBER() OVER (PARTITION BY `i`.`catalog_id` ORDER BY `i`.`created_at`, `i`.`id`) AS `n`
+  FROM `items` `i` JOIN `players` `p` ON `p`.`uid` = `i`.`uid`
+) WHERE `n` = 1;--> statement-breakpoint
 -- Assembled trophies now score as a Legendary (64 a quality point, not 512): the stored scores follow at once
 -- rather than at each player's next intent. Ratings rise to the new floor of 100.
 UPDATE `players` SET `trophy_case_score` = `trophy_case_score` - 448 * (
