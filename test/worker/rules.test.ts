@@ -237,6 +237,19 @@ describe('the news', () => {
     expect(await env.DB.prepare('SELECT uid FROM server_firsts WHERE catalog_id = ?').bind(catalogId).first()).toEqual({ uid: alice.uid });
   });
 
+  it('tells of a server first made by a craft', async () => {
+    await env.DB.prepare("DELETE FROM server_firsts WHERE catalog_id = 'citadel-walker'").run();
+    const alice = await newPlayer();
+    await setPlayer(alice.uid, { gold: 300 });
+    const parts: string[] = [];
+    for (const catalogId of ['bunker-door', 'exoskeleton-legs', 'plasma-cutter', 'sniper-rifle']) parts.push(await giveItem(alice.uid, { catalogId, quality: 6, researched: true }));
+    const watcher = await connect(await newPlayer());
+    const response = await call(API.craft.path, { body: { recipeId: 'citadel-walker', itemIds: parts }, token: alice.token });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { news } = await watcher.next('news', (frame) => frame.news.event.kind === 'first' && frame.news.event.username === alice.username);
+    expect(news.event).toEqual({ kind: 'first', username: alice.username, item: { itemName: 'Citadel Walker', rarity: 'assembled', quality: 6 } });
+  });
+
   it('refuses bad input to the intents it touches without a 500', async () => {
     const alice = await newPlayer();
     for (const body of [{ take: 'x', drop: [] }, { take: [99], drop: [] }, { take: [-1], drop: ['x'] }, {}]) {
