@@ -32,6 +32,8 @@ const NewsItemSchema = z.object({ itemName: z.string(), rarity: z.enum(RARITIES)
 export const NewsEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('find'), username: z.string(), item: NewsItemSchema }),
   z.object({ kind: z.literal('trophy'), username: z.string(), item: NewsItemSchema }),
+  /** The first player ever to own this catalogue item (docs/design.md section 8.1, "server first"). */
+  z.object({ kind: z.literal('first'), username: z.string(), item: NewsItemSchema }),
   /** A win in the arena against a player at least twice as strong. */
   z.object({ kind: z.literal('upset'), winner: z.string(), loser: z.string() }),
   /** Every tenth level (docs/design.md section 7.4). */

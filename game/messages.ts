@@ -1,5 +1,12 @@
 import { SHELL_MSG } from './shell-messages';
 
+/** Whole minutes as '9 min', or from an hour on as '7 h 5 min' ('2 h' on the hour). */
+function minutesText(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return rest === 0 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
+}
+
 /**
  * Every player-facing sentence the product shows, verbatim from the spec (section 8 and 5) or, where the
  * spec is silent, written here once. Server errors carry these texts; the client shows them as they come.
@@ -65,8 +72,11 @@ export const MSG = {
   cannotFightSelf: 'You cannot fight yourself.',
   playerNotFound: 'Player not found.',
   recovering: 'That player is recovering. Try again later.',
-  /** The refusal with when it ends (hardening 3): whole minutes, rounded up, so it never says 0. */
-  recoveringFor: (ms: number) => `That player is recovering. Try again later. They can be fought again in ${Math.max(1, Math.ceil(ms / 60_000))} min.`,
+  /**
+   * The refusal with when it ends (hardening 3): whole minutes, rounded up, so it never says 0; from an hour on
+   * (a third lost defence protects until 00:00 UTC, docs/design.md section 8.1) hours and minutes, '7 h 5 min'.
+   */
+  recoveringFor: (ms: number) => `That player is recovering. Try again later. They can be fought again in ${minutesText(Math.max(1, Math.ceil(ms / 60_000)))}.`,
   // Crafting (docs/design.md section 7.3).
   recipeMismatch: 'Those items do not match the recipe.',
   recipeNotFound: 'Recipe not found.',

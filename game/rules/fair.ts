@@ -14,14 +14,27 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { fight, type FightResult, type Fighter } from './fight';
+import { fightV1 } from './fight-v1';
 import type { RandomSource } from './random';
 import { rollLoot, type LootRoll } from './rolls';
 
 /**
  * Bumped whenever the loot tables or the fight formula change, so a roll stored under the old rules is told
- * apart from one that does not match. Each stored roll keeps the version it was made with.
+ * apart from one that does not match. Each stored roll keeps the version it was made with, and `recompute`
+ * replays it under that version's rules for as long as rolls are kept. Version 1: the first fight (./fight-v1.ts);
+ * version 2: knockouts and a coin for the first strike (docs/decisions/015-rules-that-teach.md). The loot
+ * tables are the same in both.
  */
-export const FAIR_RULES_VERSION = 1;
+export const FAIR_RULES_VERSION = 2;
+
+/** The rules versions this code can replay: every version whose rolls may still be kept. */
+export const CHECKABLE_RULES_VERSIONS: readonly number[] = [1, 2];
+
+/** Whether a roll stored under `version` can be recomputed here. */
+export const isCheckableVersion = (version: number) => CHECKABLE_RULES_VERSIONS.includes(version);
+
+/** The fight code of a rules version. */
+const FIGHTS: Readonly<Record<number, typeof fight>> = { 1: fightV1, 2: fight };
 
 /** How long a roll's nonce and outcome are kept for checking, and a revealed seed after its reveal. */
 export const ROLLS_KEPT_DAYS = 30;
@@ -59,9 +72,11 @@ export function fairScavenge(seeds: RollSeeds): LootRoll[] {
   return rollLoot(fairRandom(seeds));
 }
 
-/** The fight these two fighters have with these seeds. */
-export function fairFight(seeds: RollSeeds, attacker: Fighter, defender: Fighter): FightResult {
-  return fight(attacker, defender, fairRandom(seeds));
+/** The fight these two fighters have with these seeds, under the current rules or an older checkable version. */
+export function fairFight(seeds: RollSeeds, attacker: Fighter, defender: Fighter, version = FAIR_RULES_VERSION): FightResult {
+  const rules = FIGHTS[version];
+  if (!rules) throw new RangeError(`No fight rules of version ${version}`);
+  return rules(attacker, defender, fairRandom(seeds));
 }
 
 /** What a stored roll says it was: the inputs besides the seeds, and the outcome. */
@@ -69,15 +84,15 @@ export type StoredOutcome =
   | { kind: 'scavenge'; finds: LootRoll[] }
   | { kind: 'fight'; attacker: Fighter; defender: Fighter; result: FightResult };
 
-/** The outcome these seeds give for this roll's inputs. */
-export function recompute(seeds: RollSeeds, stored: StoredOutcome): StoredOutcome {
+/** The outcome these seeds give for this roll's inputs, under the rules of `version` (the roll's stored one). */
+export function recompute(seeds: RollSeeds, stored: StoredOutcome, version = FAIR_RULES_VERSION): StoredOutcome {
   if (stored.kind === 'scavenge') return { kind: 'scavenge', finds: fairScavenge(seeds) };
-  return { ...stored, result: fairFight(seeds, stored.attacker, stored.defender) };
+  return { ...stored, result: fairFight(seeds, stored.attacker, stored.defender, version) };
 }
 
-/** Whether the outcome these seeds give is exactly the stored one (compared field by field, in order). */
-export function matches(seeds: RollSeeds, stored: StoredOutcome): boolean {
-  return canonical(recompute(seeds, stored)) === canonical(stored);
+/** Whether the outcome these seeds give under `version` is exactly the stored one (field by field, in order). */
+export function matches(seeds: RollSeeds, stored: StoredOutcome, version = FAIR_RULES_VERSION): boolean {
+  return canonical(recompute(seeds, stored, version)) === canonical(stored);
 }
 
 /** A stable text for an outcome: the fields in a fixed order, whatever order the stored JSON had. */

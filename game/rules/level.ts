@@ -2,6 +2,8 @@
  * Experience and levels (docs/design.md section 7.4). XP comes from play; the level follows from it, so the two can
  * never disagree: level = 1 + floor(sqrt(xp / 25)).
  */
+import { protectedGold } from './fight';
+
 export const XP = {
   scavenge: 1,
   fightWon: 5,
@@ -32,4 +34,27 @@ export function newsworthyLevels(before: number, after: number): number[] {
     if (level % NEWSWORTHY_LEVEL_STEP === 0) levels.push(level);
   }
   return levels;
+}
+
+/**
+ * What reaching `level` brings (docs/design.md section 8.1, "Level means something"), for the screens to show
+ * beside the next level: the XP it starts at, the gold no fight can take from then on (50 + 10 × level), and
+ * whether reaching it makes the news. Zones (docs/design.md section 8.3) will add what a level unlocks here.
+ */
+export interface LevelBrings {
+  level: number;
+  xpFrom: number;
+  protectedGold: number;
+  newsworthy: boolean;
+}
+
+export function levelBrings(level: number): LevelBrings {
+  const at = Math.max(1, Math.floor(level));
+  return { level: at, xpFrom: xpForLevel(at), protectedGold: protectedGold(at), newsworthy: at % NEWSWORTHY_LEVEL_STEP === 0 };
+}
+
+/** What the level after the one `xp` gives brings, and the XP still needed to reach it. */
+export function nextLevel(xp: number): LevelBrings & { xpToGo: number } {
+  const next = levelBrings(levelFor(xp) + 1);
+  return { ...next, xpToGo: next.xpFrom - Math.max(0, xp) };
 }

@@ -84,19 +84,36 @@ export function rarityRank(rarity: Rarity): number {
   return rank;
 }
 
-/** Trophy points of one item of this tier at quality 1: very common 1, doubling per tier (heirloom 256). */
+/**
+ * Trophy points of one item of this tier at quality 1: very common 1, doubling per droppable tier (heirloom 256).
+ * Assembled items are crafted, not found, and score as a Legendary (docs/decisions/009-crafting.md): a craft
+ * is earned from parts and gold, so it may never outscore the drop it imitates (docs/decisions/015-rules-that-teach.md).
+ * Limited items are granted, never dropped or crafted, and continue the doubling.
+ */
 export function tierPoints(rarity: Rarity): number {
-  return 2 ** rarityRank(rarity);
+  return rarity === 'assembled' ? ASSEMBLED_POINTS : 2 ** rarityRank(rarity);
 }
+/** An Assembled item's points at quality 1: a Legendary's (2 ** rank of legendary). */
+export const ASSEMBLED_POINTS = 2 ** DROPPABLE.indexOf('legendary');
 
 const MINUTE_MS = 60_000;
 const BASE_RESEARCH_MINUTES = 10;
+/**
+ * Research time grows by this factor per tier while trophy points double, so trophy points per equipped minute
+ * rise by 2 / 1.6 = 1.25 per tier: keeping a Rare in a slot earns more than keeping a Feather
+ * (docs/decisions/015-rules-that-teach.md; until then both doubled and every tier paid the same).
+ */
+export const RESEARCH_GROWTH = 1.6;
+
+/** Equipped minutes for research 0 → 100: 10 × 1.6^rank, rounded to the minute (very common 10, heirloom 429). */
+export function researchMinutes(rarity: Rarity): number {
+  return Math.round(BASE_RESEARCH_MINUTES * RESEARCH_GROWTH ** rarityRank(rarity));
+}
 
 /**
- * Equipped time for research 0 → 100: 10 minutes for very common, doubling per tier (heirloom 2,560 minutes).
- * Assembled and limited never drop; should such items ever be granted they simply continue the doubling
- * (5,120 and 10,240 minutes), so one rule covers every tier.
+ * Equipped time for research 0 → 100 (researchMinutes). Assembled and limited never drop; crafted items arrive
+ * fully researched, and the rule still gives every tier a time (687 and 1,100 minutes).
  */
 export function researchDurationMs(rarity: Rarity): number {
-  return BASE_RESEARCH_MINUTES * MINUTE_MS * 2 ** rarityRank(rarity);
+  return researchMinutes(rarity) * MINUTE_MS;
 }

@@ -59,13 +59,14 @@ test.describe('the arena', () => {
     await expect(row).toContainText('Rating1000');
     await fightButton(page, bob.username).click();
 
-    // The rounds play one strike after another (a fight has at least 7: no strike does more than 27 damage).
+    // The rounds play one strike after another (a fight has at least 7: no strike does more than 30 damage).
+    // Since issue #24 a coin decides who strikes first (docs/decisions/015-rules-that-teach.md).
     const replay = replayOf(page, alice, bob.username);
     await expect(replay).toBeVisible();
     await expect(replay.getByTestId('fight-result')).toBeHidden();
     const strikes = replay.getByTestId('strikes').getByRole('listitem');
     expect(await strikes.count()).toBeLessThan(3);
-    await expect(strikes.first()).toHaveText(new RegExp(`^1\\.${alice} hits ${bob.username} for \\d+ \\(\\d+ HP left\\)\\.$`));
+    await expect(strikes.first()).toHaveText(new RegExp(`^1\\.(${alice} hits ${bob.username}|${bob.username} hits ${alice}) for \\d+ \\(\\d+ HP left\\)\\.$`));
     const bobHp = replay.getByRole('progressbar', { name: `${bob.username} HP` });
     await expect(bobHp).not.toHaveAttribute('aria-valuenow', '100');
 
@@ -79,14 +80,15 @@ test.describe('the arena', () => {
     await expect(result).toBeVisible({ timeout: 10_000 });
     await expect(strikes).not.toHaveCount(0);
     const won = (await result.getByText(/^You (won!|lost\.)$/).textContent()) === 'You won!';
-    await expect(result.getByTestId('result-gold')).toHaveText(won ? '+10' : '0');
+    // 10 % of the gold above the protected 50 + 10 × level: 4 of Bob's 100 at level 1 (issue #24).
+    await expect(result.getByTestId('result-gold')).toHaveText(won ? '+4' : '0');
     await expect(result.getByTestId('result-xp')).toHaveText(won ? '+5' : '+2');
     await expect(result.getByTestId('result-rating')).toHaveText(won ? '+16' : '−16');
-    expect(told).toBe(`✓${alice} attacked you and ${won ? 'won, taking 10 gold.' : 'lost.'}`);
+    expect(told).toBe(`✓${alice} attacked you and ${won ? 'won, taking 4 gold.' : 'lost.'}`);
     // The answer's profile reached the shared store: energy and gold moved on this screen and on Bob's.
     await expect(page.getByTestId('arena-energy')).toHaveText(`${20 - FIGHT_ENERGY_COST}/20`);
-    await expect(page.getByTestId('arena-gold')).toHaveText(won ? '110' : '100');
-    await expect(bob.page.getByTestId('arena-gold')).toHaveText(won ? '90' : '100');
+    await expect(page.getByTestId('arena-gold')).toHaveText(won ? '104' : '100');
+    await expect(bob.page.getByTestId('arena-gold')).toHaveText(won ? '96' : '100');
 
     await replay.getByRole('button', { name: 'Close' }).click();
     await expect(replay).toBeHidden();
@@ -95,7 +97,7 @@ test.describe('the arena', () => {
     const recent = page.getByTestId('recent-fight');
     await expect(recent).toHaveCount(1);
     await expect(recent).toContainText(won ? `Won against ${bob.username}` : `Lost to ${bob.username}`);
-    await expect(recent).toContainText(won ? 'You attacked · +10 gold · rating +16' : 'You attacked · 0 gold · rating −16');
+    await expect(recent).toContainText(won ? 'You attacked · +4 gold · rating +16' : 'You attacked · 0 gold · rating −16');
 
     if (won) {
       // Bob lost: nobody can fight him for a while.
@@ -113,8 +115,8 @@ test.describe('the arena', () => {
     await expect((won ? page : bob.page).getByTestId('ladder-me')).toHaveAttribute('aria-current', 'true');
 
     // Both logs tell the fight.
-    await expect((await logOf(page)).getByText(new RegExp(`^Attacked ${bob.username} and ${won ? 'won: took 10 gold, rating \\+16' : 'lost: rating -16'}\\.$`))).toBeVisible();
-    await expect((await logOf(bob.page)).getByText(new RegExp(`^${alice} attacked you and ${won ? 'won: took 10 gold, rating -16' : 'lost: rating \\+16'}\\.$`))).toBeVisible();
+    await expect((await logOf(page)).getByText(new RegExp(`^Attacked ${bob.username} and ${won ? 'won: took 4 gold, rating \\+16' : 'lost: rating -16'}\\.$`))).toBeVisible();
+    await expect((await logOf(bob.page)).getByText(new RegExp(`^${alice} attacked you and ${won ? 'won: took 4 gold, rating -16' : 'lost: rating \\+16'}\\.$`))).toBeVisible();
     await bob.context.close();
   });
 

@@ -2,7 +2,19 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueById, DROP_WEIGHTS, type DroppableRarity } from '../../game/rules';
 import { CLIENT_SEED_PATTERN } from '../../game/constants';
-import { fairFight, fairRandom, fairScavenge, matches, seedHash, type RollSeeds, type StoredOutcome } from '../../game/rules/fair';
+import {
+  CHECKABLE_RULES_VERSIONS,
+  FAIR_RULES_VERSION,
+  fairFight,
+  fairRandom,
+  fairScavenge,
+  isCheckableVersion,
+  matches,
+  recompute,
+  seedHash,
+  type RollSeeds,
+  type StoredOutcome,
+} from '../../game/rules/fair';
 import { fits } from './chi-square';
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -107,5 +119,42 @@ describe('scavenges rolled this way', () => {
   it('follow the quality table (chi-square, 9 degrees of freedom, p = 0.001)', () => {
     const p = new Map([[10, 0.03], [9, 0.05], [8, 0.07], [7, 0.15], [6, 0.2], [5, 0.1], [4, 0.1], [3, 0.1], [2, 0.1], [1, 0.1]]);
     expect(fits([...p].map(([quality, chance]) => [qualities.get(quality) ?? 0, chance] as const))).toBe(true);
+  });
+});
+
+describe('rolls stored under older rules', () => {
+  // A fight made under rules version 1 by the code of that version (commit a1e3b49, before issue #24 changed the
+  // fight): the stored outcome, as the rolls table keeps it. It must still verify under version 1, and is not
+  // what version 2 gives (docs/decisions/015-rules-that-teach.md).
+  const golden: RollSeeds = {"serverSeed": "5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f5f", "clientSeed": "golden-v1", "nonce": 7};
+  const stored: StoredOutcome = {
+    kind: 'fight',
+    attacker: {"attack": 120, "defense": 40},
+    defender: {"attack": 60, "defense": 90},
+    result: { winner: 'attacker', rounds: [{"by": "attacker", "damage": 13, "attackerHp": 100, "defenderHp": 87}, {"by": "defender", "damage": 14, "attackerHp": 86, "defenderHp": 87}, {"by": "attacker", "damage": 9, "attackerHp": 86, "defenderHp": 78}, {"by": "defender", "damage": 11, "attackerHp": 75, "defenderHp": 78}, {"by": "attacker", "damage": 6, "attackerHp": 75, "defenderHp": 72}, {"by": "defender", "damage": 9, "attackerHp": 66, "defenderHp": 72}, {"by": "attacker", "damage": 13, "attackerHp": 66, "defenderHp": 59}, {"by": "defender", "damage": 11, "attackerHp": 55, "defenderHp": 59}, {"by": "attacker", "damage": 15, "attackerHp": 55, "defenderHp": 44}, {"by": "defender", "damage": 7, "attackerHp": 48, "defenderHp": 44}] },
+  };
+
+  it('still verify: a version 1 fight is replayed with version 1 rules', () => {
+    expect(FAIR_RULES_VERSION).toBe(2);
+    expect(CHECKABLE_RULES_VERSIONS).toEqual([1, 2]);
+    expect(matches(golden, stored, 1)).toBe(true);
+    expect(recompute(golden, stored, 1)).toEqual(stored);
+    expect(matches(golden, stored, 2)).toBe(false);
+    expect(matches(golden, stored)).toBe(false);
+  });
+
+  it('replay scavenges the same under every version (the loot tables did not change)', () => {
+    fc.assert(
+      fc.property(seeds, (s) => {
+        const scavenge: StoredOutcome = { kind: 'scavenge', finds: fairScavenge(s) };
+        for (const version of CHECKABLE_RULES_VERSIONS) expect(matches(s, scavenge, version)).toBe(true);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('are told apart from versions this code cannot replay', () => {
+    expect(isCheckableVersion(1) && isCheckableVersion(2)).toBe(true);
+    expect(isCheckableVersion(0) || isCheckableVersion(3)).toBe(false);
   });
 });

@@ -1,13 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DAILY_DEFENCES_LOST_CAP,
+  defenceLost,
   fight,
   FIGHT_HP,
   FIGHT_MAX_ROUNDS,
+  FIGHT_RECOVERY_MS,
   FIGHT_STAT_BASE,
   goldTaken,
+  isKnockout,
   isUpset,
+  nextUtcMidnight,
+  protectedGold,
+  RATING_FLOOR,
+  ratingAfter,
   ratingChange,
+  utcDay,
   type Fighter,
 } from '../../game/rules/fight';
 import { seededRandom } from '../../game/rules/random';
@@ -32,13 +41,19 @@ describe('a fight', () => {
     );
   });
 
-  it('lasts at most 10 strikes, alternating from the attacker, and ends when someone reaches 0 HP', () => {
+  // Rules version 2 (docs/decisions/015-rules-that-teach.md): a coin decides who strikes first, and 30 strikes
+  // at most; version 1 always let the attacker start and stopped at 10.
+  it('lasts at most 30 strikes, alternating from whoever the coin chose, and ends at once when someone reaches 0 HP', () => {
     fc.assert(
       fc.property(fighter, fighter, seed, (a, d, s) => {
         const { rounds, winner } = fight(a, d, seededRandom(s));
+        expect(FIGHT_MAX_ROUNDS).toBe(30);
         expect(rounds.length).toBeGreaterThan(0);
         expect(rounds.length).toBeLessThanOrEqual(FIGHT_MAX_ROUNDS);
-        rounds.forEach((round, index) => expect(round.by).toBe(index % 2 === 0 ? 'attacker' : 'defender'));
+        const first = rounds[0]!.by;
+        rounds.forEach((round, index) => expect(round.by === first).toBe(index % 2 === 0));
+        // Nobody strikes after a knockout.
+        rounds.slice(0, -1).forEach((round) => expect(Math.min(round.attackerHp, round.defenderHp)).toBeGreaterThan(0));
         const last = rounds.at(-1)!;
         if (rounds.length < FIGHT_MAX_ROUNDS) expect(Math.min(last.attackerHp, last.defenderHp)).toBe(0);
         expect(winner).toBe(last.attackerHp > last.defenderHp ? 'attacker' : 'defender');
@@ -74,6 +89,25 @@ describe('a fight', () => {
     }
   });
 
+  it('lets either side strike first, half the time each', () => {
+    let attackerFirst = 0;
+    for (let s = 0; s < 10_000; s += 1) if (fight({ attack: 40, defense: 25 }, { attack: 40, defense: 25 }, seededRandom(s * 2654435761)).rounds[0]!.by === 'attacker') attackerFirst += 1;
+    expect(attackerFirst / 10_000).toBeGreaterThan(0.48);
+    expect(attackerFirst / 10_000).toBeLessThan(0.52);
+  });
+
+  it('ends by knockout in at least half of 10,000 fights between a player and one with twice their power (seeded)', () => {
+    const twice = (stat: number) => 2 * (stat + FIGHT_STAT_BASE) - FIGHT_STAT_BASE;
+    for (const weak of [{ attack: 0, defense: 0 }, { attack: 30, defense: 20 }, { attack: 150, defense: 40 }, { attack: 60, defense: 60 }, { attack: 5, defense: 90 }]) {
+      const strong = { attack: twice(weak.attack), defense: twice(weak.defense) };
+      for (const [attacker, defender] of [[strong, weak], [weak, strong]] as const) {
+        let knockouts = 0;
+        for (let s = 0; s < 10_000; s += 1) if (isKnockout(fight(attacker, defender, seededRandom(s * 2654435761)))) knockouts += 1;
+        expect(knockouts / 10_000, JSON.stringify({ attacker, defender })).toBeGreaterThanOrEqual(0.5);
+      }
+    }
+  });
+
   it('favours twice the power (stats and base doubled): at least 80 % of 10,000 fights, attacking or defending', () => {
     const twice = (stat: number) => 2 * (stat + FIGHT_STAT_BASE) - FIGHT_STAT_BASE;
     for (const weak of [{ attack: 0, defense: 0 }, { attack: 30, defense: 20 }, { attack: 150, defense: 40 }, { attack: 5, defense: 90 }]) {
@@ -92,11 +126,73 @@ describe('what a fight is worth', () => {
     expect(ratingChange(1000, 1400, true)).toBe(29);
   });
 
-  it('gives a winning attacker 10 % of the defender’s gold, rounded down', () => {
-    expect(goldTaken(100)).toBe(10);
-    expect(goldTaken(19)).toBe(1);
-    expect(goldTaken(9)).toBe(0);
-    expect(goldTaken(0)).toBe(0);
+  it('gives a winning attacker 10 % of the defender’s gold above a protected 50 + 10 × level, rounded down', () => {
+    expect(protectedGold(1)).toBe(60);
+    expect(protectedGold(5)).toBe(100);
+    expect(goldTaken(160, 1)).toBe(10);
+    expect(goldTaken(79, 1)).toBe(1);
+    expect(goldTaken(69, 1)).toBe(0);
+    expect(goldTaken(60, 1)).toBe(0);
+    expect(goldTaken(0, 1)).toBe(0);
+    expect(goldTaken(300, 5)).toBe(20);
+  });
+
+  it('never takes a defender below the protected gold, however many fights they lose', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 500 }), (start, level, losses) => {
+        let gold = start;
+        for (let n = 0; n < losses; n += 1) gold -= goldTaken(gold, level);
+        expect(gold).toBeGreaterThanOrEqual(Math.min(start, protectedGold(level)));
+      }),
+    );
+  });
+
+  it('never lets a rating fall below 100', () => {
+    expect(RATING_FLOOR).toBe(100);
+    expect(ratingAfter(110, -16)).toBe(100);
+    expect(ratingAfter(100, -29)).toBe(100);
+    expect(ratingAfter(100, 16)).toBe(116);
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { maxLength: 300 }), (results) => {
+        let rating = 1000;
+        for (const won of results) rating = ratingAfter(rating, ratingChange(rating, 1000, won));
+        expect(rating).toBeGreaterThanOrEqual(RATING_FLOOR);
+      }),
+    );
+  });
+});
+
+describe('recovery after a lost defence', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const noon = Date.UTC(2026, 10, 24, 12, 0, 0);
+
+  it('lasts 10 minutes for the first two lost defences of a UTC day, and until 00:00 UTC from the third', () => {
+    let lost = { day: 0, count: 0 };
+    const ends: number[] = [];
+    for (let n = 0; n < DAILY_DEFENCES_LOST_CAP + 1; n += 1) {
+      const at = noon + n * 60_000;
+      const result = defenceLost(lost, at);
+      lost = result.lost;
+      ends.push(result.recoveringUntil - at);
+    }
+    expect(DAILY_DEFENCES_LOST_CAP).toBe(3);
+    expect(ends.slice(0, 2)).toEqual([FIGHT_RECOVERY_MS, FIGHT_RECOVERY_MS]);
+    expect(defenceLost({ day: utcDay(noon), count: 2 }, noon).recoveringUntil).toBe(Date.UTC(2026, 10, 25));
+    expect(defenceLost({ day: utcDay(noon), count: 5 }, noon).recoveringUntil).toBe(Date.UTC(2026, 10, 25));
+    expect(lost).toEqual({ day: utcDay(noon), count: 4 });
+  });
+
+  it('counts each UTC day afresh: yesterday’s losses do not carry over', () => {
+    const result = defenceLost({ day: utcDay(noon) - 1, count: 7 }, noon);
+    expect(result.lost).toEqual({ day: utcDay(noon), count: 1 });
+    expect(result.recoveringUntil).toBe(noon + FIGHT_RECOVERY_MS);
+  });
+
+  it('never ends a third-loss recovery sooner than 10 minutes, even just before midnight', () => {
+    const late = Date.UTC(2026, 10, 24, 23, 58);
+    expect(defenceLost({ day: utcDay(late), count: 2 }, late).recoveringUntil).toBe(late + FIGHT_RECOVERY_MS);
+    expect(nextUtcMidnight(late)).toBe(Date.UTC(2026, 10, 25));
+    expect(nextUtcMidnight(Date.UTC(2026, 10, 25))).toBe(Date.UTC(2026, 10, 25) + DAY);
   });
 
   it('calls a win against a player twice as strong an upset', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { levelFor, newsworthyLevels, xpForLevel } from '../../game/rules/level';
+import { levelBrings, levelFor, newsworthyLevels, nextLevel, xpForLevel } from '../../game/rules/level';
 
 describe('levels', () => {
   it('are 1 + floor(sqrt(xp / 25))', () => {
@@ -21,5 +21,25 @@ describe('levels', () => {
     expect(newsworthyLevels(xpForLevel(9), xpForLevel(10))).toEqual([10]);
     expect(newsworthyLevels(xpForLevel(10), xpForLevel(11))).toEqual([]);
     expect(newsworthyLevels(0, xpForLevel(21))).toEqual([10, 20]);
+  });
+});
+
+describe('what the next level brings', () => {
+  it('names the level, the XP it starts at, the gold it protects and whether it makes the news', () => {
+    expect(levelBrings(2)).toEqual({ level: 2, xpFrom: 25, protectedGold: 70, newsworthy: false });
+    expect(levelBrings(10)).toEqual({ level: 10, xpFrom: 2025, protectedGold: 150, newsworthy: true });
+  });
+
+  it('is the level after the current one, with the XP still to go', () => {
+    expect(nextLevel(0)).toEqual({ level: 2, xpFrom: 25, protectedGold: 70, newsworthy: false, xpToGo: 25 });
+    expect(nextLevel(30)).toEqual({ level: 3, xpFrom: 100, protectedGold: 80, newsworthy: false, xpToGo: 70 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (xp) => {
+        const next = nextLevel(xp);
+        expect(next.level).toBe(levelFor(xp) + 1);
+        expect(levelFor(xp + next.xpToGo)).toBe(next.level);
+        expect(levelFor(xp + next.xpToGo - 1)).toBe(next.level - 1);
+      }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DROP_WEIGHT_TOTAL,
@@ -8,8 +9,11 @@ import {
   RARITY_COLORS,
   RARITY_NAMES,
   rarityRank,
+  RESEARCH_GROWTH,
   researchDurationMs,
+  researchMinutes,
   tierPoints,
+  type Rarity,
 } from '../../game/rules';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
@@ -96,12 +100,33 @@ describe('rarity tiers', () => {
     expect(DROPPABLE.map(tierPoints)).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256]);
   });
 
-  it('take 10 minutes of research for very common, doubling per tier up to 2,560 minutes for heirloom', () => {
-    expect(DROPPABLE.map((rarity) => researchDurationMs(rarity) / 60_000)).toEqual([10, 20, 40, 80, 160, 320, 640, 1280, 2560]);
+  it('score an Assembled item as a Legendary, and Limited continues the doubling', () => {
+    expect(tierPoints('assembled')).toBe(tierPoints('legendary'));
+    expect(tierPoints('limited')).toBe(1024);
   });
 
-  it('continue the doubling of research time for the display-only tiers', () => {
-    expect(researchDurationMs('assembled') / 60_000).toBe(5120);
-    expect(researchDurationMs('limited') / 60_000).toBe(10_240);
+  // Issue #24 and docs/decisions/015-rules-that-teach.md: research grows 1.6x per tier while points double.
+  it('take 10 minutes of research for very common, growing 1.6x per tier up to 429 minutes for heirloom', () => {
+    expect(RESEARCH_GROWTH).toBe(1.6);
+    expect(DROPPABLE.map((rarity) => researchDurationMs(rarity) / 60_000)).toEqual([10, 16, 26, 41, 66, 105, 168, 268, 429]);
+  });
+
+  it('continue the growth of research time for the display-only tiers', () => {
+    expect(researchDurationMs('assembled') / 60_000).toBe(687);
+    expect(researchDurationMs('limited') / 60_000).toBe(1100);
+  });
+
+  it('pay more trophy points per minute of research the rarer they are, strictly, tier after tier', () => {
+    const perMinute = (rarity: Rarity) => tierPoints(rarity) / researchMinutes(rarity);
+    for (const [commoner, rarer] of DROPPABLE.slice(0, -1).map((rarity, index) => [rarity, DROPPABLE[index + 1]!] as const)) {
+      expect(perMinute(rarer), `${rarer} over ${commoner}`).toBeGreaterThan(perMinute(commoner));
+    }
+    // The same over any two droppable tiers and any quality: a rarer find of equal quality earns more per minute.
+    fc.assert(
+      fc.property(fc.constantFrom(...DROPPABLE), fc.constantFrom(...DROPPABLE), fc.integer({ min: 1, max: 10 }), (a, b, quality) => {
+        fc.pre(rarityRank(a) < rarityRank(b));
+        expect((tierPoints(b) * quality) / researchMinutes(b)).toBeGreaterThan((tierPoints(a) * quality) / researchMinutes(a));
+      }),
+    );
   });
 });

@@ -35,11 +35,12 @@ describe('research', () => {
     expect(researchPercent('verycommon', equipped, T0 + 1000 * MINUTE)).toBe(100);
   });
 
-  it('takes 2,560 equipped minutes for an heirloom', () => {
+  // 10 × 1.6^8 minutes since issue #24 (docs/decisions/015-rules-that-teach.md); 2,560 before.
+  it('takes 429 equipped minutes for an heirloom', () => {
     const equipped = equipResearch(NEW_RESEARCH, T0);
-    expect(researchPercent('heirloom', equipped, T0 + 1280 * MINUTE)).toBe(50);
-    expect(isFullyResearched('heirloom', equipped, T0 + 2560 * MINUTE - 1)).toBe(false);
-    expect(isFullyResearched('heirloom', equipped, T0 + 2560 * MINUTE)).toBe(true);
+    expect(researchPercent('heirloom', equipped, T0 + 214.5 * MINUTE)).toBe(50);
+    expect(isFullyResearched('heirloom', equipped, T0 + 429 * MINUTE - 1)).toBe(false);
+    expect(isFullyResearched('heirloom', equipped, T0 + 429 * MINUTE)).toBe(true);
   });
 
   it('keeps progress across unequip and re-equip', () => {

@@ -226,13 +226,15 @@ describe('GET /api/messages', () => {
 });
 
 describe('news', () => {
+  // Since issue #24 only trophies from Legendary up make the news (docs/design.md section 8.1), so the trophy here
+  // is a Legendary, not a Feather.
   it('tells connected players about a new trophy and keeps it for newcomers', async () => {
     const alice = await newPlayer();
     const watcher = await connect(await newPlayer());
-    const id = await giveItem(alice.uid, { catalogId: 'feather', researched: true });
+    const id = await giveItem(alice.uid, { catalogId: 'orbital-beacon', researched: true });
     expect((await call('/api/trophycase', { body: { itemId: id }, token: alice.token })).status).toBe(200);
     const { news } = await watcher.next('news', (frame) => frame.news.event.kind === 'trophy' && frame.news.event.username === alice.username);
-    expect(news.event).toEqual({ kind: 'trophy', username: alice.username, item: { itemName: 'Feather', rarity: 'verycommon', quality: 1 } });
+    expect(news.event).toEqual({ kind: 'trophy', username: alice.username, item: { itemName: 'Orbital Beacon', rarity: 'legendary', quality: 1 } });
     const newcomer = await connect(await newPlayer());
     const history = await newcomer.next('history');
     expect(history.news).toContainEqual(news);

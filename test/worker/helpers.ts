@@ -116,7 +116,20 @@ export async function giveItem(uid: string, { catalogId = 'feather', quality = 1
   return id;
 }
 
-type PlayerField = 'energy' | 'energy_at' | 'gold' | 'duffel_bag_size' | 'trophy_case_score' | 'total_attack' | 'total_defense' | 'rating' | 'recovering_until' | 'xp';
+type PlayerField =
+  | 'energy'
+  | 'energy_at'
+  | 'gold'
+  | 'duffel_bag_size'
+  | 'trophy_case_score'
+  | 'total_attack'
+  | 'total_defense'
+  | 'rating'
+  | 'recovering_until'
+  | 'xp'
+  | 'level'
+  | 'defences_lost_day'
+  | 'defences_lost';
 
 export async function setPlayer(uid: string, fields: Partial<Record<PlayerField, number>>) {
   const entries = Object.entries(fields);

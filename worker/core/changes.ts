@@ -20,6 +20,16 @@ export type PlayerChanges = Partial<Omit<PlayerRow, 'uid' | 'username' | 'create
  */
 export type Effect = (db: Database, at: { uid: string; now: number }) => BatchItem<'sqlite'>[];
 
+/**
+ * Statements whose answers the intent needs once its batch has committed (a row inserted only if nobody had
+ * one yet, say): run in the batch after the effects, and `seen` gets their results, in order, only when the
+ * batch commits, never on an attempt that lost its claim.
+ */
+export interface Watch {
+  statements: Effect;
+  seen: (results: readonly unknown[]) => void;
+}
+
 /** What an intent changes for one player. Player fields not named stay as they are. */
 export interface Changes {
   player: PlayerChanges;
@@ -33,6 +43,8 @@ export interface Changes {
   log: { kind: ActivityKind; text: string; rollId?: string };
   /** A feature's writes in the same batch (see `Effect`). */
   effects?: Effect[];
+  /** A feature's statements whose answers it reads after the commit (see `Watch`). */
+  watches?: Watch[];
 }
 
 export const noChanges = (): Omit<Changes, 'log'> => ({ player: {}, putItems: [], deleteItems: [], takeLoot: [] });

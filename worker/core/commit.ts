@@ -173,8 +173,16 @@ export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[]
     });
     const existingIds = new Set(before.flatMap((state) => state.items.map((row) => row.id)));
     const writes = parts.flatMap((part) => playerWrites(db, part.state, part.changes, existingIds, now));
+    const watched = parts.flatMap((part) => (part.changes.watches ?? []).map((watch) => ({ watch, statements: watch.statements(db, { uid: part.state.player.uid, now }) })));
+    const claims = claimAndGuard(db, parts, fresh);
     try {
-      const results = await db.batch([...claimAndGuard(db, parts, fresh), ...writes, rankingRead(db, first)]);
+      const results = await db.batch([...claims, ...writes, ...watched.flatMap((entry) => entry.statements), rankingRead(db, first)]);
+      // Each watch's answers, where its statements sat in the batch: after the claims and the writes.
+      let at = claims.length + writes.length;
+      for (const { watch, statements } of watched) {
+        watch.seen(results.slice(at, at + statements.length));
+        at += statements.length;
+      }
       return { before, after: parts.map((part) => part.after), changes, ranking: parseRanking(results[results.length - 1]), now };
     } catch (error) {
       if (!isLostClaim(error)) throw error;

@@ -34,6 +34,12 @@ function NewsSentence({ event }: { event: NewsEvent }) {
           {event.username} added {event.item.itemName} to their trophy case.
         </>
       );
+    case 'first':
+      return (
+        <>
+          Server first! {event.username} is the first ever to own <Tier rarity={event.item.rarity} /> {event.item.itemName}.
+        </>
+      );
     case 'upset':
       return (
         <>

@@ -2,7 +2,7 @@
  * What the fairness page says about one stored roll, decided in the browser from the revealed seed with the
  * server's own derivation (game/rules/fair.ts): nothing here asks the server whether it was honest.
  */
-import { FAIR_RULES_VERSION, matches, recompute, seedHash, type StoredOutcome } from '../../../game/rules/fair';
+import { isCheckableVersion, matches, recompute, seedHash, type StoredOutcome } from '../../../game/rules/fair';
 import type { FairRoll } from '../../../game/wire';
 
 export type Verdict =
@@ -14,11 +14,12 @@ export type Verdict =
 export function verdictOf(roll: FairRoll): Verdict {
   const serverSeed = roll.revealedServerSeed;
   if (serverSeed === null) return { kind: 'sealed' };
-  if (roll.rules !== FAIR_RULES_VERSION) return { kind: 'other-rules' };
+  // A roll is replayed under the rules it was made with (docs/decisions/015-rules-that-teach.md).
+  if (!isCheckableVersion(roll.rules)) return { kind: 'other-rules' };
   const seeds = { serverSeed, clientSeed: roll.clientSeed, nonce: roll.nonce };
-  const recomputed = recompute(seeds, roll.outcome);
+  const recomputed = recompute(seeds, roll.outcome, roll.rules);
   if (seedHash(serverSeed) !== roll.serverSeedHash) return { kind: 'mismatch', recomputed, reason: 'The revealed seed does not hash to the hash you were shown before the roll.' };
-  if (!matches(seeds, roll.outcome)) return { kind: 'mismatch', recomputed, reason: 'The revealed seed gives a different outcome from the one the server stored.' };
+  if (!matches(seeds, roll.outcome, roll.rules)) return { kind: 'mismatch', recomputed, reason: 'The revealed seed gives a different outcome from the one the server stored.' };
   return { kind: 'verified', recomputed };
 }
 

@@ -18,6 +18,7 @@ import {
   catalogueById,
   DROPPABLE,
   dropPercent,
+  DAILY_DEFENCES_LOST_CAP,
   ELO_K,
   FIGHT_ENERGY_COST,
   FIGHT_GOLD_SHARE,
@@ -26,9 +27,12 @@ import {
   FIGHT_RECOVERY_MS,
   LEVEL_XP_SCALE,
   NEWSWORTHY_LEVEL_STEP,
+  PROTECTED_GOLD_BASE,
+  PROTECTED_GOLD_PER_LEVEL,
   QUALITY_STEP_PERCENT,
   RARITY_NAMES,
   RECIPES,
+  RATING_FLOOR,
   ratingChange,
   researchDurationMs,
   STARTING_RATING,
@@ -137,16 +141,22 @@ export function HowItWorksPage() {
       <Section id="fights" title="Fights">
         <p>
           A fight costs the attacker <Figure testId="fight-cost">{FIGHT_ENERGY_COST} energy</Figure>. Both fighters start at{' '}
-          {FIGHT_HP} HP and strike in turn, the attacker first, {FIGHT_MAX_ROUNDS} strikes at most; attack hits harder,
-          defense softens the blows. A winning attacker takes <Figure testId="fight-gold">{FIGHT_GOLD_SHARE * 100}%</Figure>{' '}
-          of the defender's gold.
+          {FIGHT_HP} HP and strike in turn, a coin deciding who strikes first, {FIGHT_MAX_ROUNDS} strikes at most; attack hits
+          harder, defense softens the blows, and a fighter at 0 HP is knocked out at once. A winning attacker takes{' '}
+          <Figure testId="fight-gold">{FIGHT_GOLD_SHARE * 100}%</Figure> of the defender's gold above a protected{' '}
+          <Figure testId="protected-gold">
+            {PROTECTED_GOLD_BASE} + {PROTECTED_GOLD_PER_LEVEL} × level
+          </Figure>
+          .
         </p>
         <p>
           Ratings start at <Figure testId="starting-rating">{STARTING_RATING}</Figure> and move by Elo with K ={' '}
           <Figure testId="elo-k">{ELO_K}</Figure>: between equal ratings the winner gains{' '}
-          {ratingChange(STARTING_RATING, STARTING_RATING, true)} and the loser drops as much. A player beaten in defence
-          cannot be attacked for <Figure testId="fight-recovery">{formatDuration(FIGHT_RECOVERY_MS)}</Figure>, unless they
-          attack first: attacking ends that protection, and losing an attack gives none.
+          {ratingChange(STARTING_RATING, STARTING_RATING, true)} and the loser drops as much; no rating falls below{' '}
+          <Figure testId="rating-floor">{RATING_FLOOR}</Figure>. A player beaten in defence cannot be attacked for{' '}
+          <Figure testId="fight-recovery">{formatDuration(FIGHT_RECOVERY_MS)}</Figure>, and after{' '}
+          <Figure testId="daily-defences-cap">{DAILY_DEFENCES_LOST_CAP}</Figure> lost defences in one UTC day, until 00:00 UTC,
+          unless they attack first: attacking ends that protection, and losing an attack gives none.
         </p>
       </Section>
 

@@ -54,6 +54,12 @@ export const players = sqliteTable(
     wins: integer('wins').notNull().default(0),
     losses: integer('losses').notNull().default(0),
     recoveringUntil: integer('recovering_until').notNull().default(0),
+    /**
+     * Defences lost on one UTC day (docs/design.md section 8.1): the day (days since 1970-01-01 UTC, the
+     * server's clock at the commit) and the count. The third loss of a day protects until 00:00 UTC.
+     */
+    defencesLostDay: integer('defences_lost_day').notNull().default(0),
+    defencesLost: integer('defences_lost').notNull().default(0),
     /** Until when the admin muted the player in every chat room (docs/design.md section 7.5); 0 when not muted. */
     mutedUntil: integer('muted_until').notNull().default(0),
     createdAt: integer('created_at').notNull(),
@@ -146,6 +152,19 @@ export const activity = sqliteTable(
   },
   (t) => [index('activity_owner').on(t.uid, t.id)],
 );
+
+/**
+ * The first player ever to own each catalogue item (docs/design.md section 8.1, "server first"): one row per
+ * catalogue id, inserted by the intent that gives a player the item, in its batch, and only if there is none
+ * (ON CONFLICT DO NOTHING). Two players taking the same item at once: one insert wins, and only its intent
+ * reports the news (docs/decisions/015-rules-that-teach.md).
+ */
+export const serverFirsts = sqliteTable('server_firsts', {
+  catalogId: text('catalog_id').primaryKey(),
+  uid: text('uid').notNull(),
+  username: text('username').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
 
 /**
  * Arena fights (docs/design.md section 7.1). The attacker's seeds and the stats both fighters had decide the

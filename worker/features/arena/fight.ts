@@ -5,9 +5,10 @@
  */
 import { MSG } from '../../../game/messages';
 import {
+  defenceLost,
   FIGHT_ENERGY_COST,
-  FIGHT_RECOVERY_MS,
   goldTaken,
+  ratingAfter,
   ratingChange,
   XP,
   type Fighter,
@@ -35,11 +36,19 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
   const roll = fightRoll(seeds, id, a, d);
   const { winner, rounds } = roll.result;
   const won = winner === 'attacker';
-  const gold = won ? goldTaken(defender.player.gold) : 0;
-  const rating = ratingChange(attacker.player.rating, defender.player.rating, won);
+  // Gold above the defender's protected 50 + 10 × level only (docs/design.md section 8.1).
+  const gold = won ? goldTaken(defender.player.gold, defender.player.level) : 0;
+  const elo = ratingChange(attacker.player.rating, defender.player.rating, won);
+  // Ratings never fall below 100 (docs/design.md section 8.1), so at the floor the two sides' changes need not
+  // cancel out: each side's log states its own.
+  const attackerRating = ratingAfter(attacker.player.rating, elo);
+  const defenderRating = ratingAfter(defender.player.rating, -elo);
+  const rating = attackerRating - attacker.player.rating;
+  const defenderChange = defenderRating - defender.player.rating;
   const attackerXp = won ? XP.fightWon : XP.fightLost;
   const defenderXp = won ? XP.fightLost : XP.fightWon;
-  const recovering = now + FIGHT_RECOVERY_MS;
+  // Only a lost defence protects; the third of a UTC day until 00:00 UTC (the commit's clock, never the client's).
+  const loss = defenceLost({ day: defender.player.defencesLostDay, count: defender.player.defencesLost }, now);
   const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
   const record: FightRow = {
     id,
@@ -65,7 +74,7 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
         player: {
           ...spent,
           gold: attacker.player.gold + gold,
-          rating: attacker.player.rating + rating,
+          rating: attackerRating,
           xp: attacker.player.xp + attackerXp,
           // Attacking ends the attacker's own recovery, and losing an attack gives none: protection is for
           // those who were attacked, never a shield to attack from (hardening 3; docs/design.md section 8.1).
@@ -85,15 +94,17 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
         ...noChanges(),
         player: {
           gold: defender.player.gold - gold,
-          rating: defender.player.rating - rating,
+          rating: defenderRating,
           xp: defender.player.xp + defenderXp,
-          ...(won ? { losses: defender.player.losses + 1, recoveringUntil: recovering } : { wins: defender.player.wins + 1 }),
+          ...(won
+            ? { losses: defender.player.losses + 1, recoveringUntil: loss.recoveringUntil, defencesLostDay: loss.lost.day, defencesLost: loss.lost.count }
+            : { wins: defender.player.wins + 1 }),
         },
         log: {
           kind: 'fight',
           text: won
-            ? `${attacker.player.username} attacked you and won: took ${gold} gold, rating ${signed(-rating)}.`
-            : `${attacker.player.username} attacked you and lost: rating ${signed(-rating)}.`,
+            ? `${attacker.player.username} attacked you and won: took ${gold} gold, rating ${signed(defenderChange)}.`
+            : `${attacker.player.username} attacked you and lost: rating ${signed(defenderChange)}.`,
         },
       },
     ],

@@ -4,5 +4,6 @@
  * accounts, guilds and moderation reach a player's open sockets and a guild's room.
  */
 export { restartChat, seedChatHistory } from './dev-fixtures';
+export { claimingFirsts, reportFirsts } from './firsts';
 export { notifyPlayer, reportLevels, reportNews } from './news';
 export { deleteChatMessage, endChatSockets, endGuildSockets, forgetGuildRoom, muteInRooms, onlineInGuildRoom, retagInLobby } from './room-calls';

@@ -18,7 +18,7 @@ import { asPlayer, type PlayerEnv, type PlayerOutcome } from '../../core/player'
 import { parseRanking, rankingRead } from '../../core/ranking';
 import { publicRoute, route } from '../../core/route';
 import { catalogueEntry, findToItem, itemsAt, parseStates, statesRead, toIntentResult, toItem, toProfile, type GameState } from '../../core/state';
-import { reportLevels, reportNews } from '../chat';
+import { claimingFirsts, reportFirsts, reportLevels, reportNews } from '../chat';
 import { seedsOf } from '../fairness';
 import * as intents from './intents';
 
@@ -50,8 +50,12 @@ async function ownProfile(c: Context<PlayerEnv>): Promise<Profile> {
   return toProfile(state, parseRanking(ranking), Date.now());
 }
 
-/** Finds of this rarity or better make the news ticker (docs/design.md section 4). */
-const NEWSWORTHY_RANK = rarityRank('rare');
+/**
+ * Finds of this rarity or better make the news ticker, and trophies of the second or better (docs/design.md
+ * section 8.1: the news is for what is rare; Rare finds and every trophy made it before, and drowned it).
+ */
+const NEWSWORTHY_FIND_RANK = rarityRank('epic');
+const NEWSWORTHY_TROPHY_RANK = rarityRank('legendary');
 
 /** Commits the caller's intent; a tenth level makes the news. */
 async function intent(c: Context<PlayerEnv>, decide: (state: GameState, now: number) => Changes) {
@@ -99,23 +103,30 @@ route(gameRoutes, API.scavenge, { guard: asPlayer, body: EmptyBodySchema }, asyn
   const outcome = reported(c, await c.var.player.commitOwn(seedsOf(c.var.player.uid), (state, now, seeds) => intents.scavenge(state, now, seeds, rollId)));
   for (const find of outcome.changes.newLoot ?? []) {
     const entry = catalogueEntry(find.catalogId);
-    if (rarityRank(entry.rarity) >= NEWSWORTHY_RANK) {
+    if (rarityRank(entry.rarity) >= NEWSWORTHY_FIND_RANK) {
       reportNews(c, { kind: 'find', username: outcome.after.player.username, item: { itemName: entry.name, rarity: entry.rarity, quality: find.quality } });
     }
   }
   return toIntentResult(outcome);
 });
-route(gameRoutes, API.takeLoot, { guard: asPlayer, body: ScavengeSwapSchema }, async (c, { body }) =>
-  toIntentResult(await intent(c, (state, now) => intents.takeLoot(state, body, now, () => crypto.randomUUID()))),
-);
+route(gameRoutes, API.takeLoot, { guard: asPlayer, body: ScavengeSwapSchema }, async (c, { body }) => {
+  let firsts: string[] = [];
+  const outcome = await intent(c, (state, now) =>
+    claimingFirsts(state, intents.takeLoot(state, body, now, () => crypto.randomUUID()), (won) => {
+      firsts = won;
+    }),
+  );
+  reportFirsts(c, outcome.after.player.username, firsts, outcome.changes);
+  return toIntentResult(outcome);
+});
 route(gameRoutes, API.swap, { guard: asPlayer, body: ProfileSwapSchema }, async (c, { body }) =>
   toIntentResult(await intent(c, (state, now) => intents.swapWithDuffel(state, body, now))),
 );
 route(gameRoutes, API.addTrophy, { guard: asPlayer, body: TrophySchema }, async (c, { body }) => {
   const outcome = await intent(c, (state, now) => intents.addTrophy(state, body, now));
   const [trophy] = outcome.changes.putItems;
-  if (trophy) {
-    const entry = catalogueEntry(trophy.catalogId);
+  const entry = trophy && catalogueEntry(trophy.catalogId);
+  if (trophy && entry && rarityRank(entry.rarity) >= NEWSWORTHY_TROPHY_RANK) {
     reportNews(c, { kind: 'trophy', username: outcome.after.player.username, item: { itemName: entry.name, rarity: entry.rarity, quality: trophy.quality } });
   }
   return toIntentResult(outcome);

@@ -1,0 +1,26 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { catalogueById, craftedQuality, RECIPES, recipeSize, tierPoints, trophyScore } from '../../game/rules';
+
+describe('a recipe', () => {
+  // docs/design.md section 8.1 and docs/decisions/009-crafting.md: Assembled is earned, not cheap.
+  it('never makes an item worth more trophy points than a Legendary of the same quality', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...RECIPES), fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 1, maxLength: 12 }), (recipe, qualities) => {
+        const result = catalogueById(recipe.resultId)!;
+        const quality = craftedQuality(qualities);
+        expect(trophyScore([{ rarity: result.rarity, quality }])).toBeLessThanOrEqual(trophyScore([{ rarity: 'legendary', quality }]));
+      }),
+    );
+  });
+
+  it('makes an Assembled item from parts, however many, for 150 to 300 gold', () => {
+    for (const recipe of RECIPES) {
+      expect(catalogueById(recipe.resultId)?.rarity).toBe('assembled');
+      expect(recipeSize(recipe)).toBeGreaterThan(1);
+      expect(recipe.gold).toBeGreaterThanOrEqual(150);
+      expect(recipe.gold).toBeLessThanOrEqual(300);
+    }
+    expect(tierPoints('assembled')).toBe(64);
+  });
+});
