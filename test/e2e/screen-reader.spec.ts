@@ -8,7 +8,10 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { LOOT_PER_SCAVENGE } from '../../game/constants';
-import { expect, PASSWORD, playerInNewContext, test } from './fixtures';
+import { MSG } from '../../game/messages';
+import { CATALOGUE } from '../../game/rules';
+import { grantItem } from './craft-helpers';
+import { expect, PASSWORD, playAWhile, playerInNewContext, test } from './fixtures';
 import { foundGuild } from './guild-helpers';
 
 const MAX_TABS = 90;
@@ -191,25 +194,32 @@ for (const { name, viewport } of SIZES) {
   });
 }
 
+/** Records what each live region says as it changes, in `window.said`. */
+async function recordLiveRegions(page: Page) {
+  // A region inserted already filled is left out: screen readers often skip those, so the game must not rely
+  // on them.
+  await page.addInitScript(() => {
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        const target = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
+        const region = target?.closest(LIVE);
+        if (!region) continue;
+        if ([...mutation.addedNodes].some((node) => node instanceof Element && (node === region || node.contains(region)))) continue;
+        const text = region.textContent?.trim();
+        if (text && said[said.length - 1] !== text) said.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
+
 test.describe('what a screen reader hears', () => {
   test('a scavenge is announced from regions already in the page: the search, then every find by name', async ({ page, signUp, game }) => {
-    // Records what each live region says as it changes. A region inserted already filled is left out: screen
-    // readers often skip those, so the game must not rely on them.
-    await page.addInitScript(() => {
-      const said: string[] = [];
-      (window as unknown as { said: string[] }).said = said;
-      const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
-      new MutationObserver((mutations) => {
-        for (const mutation of mutations) {
-          const target = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
-          const region = target?.closest(LIVE);
-          if (!region) continue;
-          if ([...mutation.addedNodes].some((node) => node instanceof Element && (node === region || node.contains(region)))) continue;
-          const text = region.textContent?.trim();
-          if (text && said[said.length - 1] !== text) said.push(text);
-        }
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
+    await recordLiveRegions(page);
     await signUp();
     await page.goto('/scavenge');
     await expect(page.getByRole('heading', { level: 1, name: 'Scavenge' })).toBeAttached();
@@ -217,12 +227,154 @@ test.describe('what a screen reader hears', () => {
     await expect(page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE, { timeout: 10_000 });
     const loot = await game.pendingLoot();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said))
+      .poll(() => heard(page))
       .toEqual(expect.arrayContaining(['Scavenging for loot', expect.stringMatching(new RegExp(`^${LOOT_PER_SCAVENGE} finds: `))]));
-    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+    const said = await heard(page);
     const summary = said.find((text) => text.startsWith(`${LOOT_PER_SCAVENGE} finds: `))!;
     for (const find of loot) expect(summary, 'the announced finds').toContain(find.itemName);
     expect(summary).toMatch(/; best: .+ \((Very Common|Common|Uncommon|Rare|Very Rare|Epic|Legendary|Artifact|Heirloom|Assembled)\)\.$/);
+  });
+
+  test("a fight's strikes are announced as they land, then its result", async ({ page, signUp, browser, baseURL }) => {
+    await recordLiveRegions(page);
+    await signUp();
+    const rival = await playerInNewContext(browser, baseURL!);
+    await page.goto('/arena');
+    await page.getByLabel('Search players by name').fill(rival.username);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: `Fight ${rival.username} (2 energy)` }).click();
+    const replay = page.getByRole('dialog', { name: / vs / });
+    await expect(replay.getByTestId('fight-result')).toBeVisible({ timeout: 10_000 });
+    const strikes = await replay.getByTestId('strikes').getByRole('listitem').allTextContents();
+    const said = await heard(page);
+    // The strikes list grows one strike at a time, and each growth is heard, the last with every strike.
+    const growing = said.filter((text) => text.startsWith(strikes[0]!.trim().slice(0, 12)));
+    expect(growing.length, `strikes heard: ${said.join(' | ')}`).toBeGreaterThanOrEqual(Math.min(strikes.length, 2));
+    expect(said.some((text) => /^You (won!|lost\.)/.test(text)), 'the result heard').toBe(true);
+    await rival.context.close();
+  });
+
+  test('ATK, DEF, PWR and Q are read in full; a find says what taking it would do in words', async ({ page, signUp, game }) => {
+    await signUp();
+    await game.scavenge();
+    await page.goto('/scavenge');
+    const row = page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row').first();
+    await expect(row).toHaveAccessibleName(/^.+ Quality \d+ .*Attack \d+ Defense \d+ Power \d+ If taken: [+−±]\d+ attack, [+−±]\d+ defense\.$/);
+  });
+});
+
+test.describe('a keyboard player finds the way', () => {
+  test('the first Tab stop skips to the screen, and on a phone the game navigation comes before the page', async ({ page, signUp }) => {
+    await signUp();
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: /^Profile/ })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expectFocusShown(page, 'the first Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: /^Profile/ })).toBeFocused();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: /^Profile/ })).toBeVisible();
+    // Skip link, the ticker's pause, the chat, then Home and Scavenge: before anything on the page.
+    const scavenge = page.getByRole('navigation', { name: 'Game' }).getByRole('link', { name: 'Scavenge', exact: true });
+    for (let presses = 1; presses <= 5; presses += 1) await page.keyboard.press('Tab');
+    await expect(scavenge).toBeFocused();
+    await expectFocusShown(page, 'five Tabs on a phone');
+  });
+
+  test('an open dialog leaves the page behind it, and a dialog above it, out of reach', async ({ page, signUp, game }) => {
+    await signUp();
+    const profile = await playAWhile(game);
+    await page.goto('/profile');
+    const item = profile.inventory[0]!;
+    await page.getByRole('button', { name: `Details of ${item.itemName}` }).first().click();
+    const details = page.getByRole('dialog', { name: item.itemName });
+    await expect(details).toBeVisible();
+    expect(await page.evaluate(() => document.getElementById('root')!.inert)).toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    expect(await page.evaluate(() => document.getElementById('root')!.inert)).toBe(false);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+  });
+
+  test('the phone ticker pauses, and stays paused on the next visit', async ({ page, signUp }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp();
+    await page.goto('/profile');
+    const ticker = page.getByTestId('news-ticker');
+    const moving = () => ticker.evaluate((element) => getComputedStyle(element).animationName !== 'none');
+    expect(await moving()).toBe(true);
+    const pause = page.getByRole('button', { name: 'Pause the news' });
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    expect(await moving()).toBe(false);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Pause the news' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await moving()).toBe(false);
+  });
+
+  test('form errors are tied to their fields', async ({ page, signUp }) => {
+    const { email } = await signUp();
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('Email or username').fill(email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(MSG.invalidLogin);
+    // Which of the two was wrong is never said: both are marked, both described by the error.
+    for (const label of ['Email or username', 'Password']) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(MSG.invalidLogin);
+    }
+
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(`${PASSWORD} but different`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const error = (await page.getByRole('alert').textContent())!;
+    await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(error);
+    await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('a new account without a name yet: the header does not say "Logged in as" with nothing after it', async ({ page, signUp }) => {
+    await signUp({ username: null });
+    await page.goto('/setusername');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your username' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByText('Logged in as')).toHaveCount(0);
+  });
+
+  test("a Fight button that waits says why: the opponent's recovery describes it", async ({ page, signUp, browser, baseURL }) => {
+    await signUp();
+    // Strong enough to win nearly every fight (twice the power wins 97 % of them): a few rivals give a win.
+    const strongest = [...CATALOGUE].sort((a, b) => b.attack + b.defense - (a.attack + a.defense))[0]!;
+    for (let n = 0; n < 3; n += 1) await grantItem(page, baseURL!, strongest.id, 10);
+    await page.goto('/arena');
+    for (let tries = 0; tries < 4; tries += 1) {
+      const rival = await playerInNewContext(browser, baseURL!);
+      await page.getByLabel('Search players by name').fill(rival.username);
+      await page.keyboard.press('Enter');
+      const fight = page.getByRole('button', { name: `Fight ${rival.username} (2 energy)` });
+      await fight.click();
+      const replay = page.getByRole('dialog', { name: / vs / });
+      const result = replay.getByTestId('fight-result');
+      await expect(result).toBeVisible({ timeout: 10_000 });
+      const won = (await result.getByText(/^You (won!|lost\.)$/).textContent()) === 'You won!';
+      await page.keyboard.press('Escape');
+      await rival.context.close();
+      if (!won) continue;
+      await expect(fight).toHaveAttribute('aria-disabled', 'true');
+      await expect(fight).toHaveAccessibleDescription(/^Recovering: .+ left$/);
+      return;
+    }
+    throw new Error('no win in four fights at many times the power');
   });
 });
 
