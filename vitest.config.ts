@@ -22,7 +22,7 @@ export default defineConfig({
     })),
   ],
   test: {
-    include: ['test/worker/**/*.test.ts', 'test/game/**/*.test.ts'],
+    include: ['test/worker/**/*.test.ts', 'test/game/**/*.test.ts', 'test/client/**/*.test.ts'],
     setupFiles: ['./test/worker/setup.ts'],
     // Password hashing is deliberately slow (scrypt); on a loaded 2-core machine a test of 50 logins needs room.
     testTimeout: 30_000,

@@ -6,7 +6,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import type { Item } from '../../game/wire';
-import { displayStat, gainOf, itemPower, RARITY_NAMES, researchLeftMs, researchPercent, type Gain } from '../../game/rules';
+import { displayStat, gainOf, itemPower, RARITY_NAMES, researchLeftMs, researchLostMs, researchPercent, type Gain } from '../../game/rules';
 import { CloseButton, Dialog } from './dialog';
 import { Abbr } from './ui';
 import { ItemIcon } from './item-art';
@@ -296,11 +296,18 @@ export function ItemsToDestroy({
 }) {
   const serverNow = useNow(1000) + clockOffset;
   if (items.length === 0) return <p className="text-sm">No items are selected.</p>;
+  // What research the drop throws away, said in time (issue #24): the leaderboard counts researched trophies.
+  const lost = researchLostMs(items, serverNow);
   return (
     <>
       <p className="text-sm">
         {items.length === 1 ? 'This item will be destroyed for good:' : `These ${items.length} items will be destroyed for good:`}
       </p>
+      {lost > 0 && (
+        <p className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300" data-testid="research-lost">
+          {timeLeft(lost)} of research lost
+        </p>
+      )}
       <ul className="mt-2 space-y-1.5" data-testid="items-to-destroy">
         {items.map((item) => {
           const research = researchOf(item, serverNow);

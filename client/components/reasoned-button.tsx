@@ -2,7 +2,8 @@
  * A button that says why it cannot succeed (issue 17): with a `reason` it looks and acts disabled and the reason
  * is written beside it as its accessible description. aria-disabled rather than disabled, so a keyboard player
  * can still reach it and hear why it waits (as the arena's Fight and the craft buttons do). The server still
- * decides and refuses with the spec's messages; this only stops the screen from inviting a refusal.
+ * decides and refuses with the spec's messages; where the spec has a popup for the button, pressing it while
+ * blocked shows that popup (`whenBlocked`), so the spec's behaviour stays reachable as it is worded.
  *
  * Its own file, not ui.tsx: ui.tsx is in the landing route's bundle and only game screens need this.
  */
@@ -16,15 +17,27 @@ interface ReasonedButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   wrapperClassName?: string;
   /** Classes of the reason's line. */
   reasonClassName?: string;
+  /**
+   * What a press does while the reason holds: the spec's refusal popup, where the spec has one for this button
+   * (docs/deviations.md 21). Without it a press does nothing. The server refuses such an intent all the same.
+   */
+  whenBlocked?: () => void;
   children: ReactNode;
 }
 
-export function ReasonedButton({ reason, wrapperClassName = '', reasonClassName = '', className = 'btn-primary', disabled, children, ...button }: ReasonedButtonProps) {
+export function ReasonedButton({ reason, wrapperClassName = '', reasonClassName = '', className = 'btn-primary', disabled, whenBlocked, onClick, children, ...button }: ReasonedButtonProps) {
   const reasonId = useId();
   const blocked = Boolean(reason);
   return (
     <span className={`flex flex-col gap-1 ${wrapperClassName}`}>
-      <Button {...button} className={className} disabled={blocked || disabled} aria-describedby={blocked ? reasonId : undefined}>
+      <Button
+        {...button}
+        className={className}
+        disabled={disabled || (blocked && !whenBlocked)}
+        aria-disabled={blocked || undefined}
+        aria-describedby={blocked ? reasonId : undefined}
+        onClick={blocked ? whenBlocked : onClick}
+      >
         {children}
       </Button>
       {blocked && (

@@ -4,9 +4,6 @@ import { Link, useLocation } from 'react-router';
 import { SHELL_MSG } from '../../game/shell-messages';
 import { PATHS } from '../paths';
 
-/** "1 item", "2 items": a number with its noun. */
-export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
 export function Loading() {
   return (
     <p role="status" className="p-8 text-center text-slate-500 dark:text-slate-400">
@@ -163,7 +160,7 @@ export function Button({ className = 'btn-primary w-full', disabled, onClick, ..
       className={`${className} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
       aria-disabled={disabled || props['aria-disabled'] || undefined}
       onClick={(event) => {
-        if (disabled || props['aria-disabled'] === true) event.preventDefault();
+        if (disabled) event.preventDefault();
         else onClick?.(event);
       }}
     />

@@ -14,6 +14,11 @@ export interface Intent<Name extends string> {
   refusal: string | null;
   /** Closes the popup. */
   dismiss: () => void;
+  /**
+   * Shows a refusal without sending anything: the spec's popup for a button pressed while the screen already
+   * knows the server would refuse (components/reasoned-button.tsx `whenBlocked`).
+   */
+  refuse: (message: string) => void;
 }
 
 /** The busy flags and the refusal popup of a screen that sends intents (docs/design.md section 3). */
@@ -44,5 +49,6 @@ export function useIntent<Name extends string>(): Intent<Name> {
     run,
     refusal,
     dismiss: useCallback(() => setRefusal(null), []),
+    refuse: setRefusal,
   };
 }

@@ -55,6 +55,14 @@ export function spendEnergy(storedEnergy: number, storedAt: number, now: number,
  * null when it already has. For clients, which see energy and its countdown rather than the stored pair.
  */
 export function energyFullAt(energy: number, secondsToNext: number | null, readAt: number): number | null {
-  if (secondsToNext === null || energy >= MAX_ENERGY) return null;
-  return readAt + (secondsToNext + (MAX_ENERGY - energy - 1) * ENERGY_CYCLE_SECONDS) * 1000;
+  return secondsToNext === null || energy >= MAX_ENERGY ? null : energyAt(energy, secondsToNext, readAt, MAX_ENERGY);
+}
+
+/**
+ * When energy read as (`energy`, `secondsToNext`) at `readAt` reaches `needed` (at most the maximum), on the
+ * clock of `readAt`: what a screen says of an action that waits for energy ("enough in 1 m 20 s").
+ */
+export function energyAt(energy: number, secondsToNext: number | null, readAt: number, needed: number): number {
+  if (energy >= needed) return readAt;
+  return readAt + ((secondsToNext ?? ENERGY_CYCLE_SECONDS) + (Math.min(needed, MAX_ENERGY) - energy - 1) * ENERGY_CYCLE_SECONDS) * 1000;
 }

@@ -10,13 +10,18 @@ test.describe('visitors', () => {
     for (const name of ['Home', 'Login', 'Sign Up']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   });
 
-  test('a visitor on a phone sees the landing page too (deviation: the spec sent phones to login)', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  test('a visitor narrower than 640 px at / is sent to /login (spec), whose card first says what the game is', async ({ page }) => {
+    await page.setViewportSize({ width: 639, height: 844 });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(page.getByTestId('pitch')).toHaveText(/^Scavenger is a loot game for a few minutes at a time: scavenge for random finds, research them/);
+    await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    // From 640 px on, the landing page.
+    await page.setViewportSize({ width: 640, height: 844 });
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Keep the best');
-    await page.getByRole('link', { name: 'Login' }).click();
-    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   });
 
   test('a signed-out visitor opening a protected route goes to login', async ({ page }) => {

@@ -1,5 +1,6 @@
 /**
- * A first visit that teaches (issue 17): the landing page on a phone too, with item art as plain images, and
+ * A first visit that teaches (issue 17): the landing page from 640 px wide (narrower visitors go to /login, whose
+ * card opens with a pitch of the game, issue #24), with item art as plain images, and
  * after choosing a username a three-step first-run guide with "Scavenge now", shown once.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -33,7 +34,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`a first visit on a phone (${colorScheme})`, () => {
     test.use({ viewport: PHONE, colorScheme, reducedMotion: 'reduce' });
 
-    test('the landing page shows the game with its item art, and leads to signing up or in', async ({ page }) => {
+    test('the landing page, from 640 px wide (a narrower visitor goes to /login), shows the game with its item art, and leads to signing up or in', async ({ page }) => {
+      await page.setViewportSize({ width: 640, height: 900 });
       await page.goto('/');
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Keep the best');

@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { ICON_ARTISTS, ITEM_ICONS, type IconArtist } from '../../components/item-icons';
 import { Panel, ReadingPage } from '../../components/panel';
-import { count } from '../../components/ui';
+import { count } from '../../components/count';
 import { PATHS } from '../../paths';
 
 const drawingsBy = (artist: IconArtist) => Object.values(ITEM_ICONS).filter(([, drawnBy]) => drawnBy === artist).length;

@@ -6,6 +6,9 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAX_ENERGY, USERNAME_PREFIX_PATTERN } from '../../../game/constants';
+import { MSG } from '../../../game/messages';
+import { energyAt } from '../../../game/rules/energy';
+import { FIGHT_ENERGY_COST } from '../../../game/rules/fight';
 import type { Arena, Fight } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
 import { playerStore, usePlayer } from '../../components/player-store';
@@ -26,7 +29,7 @@ const withClock = (arena: Arena) => ({ ...arena, clockOffset: arena.serverTime -
 
 export function ArenaPage() {
   const { uid, username } = useSignedInPlayer();
-  const { profile } = usePlayer(uid);
+  const { profile, receivedAt } = usePlayer(uid);
   // `?q=name` (a player card's Fight link) opens the list searched for that player.
   const [params] = useSearchParams();
   const [search, setSearch] = useState(() => {
@@ -37,7 +40,8 @@ export function ArenaPage() {
   const fights = useLoad(() => arenaApi.fights(), [], 'could not read the fights');
   const intent = useIntent<'fight'>();
   const [replay, setReplay] = useState<Fight | null>(null);
-  const serverNow = useNow(1000) + (arena.data?.clockOffset ?? 0);
+  const now = useNow(1000);
+  const serverNow = now + (arena.data?.clockOffset ?? 0);
 
   const fight = (defender: string) =>
     intent.run(
@@ -55,6 +59,12 @@ export function ArenaPage() {
 
   const me = arena.data?.me;
   const recoveringMs = me ? me.recoveringUntil - serverNow : 0;
+  // Too little energy is said before a press, with when there will be enough (issue #24); a press shows the
+  // spec's refusal without sending the fight.
+  const fightBlocked =
+    profile && profile.energy < FIGHT_ENERGY_COST
+      ? `A fight takes ${FIGHT_ENERGY_COST} energy and you have ${profile.energy}: enough in ${timeLeft(energyAt(profile.energy, profile.secondsToNextEnergy, receivedAt, FIGHT_ENERGY_COST) - now)}.`
+      : null;
 
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
@@ -94,6 +104,8 @@ export function ArenaPage() {
           search={search}
           onSearch={setSearch}
           serverNow={serverNow}
+          blocked={fightBlocked}
+          onBlocked={() => intent.refuse(MSG.notEnoughEnergy)}
           onFight={(defender) => void fight(defender)}
         />
         <div className="space-y-4">

@@ -20,10 +20,15 @@ interface OpponentsProps {
   onSearch: (search: string) => void;
   /** The server's clock now, to tell who is still recovering. */
   serverNow: number;
+  /** Why no fight can be sent now (too little energy), said before a press; null when fights can go. */
+  blocked: string | null;
+  /** A press while `blocked`: the refusal popup. */
+  onBlocked: () => void;
   onFight: (username: string) => void;
 }
 
-export function Opponents({ opponents, error, search, onSearch, serverNow, onFight }: OpponentsProps) {
+export function Opponents({ opponents, error, search, onSearch, serverNow, blocked, onBlocked, onFight }: OpponentsProps) {
+  const whyBlocked = useId();
   return (
     <section aria-labelledby="opponents-title" className="panel p-4">
       <h2 id="opponents-title" className="panel-title">
@@ -40,6 +45,11 @@ export function Opponents({ opponents, error, search, onSearch, serverNow, onFig
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
         {search ? `Players whose name starts with “${search}”.` : 'Players nearest your rating.'}
       </p>
+      {blocked && (
+        <p id={whyBlocked} className="mt-2 text-sm font-semibold text-amber-800 dark:text-amber-300" data-testid="fight-blocked">
+          {blocked}
+        </p>
+      )}
       {error ? (
         <p role="alert" className="mt-3 text-red-600 dark:text-red-400">
           Error: {error}
@@ -53,7 +63,7 @@ export function Opponents({ opponents, error, search, onSearch, serverNow, onFig
       ) : (
         <ul className="mt-3 space-y-2">
           {opponents.map((opponent) => (
-            <OpponentRow key={opponent.username} opponent={opponent} serverNow={serverNow} onFight={onFight} />
+            <OpponentRow key={opponent.username} opponent={opponent} serverNow={serverNow} blockedBy={blocked ? whyBlocked : null} onBlocked={onBlocked} onFight={onFight} />
           ))}
         </ul>
       )}
@@ -61,7 +71,20 @@ export function Opponents({ opponents, error, search, onSearch, serverNow, onFig
   );
 }
 
-function OpponentRow({ opponent, serverNow, onFight }: { opponent: Opponent; serverNow: number; onFight: (username: string) => void }) {
+function OpponentRow({
+  opponent,
+  serverNow,
+  blockedBy,
+  onBlocked,
+  onFight,
+}: {
+  opponent: Opponent;
+  serverNow: number;
+  /** The id of the line saying why no fight can go now, or null. */
+  blockedBy: string | null;
+  onBlocked: () => void;
+  onFight: (username: string) => void;
+}) {
   const recovering = opponent.recoveringUntil > serverNow;
   const whyNot = useId();
   return (
@@ -87,7 +110,13 @@ function OpponentRow({ opponent, serverNow, onFight }: { opponent: Opponent; ser
         It keeps the focus a keyboard player left on it (the replay dialog gives focus back to it, and the one
         just beaten is recovering by then), and says why it waits: the recovery line describes it.
       */}
-      <Button className="btn-game shrink-0" disabled={recovering} aria-describedby={recovering ? whyNot : undefined} onClick={() => onFight(opponent.username)}>
+      <Button
+        className="btn-game shrink-0"
+        disabled={recovering}
+        aria-disabled={recovering || blockedBy !== null || undefined}
+        aria-describedby={[recovering ? whyNot : null, blockedBy].filter(Boolean).join(' ') || undefined}
+        onClick={() => (blockedBy ? onBlocked() : onFight(opponent.username))}
+      >
         Fight<span className="sr-only"> {opponent.username}</span> ({FIGHT_ENERGY_COST} energy)
       </Button>
     </li>

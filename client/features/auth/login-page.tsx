@@ -17,6 +17,9 @@ const GOOGLE_ERRORS = new Map<string, string>([
   ['google-unverified', MSG.googleLinkUnverified],
 ]);
 
+/** What the game is, for a phone visitor who never saw the landing page. */
+const PITCH = 'Scavenger is a loot game for a few minutes at a time: scavenge for random finds, research them, and fill a trophy case worth envying.';
+
 export default function LoginPage() {
   const { refresh } = useSession();
   const navigate = useNavigate();
@@ -43,6 +46,10 @@ export default function LoginPage() {
 
   return (
     <Card title="Login">
+      {/* A phone visitor at / comes straight here (docs/spec.md section 2): say what the game is first. */}
+      <p className="-mt-3 mb-5 text-sm text-slate-600 sm:hidden dark:text-slate-300" data-testid="pitch">
+        {PITCH}
+      </p>
       <Form onSubmit={(event) => void submit(event)} problem={error ? { message: error } : null}>
         <Field label="Email or username" name="identifier" autoComplete="username" required />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required />

@@ -8,7 +8,7 @@
 import { craftedQuality, RARITY_NAMES } from '../../../game/rules';
 import type { Item, Profile, Recipe, RecipeInput } from '../../../game/wire';
 import { researchOf } from '../../components/items';
-import { count } from '../../components/ui';
+import { count } from '../../components/count';
 
 export type Place = 'inventory' | 'duffel';
 

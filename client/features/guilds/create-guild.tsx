@@ -3,15 +3,20 @@
  * schema first; the server decides the rest (gold, a name or tag already taken) and its message is shown as is.
  */
 import { useState, type FormEvent } from 'react';
-import { GUILD_NAME_MAX, GUILD_PRICE } from '../../../game/constants';
+import { GOLD_PER_SCAVENGE, GUILD_NAME_MAX, GUILD_PRICE } from '../../../game/constants';
 import { CreateGuildSchema } from '../../../game/schemas';
 import type { GuildPage } from '../../../game/wire';
-import { Button, Field, Form, problemOf, type FormProblem } from '../../components/ui';
+import { ReasonedButton } from '../../components/reasoned-button';
+import { Field, Form, problemOf, type FormProblem } from '../../components/ui';
 import { MSG } from '../../../game/messages';
 import { messageOf } from '../../lib/api';
 import { guildsApi } from './api';
 
 export function CreateGuild({ gold, onCreated }: { gold: number; onCreated: (page: GuildPage) => void }) {
+  const short =
+    gold < GUILD_PRICE
+      ? `You need ${GUILD_PRICE - gold} more gold: each scavenge brings ${GOLD_PER_SCAVENGE}, and a won fight in the arena takes some of the loser's.`
+      : null;
   const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -40,6 +45,12 @@ export function CreateGuild({ gold, onCreated }: { gold: number; onCreated: (pag
         Create a guild ({GUILD_PRICE} gold)
       </h2>
       <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">You lead the guild you found. You have <span className="font-semibold tabular-nums" data-testid="create-gold">{gold}</span> gold.</p>
+      {/* Said before the form is filled in, with how much more and where gold comes from (issue #24). */}
+      {short && (
+        <p className="mb-3 text-sm font-semibold text-amber-800 dark:text-amber-300" data-testid="guild-gold-short">
+          {short}
+        </p>
+      )}
       <Form onSubmit={(event) => void submit(event)} problem={error}>
         <Field label="Guild name" name="name" maxLength={GUILD_NAME_MAX} autoComplete="off" required />
         <Field label="Tag" name="tag" maxLength={4} autoComplete="off" required className="input w-28" />
@@ -50,9 +61,15 @@ export function CreateGuild({ gold, onCreated }: { gold: number; onCreated: (pag
             <Choice value="closed" label="Closed" hint="Players ask to join" />
           </div>
         </fieldset>
-        <Button type="submit" className="btn-game w-full sm:w-auto" disabled={busy}>
+        <ReasonedButton
+          type="submit"
+          className="btn-game w-full sm:w-auto"
+          reason={short ? `${GUILD_PRICE - gold} more gold needed.` : null}
+          whenBlocked={() => setError({ message: MSG.notEnoughGold })}
+          disabled={busy}
+        >
           Create guild ({GUILD_PRICE} gold)
-        </Button>
+        </ReasonedButton>
       </Form>
     </section>
   );

@@ -44,7 +44,7 @@ import { FigureRow, FigureTable, XpTables } from '../../components/figure-table'
 import { ItemIcon } from '../../components/item-art';
 import { Panel, ReadingPage } from '../../components/panel';
 import { RarityLabel } from '../../components/rarity';
-import { count } from '../../components/ui';
+import { count } from '../../components/count';
 import { PATHS } from '../../paths';
 
 const MINUTE_MS = 60_000;

@@ -22,15 +22,19 @@ const FINDS = [
   { id: 'founders-railgun', name: "Founder's Railgun", tier: 'Heirloom' },
 ];
 
+/** The spec's phone width: a visitor narrower than this at `/` goes to /login. */
+const PHONE_QUERY = '(width < 640px)';
+
 /**
- * docs/spec.md section 2 "/": players go to their profile; every visitor, on a phone too (deviation: the spec sends
- * phones to /login), sees the landing page, which says what the game is before it asks for an account.
+ * docs/spec.md section 2 "/": players go to their profile; a visitor narrower than 640 px goes to /login, as the
+ * spec says (its card opens with a short pitch of the game, login-page.tsx); wider visitors see the landing page.
  */
 export default function HomePage() {
   const { info } = useSession();
   if (!info) return <Loading />;
   if (info.user?.username) return <Navigate to={PATHS.profile} replace />;
   if (info.user) return <Navigate to={PATHS.setUsername} replace />;
+  if (window.matchMedia(PHONE_QUERY).matches) return <Navigate to={PATHS.login} replace />;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-16">
       <section className="text-center">

@@ -7,7 +7,7 @@ import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { INVENTORY_SIZE, PROFILE_SWAP_COST } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
-import type { Item } from '../../../game/wire';
+import type { Item, Profile } from '../../../game/wire';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
 import { ItemDetailsDialog, ItemPanel, ItemsToDestroy, padded, researchOf, researchWait } from '../../components/items';
 import { usePlayer, playerStore } from '../../components/player-store';
@@ -15,7 +15,9 @@ import { ProfileHeader } from '../../components/profile-header';
 import { SwapIcon, TrashIcon, TrophyIcon } from '../../components/glyphs';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { toast } from '../../components/toasts';
-import { Button, count, Loading } from '../../components/ui';
+import { Button, Loading } from '../../components/ui';
+import { count } from '../../components/count';
+import { useBottomBar } from '../../components/use-bottom-bar';
 import { useNow } from '../../components/use-now';
 import { useSelection } from '../../components/use-selection';
 import { useIntent } from '../../lib/use-intent';
@@ -66,6 +68,8 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
     if (logFromMenu) void navigate(PATHS.profile, { replace: true, state: null });
   };
   const refresh = useCallback(() => void playerStore.load(uid), [uid]);
+  const now = useNow(1000);
+  const actionBar = useBottomBar();
 
   if (!profile) {
     return error ? <p role="alert" className="p-8 text-red-600 dark:text-red-400">Error fetching user data: {error}</p> : <Loading />;
@@ -117,6 +121,7 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
     });
 
   const selectedCount = chosenInventory.length + chosenDuffel.length;
+  const swapBlocked = whySwapWaits(profile, chosenInventoryItems, chosenDuffelItems, now + clockOffset);
   const owned = (id: string) => profile.inventory.some((item) => item.id === id) || profile.duffelBag.some((item) => item.id === id);
   const busy = intent.busy();
 
@@ -151,12 +156,23 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
           clockOffset={clockOffset}
         />
 
-        <div className="panel flex items-center gap-2 p-3 lg:mt-12 lg:flex-col lg:p-2" role="group" aria-label="Selected items">
+        {/*
+          Stuck to the bottom below the desktop layout (above the phone's navigation), so Swap and the trash stay
+          in reach while the player selects down the Equipped list (issue #24).
+        */}
+        <div
+          ref={actionBar}
+          data-bottom-bar
+          className="panel sticky bottom-[calc(3.0625rem+env(safe-area-inset-bottom))] z-20 flex items-center gap-2 p-3 shadow-lg sm:bottom-3 lg:static lg:mt-12 lg:flex-col lg:p-2 lg:shadow-none"
+          role="group"
+          aria-label="Selected items"
+        >
           {/* With nothing selected both say so beside them rather than invite a refusal (issue 17). */}
           <ReasonedButton
             className="btn-game w-full whitespace-nowrap"
             wrapperClassName="flex-1 lg:flex-none"
-            reason={selectedCount === 0 ? 'Tap items to select them.' : profile.energy < PROFILE_SWAP_COST ? `Not enough energy: a swap takes ${PROFILE_SWAP_COST}.` : null}
+            reason={swapBlocked?.reason}
+            whenBlocked={() => swapBlocked && intent.refuse(swapBlocked.refusal)}
             onClick={() => void swap()}
             disabled={busy}
           >
@@ -206,7 +222,9 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
           clockOffset={clockOffset}
           onClose={() => setDetails(null)}
           actions={
-            owned(details.id) && <TrophyButton item={details} clockOffset={clockOffset} onAdd={() => void addToTrophyCase(details)} disabled={busy} />
+            owned(details.id) && (
+              <TrophyButton item={details} clockOffset={clockOffset} onAdd={() => void addToTrophyCase(details)} onBlocked={() => intent.refuse(MSG.trophyNeedsResearch)} disabled={busy} />
+            )
           }
         />
       )}
@@ -236,15 +254,36 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
 }
 
 /**
- * 'Add to Trophy Case' waits for full research: until then it says how long (issue 17), instead of inviting the
+ * Why the profile's Swap would be refused, said before the press (issue #24), with the spec's refusal for a press
+ * anyway; null when it can go. In the server's order (worker/features/game/intents.ts): energy, nothing
+ * selected, research, then room.
+ */
+function whySwapWaits(profile: Profile, toDuffel: readonly Item[], toInventory: readonly Item[], serverNow: number): { reason: string; refusal: string } | null {
+  if (profile.energy < PROFILE_SWAP_COST) return { reason: `Not enough energy: a swap takes ${PROFILE_SWAP_COST}.`, refusal: MSG.notEnoughEnergy };
+  if (toDuffel.length + toInventory.length === 0) return { reason: 'Tap items to select them.', refusal: MSG.nothingToSwap };
+  if (toDuffel.some((item) => researchOf(item, serverNow) < 100)) return { reason: 'Only fully researched items go in the duffel bag.', refusal: MSG.mustBeResearched };
+  if (profile.inventory.length + toInventory.length - toDuffel.length > INVENTORY_SIZE) {
+    return { reason: `Equipped holds ${INVENTORY_SIZE}: select as many equipped items to swap out.`, refusal: MSG.inventoryFull };
+  }
+  if (profile.duffelBag.length + toDuffel.length - toInventory.length > profile.duffelBagSize) {
+    return {
+      reason: profile.duffelBagSize === 0 ? `Your duffel bag has no slots yet: upgrade it for ${profile.duffelUpgradeCost} gold.` : `Your duffel bag holds ${profile.duffelBagSize}: upgrade it or select fewer.`,
+      refusal: MSG.duffelFull(profile.duffelBagSize),
+    };
+  }
+  return null;
+}
+
+/**
+ * 'Add to Trophy Case' waits for full research: until then it says how long (issue 17), and a press shows the
  * spec's refusal popup on top of the details popup. The server still refuses an unresearched item.
  */
-function TrophyButton({ item, clockOffset, onAdd, disabled }: { item: Item; clockOffset: number; onAdd: () => void; disabled: boolean }) {
+function TrophyButton({ item, clockOffset, onAdd, onBlocked, disabled }: { item: Item; clockOffset: number; onAdd: () => void; onBlocked: () => void; disabled: boolean }) {
   const serverNow = useNow(1000) + clockOffset;
   const research = researchOf(item, serverNow);
   const reason = research < 100 ? `Research ${research} % — ${researchWait(item, serverNow).replace(/ left$/, '')} to go.` : null;
   return (
-    <ReasonedButton className="btn-primary w-full" wrapperClassName="mr-auto max-w-56" reason={reason} onClick={onAdd} disabled={disabled}>
+    <ReasonedButton className="btn-primary w-full" wrapperClassName="mr-auto max-w-56" reason={reason} whenBlocked={onBlocked} onClick={onAdd} disabled={disabled}>
       Add to Trophy Case
     </ReasonedButton>
   );

@@ -7,4 +7,6 @@ export const scavengeApi = {
   pending: () => api.call(API.pendingLoot),
   scavenge: () => api.call(API.scavenge),
   swap: (body: ScavengeSwap) => api.call(API.takeLoot, { body }),
+  /** The player's trophy case: what "Keep for research" keeps for, and what makes a find new to the collection. */
+  trophyCase: (uid: string) => api.call(API.trophyCase, { params: { uid } }),
 };

@@ -11,10 +11,9 @@ import { Link } from 'react-router';
 import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS, SCAVENGE_COST, SCAVENGE_DOTS_MS } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { Item } from '../../../game/wire';
-import { bestSwap, itemPower, RARITY_NAMES, rarityRank } from '../../../game/rules';
+import { bestSwap, keepForResearch, RARITY_NAMES, sortItems } from '../../../game/rules';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
 import { ShovelIcon } from '../../components/glyphs';
-import { manyNotice } from '../../components/many-notice';
 import { isRareFind } from '../../components/rarity';
 import { ItemDetailsDialog, ItemPanel, ItemsToDestroy, padded } from '../../components/items';
 import { playerStore, usePlayer } from '../../components/player-store';
@@ -22,7 +21,8 @@ import { ProfileHeader } from '../../components/profile-header';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
 import { toast } from '../../components/toasts';
-import { count, Loading, ScreenHeading } from '../../components/ui';
+import { Loading, ScreenHeading } from '../../components/ui';
+import { count } from '../../components/count';
 import { useNow } from '../../components/use-now';
 import { useBottomBar } from '../../components/use-bottom-bar';
 import { useSelection } from '../../components/use-selection';
@@ -31,6 +31,7 @@ import { useIntent } from '../../lib/use-intent';
 import { useLoad } from '../../lib/use-load';
 import { PATHS } from '../../paths';
 import { scavengeApi } from './api';
+import { findNotices, findsSummary } from './find-notices';
 
 /** A Take/Swap: the loot slots to take and the equipped items to drop. */
 interface Swap {
@@ -44,6 +45,7 @@ export function ScavengePage() {
   const { uid } = useSignedInPlayer();
   const { profile, receivedAt, clockOffset, error } = usePlayer(uid);
   const pending = useLoad(() => scavengeApi.pending(), [], 'could not read pending loot');
+  const trophies = useLoad(() => scavengeApi.trophyCase(uid), [uid], 'could not read the trophy case');
   /** The finds an intent on this screen answered: newer than the pending read, whichever arrived first. */
   const [answered, setAnswered] = useState<Item[] | null>(null);
   const [scavengedHere, setScavengedHere] = useState(false);
@@ -51,6 +53,11 @@ export function ScavengePage() {
   const [details, setDetails] = useState<Item | null>(null);
   // A Take/Swap that drops equipped items, waiting for the player's yes.
   const [confirming, setConfirming] = useState<Swap | null>(null);
+  // Rare-or-better finds a new scavenge would leave behind, waiting for the player's yes (issue #24).
+  const [leaving, setLeaving] = useState<Item[] | null>(null);
+  // Equipped items the screen picked to drop for a find taken into a full inventory, so a find's "vs Lead Pipe"
+  // is what Take/Swap does; the player may pick others instead.
+  const autoDrops = useRef(new Set<string>());
   const lootSelection = useSelection();
   const inventorySelection = useSelection();
   const refresh = useCallback(() => void playerStore.load(uid), [uid]);
@@ -75,6 +82,9 @@ export function ScavengePage() {
     panels.current?.querySelector<HTMLElement>('[data-testid="loot-panel"] [data-testid="item-row"]')?.focus();
   }, [scavenging]);
 
+  /** Catalogue ids the player holds: in the trophy case, equipped or in the duffel bag (null until read). */
+  const collected = trophies.data && profile ? new Set([...trophies.data, ...profile.inventory, ...profile.duffelBag].map((entry) => ('item' in entry ? entry.item : entry).catalogId)) : null;
+
   const scavenge = () =>
     intent.run('scavenge', async () => {
       lootSelection.clear();
@@ -90,7 +100,7 @@ export function ScavengePage() {
         setScavengedHere(true);
         setAnnouncement(findsSummary(result.loot));
         focusFirstFind.current = true;
-        announceRareFinds(result.loot);
+        announceFinds(result.loot, collected);
       } catch (refusal) {
         setAnnouncement('');
         throw refusal;
@@ -128,6 +138,41 @@ export function ScavengePage() {
     void send(swap);
   };
 
+  /**
+   * No silent loss (issue #24): scavenging again throws away the finds not taken, so with a rare-or-better one
+   * among them the player is asked first, the finds named.
+   */
+  const scavengeAsked = () => {
+    const rare = (loot ?? []).filter((find) => isRareFind(find.rarity));
+    if (rare.length > 0) setLeaving(rare);
+    else void scavenge();
+  };
+
+  /**
+   * A find picked into a full inventory brings the weakest equipped item not yet chosen into the drops (the one
+   * its gain line names); unpicked, the drop it brought goes again. The player may change either.
+   */
+  const toggleFind = (id: string) => {
+    const picking = !lootSelection.keys.has(id);
+    lootSelection.toggle(id);
+    if (!profile) return;
+    const drops = new Set(inventorySelection.keys);
+    const needed = lootSelection.keys.size + (picking ? 1 : -1) + profile.inventory.length - INVENTORY_SIZE;
+    if (picking && drops.size < needed) {
+      const weakest = sortItems(profile.inventory.filter((item) => !drops.has(item.id))).at(-1);
+      if (weakest) {
+        autoDrops.current.add(weakest.id);
+        inventorySelection.select([...drops, weakest.id]);
+      }
+    } else if (!picking && drops.size > Math.max(0, needed)) {
+      const brought = [...autoDrops.current].reverse().find((dropId) => drops.has(dropId));
+      if (brought) {
+        autoDrops.current.delete(brought);
+        inventorySelection.toggle(brought);
+      }
+    }
+  };
+
   if (!profile) return error ? <p role="alert" className="p-8 text-red-600 dark:text-red-400">Error: {error}</p> : <Loading />;
 
   const picked = lootSelection.keys.size;
@@ -137,12 +182,35 @@ export function ScavengePage() {
     lootSelection.select(best.take.map((find) => find.id));
     inventorySelection.select(best.drop.map((item) => item.id));
   };
+  // "Keep for research" (docs/design.md): never drops research in progress or a trophy not yet in the case.
+  const forResearch = collected && trophies.data ? keepForResearch(profile.inventory, loot ?? [], new Set(trophies.data.map((entry) => entry.item.catalogId)), now + clockOffset) : null;
+  const keepBest = () => {
+    if (!forResearch) return;
+    lootSelection.select(forResearch.take.map((find) => find.id));
+    inventorySelection.select(forResearch.drop.map((item) => item.id));
+  };
   const nextEnergyMs = (profile.secondsToNextEnergy ?? 0) * 1000 - (now - receivedAt);
 
   // Why each action cannot succeed now (null: it can). The server still refuses with the spec's messages.
   const scavengeBlocked = profile.energy < SCAVENGE_COST ? `No energy. The next point comes in ${timeLeft(nextEnergyMs)}.` : null;
-  const takeBlocked = !hasLoot ? 'Scavenge first.' : picked === 0 ? 'Select a find to take.' : null;
+  const short = picked - (INVENTORY_SIZE - profile.inventory.length) - dropped;
+  const takeBlocked = !hasLoot
+    ? 'Scavenge first.'
+    : picked === 0
+      ? 'Select a find to take.'
+      : short > 0
+        ? `All ${INVENTORY_SIZE} slots are full: select ${count(short, 'equipped item')} to drop.`
+        : null;
   const bestBlocked = !hasLoot ? 'Scavenge first.' : best.take.length === 0 ? 'Nothing here beats what you have equipped.' : null;
+  const researchBlocked = !hasLoot
+    ? 'Scavenge first.'
+    : !forResearch
+      ? trophies.error
+        ? 'Could not read your trophy case.'
+        : 'Reading your trophy case…'
+      : forResearch.take.length === 0
+        ? 'Nothing here is worth a slot for research.'
+        : null;
 
   return (
     <div className="mx-auto max-w-5xl space-y-3 px-3 pt-3 sm:space-y-4 sm:px-6 sm:py-6">
@@ -164,7 +232,7 @@ export function ScavengePage() {
             slots={lootSlots}
             selected={lootSelection.keys}
             selectable
-            onToggle={lootSelection.toggle}
+            onToggle={toggleFind}
             onDetails={setDetails}
             clockOffset={clockOffset}
             listClassName={scavengedHere ? 'loot-in' : ''}
@@ -174,6 +242,9 @@ export function ScavengePage() {
           <section className="panel flex min-h-40 flex-col items-center justify-center p-6 text-center text-slate-600 dark:text-slate-400">
             <p className="font-semibold">Nothing found yet.</p>
             <p className="mt-1 text-sm">Each scavenge turns up {LOOT_PER_SCAVENGE} finds. Keep the best ones.</p>
+            <p className="mt-1 text-sm" data-testid="leaderboard-counts">
+              {LEADERBOARD_COUNTS}
+            </p>
             <OddsLink />
           </section>
         )}
@@ -183,7 +254,10 @@ export function ScavengePage() {
           slots={padded(profile.inventory, INVENTORY_SIZE)}
           selected={inventorySelection.keys}
           selectable={hasLoot && !scavenging}
-          onToggle={inventorySelection.toggle}
+          onToggle={(id) => {
+            autoDrops.current.delete(id);
+            inventorySelection.toggle(id);
+          }}
           onDetails={setDetails}
           clockOffset={clockOffset}
         />
@@ -197,15 +271,25 @@ export function ScavengePage() {
         data-testid="action-bar"
         className="panel sticky bottom-[calc(3.0625rem+env(safe-area-inset-bottom))] z-20 p-2 shadow-lg sm:bottom-3 sm:p-3"
       >
-        <div className="grid grid-cols-[1.3fr_1fr_1fr] items-start gap-2">
-          <ReasonedButton className="btn-game min-h-12 w-full px-2 text-sm leading-tight sm:text-base" reason={scavengeBlocked} onClick={() => void scavenge()} disabled={scavenging}>
+        <div className="grid grid-cols-[1.25fr_1fr_1fr_1fr] items-start gap-1.5 sm:gap-2">
+          <ReasonedButton className="btn-game min-h-12 w-full px-2 text-sm leading-tight sm:text-base" reason={scavengeBlocked} whenBlocked={() => intent.refuse(MSG.notEnoughEnergy)} onClick={scavengeAsked} disabled={scavenging}>
             <ShovelIcon />
             Scavenge ({SCAVENGE_COST} energy)
           </ReasonedButton>
-          <ReasonedButton className="btn-secondary min-h-12 w-full px-2 text-sm sm:text-base" reason={bestBlocked} onClick={takeBest} disabled={intent.busy()}>
+          {/* Two kinds of best (issue #24): the strongest six, or the six that keep research and fill the case. */}
+          <ReasonedButton className="btn-secondary min-h-12 w-full px-1.5 text-sm leading-tight sm:text-base" reason={bestBlocked} onClick={takeBest} disabled={intent.busy()}>
             Take best
           </ReasonedButton>
-          <ReasonedButton className="btn-primary min-h-12 w-full px-2 text-sm sm:text-base" reason={takeBlocked} onClick={takeSwap} disabled={intent.busy()}>
+          <ReasonedButton className="btn-secondary min-h-12 w-full px-1.5 text-sm leading-tight sm:text-base" reason={researchBlocked} onClick={keepBest} disabled={intent.busy()}>
+            Keep for research
+          </ReasonedButton>
+          <ReasonedButton
+            className="btn-primary min-h-12 w-full px-1.5 text-sm leading-tight sm:text-base"
+            reason={takeBlocked}
+            whenBlocked={() => intent.refuse(picked === 0 ? MSG.noLootSelected : MSG.inventoryFull)}
+            onClick={takeSwap}
+            disabled={intent.busy()}
+          >
             Take/Swap
           </ReasonedButton>
         </div>
@@ -223,6 +307,20 @@ export function ScavengePage() {
           busy={intent.busy()}
         >
           <ItemsToDestroy items={confirming.drop} clockOffset={clockOffset} />
+        </ConfirmDialog>
+      )}
+      {leaving && (
+        <ConfirmDialog
+          question={`Leave ${listed(leaving.map((find) => `${find.itemName} (${RARITY_NAMES[find.rarity]})`))} behind?`}
+          confirmLabel="Scavenge anyway"
+          cancelLabel="Keep looking"
+          onConfirm={() => {
+            setLeaving(null);
+            void scavenge();
+          }}
+          onCancel={() => setLeaving(null)}
+        >
+          <p className="text-sm">A new scavenge replaces the finds you have not taken.</p>
         </ConfirmDialog>
       )}
       {details && <ItemDetailsDialog item={details} clockOffset={clockOffset} onClose={() => setDetails(null)} />}
@@ -265,26 +363,13 @@ function OddsLink() {
   );
 }
 
-/**
- * What a scavenge turned up, in one sentence for a screen reader: "6 finds: Crowbar, Lead Pipe, …; best: Radio
- * Transceiver (Rare)". The best is the rarest, then the strongest.
- */
-function findsSummary(loot: readonly Item[]) {
-  const best = [...loot].sort((a, b) => rarityRank(b.rarity) - rarityRank(a.rarity) || itemPower(b.attack, b.defense, b.quality) - itemPower(a.attack, a.defense, a.quality))[0];
-  if (!best) return 'Nothing found.';
-  return `${count(loot.length, 'find')}: ${loot.map((find) => find.itemName).join(', ')}; best: ${best.itemName} (${RARITY_NAMES[best.rarity]}).`;
-}
+/** What the leaderboard ranks, said where a new player decides what to keep (issue #24). */
+const LEADERBOARD_COUNTS = 'The leaderboard counts your trophy case: keep finds equipped until they are fully researched, then add them as trophies.';
 
-/**
- * A rare-or-better find deserves a cheer, rarest first: one alone is "Rare find: Geiger Counter!", several
- * collapse into one toast, "2 rare finds: Golden Idol, Geiger Counter".
- */
-function announceRareFinds(loot: readonly Item[]) {
-  const rare = loot.filter((find) => isRareFind(find.rarity)).sort((a, b) => rarityRank(b.rarity) - rarityRank(a.rarity));
-  const notice = manyNotice(
-    rare.map((find) => find.itemName),
-    'rare finds',
-    () => `${RARITY_NAMES[rare[0]!.rarity]} find: ${rare[0]!.itemName}!`,
-  );
-  if (notice) toast(notice);
+/** "A", "A and B", "A, B and C". */
+const listed = (names: readonly string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** Says what a scavenge turned up that deserves a cheer, as one toast per kind. */
+function announceFinds(loot: readonly Item[], collected: ReadonlySet<string> | null) {
+  for (const notice of findNotices(loot, collected)) toast(notice);
 }

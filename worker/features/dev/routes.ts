@@ -2,12 +2,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { devOutbox, items, players, rolls } from '../../core/db/schema';
+import { devOutbox, items, loot, players, rolls } from '../../core/db/schema';
 import type { StoredOutcome } from '../../../game/rules/fair';
 import type { AppEnv } from '../../core/env';
 import { z } from 'zod';
 import { CHAT_HISTORY_KEPT } from '../../../game/chat-protocol';
-import { CHAT_MESSAGE_MAX, INVENTORY_SIZE, MAX_ENERGY } from '../../../game/constants';
+import { CHAT_MESSAGE_MAX, INVENTORY_SIZE, LOOT_PER_SCAVENGE, MAX_ENERGY } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import { catalogueById } from '../../../game/rules';
 import { EmptyBodySchema } from '../../../game/schemas';
@@ -57,6 +57,7 @@ const ItemFixtureSchema = z.strictObject({
   catalogId: z.string().refine((id) => catalogueById(id) !== undefined, 'unknown catalogue id'),
   quality: z.number().int().min(1).max(10),
 });
+const LootFixtureSchema = z.strictObject({ ...ItemFixtureSchema.shape, slot: z.number().int().min(0).max(LOOT_PER_SCAVENGE - 1) });
 const GoldFixtureSchema = z.strictObject({ gold: z.number().int().min(0).max(1_000_000) });
 const ChatHistoryFixtureSchema = z.strictObject({ texts: z.array(z.string().min(1).max(CHAT_MESSAGE_MAX)).min(1).max(CHAT_HISTORY_KEPT) });
 
@@ -109,6 +110,17 @@ devRoutes
       db.update(players).set(freshToken()).where(eq(players.uid, uid)),
     ]);
     return c.json({ id });
+  })
+  // A pending find of the caller's choosing in one loot slot, for what the screen does with a rare find not taken.
+  .post('/fixtures/loot', requirePlayer, validate('json', LootFixtureSchema), async (c) => {
+    const { uid } = callerOf(c);
+    const { catalogId, quality, slot } = c.req.valid('json');
+    const { db } = c.var;
+    await db.batch([
+      db.insert(loot).values({ uid, slot, catalogId, quality }).onConflictDoUpdate({ target: [loot.uid, loot.slot], set: { catalogId, quality } }),
+      db.update(players).set(freshToken()).where(eq(players.uid, uid)),
+    ]);
+    return c.json({ ok: true });
   })
   .post('/fixtures/gold', requirePlayer, validate('json', GoldFixtureSchema), async (c) => {
     const { gold } = c.req.valid('json');
