@@ -31,7 +31,7 @@ export const UsernameSchema = z.string({ error: MSG.usernameInvalid }).regex(USE
 
 export const SignupSchema = z
   .strictObject({ email, password: newPassword, confirmPassword: z.string().max(PASSWORD_MAX) })
-  .refine((body) => body.password === body.confirmPassword, { message: MSG.passwordsDoNotMatch });
+  .refine((body) => body.password === body.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
 export type Signup = z.input<typeof SignupSchema>;
 
 export const LoginSchema = z.strictObject({
@@ -45,7 +45,7 @@ export type ResetRequest = z.input<typeof ResetRequestSchema>;
 
 export const ResetConfirmSchema = z
   .strictObject({ token: z.string().min(1).max(200), password: newPassword, confirmPassword: z.string().max(PASSWORD_MAX) })
-  .refine((body) => body.password === body.confirmPassword, { message: MSG.passwordsDoNotMatch });
+  .refine((body) => body.password === body.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
 export type ResetConfirm = z.input<typeof ResetConfirmSchema>;
 
 /** The token of a verification link (`/verify?token=`). */

@@ -36,7 +36,15 @@ export function ReasonedButton({ reason, wrapperClassName = '', reasonClassName 
         disabled={disabled || (blocked && !whenBlocked)}
         aria-disabled={blocked || undefined}
         aria-describedby={blocked ? reasonId : undefined}
-        onClick={blocked ? whenBlocked : onClick}
+        onClick={
+          blocked
+            ? (event) => {
+                // Blocked, a submit button submits nothing either: only the refusal shows.
+                event.preventDefault();
+                whenBlocked?.();
+              }
+            : onClick
+        }
       >
         {children}
       </Button>

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
-import { expect, playAWhile, playerInNewContext, test } from './fixtures';
+import { expect, playAWhile, playerInNewContext, test, scavengeOnScreen } from './fixtures';
 import { foundGuild, joinGuild } from './guild-helpers';
 
 const PHONE = { width: 390, height: 844 };
@@ -134,14 +134,17 @@ for (const pass of PASSES) {
       await signUp();
       await playAWhile(game);
       await page.goto('/scavenge');
-      await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
+      await scavengeOnScreen(page);
       await expect(page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row')).toHaveCount(6, { timeout: 10_000 });
       // Reduced motion: the loot is dealt at once and nothing on the screen moves.
       expect(await page.evaluate(() => document.getAnimations().map((animation) => (animation instanceof CSSAnimation ? animation.animationName : 'a transition')))).toEqual([]);
       await audit(page, '/scavenge');
-      // A refusal the screen cannot foresee: six finds do not fit beside the equipped items.
+      // A refusal popup: six finds do not fit beside the equipped items once the drops they brought are taken
+      // back (force: Playwright waits for an aria-disabled button to be enabled; a player's tap does not).
       for (const row of await page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row').all()) await row.click();
-      await page.getByRole('button', { name: 'Take/Swap' }).click();
+      const drops = page.getByRole('region', { name: 'Equipped:' }).locator('[aria-pressed="true"]');
+      while ((await drops.count()) > 0) await drops.first().click();
+      await page.getByRole('button', { name: 'Take/Swap' }).click({ force: true });
       await expect(page.getByRole('dialog', { name: MSG.inventoryFull })).toBeVisible();
       await audit(page, '/scavenge, refusal');
     });

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { FIGHT_ENERGY_COST } from '../../game/rules/fight';
 import { MSG } from '../../game/messages';
-import { expect, playerInNewContext, test } from './fixtures';
+import { expect, playerInNewContext, test, scavengeOnScreen } from './fixtures';
 
 const fightButton = (page: Page, username: string) => page.getByRole('button', { name: `Fight ${username} (${FIGHT_ENERGY_COST} energy)` });
 const opponentRow = (page: Page, username: string) => page.getByTestId('opponent').filter({ has: page.getByText(username, { exact: true }) });
@@ -126,7 +126,9 @@ test.describe('the arena', () => {
     await game.setEnergy(1);
     await page.goto('/arena');
     await search(page, rival.username);
-    await fightButton(page, rival.username).click();
+    // Said before the press; pressed anyway (force: Playwright waits on an aria-disabled button), the refusal.
+    await expect(fightButton(page, rival.username)).toHaveAccessibleDescription(/^A fight takes 2 energy and you have 1: enough in /);
+    await fightButton(page, rival.username).click({ force: true });
     await closePopup(page, MSG.notEnoughEnergy);
     await expect(page.getByTestId('arena-energy')).toHaveText('1/20');
     await expect(page.getByText('No fights yet.', { exact: false })).toBeVisible();
@@ -205,7 +207,7 @@ test.describe('levels', () => {
     await expect(page.getByTestId('stat-level')).toHaveText('Level 1');
     await expect(page.getByTestId('stat-xp')).toHaveText('24/25 XP to level 2');
 
-    await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
+    await scavengeOnScreen(page);
     const cheer = page.getByRole('status').filter({ hasText: 'Level up! You are now level 2.' });
     await expect(cheer).toBeVisible({ timeout: 10_000 });
     await expect(page.getByTestId('stat-level')).toHaveText('Level 2');

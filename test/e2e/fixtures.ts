@@ -131,6 +131,17 @@ export async function playerInNewContext(browser: Browser, baseURL: string, opti
   return { context, page, username };
 }
 
+/**
+ * Presses Scavenge on the scavenge screen. With a rare-or-better find still pending the screen asks before
+ * leaving it behind (issue #24); this answers "Scavenge anyway", for tests about something else.
+ */
+export async function scavengeOnScreen(page: Page) {
+  await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
+  const question = page.getByRole('alertdialog', { name: /^Leave .* behind\?$/ });
+  await expect(page.getByTestId('scavenging').or(question)).toBeVisible();
+  if (await question.isVisible()) await question.getByRole('button', { name: 'Scavenge anyway' }).click();
+}
+
 export async function loginThroughForm(page: Page, identifier: string, password = PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email or username').fill(identifier);

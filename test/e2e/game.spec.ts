@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { DUFFEL_SLOT_PRICE, INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS } from '../../game/constants';
 import { MSG } from '../../game/messages';
-import { itemsOfRarity, RARITY_NAMES } from '../../game/rules';
+import { itemsOfRarity, RARITY_NAMES, sortItems } from '../../game/rules';
 import { expect, test } from './fixtures';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -131,12 +131,19 @@ test.describe('scavenging', () => {
     for (const row of await equippedRows.all()) await expect(row).toBeEnabled();
 
     const [find] = await game.pendingLoot();
+    // Picked into a full inventory, a find brings the weakest equipped item into the drops (issue #24); taken
+    // back out, Take/Swap says a drop is missing, and pressed anyway shows the spec's refusal.
+    const before = (await game.profile()).inventory;
+    const weakest = sortItems(before).at(-1)!;
     await rowOf(lootPanel(page), `loot-${find!.slot}`).click();
-    await page.getByRole('button', { name: 'Take/Swap' }).click();
+    await expect(rowOf(equipped(page), weakest.id)).toHaveAttribute('aria-pressed', 'true');
+    await rowOf(equipped(page), weakest.id).click();
+    const takeSwap = page.getByRole('button', { name: 'Take/Swap' });
+    await expectBlocked(takeSwap, `All ${INVENTORY_SIZE} slots are full: select 1 equipped item to drop.`);
+    await takeSwap.click({ force: true });
     await closePopup(page, MSG.inventoryFull);
 
     // Dropping one equipped item makes room, once confirmed: the find comes in, the dropped item is gone.
-    const before = (await game.profile()).inventory;
     const dropped = before[0]!;
     await rowOf(equipped(page), dropped.id).click();
     await page.getByRole('button', { name: 'Take/Swap' }).click();
@@ -227,7 +234,9 @@ test.describe('the profile screen', () => {
     const row = rowOf(equipped(page), item.id);
     await row.click();
     await expect(row).toHaveAttribute('aria-pressed', 'true');
-    await swap.click();
+    // Blocked, and saying why; pressed anyway (force: Playwright waits on an aria-disabled button), the spec's popup.
+    await expectBlocked(swap, 'Only fully researched items go in the duffel bag.');
+    await swap.click({ force: true });
     await closePopup(page, MSG.mustBeResearched);
     await expect(row).toHaveAttribute('aria-pressed', 'false');
 
@@ -235,7 +244,7 @@ test.describe('the profile screen', () => {
     await page.reload();
     await expect(equipped(page).locator(`[data-item-key="${item.id}"]`).getByTestId('item-research')).toHaveText(/100%/);
     await row.click();
-    await swap.click();
+    await swap.click({ force: true });
     await closePopup(page, MSG.duffelFull(0));
 
     await expect(stat(page, 'gold')).toHaveText('101');

@@ -204,7 +204,8 @@ test.describe('buttons that cannot succeed', () => {
     const scavenge = page.getByRole('button', { name: 'Scavenge (1 energy)' });
     await expectBlocked(scavenge, /^No energy\. The next point comes in (1 m \d+ s|2 m 0 s)\.$/);
     await expect(page.getByTestId('energy-full')).toHaveText(/^Full in (39 m \d+ s|40 m 0 s)$/);
-    await scavenge.click();
+    // force: Playwright waits for an aria-disabled button to be enabled; a player's tap does not.
+    await scavenge.click({ force: true });
     const popup = page.getByRole('dialog', { name: MSG.notEnoughEnergy });
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Close' }).click();

@@ -21,7 +21,8 @@ function countPosts(page: Page) {
 /** The blocked button, pressed: the spec's popup, then Close gives the focus back. Nothing was sent. */
 async function expectSpecPopup(page: Page, button: Locator, message: string, sent: string[]) {
   await expect(button).toHaveAttribute('aria-disabled', 'true');
-  await button.click();
+  // force: Playwright waits for an aria-disabled button to be enabled; a player's tap does not.
+  await button.click({ force: true });
   const popup = page.getByRole('dialog', { name: message, exact: true });
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('alert')).toHaveText(message);

@@ -116,7 +116,8 @@ export function ChatLink({ to }: { to: string }) {
   return (
     <Link
       to={to}
-      aria-label={chat.unread ? `Chat, ${chat.unread} unread` : 'Chat'}
+      // The badge's own words inside the name ("99+"), so what is seen is what is read (label-in-name).
+      aria-label={chat.unread ? `Chat, ${badgeText(chat.unread)} unread` : 'Chat'}
       className="relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-800"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-current">
@@ -127,11 +128,13 @@ export function ChatLink({ to }: { to: string }) {
   );
 }
 
+const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
+
 function UnreadBadge({ unread }: { unread: number }) {
   if (unread === 0) return null;
   return (
     <span data-testid="unread-badge" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-bold text-white">
-      {unread > 99 ? '99+' : unread}
+      {badgeText(unread)}
     </span>
   );
 }

@@ -172,7 +172,12 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
             className="btn-game w-full whitespace-nowrap"
             wrapperClassName="flex-1 lg:flex-none"
             reason={swapBlocked?.reason}
-            whenBlocked={() => swapBlocked && intent.refuse(swapBlocked.refusal)}
+            whenBlocked={() => {
+              if (!swapBlocked) return;
+              intent.refuse(swapBlocked.refusal);
+              // docs/spec.md section 5: refused for unresearched items, the selections are cleared.
+              if (swapBlocked.refusal === MSG.mustBeResearched) clearSelections();
+            }}
             onClick={() => void swap()}
             disabled={busy}
           >

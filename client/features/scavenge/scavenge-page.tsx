@@ -202,12 +202,12 @@ export function ScavengePage() {
         ? `All ${INVENTORY_SIZE} slots are full: select ${count(short, 'equipped item')} to drop.`
         : null;
   const bestBlocked = !hasLoot ? 'Scavenge first.' : best.take.length === 0 ? 'Nothing here beats what you have equipped.' : null;
-  const researchBlocked = !hasLoot
-    ? 'Scavenge first.'
-    : !forResearch
-      ? trophies.error
-        ? 'Could not read your trophy case.'
-        : 'Reading your trophy case…'
+  const researchBlocked = !forResearch
+    ? trophies.error
+      ? 'Could not read your trophy case.'
+      : 'Reading your trophy case…'
+    : !hasLoot
+      ? 'Scavenge first.'
       : forResearch.take.length === 0
         ? 'Nothing here is worth a slot for research.'
         : null;
@@ -271,20 +271,21 @@ export function ScavengePage() {
         data-testid="action-bar"
         className="panel sticky bottom-[calc(3.0625rem+env(safe-area-inset-bottom))] z-20 p-2 shadow-lg sm:bottom-3 sm:p-3"
       >
-        <div className="grid grid-cols-[1.25fr_1fr_1fr_1fr] items-start gap-1.5 sm:gap-2">
-          <ReasonedButton className="btn-game min-h-12 w-full px-2 text-sm leading-tight sm:text-base" reason={scavengeBlocked} whenBlocked={() => intent.refuse(MSG.notEnoughEnergy)} onClick={scavengeAsked} disabled={scavenging}>
+        {/* Columns that never grow past their share, so four buttons fit a 360 px phone (words wrap instead). */}
+        <div className="grid grid-cols-[minmax(0,1.25fr)_repeat(3,minmax(0,1fr))] items-start gap-1.5 sm:gap-2">
+          <ReasonedButton className="btn-game min-h-12 w-full px-1.5 text-sm leading-tight max-[389px]:text-xs sm:text-base" reason={scavengeBlocked} whenBlocked={() => intent.refuse(MSG.notEnoughEnergy)} onClick={scavengeAsked} disabled={scavenging}>
             <ShovelIcon />
             Scavenge ({SCAVENGE_COST} energy)
           </ReasonedButton>
           {/* Two kinds of best (issue #24): the strongest six, or the six that keep research and fill the case. */}
-          <ReasonedButton className="btn-secondary min-h-12 w-full px-1.5 text-sm leading-tight sm:text-base" reason={bestBlocked} onClick={takeBest} disabled={intent.busy()}>
+          <ReasonedButton className="btn-secondary min-h-12 w-full px-1 text-sm leading-tight max-[389px]:text-xs sm:text-base" reason={bestBlocked} onClick={takeBest} disabled={intent.busy()}>
             Take best
           </ReasonedButton>
-          <ReasonedButton className="btn-secondary min-h-12 w-full px-1.5 text-sm leading-tight sm:text-base" reason={researchBlocked} onClick={keepBest} disabled={intent.busy()}>
+          <ReasonedButton className="btn-secondary min-h-12 w-full px-1 text-sm leading-tight max-[389px]:text-xs sm:text-base" reason={researchBlocked} onClick={keepBest} disabled={intent.busy()}>
             Keep for research
           </ReasonedButton>
           <ReasonedButton
-            className="btn-primary min-h-12 w-full px-1.5 text-sm leading-tight sm:text-base"
+            className="btn-primary min-h-12 w-full px-1 text-sm leading-tight max-[389px]:text-xs sm:text-base"
             reason={takeBlocked}
             whenBlocked={() => intent.refuse(picked === 0 ? MSG.noLootSelected : MSG.inventoryFull)}
             onClick={takeSwap}
