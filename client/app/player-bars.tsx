@@ -19,7 +19,8 @@ const ChatLink = lazy(() => import('../features/chat/top-bar').then((module) => 
 
 /** docs/spec.md section 2 "Mobile top bar": news ticker, chat icon with its badge, level, attack, defense, energy, title. */
 export function PlayerTopBar() {
-  const { profile } = usePlayer(useSignedInPlayer().uid);
+  const { uid, isAdmin } = useSignedInPlayer();
+  const { profile } = usePlayer(uid);
   const { pathname } = useLocation();
   return (
     <header className="surface-dark bg-slate-900 text-white sm:hidden dark:border-b dark:border-slate-800 dark:bg-slate-950">
@@ -36,7 +37,7 @@ export function PlayerTopBar() {
         {/* Shrinks before the stats and the chat link do: a long title must never push them off a narrow screen. */}
         {/* Takes the focus after a route change where the screen's own h1 is hidden on phones (Scavenge). */}
         <span className="min-w-0 truncate text-base font-bold focus:outline-none" data-testid="screen-title" data-screen-title tabIndex={-1}>
-          {screenTitle(pathname)}
+          {screenTitle(pathname, isAdmin)}
         </span>
         <dl className="flex flex-1 justify-end gap-3 text-sm" aria-label="Your stats">
           <Stat label="Level" glyph={STAR} className="text-amber-300" value={profile?.level} />
