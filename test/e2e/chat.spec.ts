@@ -233,7 +233,7 @@ test.describe('the chatroom', () => {
       const bob = await playerInNewContext(browser, baseURL!);
       await page.goto('/profile');
       const nav = page.getByRole('navigation', { name: 'Main' });
-      await expect(nav.getByRole('link', { name: 'Chat', exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: /^Chat\b/ })).toBeVisible();
       await expect(page.getByTestId('unread-badge')).toHaveCount(0);
       await bob.page.goto('/chat');
       await seesOnline(bob.page, alice.username!);
