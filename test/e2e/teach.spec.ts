@@ -58,7 +58,7 @@ for (const screen of SCREENS) {
         // goes out.
         await member.page.getByRole('link', { name: 'All guilds' }).click();
         await expect(member.page).toHaveURL(/\/guilds$/);
-        await expect(onlineDot(page, member.username)).toHaveAttribute('data-online', 'false', { timeout: 15_000 });
+        await expect(onlineDot(page, member.username)).toHaveAttribute('data-online', 'false', { timeout: 30_000 });
         await expect(onlineDot(page, leader.username!)).toHaveAttribute('data-online', 'true');
         await member.context.close();
       });
