@@ -16,11 +16,19 @@ const PRODUCT_TITLE = 'Scavenger';
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${isActive ? 'bg-amber-500/15 text-amber-800 dark:text-amber-300' : 'hover:bg-slate-200/60 dark:hover:bg-slate-800'}`;
 
-/** The desktop bar's links: the game's for a player with a username, the way in for everyone else. */
+/**
+ * The desktop bar's links: the game's for a player with a username, the way in for everyone else. The player's
+ * Chat link carries the unread badge (issue 24, 8a), loaded with the player's bars.
+ */
 function DesktopLinks({ place }: { place: 'desktop' | 'visitor' }) {
   return navEntries(place).map(({ label, path, end }) => (
     <NavLink key={label} className={navLink} to={path} end={end}>
       {label}
+      {place === 'desktop' && path === PATHS.chat && (
+        <Suspense fallback={null}>
+          <DesktopUnread />
+        </Suspense>
+      )}
     </NavLink>
   ));
 }
@@ -29,28 +37,35 @@ function DesktopNav() {
   const { info } = useSession();
   const user = info?.user;
   return (
-    <nav aria-label="Main" className="hidden items-center gap-1 border-b border-slate-200 bg-white/80 px-6 py-2 backdrop-blur sm:flex dark:border-slate-800 dark:bg-slate-900/80">
-      <Link to={user?.username ? PATHS.profile : PATHS.home} className="mr-4 inline-flex min-h-11 items-center gap-2 text-lg font-black tracking-tight text-amber-800 dark:text-amber-400">
-        <Logo />
-        {PRODUCT_TITLE}
-      </Link>
-      {user ? (
-        <>
-          {user.username && <DesktopLinks place="desktop" />}
-          {/* Only once there is a name to say: "Logged in as" alone reads as a sentence cut short. */}
-          {user.username && (
-            <span className="ml-auto text-sm text-slate-600 dark:text-slate-300">
-              Logged in as <strong data-testid="nav-username">{user.username}</strong>
-            </span>
-          )}
-          <button type="button" className={`btn-secondary ${user.username ? 'ml-3' : 'ml-auto'}`} onClick={() => void signOut()}>
-            Sign Out
-          </button>
-        </>
-      ) : (
-        <DesktopLinks place="visitor" />
+    <>
+      <nav aria-label="Main" className="hidden items-center gap-1 border-b border-slate-200 bg-white/80 px-6 py-2 backdrop-blur sm:flex dark:border-slate-800 dark:bg-slate-900/80">
+        <Link to={user?.username ? PATHS.profile : PATHS.home} className="mr-4 inline-flex min-h-11 items-center gap-2 text-lg font-black tracking-tight text-amber-800 dark:text-amber-400">
+          <Logo />
+          {PRODUCT_TITLE}
+        </Link>
+        {user ? (
+          <>
+            {user.username && <DesktopLinks place="desktop" />}
+            {/* Only once there is a name to say: "Logged in as" alone reads as a sentence cut short. */}
+            {user.username && (
+              <span className="ml-auto text-sm text-slate-600 dark:text-slate-300">
+                Logged in as <strong data-testid="nav-username">{user.username}</strong>
+              </span>
+            )}
+            <button type="button" className={`btn-secondary ${user.username ? 'ml-3' : 'ml-auto'}`} onClick={() => void signOut()}>
+              Sign Out
+            </button>
+          </>
+        ) : (
+          <DesktopLinks place="visitor" />
+        )}
+      </nav>
+      {user?.username && (
+        <Suspense fallback={null}>
+          <DesktopNewsBar />
+        </Suspense>
       )}
-    </nav>
+    </>
   );
 }
 
@@ -84,6 +99,8 @@ function MobileTopBar() {
 const PlayerTopBar = lazy(() => import('./player-bars').then((module) => ({ default: module.PlayerTopBar })));
 const MobileBottomNav = lazy(() => import('./player-bars').then((module) => ({ default: module.MobileBottomNav })));
 const WaitNotices = lazy(() => import('./player-bars').then((module) => ({ default: module.WaitNotices })));
+const DesktopNewsBar = lazy(() => import('./player-bars').then((module) => ({ default: module.DesktopNewsBar })));
+const DesktopUnread = lazy(() => import('./player-bars').then((module) => ({ default: module.DesktopUnread })));
 
 /** A gem: the game's mark, the same drawing as public/favicon.svg. */
 function Logo() {

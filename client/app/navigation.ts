@@ -3,6 +3,7 @@
  * its More sheet and the footer each render their links from here, and the phone's top bar names the screen
  * from it. A screen added here shows in every menu its `places` name, in this order.
  */
+import { SHELL_MSG } from '../../game/shell-messages';
 import { OPEN_LOG, PATHS } from '../paths';
 
 /**
@@ -49,12 +50,20 @@ export const NAVIGATION: readonly NavEntry[] = [
 export const navEntries = (place: NavPlace, isAdmin = false) =>
   NAVIGATION.filter((entry) => entry.places.includes(place) && (!entry.adminOnly || isAdmin));
 
+/** The path of every screen the router serves, so the top bar can tell a screen it has no link for from a 404. */
+const KNOWN_PATHS: readonly string[] = Object.values(PATHS).map((path) => path.replace(/\/:[^/]+$/, ''));
+
 /**
  * The phone top bar's title for a screen: the label of its player link. The spec's bar always says 'Home';
  * it keeps that on the home screen and names the others, so a player knows where they are
- * (docs/deviations.md 16).
+ * (docs/deviations.md 16). An admin's screen is named to the admin only: for anyone else it is a 404, and the
+ * bar says so rather than naming a screen they cannot see (issue 24, 8c); so does any path no screen has.
  */
-export const screenTitle = (pathname: string) =>
-  NAVIGATION.find(
+export const screenTitle = (pathname: string, isAdmin = false) => {
+  const entry = NAVIGATION.find(
     (entry) => !entry.state && !entry.places.includes('visitor') && (pathname === entry.path || pathname.startsWith(`${entry.path}/`)),
-  )?.label ?? 'Home';
+  );
+  if (entry && (!entry.adminOnly || isAdmin)) return entry.label;
+  const known = !entry && KNOWN_PATHS.some((path) => pathname === path || (path !== PATHS.home && pathname.startsWith(`${path}/`)));
+  return known ? 'Home' : SHELL_MSG.notFoundTitle;
+};

@@ -1,13 +1,16 @@
 /**
  * The phone bars of a signed-in player with a username (docs/spec.md section 2 "Navigation"): the top bar with the
- * screen's title and the player's stats, and the bottom navigation. Loaded by the shell (layout.tsx) only for
- * such a player, so the landing page's bundle stays small.
+ * screen's title and the player's stats, and the bottom navigation; and the desktop's news strip and chat badge
+ * (issue 24, 8a). Loaded by the shell (layout.tsx) only for such a player, so the landing page's bundle stays small.
+ * The phone's top bar and the desktop's parts each render only at their own width (useWideScreen), so there is
+ * one ticker and one badge, whichever the screen is.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MAX_ENERGY } from '../../game/constants';
 import { useSignedInPlayer } from '../lib/session';
 import { usePlayer } from '../components/player-store';
+import { useWideScreen } from '../components/use-wide-screen';
 import { PATHS } from '../paths';
 import { navEntries, screenTitle } from './navigation';
 
@@ -16,11 +19,40 @@ export { WaitNotices } from '../components/wait-notices';
 // The ticker and the chat badge need the chat connection, which loads with them, never on the landing page.
 const NewsTicker = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.NewsTicker })));
 const ChatLink = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.ChatLink })));
+const UnreadCount = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.UnreadCount })));
+
+/**
+ * The desktop's news (issue 24, 8a; the spec shows the ticker on phones only): a dark strip under the navigation,
+ * the phone's ticker with its pause button (WCAG 2.2.2), clipped to the strip so it never scrolls the page sideways.
+ */
+export function DesktopNewsBar() {
+  if (!useWideScreen()) return null;
+  return (
+    <div className="surface-dark flex items-center overflow-hidden border-b border-slate-700 bg-slate-900 px-4 text-white dark:border-slate-800 dark:bg-slate-950" data-testid="desktop-news">
+      <Suspense fallback={<div className="h-11 flex-1" />}>
+        <NewsTicker />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The desktop Chat link's unread badge (issue 24, 8a), as the phone's chat icon has. */
+export function DesktopUnread() {
+  if (!useWideScreen()) return null;
+  return (
+    <Suspense fallback={null}>
+      <UnreadCount />
+    </Suspense>
+  );
+}
 
 /** docs/spec.md section 2 "Mobile top bar": news ticker, chat icon with its badge, level, attack, defense, energy, title. */
 export function PlayerTopBar() {
-  const { profile } = usePlayer(useSignedInPlayer().uid);
+  const { uid, isAdmin } = useSignedInPlayer();
+  const { profile } = usePlayer(uid);
   const { pathname } = useLocation();
+  // On a desktop the navigation has the ticker and the badge (DesktopNewsBar, DesktopUnread).
+  if (useWideScreen()) return null;
   return (
     <header className="surface-dark bg-slate-900 text-white sm:hidden dark:border-b dark:border-slate-800 dark:bg-slate-950">
       {/* The ticker with its pause button, and the chat: the row's two controls, each a finger's size. */}
@@ -36,7 +68,7 @@ export function PlayerTopBar() {
         {/* Shrinks before the stats and the chat link do: a long title must never push them off a narrow screen. */}
         {/* Takes the focus after a route change where the screen's own h1 is hidden on phones (Scavenge). */}
         <span className="min-w-0 truncate text-base font-bold focus:outline-none" data-testid="screen-title" data-screen-title tabIndex={-1}>
-          {screenTitle(pathname)}
+          {screenTitle(pathname, isAdmin)}
         </span>
         <dl className="flex flex-1 justify-end gap-3 text-sm" aria-label="Your stats">
           <Stat label="Level" glyph={STAR} className="text-amber-300" value={profile?.level} />

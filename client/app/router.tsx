@@ -68,9 +68,10 @@ const GuildsPage = lazyNamed(() => import('../features/guilds/guilds-page'), 'Gu
 // with the chat feature's panel, loaded with the page's first render of it.
 const GuildPage = lazyNamed(() => import('../features/guilds/guild-page'), 'GuildPage');
 const GuildChat = lazyNamed(() => import('../features/chat/guild-chat'), 'GuildChat');
-const guildChat = (guildId: string) => (
+// The chat also tells the page who is online in the guild's room, for its members' dots.
+const guildChat = (guildId: string, onPresence: (presence: readonly string[] | null) => void) => (
   <Suspense fallback={<Loading />}>
-    <GuildChat guildId={guildId} />
+    <GuildChat guildId={guildId} onPresence={onPresence} />
   </Suspense>
 );
 function GuildScreen() {

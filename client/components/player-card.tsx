@@ -14,8 +14,12 @@ import { arenaFightPath, guildPath } from '../paths';
 import { CloseButton, Dialog } from './dialog';
 import { Abbr, Loading } from './ui';
 
-/** A player's name as a button that opens their card; a full-height touch target (pass `-my-2.5` to keep a line short). */
-export function PlayerName({ username, className = '' }: { username: string; className?: string }) {
+/**
+ * A player's name as a button that opens their card; a full-height touch target (pass `-my-2.5` to keep a line short).
+ * A long name is cut with an ellipsis, unless `wrap`: then it breaks onto more lines and is always shown whole
+ * (the reader's own row on a phone's leaderboard, issue 24).
+ */
+export function PlayerName({ username, className = '', wrap = false }: { username: string; className?: string; wrap?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -26,7 +30,7 @@ export function PlayerName({ username, className = '' }: { username: string; cla
         className={`inline-flex min-h-11 min-w-0 max-w-full cursor-pointer items-center text-left underline decoration-dotted underline-offset-2 hover:decoration-solid focus-visible:decoration-solid ${className}`}
         onClick={() => setOpen(true)}
       >
-        <span className="truncate">{username}</span>
+        <span className={wrap ? 'wrap-anywhere' : 'truncate'}>{username}</span>
       </button>
       {open && <PlayerCardDialog username={username} onClose={() => setOpen(false)} />}
     </>

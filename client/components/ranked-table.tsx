@@ -93,10 +93,14 @@ export function RankedTable<Row>({ caption, columns, rows, keyOf, isMine, pinned
   );
 }
 
-/** The name cell's content: the name (or a link to it), a tag, and "You" on the reader's own row. */
+/**
+ * The name cell's content: the name (or a link to it), a tag, and "You" on the reader's own row. The reader's own
+ * row wraps rather than cuts, so a phone shows their whole name (pass a name that wraps too, e.g. PlayerName's
+ * `wrap`); the other rows stay one line each.
+ */
 export function NameCell({ name, tag, mine }: { name: ReactNode; tag?: string | null; mine: boolean }) {
   return (
-    <span className="flex min-w-0 items-center gap-2">
+    <span className={`flex min-w-0 items-center gap-x-2 ${mine ? 'flex-wrap py-1' : ''}`}>
       {name}
       {tag && <span className="chip">[{tag}]</span>}
       {mine && <span className="shrink-0 rounded bg-amber-500 px-1.5 py-0.5 text-xs font-bold text-slate-950">You</span>}

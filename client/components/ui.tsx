@@ -136,13 +136,15 @@ export const problemOf = (issues: readonly { message: string; path: readonly Pro
   return issue ? { message: issue.message, field: typeof issue.path[0] === 'string' ? issue.path[0] : undefined } : { message: fallback };
 };
 
-export function Field({ label, className = 'input', ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+/** A form's field; its own `aria-describedby` (rules shown before it) is kept, after the error when there is one. */
+export function Field({ label, className = 'input', 'aria-describedby': describedBy, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
   const shown = use(FormProblemContext);
   const invalid = shown !== null && (shown.problem.field === undefined || shown.problem.field === input.name);
+  const description = [invalid ? shown.noticeId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <label className="mb-4 block">
       <span className="mb-1 block text-sm font-medium">{label}</span>
-      <input className={className} aria-invalid={invalid || undefined} aria-describedby={invalid ? shown.noticeId : undefined} {...input} />
+      <input className={className} aria-invalid={invalid || undefined} aria-describedby={description} {...input} />
     </label>
   );
 }

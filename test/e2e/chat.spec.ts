@@ -223,4 +223,33 @@ test.describe('the chatroom', () => {
     await expect(page.getByTestId('unread-badge')).toHaveCount(0);
     await bob.context.close();
   });
+
+  // Issue 24, 8a: the desktop had no badge. Here, since it counts lobby messages and the room is shared.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the desktop Chat link counts unread messages too, and clears on the chat screen (${colorScheme})`, async ({ page, signUp, browser, baseURL }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.emulateMedia({ colorScheme });
+      const alice = await signUp();
+      const bob = await playerInNewContext(browser, baseURL!);
+      await page.goto('/profile');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: /^Chat\b/ })).toBeVisible();
+      await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+      await bob.page.goto('/chat');
+      await seesOnline(bob.page, alice.username!);
+      await say(bob.page, `desk one ${bob.username}`);
+      await say(bob.page, `desk two ${bob.username}`);
+      const badge = nav.getByTestId('unread-badge');
+      await expect(badge).toHaveText('2');
+      await expect(badge).toBeVisible();
+      // One badge, in the navigation, read with the link: "Chat 2 unread".
+      await expect(page.getByTestId('unread-badge')).toHaveCount(1);
+      const chatLink = nav.getByRole('link', { name: 'Chat 2 unread' });
+      await chatLink.focus();
+      await page.keyboard.press('Enter');
+      await expect(messages(page).filter({ hasText: `desk two ${bob.username}` })).toBeVisible();
+      await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+      await bob.context.close();
+    });
+  }
 });

@@ -1,9 +1,10 @@
 /**
  * A guild's chat (docs/design.md section 7.2), compact, for the guild page's chat section: the same protocol,
  * history and rate limits as the lobby, in the guild's own room, members only. Who is online shows in the
- * page's members list, so there is no list here.
+ * page's members list, so there is no list here: the room's presence goes to the page through `onPresence`,
+ * as it changes, and null while the room cannot say (issue 24, point 7).
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { guildChatSocketPath } from '../../../game/chat-protocol';
 import { useSignedInPlayer } from '../../lib/session';
 import { mentionPatternFor, Message, useMessageDeletion } from './message';
@@ -14,9 +15,17 @@ import { useRoomChat } from './use-chat';
 const AUTOSCROLL_THRESHOLD_PX = 50;
 const STATUS_TEXT = { connecting: 'Connecting…', reconnecting: 'Reconnecting…', open: null, closed: 'Closed', removed: null } as const;
 
-export function GuildChat({ guildId }: { guildId: string }) {
+export function GuildChat({ guildId, onPresence }: { guildId: string; onPresence?: (presence: readonly string[] | null) => void }) {
   const { username: me, isAdmin } = useSignedInPlayer();
   const { chat, connection } = useRoomChat(me, guildChatSocketPath(guildId));
+  // The room's whole list comes once the socket is in, and always names the reader then: before it, an open
+  // socket's empty list says nothing yet.
+  const known = chat.status === 'open' && chat.users.includes(me);
+  const presence = known ? chat.users : null;
+  useEffect(() => {
+    onPresence?.(presence);
+  }, [onPresence, presence]);
+  useEffect(() => () => onPresence?.(null), [onPresence]);
   const deletion = useMessageDeletion(isAdmin, guildId);
   const listRef = useRef<HTMLOListElement>(null);
   const nearBottom = useRef(true);

@@ -59,7 +59,7 @@ function NewsSentence({ event }: { event: NewsEvent }) {
 const TICKER_PAUSED_KEY = 'scavenger.tickerPaused';
 
 /**
- * The mobile top bar's ticker: the room's latest news (docs/design.md section 4), newest first. It moves on its
+ * The top bar's ticker (the phone's, and the desktop's strip under its navigation): the room's latest news (docs/design.md section 4), newest first. It moves on its
  * own, so it has a pause button (WCAG 2.2.2); paused, it shows the newest news still, from its start.
  */
 export function NewsTicker() {
@@ -129,6 +129,23 @@ export function ChatLink({ to }: { to: string }) {
 }
 
 const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
+
+/**
+ * The desktop Chat link's badge: the same count, after the word (the link's text says "Chat", then the count and
+ * "unread" for a screen reader); nothing at 0.
+ */
+export function UnreadCount() {
+  const { chat } = useChat(useSignedInPlayer().username);
+  if (chat.unread === 0) return null;
+  return (
+    <>
+      <span data-testid="unread-badge" className="ml-1.5 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs font-bold text-white">
+        {badgeText(chat.unread)}
+      </span>
+      <span className="sr-only"> unread</span>
+    </>
+  );
+}
 
 function UnreadBadge({ unread }: { unread: number }) {
   if (unread === 0) return null;

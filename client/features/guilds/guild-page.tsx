@@ -32,12 +32,17 @@ const YOUR_ROLE: Record<GuildRole, string> = { leader: 'You lead this guild.', o
 type IntentName = 'join' | 'leave' | 'answer' | 'kick' | 'role';
 type Confirm = { kind: 'leave' } | { kind: 'kick'; username: string } | { kind: 'lead'; username: string };
 
+/** Who the guild's room says is online now, or null while it cannot say (connecting, reconnecting, closed). */
+export type GuildPresence = readonly string[] | null;
+
 export interface GuildPageProps {
   /**
    * The guild's chat, rendered in its own section beside the members while the viewer is a member (the room is
-   * members only, so a player who leaves or is removed drops it at once). The shell fills it (client/app).
+   * members only, so a player who leaves or is removed drops it at once). The shell fills it (client/app). It
+   * reports the room's presence through `onPresence` as it changes, which the members' online dots follow live
+   * (issue 24, point 7): the page's read only knows who was in the room when it was read.
    */
-  chat?: (guildId: string) => ReactNode;
+  chat?: (guildId: string, onPresence: (presence: GuildPresence) => void) => ReactNode;
 }
 
 export function GuildPage(props: GuildPageProps) {
@@ -57,6 +62,7 @@ function GuildScreen({ id, chat }: GuildPageProps & { id: string }) {
   const intent = useIntent<IntentName>();
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const membersTitle = useRef<HTMLHeadingElement>(null);
+  const [presence, setPresence] = useState<GuildPresence>(null);
 
   if (loaded.error && !page) {
     return (
@@ -75,6 +81,10 @@ function GuildScreen({ id, chat }: GuildPageProps & { id: string }) {
 
   const { guild, members, myRole, requests } = page;
   const showChat = !!chat && !!myRole;
+  // The reader is here, so online, even before their chat socket is in the room the page was read from; the
+  // others as the room says now, or as the page was read while the room cannot say.
+  const isOnline = (member: GuildMember) =>
+    member.username === me ? true : showChat && presence ? presence.includes(member.username) : member.online;
   // Only closed guilds take requests; the leader and officers answer them.
   const showRequests = !!myRole && isOfficerOrHigher(myRole) && (requests.length > 0 || !guild.open);
   /** Sends an intent that answers the page; a refusal reads the page again, since it may have moved on. */
@@ -149,7 +159,7 @@ function GuildScreen({ id, chat }: GuildPageProps & { id: string }) {
             <h2 id="guild-chat-title" className="panel-title">
               Guild chat
             </h2>
-            {chat?.(guild.id)}
+            {chat?.(guild.id, setPresence)}
           </section>
         )}
         {showRequests && (
@@ -166,6 +176,7 @@ function GuildScreen({ id, chat }: GuildPageProps & { id: string }) {
               <MemberRow
                 key={member.username}
                 member={member}
+                online={isOnline(member)}
                 me={member.username === me}
                 myRole={myRole}
                 onRole={(role) => (role === 'leader' ? setConfirm({ kind: 'lead', username: member.username }) : void send('role', () => guildsApi.setRole(id, member.username, role)))}
@@ -280,13 +291,14 @@ function Requests({
 
 interface MemberRowProps {
   member: GuildMember;
+  online: boolean;
   me: boolean;
   myRole: GuildRole | null;
   onRole: (role: GuildRole) => void;
   onKick: () => void;
 }
 
-function MemberRow({ member, me, myRole, onRole, onKick }: MemberRowProps) {
+function MemberRow({ member, online, me, myRole, onRole, onKick }: MemberRowProps) {
   const { username, role } = member;
   // The server's rules (worker/features/guilds/decisions.ts, game/guild-roles.ts): the leader alone changes roles; only a higher rank removes.
   const leading = myRole === 'leader' && !me;
@@ -300,11 +312,11 @@ function MemberRow({ member, me, myRole, onRole, onKick }: MemberRowProps) {
           <span
             aria-hidden="true"
             data-testid="member-online"
-            data-online={member.online}
-            className={`h-2.5 w-2.5 shrink-0 rounded-full ${member.online ? 'bg-emerald-500' : 'ring-2 ring-slate-400 ring-inset dark:ring-slate-500'}`}
+            data-online={online}
+            className={`h-2.5 w-2.5 shrink-0 rounded-full ${online ? 'bg-emerald-500' : 'ring-2 ring-slate-400 ring-inset dark:ring-slate-500'}`}
           />
           <span className="truncate font-bold">{username}</span>
-          <span className="sr-only">{member.online ? ', online' : ', offline'}</span>
+          <span className="sr-only">{online ? ', online' : ', offline'}</span>
           <span className={`chip ${ROLE_BADGES[role]}`} data-testid="member-role">
             {ROLE_NAMES[role]}
           </span>

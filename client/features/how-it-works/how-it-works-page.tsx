@@ -25,7 +25,6 @@ import {
   FIGHT_HP,
   FIGHT_MAX_ROUNDS,
   FIGHT_RECOVERY_MS,
-  LEVEL_XP_SCALE,
   NEWSWORTHY_LEVEL_STEP,
   PROTECTED_GOLD_BASE,
   PROTECTED_GOLD_PER_LEVEL,
@@ -38,6 +37,7 @@ import {
   STARTING_RATING,
   tierPoints,
   XP,
+  xpForLevel,
   type RecipeInput,
 } from '../../../game/rules';
 import { FigureRow, FigureTable, XpTables } from '../../components/figure-table';
@@ -99,8 +99,9 @@ export function HowItWorksPage() {
       <Section id="research" title="Research">
         <p>
           A find starts at 0% research. It researches only while equipped, in one of your {INVENTORY_SIZE} inventory slots, and
-          the rarer it is, the longer it takes. Only a fully researched item can go to the trophy case or the duffel bag, or be
-          a part in a craft.
+          the rarer it is, the longer it takes. A rarer find is worth the wait: it scores more trophy points for every minute it
+          spends in a slot, so a Rare kept there beats a Feather. Only a fully researched item can go to the trophy case or the
+          duffel bag, or be a part in a craft.
         </p>
         <FigureTable caption="From 0% to 100%, equipped" head={['Rarity', 'Time']}>
           {DROPPABLE.map((rarity) => (
@@ -150,10 +151,10 @@ export function HowItWorksPage() {
           .
         </p>
         <p>
-          Ratings start at <Figure testId="starting-rating">{STARTING_RATING}</Figure> and move by Elo with K ={' '}
-          <Figure testId="elo-k">{ELO_K}</Figure>: between equal ratings the winner gains{' '}
-          {ratingChange(STARTING_RATING, STARTING_RATING, true)} and the loser drops as much; no rating falls below{' '}
-          <Figure testId="rating-floor">{RATING_FLOOR}</Figure>. A player beaten in defence cannot be attacked for{' '}
+          Ratings start at <Figure testId="starting-rating">{STARTING_RATING}</Figure>. A win raises yours and a loss lowers it,
+          by at most <Figure testId="elo-k">{ELO_K}</Figure> points a fight. Two players with the same rating win or lose{' '}
+          {ratingChange(STARTING_RATING, STARTING_RATING, true)} each; beating a higher-rated player gains more, and beating a
+          lower-rated one gains less. No rating falls below <Figure testId="rating-floor">{RATING_FLOOR}</Figure>. A player beaten in defence cannot be attacked for{' '}
           <Figure testId="fight-recovery">{formatDuration(FIGHT_RECOVERY_MS)}</Figure>, and after{' '}
           <Figure testId="daily-defences-cap">{DAILY_DEFENCES_LOST_CAP}</Figure> lost defences in one UTC day, until 00:00 UTC,
           unless they attack first: attacking ends that protection, and losing an attack gives none.
@@ -162,8 +163,9 @@ export function HowItWorksPage() {
 
       <Section id="levels" title="Levels">
         <p>
-          Play earns XP, and your level is 1 + the square root of (XP ÷ {LEVEL_XP_SCALE}), rounded down. Every {NEWSWORTHY_LEVEL_STEP}th
-          level makes the news.
+          Play earns XP. The first levels come quickly and each one after takes a little longer: level 2 starts at{' '}
+          {xpForLevel(2)} XP, level 3 at {xpForLevel(3)}, level 4 at {xpForLevel(4)}, and the table shows more. Every{' '}
+          {NEWSWORTHY_LEVEL_STEP}th level makes the news.
         </p>
         <XpTables />
       </Section>

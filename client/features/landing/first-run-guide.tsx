@@ -1,12 +1,16 @@
 /**
  * The first-run guide (issue 17): right after choosing a username, three steps of the game's loop and a
- * "Scavenge now" that starts it. Shown once (client/lib/first-run.ts says where that is remembered).
+ * "Scavenge now" that starts it. Shown once (client/lib/first-run.ts says where that is remembered), and only
+ * over a profile that shows no play yet: it waits for the profile, and a profile with a scavenge, a kept find or
+ * a trophy ends it unseen (issue 24, point 9), so it never covers the finds of a player who already played.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_COST } from '../../../game/constants';
 import { Dialog } from '../../components/dialog';
-import { firstRun } from '../../lib/first-run';
+import { usePlayer } from '../../components/player-store';
+import { firstRun, hasPlayed } from '../../lib/first-run';
+import { useSignedInPlayer } from '../../lib/session';
 import { PATHS } from '../../paths';
 
 const STEPS = [
@@ -16,8 +20,13 @@ const STEPS = [
 ];
 
 export default function FirstRunGuide() {
+  const { profile } = usePlayer(useSignedInPlayer().uid);
+  const played = profile ? hasPlayed(profile) : null;
   const [open, setOpen] = useState(true);
-  if (!open) return null;
+  useEffect(() => {
+    if (played) firstRun.finish();
+  }, [played]);
+  if (!open || played !== false) return null;
   const close = () => {
     firstRun.finish();
     setOpen(false);

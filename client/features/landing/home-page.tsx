@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import { Link, Navigate } from 'react-router';
+import { RARITY_COLORS, RARITY_NAMES, rarityRank, type Rarity } from '../../../game/rules/rarity';
 import { Loading, ScreenHeading } from '../../components/ui';
 import { useSession } from '../../lib/session';
 import { PATHS } from '../../paths';
@@ -12,14 +14,17 @@ const FEATURES = [
 
 /**
  * A few finds, common to heirloom, as the pre-rendered drawings of public/item-art: plain images, so the
- * landing route's JavaScript carries no drawing code (bench/bundle.mjs counts it toward the initial JS).
+ * landing route's JavaScript carries no drawing code (bench/bundle.mjs counts it toward the initial JS). Each
+ * sits on its tier's tile, lit and framed in the tier's colour as items are everywhere else (the `item-tile`
+ * classes of styles.css; the drawing is white on it), with the tier's dot before its name (issue 24, 8e). The
+ * colours come from the rarity module alone, not game/rules, which would bring the catalogue.
  */
-const FINDS = [
-  { id: 'feather', name: 'Feather', tier: 'Very Common' },
-  { id: 'crowbar', name: 'Crowbar', tier: 'Common' },
-  { id: 'gas-mask', name: 'Gas Mask', tier: 'Uncommon' },
-  { id: 'katana', name: 'Katana', tier: 'Rare' },
-  { id: 'founders-railgun', name: "Founder's Railgun", tier: 'Heirloom' },
+const FINDS: readonly { id: string; name: string; rarity: Rarity }[] = [
+  { id: 'feather', name: 'Feather', rarity: 'verycommon' },
+  { id: 'crowbar', name: 'Crowbar', rarity: 'common' },
+  { id: 'gas-mask', name: 'Gas Mask', rarity: 'uncommon' },
+  { id: 'katana', name: 'Katana', rarity: 'rare' },
+  { id: 'founders-railgun', name: "Founder's Railgun", rarity: 'heirloom' },
 ];
 
 /** The spec's phone width: a visitor narrower than this at `/` goes to /login. */
@@ -57,10 +62,20 @@ export default function HomePage() {
       </section>
       <ul aria-label="Things you might find" className="mt-8 grid grid-cols-5 gap-2 sm:mt-12 sm:gap-4" data-testid="landing-finds">
         {FINDS.map((find) => (
-          <li key={find.id} className="flex flex-col items-center gap-1 rounded-xl bg-amber-50 p-2 text-center ring-1 ring-amber-200 sm:p-4 dark:bg-slate-900 dark:ring-slate-800">
-            <img src={`/item-art/${find.id}.svg`} alt="" width={48} height={48} className="h-10 w-10 sm:h-14 sm:w-14 dark:invert" />
+          <li key={find.id} className="flex flex-col items-center gap-1 rounded-xl bg-amber-50 p-2 text-center ring-1 ring-amber-200 sm:p-4 dark:bg-slate-900 dark:ring-slate-800" data-rarity={find.rarity}>
+            <span
+              aria-hidden="true"
+              className={`item-tile h-12 w-12 sm:h-20 sm:w-20 ${rarityRank(find.rarity) >= rarityRank('rare') ? 'item-tile-glow' : ''}`}
+              style={{ '--rarity': RARITY_COLORS[find.rarity] } as CSSProperties}
+              data-testid="landing-find-tile"
+            >
+              <img src={`/item-art/${find.id}.svg`} alt="" width={48} height={48} className="h-8 w-8 invert sm:h-14 sm:w-14" />
+            </span>
             <span className="text-xs font-semibold leading-tight sm:text-sm">{find.name}</span>
-            <span className="text-[0.65rem] text-slate-600 sm:text-xs dark:text-slate-300">{find.tier}</span>
+            <span className="inline-flex items-center gap-1 text-[0.65rem] text-slate-600 sm:text-xs dark:text-slate-300">
+              <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full" style={{ background: RARITY_COLORS[find.rarity] }} />
+              {RARITY_NAMES[find.rarity]}
+            </span>
           </li>
         ))}
       </ul>

@@ -99,7 +99,7 @@ function PlayerBoard() {
           testIds={{ row: 'leaderboard-row', mine: 'leaderboard-me' }}
           columns={[
             { header: 'Rank', className: 'w-14 text-center sm:w-20', cell: (row) => <RankBadge rank={row.rank} tied={(ranks.get(row.rank) ?? 0) > 1 || (isMine(row) && board.meTied)} /> },
-            { header: 'Player', className: '', flush: true, cell: (row) => <NameCell name={<PlayerName username={row.username} />} mine={isMine(row)} /> },
+            { header: 'Player', className: '', flush: true, cell: (row) => <NameCell name={<PlayerName username={row.username} wrap={isMine(row)} />} mine={isMine(row)} /> },
             { header: 'Level', className: 'w-14 text-right tabular-nums sm:w-20', cell: (row) => row.level },
             { header: 'Trophy score', className: 'w-20 text-right tabular-nums sm:w-32', cell: (row) => row.trophyCaseScore },
             { header: 'Power', className: 'w-16 text-right tabular-nums sm:w-24', cell: (row) => row.totalPower },

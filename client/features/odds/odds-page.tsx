@@ -1,7 +1,8 @@
 /**
  * The published odds (docs/spec.md section 9): the rarity drop chances and the quality roll, as the server rolls them.
  * The percentages come from the same table the server uses (DROP_WEIGHTS, percent × 1000). Below them, how XP
- * makes levels (docs/design.md section 7.4), from the server's own table and formula.
+ * makes levels (docs/design.md section 7.4), from the server's own table and formula, in a player's words: no
+ * formulas on the page (issue 24, 8f).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,12 +12,12 @@ import {
   DROP_WEIGHT_TOTAL,
   DROPPABLE,
   dropPercent,
-  LEVEL_XP_SCALE,
   NEWSWORTHY_LEVEL_STEP,
   QUALITY_STEP_PERCENT,
   QUALITY_TABLE,
   RARITY_COLORS,
   UNIFORM_QUALITY_MAX,
+  xpForLevel,
 } from '../../../game/rules';
 import { HiddenHead, XpTables } from '../../components/figure-table';
 import { Panel, ReadingPage } from '../../components/panel';
@@ -101,8 +102,8 @@ export function OddsPage() {
           }))}
         />
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-          The published chances add up to {DROP_WEIGHT_TOTAL / DROP_WEIGHT_PER_PERCENT}%, so each is scaled down by the same tiny factor when
-          rolling. Assembled and Limited items never drop.
+          The chances above add up to {DROP_WEIGHT_TOTAL / DROP_WEIGHT_PER_PERCENT}%, not quite 100%, so in play each is a hair
+          lower than shown, all in the same proportion. Assembled and Limited items never drop.
         </p>
       </Panel>
 
@@ -123,7 +124,8 @@ export function OddsPage() {
 
       <Panel id="levels" title="Levels">
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Level = 1 + the square root of (XP ÷ {LEVEL_XP_SCALE}), rounded down. Every {NEWSWORTHY_LEVEL_STEP}th level makes the news.
+          Play earns XP. The first levels come quickly and each one after takes a little longer: level 2 starts at {xpForLevel(2)} XP,
+          level 3 at {xpForLevel(3)}, level 4 at {xpForLevel(4)}. Every {NEWSWORTHY_LEVEL_STEP}th level makes the news.
         </p>
         <XpTables className="mt-3" />
       </Panel>
