@@ -3,8 +3,9 @@
  * numbers (docs/design.md section 3); this screen sends the intents, plays the 2-second search and shows the answers.
  *
  * Issue 17: the loop fits one phone screen. The header keeps only energy and gold on phones, each find says what
- * taking it would do to attack and defense, and the actions (Scavenge, Take best, Take/Swap) sit in a bar stuck
- * to the bottom, above the phone's navigation, within the thumb's reach. A button that cannot succeed says why.
+ * taking it would do to attack and defense, and the actions (Scavenge, Take best, Keep for research, Take/Swap)
+ * sit in a bar stuck to the bottom, above the phone's navigation, within the thumb's reach. A button that cannot
+ * succeed says why, and pressed anyway shows the spec's popup (issue #24).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
