@@ -15,6 +15,9 @@ test('the newest bookmark is kept, shared by tabs and sent with each request', a
   });
   await page.goto('/scavenge');
   await expect(page.getByRole('button', { name: 'Scavenge (1 energy)' })).toBeEnabled();
+  // Every read of the screen has answered (the trophy case last), so no later answer moves the bookmark.
+  await expect(page.getByRole('button', { name: 'Keep for research' })).toHaveAccessibleDescription('Scavenge first.');
+  await page.waitForLoadState('networkidle');
   const first = await page.evaluate((key) => localStorage.getItem(key), KEY);
   expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/);
 
