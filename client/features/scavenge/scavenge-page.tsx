@@ -184,7 +184,7 @@ export function ScavengePage() {
     inventorySelection.select(best.drop.map((item) => item.id));
   };
   // "Keep for research" (docs/design.md): never drops research in progress or a trophy not yet in the case.
-  const forResearch = collected && trophies.data ? keepForResearch(profile.inventory, loot ?? [], new Set(trophies.data.map((entry) => entry.item.catalogId)), now + clockOffset) : null;
+  const forResearch = trophies.data ? keepForResearch(profile.inventory, loot ?? [], new Set(trophies.data.map((entry) => entry.item.catalogId)), now + clockOffset) : null;
   const keepBest = () => {
     if (!forResearch) return;
     lootSelection.select(forResearch.take.map((find) => find.id));
