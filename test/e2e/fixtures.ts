@@ -53,6 +53,8 @@ export interface Game {
   research: (itemId: string) => Promise<void>;
   setEnergy: (energy: number) => Promise<void>;
   setGold: (gold: number) => Promise<void>;
+  setCash: (cash: number) => Promise<void>;
+  setXp: (xp: number) => Promise<void>;
   upgradeDuffel: () => Promise<IntentResult>;
   swap: (toDuffel: string[], toInventory?: string[]) => Promise<IntentResult>;
   addTrophy: (itemId: string) => Promise<IntentResult>;
@@ -108,6 +110,8 @@ export const test = base.extend<{
       research: async (itemId) => void (await send('/dev/fixtures/research', { itemId })),
       setEnergy: async (energy) => void (await send('/dev/fixtures/energy', { energy })),
       setGold: async (gold) => void (await send('/dev/fixtures/gold', { gold })),
+      setCash: async (cash) => void (await send('/dev/fixtures/cash', { cash })),
+      setXp: async (xp) => void (await send('/dev/fixtures/xp', { xp })),
       upgradeDuffel: () => send('/api/duffel/upgrade', {}),
       swap: (toDuffel, toInventory = []) => send('/api/swap', { toDuffel, toInventory }),
       addTrophy: (itemId) => send('/api/trophycase', { itemId }),

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { INVENTORY_SIZE, MAX_ENERGY } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { catalogueById, displayStat, tierPoints } from '../../game/rules';
+import { xpForLevel } from '../../game/rules/level';
 import type { Profile } from '../../game/wire';
 import { app } from '../../worker/app';
 import { createDb } from '../../worker/core/db/client';
@@ -76,6 +77,8 @@ const POST_ROUTES = [
   '/dev/fixtures/research',
   '/dev/fixtures/energy',
   '/dev/fixtures/gold',
+  '/dev/fixtures/cash',
+  '/dev/fixtures/xp',
   '/dev/fixtures/loot',
   '/dev/fixtures/chat-restart',
   '/dev/fixtures/alter-roll',
@@ -263,11 +266,20 @@ describe('authentication and authorization', () => {
   it('the dev fixtures and mailbox are a 404 outside development', async () => {
     const player = await newPlayer();
     const production = { ...env, ENVIRONMENT: 'production' };
-    for (const [path, body] of [['/dev/mailbox', undefined], ['/dev/fixtures/gold', '{"gold":999999}'], ['/dev/fixtures/loot', '{"catalogId":"katana","quality":10,"slot":0}'], ['/dev/fixtures/alter-roll', '{}']] as const) {
+    for (const [path, body] of [['/dev/mailbox', undefined], ['/dev/fixtures/gold', '{"gold":999999}'], ['/dev/fixtures/cash', '{"cash":999}'], ['/dev/fixtures/xp', '{"xp":99999}'], ['/dev/fixtures/loot', '{"catalogId":"katana","quality":10,"slot":0}'], ['/dev/fixtures/alter-roll', '{}']] as const) {
       const response = await app.request(path, { method: body ? 'POST' : 'GET', headers: { Cookie: `__Host-session=${player.token}`, Origin: 'http://localhost', 'Content-Type': 'application/json' }, body }, production);
       expect(response.status, path).toBe(404);
     }
-    expect((await profileOf(player)).gold).toBe(100);
+    expect(await profileOf(player)).toMatchObject({ gold: 100, cash: 0, xp: 0, level: 1 });
+  });
+
+  it('the cash and xp fixtures set them in development, the level following the xp', async () => {
+    const player = await newPlayer();
+    for (const [path, body] of [['/dev/fixtures/cash', { cash: 37 }], ['/dev/fixtures/xp', { xp: xpForLevel(5) }]] as const) {
+      expect((await call(path, { body, token: player.token })).status, path).toBe(200);
+    }
+    expect(await profileOf(player)).toMatchObject({ cash: 37, xp: xpForLevel(5), level: 5 });
+    expect((await call('/dev/fixtures/cash', { body: { cash: -1 }, token: player.token })).status).toBe(400);
   });
 
   it('sets the security headers on API answers, errors and the dev mailbox', async () => {

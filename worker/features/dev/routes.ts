@@ -10,6 +10,7 @@ import { CHAT_HISTORY_KEPT } from '../../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX, INVENTORY_SIZE, LOOT_PER_SCAVENGE, MAX_ENERGY } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import { catalogueById } from '../../../game/rules';
+import { levelFor } from '../../../game/rules/level';
 import { EmptyBodySchema } from '../../../game/schemas';
 import { callerOf, requirePlayer } from '../../core/session';
 import { restartChat, seedChatHistory } from '../chat';
@@ -59,6 +60,8 @@ const ItemFixtureSchema = z.strictObject({
 });
 const LootFixtureSchema = z.strictObject({ ...ItemFixtureSchema.shape, slot: z.number().int().min(0).max(LOOT_PER_SCAVENGE - 1) });
 const GoldFixtureSchema = z.strictObject({ gold: z.number().int().min(0).max(1_000_000) });
+const CashFixtureSchema = z.strictObject({ cash: z.number().int().min(0).max(1_000_000) });
+const XpFixtureSchema = z.strictObject({ xp: z.number().int().min(0).max(100_000_000) });
 const ChatHistoryFixtureSchema = z.strictObject({ texts: z.array(z.string().min(1).max(CHAT_MESSAGE_MAX)).min(1).max(CHAT_HISTORY_KEPT) });
 
 /** Each fixture changes the write token too, so an intent decided on the state before cannot commit over it. */
@@ -127,6 +130,23 @@ devRoutes
     await c.var.db
       .update(players)
       .set({ gold, ...freshToken() })
+      .where(eq(players.uid, callerOf(c).uid));
+    return c.json({ ok: true });
+  })
+  .post('/fixtures/cash', requirePlayer, validate('json', CashFixtureSchema), async (c) => {
+    const { cash } = c.req.valid('json');
+    await c.var.db
+      .update(players)
+      .set({ cash, ...freshToken() })
+      .where(eq(players.uid, callerOf(c).uid));
+    return c.json({ ok: true });
+  })
+  // Experience, with the level it gives written beside it as the commit engine does (level is never stored alone).
+  .post('/fixtures/xp', requirePlayer, validate('json', XpFixtureSchema), async (c) => {
+    const { xp } = c.req.valid('json');
+    await c.var.db
+      .update(players)
+      .set({ xp, level: levelFor(xp), ...freshToken() })
       .where(eq(players.uid, callerOf(c).uid));
     return c.json({ ok: true });
   })
