@@ -77,7 +77,14 @@ export function Dialog({ role = 'dialog', title, labelledBy, onClose, children, 
       }
     };
     document.addEventListener('keydown', onKey);
+    // A live list inside the dialog (who is online) may remove the row that has the focus: the dialog itself
+    // takes it back, so the focus never falls to the inert page behind.
+    const keepFocus = new MutationObserver(() => {
+      if (stack[stack.length - 1] === me && (document.activeElement === null || document.activeElement === document.body)) node?.focus();
+    });
+    if (node) keepFocus.observe(node, { childList: true, subtree: true });
     return () => {
+      keepFocus.disconnect();
       document.removeEventListener('keydown', onKey);
       stack.splice(stack.indexOf(me), 1);
       makeAllButTopInert();
