@@ -170,12 +170,12 @@ export function Layout() {
       <SkipLink />
       <DesktopNav />
       <MobileTopBar />
+      <Toaster />
       <PlayerExtras />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
-      <Toaster />
     </div>
   );
 }

@@ -2,8 +2,8 @@
  * Unobtrusive success messages that go away by themselves. Refusals are never toasts; they stay in a popup until
  * closed (docs/spec.md section 8). The region is always in the page, so screen readers announce each toast.
  *
- * Issue 17: toasts sit at the top of the screen (over the phone top bar, below the desktop navigation), away from
- * the lists and the phone's action bar they announce, and there is only ever one: what arrives while it shows
+ * Issue 17: toasts sit at the top of the screen (below the phone top bar and its stats, issue 24; below the desktop
+ * navigation), away from the lists and the phone's action bar they announce, and there is only ever one: what arrives while it shows
  * joins it as a line. Notices of one kind arriving together are said in one line by their sender
  * (`manyNotice`, "3 rare finds: A, B, C").
  */
@@ -39,11 +39,13 @@ const subscribe = (listener: () => void) => {
 export function Toaster() {
   const shown = useSyncExternalStore(subscribe, () => lines);
   return (
-    <div role="status" className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-4 sm:top-18">
+    // Phones: in the page right after the top bar, sticky, so a toast shows below the stats it would cover and,
+    // once the bar has scrolled away, at the top of the screen. Desktops: fixed below the navigation.
+    <div role="status" className="pointer-events-none sticky top-0 z-50 flex h-0 justify-center px-4 sm:fixed sm:inset-x-0 sm:top-18 sm:h-auto">
       {shown.length > 0 && (
         <p
           data-testid="toast"
-          className="toast flex max-w-sm gap-2 rounded-xl bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white shadow-lg ring-1 ring-emerald-400/60 dark:bg-slate-800"
+          className="toast mt-2 flex h-fit max-w-sm gap-2 rounded-xl sm:mt-0 bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white shadow-lg ring-1 ring-emerald-400/60 dark:bg-slate-800"
         >
           <span aria-hidden="true" className="text-emerald-400">
             ✓

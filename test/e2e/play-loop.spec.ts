@@ -146,6 +146,9 @@ test.describe('the find toast', () => {
     if (fresh.length > 0) await expect(toast).toContainText(`New for your collection: ${fresh.join(', ')}`);
     if (great.length === 1) await expect(toast).toContainText(`${RARITY_NAMES[great[0]!.rarity]} find: ${great[0]!.itemName}!`);
     const toastBox = (await toast.boundingBox())!;
+    // Below the top bar's stats, which it covered before (issue 24, point 5).
+    const stats = (await page.getByLabel('Your stats').boundingBox())!;
+    expect(toastBox.y, 'the toast covers the stats').toBeGreaterThanOrEqual(stats.y + stats.height);
     for (const row of await lootPanel(page).getByTestId('item').all()) {
       const box = (await row.boundingBox())!;
       expect(toastBox.y + toastBox.height <= box.y || box.y + box.height <= toastBox.y, 'the toast covers a find').toBe(true);
