@@ -1,8 +1,8 @@
 /**
  * Issue #24, what a new player met on the scavenge, profile, arena and guild screens: every refusal that can be
  * foreseen is said before the tap (when, or how much more), a press anyway shows the server's words and sends
- * nothing, no find is lost without a word, and the two kinds of "best". On a 390×844 phone unless a test
- * says otherwise; axe clean.
+ * nothing, no find is lost without a word, and the two kinds of "best". Each test runs on a 390×844 phone in
+ * light and on a 1366×900 desktop in dark (the layouts and the colours differ; the rules do not); axe clean.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -12,7 +12,10 @@ import { sortItems } from '../../game/rules';
 import { grantItem } from './craft-helpers';
 import { expect, playerInNewContext, test } from './fixtures';
 
-test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+const SCREENS = [
+  { name: 'a phone, light', phone: true, viewport: { width: 390, height: 844 }, colorScheme: 'light' },
+  { name: 'a desktop, dark', phone: false, viewport: { width: 1366, height: 900 }, colorScheme: 'dark' },
+] as const;
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const rowOf = (page: Page, panel: string, key: string) => region(page, panel).locator(`[data-item-key="${key}"]`).getByTestId('item-row');
@@ -39,165 +42,175 @@ async function pendingFind(page: Page, baseURL: string, catalogId: string, slot 
   expect(response.status(), await response.text()).toBe(200);
 }
 
-test('before the first scavenge the screen says what the leaderboard counts', async ({ page, signUp }) => {
-  await signUp();
-  await page.goto('/scavenge');
-  await expect(page.getByTestId('leaderboard-counts')).toHaveText(
-    'The leaderboard counts your trophy case: keep finds equipped until they are fully researched, then add them as trophies.',
-  );
-});
+for (const screen of SCREENS) {
+  test.describe(`on ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, colorScheme: screen.colorScheme, reducedMotion: 'reduce' });
 
-test('scavenging again past a rare find not taken asks first, naming it; Keep looking sends nothing', async ({ page, signUp, game, baseURL }) => {
-  await signUp();
-  await game.scavenge();
-  await pendingFind(page, baseURL!, 'katana', 2);
-  await page.goto('/scavenge');
-  await expect(region(page, 'Scavenged Loot').getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
-  const sent = postsFrom(page);
-  await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
-  // Named with its tier; other rare finds among the six would be named too.
-  const ask = page.getByRole('alertdialog', { name: /^Leave .*Katana \(Rare\).* behind\?$/ });
-  await expect(ask).toBeVisible();
-  await expect(ask.getByRole('button', { name: 'Keep looking' })).toBeFocused();
-  await expectAxeClean(page, 'the question before leaving a rare find');
-  await ask.getByRole('button', { name: 'Keep looking' }).click();
-  await expect(ask).toBeHidden();
-  expect(sent).toEqual([]);
-  await expect(region(page, 'Scavenged Loot').getByTestId('item-name').filter({ hasText: 'Katana' })).toHaveCount(1);
+    test('before the first scavenge the screen says what the leaderboard counts', async ({ page, signUp }) => {
+      await signUp();
+      await page.goto('/scavenge');
+      await expect(page.getByTestId('leaderboard-counts')).toHaveText(
+        'The leaderboard counts your trophy case: keep finds equipped until they are fully researched, then add them as trophies.',
+      );
+    });
 
-  await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
-  await ask.getByRole('button', { name: 'Scavenge anyway' }).click();
-  await expect.poll(() => sent).toEqual(['/api/scavenge']);
-});
+    test('scavenging again past a rare find not taken asks first, naming it; Keep looking sends nothing', async ({ page, signUp, game, baseURL }) => {
+      await signUp();
+      await game.scavenge();
+      await pendingFind(page, baseURL!, 'katana', 2);
+      await page.goto('/scavenge');
+      await expect(region(page, 'Scavenged Loot').getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
+      const sent = postsFrom(page);
+      await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
+      // Named with its tier; other rare finds among the six would be named too.
+      const ask = page.getByRole('alertdialog', { name: /^Leave .*Katana \(Rare\).* behind\?$/ });
+      await expect(ask).toBeVisible();
+      await expect(ask.getByRole('button', { name: 'Keep looking' })).toBeFocused();
+      await expectAxeClean(page, 'the question before leaving a rare find');
+      await ask.getByRole('button', { name: 'Keep looking' }).click();
+      await expect(ask).toBeHidden();
+      expect(sent).toEqual([]);
+      await expect(region(page, 'Scavenged Loot').getByTestId('item-name').filter({ hasText: 'Katana' })).toHaveCount(1);
 
-test('a find picked by hand into a full inventory brings the item its gain line names into the drops; the question says the research lost', async ({ page, signUp, game }) => {
-  await signUp();
-  await game.scavenge();
-  const equipped = (await game.take([0, 1, 2, 3, 4, 5])).profile.inventory;
-  const weakest = sortItems(equipped).at(-1)!;
-  await game.scavenge();
-  await page.goto('/scavenge');
-  const loot = region(page, 'Scavenged Loot');
-  const first = loot.getByTestId('item-row').first();
-  await expect(loot.getByTestId('gain').first()).toContainText(`vs ${weakest.itemName}`);
-  await first.click();
-  await expect(rowOf(page, 'Equipped:', weakest.id)).toHaveAttribute('aria-pressed', 'true');
-  // Unpicked, the drop it brought goes again.
-  await first.click();
-  await expect(rowOf(page, 'Equipped:', weakest.id)).toHaveAttribute('aria-pressed', 'false');
-  const takeSwap = page.getByRole('button', { name: 'Take/Swap', exact: true });
-  await expect(takeSwap).toHaveAccessibleDescription('Select a find to take.');
+      await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
+      await ask.getByRole('button', { name: 'Scavenge anyway' }).click();
+      await expect.poll(() => sent).toEqual(['/api/scavenge']);
+    });
 
-  await first.click();
-  await takeSwap.click();
-  const ask = page.getByRole('alertdialog', { name: 'Take 1 find and destroy 1 equipped item?' });
-  await expect(ask.getByTestId('item-to-destroy')).toHaveText([new RegExp(`^${weakest.itemName} · `)]);
-  // Equipped for a few seconds already: that research is named as lost.
-  await expect(ask.getByTestId('research-lost')).toHaveText(/^\d+ (s|m \d+ s) of research lost$/);
-  await ask.getByRole('button', { name: 'Cancel' }).click();
+    test('a find picked by hand into a full inventory brings the item its gain line names into the drops; the question says the research lost', async ({ page, signUp, game }) => {
+      await signUp();
+      await game.scavenge();
+      const equipped = (await game.take([0, 1, 2, 3, 4, 5])).profile.inventory;
+      const weakest = sortItems(equipped).at(-1)!;
+      await game.scavenge();
+      await page.goto('/scavenge');
+      const loot = region(page, 'Scavenged Loot');
+      const first = loot.getByTestId('item-row').first();
+      await expect(loot.getByTestId('gain').first()).toContainText(`vs ${weakest.itemName}`);
+      await first.click();
+      await expect(rowOf(page, 'Equipped:', weakest.id)).toHaveAttribute('aria-pressed', 'true');
+      // Unpicked, the drop it brought goes again.
+      await first.click();
+      await expect(rowOf(page, 'Equipped:', weakest.id)).toHaveAttribute('aria-pressed', 'false');
+      const takeSwap = page.getByRole('button', { name: 'Take/Swap', exact: true });
+      await expect(takeSwap).toHaveAccessibleDescription('Select a find to take.');
 
-  // A second find picked by hand and its drop taken back: the button says what is missing, and a press shows
-  // the spec's refusal without sending anything.
-  await loot.getByTestId('item-row').nth(1).click();
-  await rowOf(page, 'Equipped:', weakest.id).click();
-  const selectedDrops = await region(page, 'Equipped:').locator('[aria-pressed="true"]').count();
-  expect(selectedDrops).toBe(1);
-  await expect(takeSwap).toHaveAccessibleDescription(`All ${INVENTORY_SIZE} slots are full: select 1 equipped item to drop.`);
-  const sent = postsFrom(page);
-  // force: Playwright waits for an aria-disabled button to be enabled; a player's tap does not.
-  await takeSwap.click({ force: true });
-  await expect(page.getByRole('dialog', { name: MSG.inventoryFull })).toBeVisible();
-  expect(sent).toEqual([]);
-});
+      await first.click();
+      await takeSwap.click();
+      const ask = page.getByRole('alertdialog', { name: 'Take 1 find and destroy 1 equipped item?' });
+      await expect(ask.getByTestId('item-to-destroy')).toHaveText([new RegExp(`^${weakest.itemName} · `)]);
+      // Equipped for a few seconds already: that research is named as lost.
+      await expect(ask.getByTestId('research-lost')).toHaveText(/^\d+ (s|m \d+ s) of research lost$/);
+      await ask.getByRole('button', { name: 'Cancel' }).click();
 
-test('"Keep for research" never drops research in progress: it gives up the fully researched item whose trophy the case already has', async ({ page, signUp, game, baseURL }) => {
-  await signUp();
-  // Two Katanas, fully researched: one goes to the trophy case, the other stays equipped (its trophy is owned).
-  const katanas = [await grantItem(page, baseURL!, 'katana', 10), await grantItem(page, baseURL!, 'katana', 9)];
-  await game.addTrophy(katanas[0]!);
-  await game.scavenge();
-  // Five fresh finds fill the other slots: their research has just begun.
-  await game.take([0, 1, 2, 3, 4]);
-  await game.scavenge();
-  await page.goto('/scavenge');
-  const keep = page.getByRole('button', { name: 'Keep for research' });
-  await expect(keep).not.toHaveAttribute('aria-disabled', 'true');
-  await keep.click();
-  const equipped = region(page, 'Equipped:');
-  // Only the Katana whose trophy the case already has is given up; nothing under research is.
-  await expect(equipped.locator('[aria-pressed="true"]')).toHaveCount(1);
-  await expect(rowOf(page, 'Equipped:', katanas[1]!)).toHaveAttribute('aria-pressed', 'true');
-  await expect(region(page, 'Scavenged Loot').locator('[aria-pressed="true"]')).toHaveCount(1);
-  await expectAxeClean(page, 'Keep for research, phone');
-});
+      // A second find picked by hand and its drop taken back: the button says what is missing, and a press shows
+      // the spec's refusal without sending anything.
+      await loot.getByTestId('item-row').nth(1).click();
+      await rowOf(page, 'Equipped:', weakest.id).click();
+      const selectedDrops = await region(page, 'Equipped:').locator('[aria-pressed="true"]').count();
+      expect(selectedDrops).toBe(1);
+      await expect(takeSwap).toHaveAccessibleDescription(`All ${INVENTORY_SIZE} slots are full: select 1 equipped item to drop.`);
+      const sent = postsFrom(page);
+      // force: Playwright waits for an aria-disabled button to be enabled; a player's tap does not.
+      await takeSwap.click({ force: true });
+      await expect(page.getByRole('dialog', { name: MSG.inventoryFull })).toBeVisible();
+      expect(sent).toEqual([]);
+      await expectAxeClean(page, `the full inventory's refusal, ${screen.name}`);
+    });
 
-test('Fight at 1 energy says when there will be enough; a press shows the refusal and sends nothing', async ({ page, signUp, game, browser, baseURL }) => {
-  await signUp();
-  const rival = await playerInNewContext(browser, baseURL!);
-  await game.setEnergy(1);
-  await page.goto(`/arena?q=${rival.username}`);
-  const fight = page.getByRole('button', { name: `Fight ${rival.username} (2 energy)` });
-  await expect(page.getByTestId('fight-blocked')).toHaveText(/^A fight takes 2 energy and you have 1: enough in (1 m \d+ s|2 m 0 s|\d+ s)\.$/);
-  await expect(fight).toHaveAttribute('aria-disabled', 'true');
-  await expect(fight).toHaveAccessibleDescription(/^A fight takes 2 energy/);
-  const sent = postsFrom(page);
-  await fight.click({ force: true });
-  await expect(page.getByRole('dialog', { name: MSG.notEnoughEnergy })).toBeVisible();
-  expect(sent).toEqual([]);
-  await rival.context.close();
-});
+    test('"Keep for research" never drops research in progress: it gives up the fully researched item whose trophy the case already has', async ({ page, signUp, game, baseURL }) => {
+      await signUp();
+      // Two Katanas, fully researched: one goes to the trophy case, the other stays equipped (its trophy is owned).
+      const katanas = [await grantItem(page, baseURL!, 'katana', 10), await grantItem(page, baseURL!, 'katana', 9)];
+      await game.addTrophy(katanas[0]!);
+      await game.scavenge();
+      // Five fresh finds fill the other slots: their research has just begun.
+      await game.take([0, 1, 2, 3, 4]);
+      await game.scavenge();
+      await page.goto('/scavenge');
+      const keep = page.getByRole('button', { name: 'Keep for research' });
+      await expect(keep).not.toHaveAttribute('aria-disabled', 'true');
+      await keep.click();
+      const equipped = region(page, 'Equipped:');
+      // Only the Katana whose trophy the case already has is given up; nothing under research is.
+      await expect(equipped.locator('[aria-pressed="true"]')).toHaveCount(1);
+      await expect(rowOf(page, 'Equipped:', katanas[1]!)).toHaveAttribute('aria-pressed', 'true');
+      await expect(region(page, 'Scavenged Loot').locator('[aria-pressed="true"]')).toHaveCount(1);
+      await expectAxeClean(page, `Keep for research, ${screen.name}`);
+    });
 
-test('founding a guild with too little gold says how much more and where gold comes from before the form', async ({ page, signUp }) => {
-  await signUp();
-  await page.goto('/guilds');
-  const short = page.getByTestId('guild-gold-short');
-  await expect(short).toHaveText(`You need ${GUILD_PRICE - 100} more gold: each scavenge brings 1, and a won fight in the arena takes some of the loser's.`);
-  const create = page.getByRole('button', { name: `Create guild (${GUILD_PRICE} gold)` });
-  await expect(create).toHaveAccessibleDescription(`${GUILD_PRICE - 100} more gold needed.`);
-  const sent = postsFrom(page);
-  await create.click({ force: true });
-  await expect(page.getByRole('alert')).toHaveText(MSG.notEnoughGold);
-  expect(sent).toEqual([]);
-  await expectAxeClean(page, 'the guild form short of gold');
-});
+    test('Fight at 1 energy says when there will be enough; a press shows the refusal and sends nothing', async ({ page, signUp, game, browser, baseURL }) => {
+      await signUp();
+      const rival = await playerInNewContext(browser, baseURL!);
+      await game.setEnergy(1);
+      await page.goto(`/arena?q=${rival.username}`);
+      const fight = page.getByRole('button', { name: `Fight ${rival.username} (2 energy)` });
+      await expect(page.getByTestId('fight-blocked')).toHaveText(/^A fight takes 2 energy and you have 1: enough in (1 m \d+ s|2 m 0 s|\d+ s)\.$/);
+      await expect(fight).toHaveAttribute('aria-disabled', 'true');
+      await expect(fight).toHaveAccessibleDescription(/^A fight takes 2 energy/);
+      const sent = postsFrom(page);
+      await fight.click({ force: true });
+      await expect(page.getByRole('dialog', { name: MSG.notEnoughEnergy })).toBeVisible();
+      expect(sent).toEqual([]);
+      await expectAxeClean(page, `the arena's energy refusal, ${screen.name}`);
+      await rival.context.close();
+    });
 
-test("a new player's profile Swap says the duffel bag has no slots yet; a press shows the spec's refusal", async ({ page, signUp, baseURL }) => {
-  await signUp();
-  const id = await grantItem(page, baseURL!, 'katana', 5);
-  await page.goto('/profile');
-  await rowOf(page, 'Equipped:', id).click();
-  const swap = page.getByRole('button', { name: /^Swap \(/ });
-  await expect(swap).toHaveAccessibleDescription(/^Your duffel bag has no slots yet: upgrade it for \d+ gold\.$/);
-  const sent = postsFrom(page);
-  await swap.click({ force: true });
-  await expect(page.getByRole('dialog', { name: MSG.duffelFull(0) })).toBeVisible();
-  expect(sent).toEqual([]);
-});
+    test('founding a guild with too little gold says how much more and where gold comes from before the form', async ({ page, signUp }) => {
+      await signUp();
+      await page.goto('/guilds');
+      const short = page.getByTestId('guild-gold-short');
+      await expect(short).toHaveText(`You need ${GUILD_PRICE - 100} more gold: each scavenge brings 1, and a won fight in the arena takes some of the loser's.`);
+      const create = page.getByRole('button', { name: `Create guild (${GUILD_PRICE} gold)` });
+      await expect(create).toHaveAccessibleDescription(`${GUILD_PRICE - 100} more gold needed.`);
+      const sent = postsFrom(page);
+      await create.click({ force: true });
+      await expect(page.getByRole('alert')).toHaveText(MSG.notEnoughGold);
+      expect(sent).toEqual([]);
+      await expectAxeClean(page, 'the guild form short of gold');
+    });
 
-test('on a phone, Swap and the trash stay on the screen while the player selects down the Equipped list', async ({ page, signUp, game }) => {
-  await signUp();
-  await game.scavenge();
-  const equipped = (await game.take([0, 1, 2, 3, 4, 5])).profile.inventory;
-  await page.goto('/profile');
-  const last = rowOf(page, 'Equipped:', sortItems(equipped).at(-1)!.id);
-  await last.scrollIntoViewIfNeeded();
-  await last.click();
-  await expect(page.getByRole('button', { name: /^Swap \(/ })).toBeInViewport({ ratio: 1 });
-  await expect(page.getByRole('button', { name: 'Delete selected items' })).toBeInViewport({ ratio: 1 });
-  const bar = (await page.getByRole('group', { name: 'Selected items' }).boundingBox())!;
-  const row = (await last.boundingBox())!;
-  expect(row.y + row.height, 'the selected row is above the bar').toBeLessThanOrEqual(bar.y + 1);
-});
+    test("a new player's profile Swap says the duffel bag has no slots yet; a press shows the spec's refusal", async ({ page, signUp, baseURL }) => {
+      await signUp();
+      const id = await grantItem(page, baseURL!, 'katana', 5);
+      await page.goto('/profile');
+      await rowOf(page, 'Equipped:', id).click();
+      const swap = page.getByRole('button', { name: /^Swap \(/ });
+      await expect(swap).toHaveAccessibleDescription(/^Your duffel bag has no slots yet: upgrade it for \d+ gold\.$/);
+      const sent = postsFrom(page);
+      await swap.click({ force: true });
+      await expect(page.getByRole('dialog', { name: MSG.duffelFull(0) })).toBeVisible();
+      expect(sent).toEqual([]);
+      await expectAxeClean(page, `the profile's Swap refusal, ${screen.name}`);
+    });
 
-test("a new player's first scavenge cheers what is new for the collection, not every Rare", async ({ page, signUp }) => {
-  await signUp();
-  await page.goto('/scavenge');
-  // The trophy case is read before the player can press: the toast knows what the collection holds.
-  await expect(page.getByRole('button', { name: 'Keep for research' })).toHaveAccessibleDescription('Scavenge first.');
-  await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
-  await expect(region(page, 'Scavenged Loot').getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE, { timeout: 10_000 });
-  await expect(page.getByTestId('toast')).toContainText('New for your collection: ');
-  const names = await region(page, 'Scavenged Loot').getByTestId('item-name').allTextContents();
-  const toast = (await page.getByTestId('toast').textContent())!;
-  for (const name of names) expect(toast).toContain(name);
-});
+    test('on a phone, Swap and the trash stay on the screen while the player selects down the Equipped list', async ({ page, signUp, game }) => {
+      test.skip(!screen.phone, 'a desktop shows the whole list and its buttons');
+      await signUp();
+      await game.scavenge();
+      const equipped = (await game.take([0, 1, 2, 3, 4, 5])).profile.inventory;
+      await page.goto('/profile');
+      const last = rowOf(page, 'Equipped:', sortItems(equipped).at(-1)!.id);
+      await last.scrollIntoViewIfNeeded();
+      await last.click();
+      await expect(page.getByRole('button', { name: /^Swap \(/ })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Delete selected items' })).toBeInViewport({ ratio: 1 });
+      const bar = (await page.getByRole('group', { name: 'Selected items' }).boundingBox())!;
+      const row = (await last.boundingBox())!;
+      expect(row.y + row.height, 'the selected row is above the bar').toBeLessThanOrEqual(bar.y + 1);
+    });
+
+    test("a new player's first scavenge cheers what is new for the collection, not every Rare", async ({ page, signUp }) => {
+      await signUp();
+      await page.goto('/scavenge');
+      // The trophy case is read before the player can press: the toast knows what the collection holds.
+      await expect(page.getByRole('button', { name: 'Keep for research' })).toHaveAccessibleDescription('Scavenge first.');
+      await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
+      await expect(region(page, 'Scavenged Loot').getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE, { timeout: 10_000 });
+      await expect(page.getByTestId('toast')).toContainText('New for your collection: ');
+      const names = await region(page, 'Scavenged Loot').getByTestId('item-name').allTextContents();
+      const toast = (await page.getByTestId('toast').textContent())!;
+      for (const name of names) expect(toast).toContain(name);
+    });
+  });
+}
