@@ -12,7 +12,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ENERGY_CYCLE_SECONDS, MAX_ENERGY } from '../../game/constants';
 import { energyFullAt } from '../../game/rules/energy';
-import { xpForLevel } from '../../game/rules/level';
+import { levelBrings, xpForLevel, type LevelBrings } from '../../game/rules/level';
 import type { Profile } from '../../game/wire';
 import { timeLeft } from './time-left';
 import { ScreenHeading } from './ui';
@@ -142,15 +142,22 @@ function XpBar({ xp, level }: { xp: number; level: number }) {
   const span = xpForLevel(level + 1) - start;
   const earned = Math.min(span, Math.max(0, xp - start));
   return (
-    <p className="mt-1 flex items-center gap-2 text-xs text-slate-300">
+    <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-300">
       <span aria-hidden="true" className="block h-1.5 w-24 overflow-hidden rounded-full bg-white/10">
         <span className="bar-fill bg-amber-400" style={{ width: `${(earned / span) * 100}%` }} />
       </span>
       <span className="tabular-nums" data-testid="stat-xp">
         {earned}/{span} XP to level {level + 1}
       </span>
+      <span className="sr-only">.</span>
+      <span data-testid="next-level-brings">{whatLevelBrings(levelBrings(level + 1))}</span>
     </p>
   );
+}
+
+/** "Level means something" (docs/design.md section 8.1): what the next level changes, said beside its XP. */
+function whatLevelBrings({ level, protectedGold, newsworthy }: LevelBrings): string {
+  return `Level ${level} keeps ${protectedGold} gold safe from fights${newsworthy ? ' and makes the news' : ''}.`;
 }
 
 function Stat({ label, testId, accent, className = '', children }: { label: string; testId: string; accent: string; className?: string; children: ReactNode }) {

@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test';
 import { GUILD_PRICE, INVENTORY_SIZE, LOOT_PER_SCAVENGE } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { sortItems } from '../../game/rules';
+import { protectedGold } from '../../game/rules/fight';
+import { xpForLevel } from '../../game/rules/level';
 import { grantItem } from './craft-helpers';
 import { expect, playerInNewContext, test } from './fixtures';
 
@@ -198,6 +200,17 @@ for (const screen of SCREENS) {
       const bar = (await page.getByRole('group', { name: 'Selected items' }).boundingBox())!;
       const row = (await last.boundingBox())!;
       expect(row.y + row.height, 'the selected row is above the bar').toBeLessThanOrEqual(bar.y + 1);
+    });
+
+    test('the profile says what the next level brings beside the XP it needs', async ({ page, signUp, game }) => {
+      await signUp();
+      await page.goto('/profile');
+      await expect(page.getByTestId('next-level-brings')).toHaveText(`Level 2 keeps ${protectedGold(2)} gold safe from fights.`);
+      await game.setXp(xpForLevel(9));
+      await page.reload();
+      await expect(page.getByTestId('stat-xp')).toHaveText(`0/${xpForLevel(10) - xpForLevel(9)} XP to level 10`);
+      await expect(page.getByTestId('next-level-brings')).toHaveText(`Level 10 keeps ${protectedGold(10)} gold safe from fights and makes the news.`);
+      await expectAxeClean(page, `the profile's next level, ${screen.name}`);
     });
 
     test("a new player's first scavenge cheers what is new for the collection, not every Rare", async ({ page, signUp }) => {
