@@ -32,6 +32,7 @@ import type {
 } from './schemas';
 import {
   AccountSchema,
+  ContractsSchema,
   ActivityLogSchema,
   ArenaSchema,
   FairnessSchema,
@@ -125,6 +126,11 @@ export const API = {
   upgradeDuffel: post<EmptyBody>()('/api/duffel/upgrade', IntentResultSchema),
   recipes: get('/api/recipes', RecipeListSchema),
   craft: post<Craft>()('/api/craft', IntentResultSchema),
+
+  contracts: get('/api/contracts', ContractsSchema),
+  /** Registered before the slot's claim, so `bonus` is never taken for a slot (test/worker/contracts.test.ts). */
+  claimContractBonus: post<EmptyBody>()('/api/contracts/bonus/claim', IntentResultSchema),
+  claimContract: post<EmptyBody>()('/api/contracts/:slot/claim', IntentResultSchema),
 
   arena: get('/api/arena', ArenaSchema),
   fight: post<FightRequest>()('/api/arena/fights', FightResultSchema),

@@ -38,6 +38,9 @@ export const MSG = {
   scavenging: 'Scavenging for loot',
   // Not in the spec: texts for states the spec does not cover.
   notEnoughGold: 'You do not have enough gold.',
+  /** Daily contracts (docs/design.md section 8.2). */
+  contractNotFinished: 'That contract is not finished yet.',
+  alreadyClaimed: 'Already claimed.',
   nothingSelected: 'No items selected.',
   itemNotFound: 'That item is not in your inventory or duffel bag.',
   lootGone: 'That loot is no longer available.',

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod/mini';
 import { GUILD_ROLES } from './constants';
+import { CONTRACT_KINDS } from './rules/contracts';
 import { RARITIES } from './rules/rarity';
 
 /**
@@ -115,7 +116,7 @@ export const PlayerCardSchema = z.object({
 });
 export type PlayerCard = z.infer<typeof PlayerCardSchema>;
 
-export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft', 'guild', 'fairness'] as const;
+export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft', 'guild', 'fairness', 'contract'] as const;
 export type ActivityKind = (typeof ActivityKinds)[number];
 /** `rollId`: the stored roll behind the entry (a scavenge), which the log links to for checking. */
 export const ActivitySchema = z.object({ id: z.number(), kind: z.enum(ActivityKinds), text: z.string(), rollId: z.nullable(z.string()), createdAt: z.number() });
@@ -125,6 +126,27 @@ export const ActivityLogSchema = z.array(ActivitySchema);
 /** Every intent answers the fresh profile and the pending finds, so the client refreshes in the same round trip. */
 export const IntentResultSchema = z.object({ profile: ProfileSchema, loot: z.array(ItemSchema) });
 export type IntentResult = z.infer<typeof IntentResultSchema>;
+
+// Daily contracts (docs/design.md section 8.2).
+
+export const ContractSchema = z.object({
+  slot: z.number(),
+  kind: z.enum(CONTRACT_KINDS),
+  target: z.number(),
+  progress: z.number(),
+  reward: z.object({ cash: z.number(), gold: z.number() }),
+  claimedAt: z.nullable(z.number()),
+});
+export type Contract = z.infer<typeof ContractSchema>;
+/** `day`: the UTC day the contracts are for (YYYY-MM-DD); `streak`: days in a row with all three claimed. */
+export const ContractsSchema = z.object({
+  day: z.string(),
+  resetsAt: z.number(),
+  streak: z.number(),
+  contracts: z.array(ContractSchema),
+  bonusClaimedAt: z.nullable(z.number()),
+});
+export type Contracts = z.infer<typeof ContractsSchema>;
 
 // The arena (docs/design.md section 7.1).
 

@@ -6,7 +6,7 @@
 import { inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { LONGEST_WINDOW_MS } from './core/throttle';
 import { createDb } from './core/db/client';
-import { activity, emailVerifications, fights, passwordResets, sessions, throttles } from './core/db/schema';
+import { activity, contractProgress, emailVerifications, fights, passwordResets, sessions, throttles } from './core/db/schema';
 import { refreshRankMarks } from './core/ranking';
 import { pruneRolls } from './features/fairness';
 
@@ -26,7 +26,7 @@ export async function prune(env: Env, now = Date.now()) {
   const beyondKept = db.$with('ranked').as(
     db.select({ id: activity.id, newer: sql<number>`row_number() over (partition by ${activity.uid} order by ${activity.id} desc)`.as('newer') }).from(activity),
   );
-  const [expiredSessions, resets, verifications, windows, oldRolls, oldSeeds, oldFights, oldActivity] = await db.batch([
+  const [expiredSessions, resets, verifications, windows, oldRolls, oldSeeds, oldFights, oldActivity, oldContracts] = await db.batch([
     db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now - REVOKED_KEPT_MS))),
     db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
     db.delete(emailVerifications).where(or(lt(emailVerifications.expiresAt, now), isNotNull(emailVerifications.usedAt))),
@@ -37,6 +37,8 @@ export async function prune(env: Env, now = Date.now()) {
       .with(beyondKept)
       .delete(activity)
       .where(inArray(activity.id, db.select({ id: beyondKept.id }).from(beyondKept).where(sql`${beyondKept.newer} > ${ACTIVITY_KEPT}`))),
+    // A claim reads today's and yesterday's rows; the streak lives on the player.
+    db.delete(contractProgress).where(lt(contractProgress.day, Math.floor(now / DAY_MS) - 1)),
   ]);
   return {
     sessions: expiredSessions.meta.changes,
@@ -47,6 +49,7 @@ export async function prune(env: Env, now = Date.now()) {
     revealedSeeds: oldSeeds.meta.changes,
     fights: oldFights.meta.changes,
     activity: oldActivity.meta.changes,
+    contracts: oldContracts.meta.changes,
   };
 }
 

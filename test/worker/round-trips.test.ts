@@ -6,6 +6,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../game/messages';
+import { contractsFor } from '../../game/rules/contracts';
+import { utcDay } from '../../game/rules/fight';
 import { app } from '../../worker/app';
 import { countingD1, newD1Count } from './d1-counter';
 import { apiRequest, call, expectError, giveItem, newPlayer, setPlayer, signUp, type CallOptions } from './helpers';
@@ -46,6 +48,15 @@ const INTENTS: { path: string; wellFormed: object; body: (p: Player) => Promise<
   { path: '/api/fairness/rotate', wellFormed: {}, body: async () => ({}) },
   { path: '/api/fairness/client-seed', wellFormed: { clientSeed: 'x' }, body: async () => ({ clientSeed: 'chosen' }) },
   {
+    path: '/api/contracts/0/claim',
+    wellFormed: {},
+    body: async (p) => {
+      const { target } = contractsFor(p.uid, utcDay(Date.now()))[0]!;
+      await env.DB.prepare('INSERT INTO contract_progress (uid, day, slot, progress) VALUES (?, ?, 0, ?)').bind(p.uid, utcDay(Date.now()), target).run();
+      return {};
+    },
+  },
+  {
     path: '/api/duffel/upgrade',
     wellFormed: {},
     body: async (p) => {
@@ -67,6 +78,7 @@ const READS = (uid: string) => [
   '/api/arena/fights',
   '/api/fairness',
   '/api/fairness/rolls',
+  '/api/contracts',
 ];
 
 /** What the game stores about a player: a refused request must leave it as it was. */

@@ -56,6 +56,8 @@ const WELL_FORMED: Record<string, object> = {
   'POST /api/admin/ban': { username: 'someone' },
   'POST /api/admin/unban': { username: 'someone' },
   'POST /api/admin/messages/delete': { id: 1 },
+  'POST /api/contracts/bonus/claim': {},
+  'POST /api/contracts/:slot/claim': {},
 };
 
 /** Every method and path the app answers under /api (middleware registered with use() is left out). */
@@ -68,7 +70,7 @@ const endpoints = Object.values(API) as AnyEndpoint[];
 const contractRoutes = () => endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
 
 /** Fills `:param` segments with something the route will reach its checks with. */
-const concrete = (path: string, uid: string) => path.replace(/:uid\b/g, uid).replace(/:username\b/g, 'someone').replace(/:[A-Za-z]+/g, 'x');
+const concrete = (path: string, uid: string) => path.replace(/:uid\b/g, uid).replace(/:username\b/g, 'someone').replace(/:slot\b/g, '0').replace(/:[A-Za-z]+/g, 'x');
 
 describe('the routes and the contract', () => {
   it('register exactly the contract, plus the routes that answer no JSON', () => {

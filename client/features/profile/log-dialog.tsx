@@ -17,6 +17,7 @@ const KIND_MARK: Record<Activity['kind'], string> = {
   craft: 'bg-cyan-500',
   guild: 'bg-indigo-500',
   fairness: 'bg-slate-500',
+  contract: 'bg-yellow-500',
 };
 
 const RELATIVE = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });

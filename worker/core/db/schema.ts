@@ -60,6 +60,12 @@ export const players = sqliteTable(
      */
     defencesLostDay: integer('defences_lost_day').notNull().default(0),
     defencesLost: integer('defences_lost').notNull().default(0),
+    /**
+     * Daily contracts (docs/design.md section 8.2): days in a row with all three claimed, and the last such day
+     * (days since 1970-01-01 UTC, the commit's clock). A day missed resets the run (game/rules/contracts.ts).
+     */
+    streak: integer('streak').notNull().default(0),
+    streakDay: integer('streak_day').notNull().default(0),
     /** Until when the admin muted the player in every chat room (docs/design.md section 7.5); 0 when not muted. */
     mutedUntil: integer('muted_until').notNull().default(0),
     createdAt: integer('created_at').notNull(),
@@ -151,6 +157,26 @@ export const activity = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('activity_owner').on(t.uid, t.id)],
+);
+
+/**
+ * Progress on a player's daily contracts (docs/design.md section 8.2): one row per player, UTC day and slot,
+ * written in the batch of the intent that moves it (`progress`, capped at the target) or claims it
+ * (`claimedAt`). Slot 3 is the bonus for all three. Which contract a slot holds is drawn, not stored
+ * (game/rules/contracts.ts). The daily Cron deletes days past the streak's reach.
+ */
+export const contractProgress = sqliteTable(
+  'contract_progress',
+  {
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    slot: integer('slot').notNull(),
+    progress: integer('progress').notNull().default(0),
+    claimedAt: integer('claimed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.day, t.slot] }), index('contract_progress_day').on(t.day)],
 );
 
 /**

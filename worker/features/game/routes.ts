@@ -19,6 +19,7 @@ import { parseRanking, rankingRead } from '../../core/ranking';
 import { publicRoute, route } from '../../core/route';
 import { catalogueEntry, findToItem, itemsAt, parseStates, statesRead, toIntentResult, toItem, toProfile, type GameState } from '../../core/state';
 import { claimingFirsts, reportFirsts, reportLevels, reportNews } from '../chat';
+import { withContractProgress } from '../contracts';
 import { seedsOf } from '../fairness';
 import * as intents from './intents';
 
@@ -67,6 +68,12 @@ function reported(c: Context<PlayerEnv>, outcome: PlayerOutcome) {
   return outcome;
 }
 
+/** Take/Swap's changes with the contract progress of the finds it takes (their qualities). */
+function withTaken(state: GameState, changes: Changes): Changes {
+  const held = new Set(state.items.map((row) => row.id));
+  return withContractProgress(changes, { takenQualities: changes.putItems.filter((row) => !held.has(row.id)).map((row) => row.quality) });
+}
+
 export const gameRoutes = new Hono<AppEnv>();
 
 route(gameRoutes, API.profile, { guard: asPlayer }, (c) => ownProfile(c));
@@ -100,7 +107,7 @@ route(gameRoutes, API.pendingLoot, { guard: asPlayer }, async (c) => ({ loot: (a
 
 route(gameRoutes, API.scavenge, { guard: asPlayer, body: EmptyBodySchema }, async (c) => {
   const rollId = crypto.randomUUID();
-  const outcome = reported(c, await c.var.player.commitOwn(seedsOf(c.var.player.uid), (state, now, seeds) => intents.scavenge(state, now, seeds, rollId)));
+  const outcome = reported(c, await c.var.player.commitOwn(seedsOf(c.var.player.uid), (state, now, seeds) => withContractProgress(intents.scavenge(state, now, seeds, rollId), { scavenges: 1 })));
   for (const find of outcome.changes.newLoot ?? []) {
     const entry = catalogueEntry(find.catalogId);
     if (rarityRank(entry.rarity) >= NEWSWORTHY_FIND_RANK) {
@@ -112,7 +119,7 @@ route(gameRoutes, API.scavenge, { guard: asPlayer, body: EmptyBodySchema }, asyn
 route(gameRoutes, API.takeLoot, { guard: asPlayer, body: ScavengeSwapSchema }, async (c, { body }) => {
   let firsts: string[] = [];
   const outcome = await intent(c, (state, now) =>
-    claimingFirsts(state, intents.takeLoot(state, body, now, () => crypto.randomUUID()), (won) => {
+    claimingFirsts(state, withTaken(state, intents.takeLoot(state, body, now, () => crypto.randomUUID())), (won) => {
       firsts = won;
     }),
   );
@@ -123,7 +130,11 @@ route(gameRoutes, API.swap, { guard: asPlayer, body: ProfileSwapSchema }, async 
   toIntentResult(await intent(c, (state, now) => intents.swapWithDuffel(state, body, now))),
 );
 route(gameRoutes, API.addTrophy, { guard: asPlayer, body: TrophySchema }, async (c, { body }) => {
-  const outcome = await intent(c, (state, now) => intents.addTrophy(state, body, now));
+  const outcome = await intent(c, (state, now) => {
+    const changes = intents.addTrophy(state, body, now);
+    const rare = changes.putItems.filter((row) => row.location === 'trophy' && rarityRank(catalogueEntry(row.catalogId).rarity) >= rarityRank('rare'));
+    return withContractProgress(changes, { rareTrophies: rare.length });
+  });
   const [trophy] = outcome.changes.putItems;
   const entry = trophy && catalogueEntry(trophy.catalogId);
   if (trophy && entry && rarityRank(entry.rarity) >= NEWSWORTHY_TROPHY_RANK) {
