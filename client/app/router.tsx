@@ -44,6 +44,7 @@ const playerPage = (Screen: ComponentType) =>
 // modal and the crafting dialog from here, each loaded only when the player opens it.
 const TrophyCaseModal = lazy(() => import('../features/trophy-case/trophy-case-modal'));
 const CraftDialog = lazy(() => import('../features/crafting/craft-dialog'));
+const ContractsPanel = lazy(() => import('../features/contracts/contracts-panel'));
 const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage');
 // A new player's first profile carries the first-run guide, loaded only while it is due.
 const FirstRunGuide = lazy(() => import('../features/landing/first-run-guide'));
@@ -51,7 +52,7 @@ function ProfileScreen() {
   const { uid } = useSignedInPlayer();
   return (
     <>
-      <ProfilePage TrophyCase={TrophyCaseModal} Craft={CraftDialog} onSignOut={() => void signOut()} />
+      <ProfilePage TrophyCase={TrophyCaseModal} Craft={CraftDialog} Contracts={ContractsPanel} onSignOut={() => void signOut()} />
       {firstRun.isDue(uid) && (
         <Suspense fallback={null}>
           <FirstRunGuide />

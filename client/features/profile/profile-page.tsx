@@ -43,12 +43,14 @@ export interface CraftDialogProps {
 
 interface ProfilePageProps {
   TrophyCase: ComponentType<TrophyCaseModalProps>;
+  /** Today's contracts (docs/design.md section 8.2), handed in by the shell like the trophy case. */
+  Contracts: ComponentType;
   Craft: ComponentType<CraftDialogProps>;
   /** Sign-out belongs to the shell (it also leaves the chat); phones reach it from here. */
   onSignOut: () => void;
 }
 
-export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) {
+export function ProfilePage({ TrophyCase, Craft, Contracts, onSignOut }: ProfilePageProps) {
   const { uid } = useSignedInPlayer();
   const { profile, receivedAt, clockOffset, error } = usePlayer(uid);
   const inventorySelection = useSelection();
@@ -220,6 +222,10 @@ export function ProfilePage({ TrophyCase, Craft, onSignOut }: ProfilePageProps) 
           </div>
         </ItemPanel>
       </div>
+
+      <Suspense fallback={<p className="panel p-4 text-sm text-slate-600 dark:text-slate-400">Loading contracts…</p>}>
+        <Contracts />
+      </Suspense>
 
       {details && (
         <ItemDetailsDialog

@@ -1,0 +1,15 @@
+import type { IntentResult } from '../../../game/wire';
+import { playerStore } from '../../components/player-store';
+import { api, API } from '../../lib/api';
+
+/** Each claim's answer refreshes the shared profile (its cash and gold). */
+function applied(result: IntentResult): IntentResult {
+  playerStore.apply(result);
+  return result;
+}
+
+export const contractsApi = {
+  today: () => api.call(API.contracts),
+  claim: (slot: number) => api.call(API.claimContract, { params: { slot: String(slot) } }).then(applied),
+  claimBonus: () => api.call(API.claimContractBonus).then(applied),
+};

@@ -1,0 +1,84 @@
+/**
+ * The daily loop on the profile (issue #25, docs/design.md section 8.2): today's contracts with their progress,
+ * a claim that says what is left before the tap and the server's words on a press, a claim that pays, and the
+ * panel's loading and error states. On a phone in light and a desktop in dark; axe clean.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MSG } from '../../game/messages';
+import { contractsFor } from '../../game/rules/contracts';
+import { utcDay } from '../../game/rules/fight';
+import { expect, test } from './fixtures';
+
+const SCREENS = [
+  { name: 'a phone, light', viewport: { width: 390, height: 844 }, colorScheme: 'light' },
+  { name: 'a desktop, dark', viewport: { width: 1366, height: 900 }, colorScheme: 'dark' },
+] as const;
+
+async function expectAxeClean(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
+for (const screen of SCREENS) {
+  test.describe(`on ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, colorScheme: screen.colorScheme, reducedMotion: 'reduce' });
+
+    test("today's contracts: what is left before the tap, the server's words on a press, a claim that pays once", async ({ page, signUp, game }) => {
+      await signUp();
+      const { uid } = await game.profile();
+      const [scavenges, second, third] = contractsFor(uid, utcDay(Date.now()));
+      await page.goto('/profile');
+      const panel = page.getByRole('region', { name: "Today's contracts" });
+      await expect(panel.getByTestId('contract')).toHaveCount(3);
+      await expect(panel.getByTestId('contracts-reset')).toHaveText(/^New contracts in /);
+      await expect(panel.getByTestId('streak')).toContainText('No streak yet');
+      const claim = panel.getByRole('button', { name: `Claim: Scavenge ${scavenges!.target} times` });
+      await expect(claim).toHaveAccessibleDescription(`${scavenges!.target} more to go.`);
+      const sent: string[] = [];
+      page.on('request', (request) => void (request.method() === 'POST' && sent.push(new URL(request.url()).pathname)));
+      await claim.click({ force: true });
+      await expect(page.getByRole('dialog', { name: MSG.contractNotFinished })).toBeVisible();
+      expect(sent).toEqual([]);
+      await page.getByRole('dialog', { name: MSG.contractNotFinished }).getByRole('button', { name: 'Close' }).click();
+      await expect(panel.getByRole('button', { name: 'Claim the bonus for all three' })).toHaveAccessibleDescription('Claim all three first (3 left).');
+      expect([second!.kind, third!.kind]).not.toContain('scavenge');
+
+      for (let done = 0; done < scavenges!.target; done += 1) {
+        if (done % 20 === 0) await game.setEnergy(20);
+        await game.scavenge();
+      }
+      await page.reload();
+      await expect(panel.getByTestId('contract-progress').first()).toHaveText(`${scavenges!.target}/${scavenges!.target}`);
+      await expect(claim).not.toHaveAttribute('aria-disabled', 'true');
+      await claim.click();
+      await expect(panel.getByTestId('contract-claimed')).toHaveCount(1);
+      await expect(page.getByTestId('toast')).toContainText(`Contract done: +${scavenges!.reward.cash} cash.`);
+      await expect(page.getByTestId('stat-cash')).toHaveText(String(scavenges!.reward.cash));
+      await expect(panel.getByRole('button', { name: 'Claim the bonus for all three' })).toHaveAccessibleDescription('Claim all three first (2 left).');
+      await expectAxeClean(page, `the contracts, ${screen.name}`);
+    });
+
+    test('the contracts panel says it is loading, and when a read fails says so with a way to try again', async ({ page, signUp, consoleErrors }) => {
+      await signUp();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/contracts', async (route) => {
+        await held;
+        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'down', message: 'The game is resting.' } }) });
+      });
+      await page.goto('/profile');
+      const panel = page.getByRole('region', { name: "Today's contracts" });
+      await expect(panel.getByRole('status')).toHaveText('Loading contracts…');
+      release();
+      await expect(panel.getByRole('alert')).toContainText('Could not load your contracts');
+      await expectAxeClean(page, `the contracts' error, ${screen.name}`);
+      await page.unroute('**/api/contracts');
+      await panel.getByRole('button', { name: 'Try again' }).click();
+      await expect(panel.getByTestId('contract')).toHaveCount(3);
+      // Chromium logs the failed read that this test made fail.
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes('503')));
+    });
+  });
+}
