@@ -19,6 +19,7 @@ import type {
   Mute,
   DeleteItems,
   EmptyBody,
+  FieldKit,
   FightRequest,
   Login,
   ProfileSwap,
@@ -131,6 +132,8 @@ export const API = {
   /** Registered before the slot's claim, so `bonus` is never taken for a slot (test/worker/contracts.test.ts). */
   claimContractBonus: post<EmptyBody>()('/api/contracts/bonus/claim', IntentResultSchema),
   claimContract: post<EmptyBody>()('/api/contracts/:slot/claim', IntentResultSchema),
+  secondWind: post<EmptyBody>()('/api/cash/second-wind', IntentResultSchema),
+  fieldKit: post<FieldKit>()('/api/cash/field-kit', IntentResultSchema),
 
   arena: get('/api/arena', ArenaSchema),
   fight: post<FightRequest>()('/api/arena/fights', FightResultSchema),

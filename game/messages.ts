@@ -41,6 +41,11 @@ export const MSG = {
   /** Daily contracts (docs/design.md section 8.2). */
   contractNotFinished: 'That contract is not finished yet.',
   alreadyClaimed: 'Already claimed.',
+  notEnoughCash: 'You do not have enough cash.',
+  secondWindUsed: 'You have already used your Second Wind today.',
+  energyAlreadyFull: 'Your energy is already full.',
+  fieldKitsUsed: 'You have used all your Field Kits today.',
+  alreadyResearched: 'That item is already fully researched.',
   nothingSelected: 'No items selected.',
   itemNotFound: 'That item is not in your inventory or duffel bag.',
   lootGone: 'That loot is no longer available.',

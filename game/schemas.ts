@@ -72,6 +72,9 @@ export const ProfileSwapSchema = z.strictObject({ toDuffel: itemIds, toInventory
 export type ProfileSwap = z.input<typeof ProfileSwapSchema>;
 export const TrophySchema = z.strictObject({ itemId });
 export type Trophy = z.input<typeof TrophySchema>;
+/** A Field Kit for one equipped item (docs/design.md section 8.2). */
+export const FieldKitSchema = z.strictObject({ itemId });
+export type FieldKit = z.input<typeof FieldKitSchema>;
 export const DeleteItemsSchema = z.strictObject({ itemIds: itemIds.min(1, MSG.nothingSelected) });
 export type DeleteItems = z.input<typeof DeleteItemsSchema>;
 /** Craft an Assembled item (docs/design.md section 7.3) from owned parts. */

@@ -57,6 +57,22 @@ const INTENTS: { path: string; wellFormed: object; body: (p: Player) => Promise<
     },
   },
   {
+    path: '/api/cash/second-wind',
+    wellFormed: {},
+    body: async (p) => {
+      await env.DB.prepare('UPDATE players SET cash = 10, energy = 0 WHERE uid = ?').bind(p.uid).run();
+      return {};
+    },
+  },
+  {
+    path: '/api/cash/field-kit',
+    wellFormed: { itemId: 'x' },
+    body: async (p) => {
+      await env.DB.prepare('UPDATE players SET cash = 100 WHERE uid = ?').bind(p.uid).run();
+      return { itemId: await giveItem(p.uid) };
+    },
+  },
+  {
     path: '/api/duffel/upgrade',
     wellFormed: {},
     body: async (p) => {

@@ -58,6 +58,8 @@ const WELL_FORMED: Record<string, object> = {
   'POST /api/admin/messages/delete': { id: 1 },
   'POST /api/contracts/bonus/claim': {},
   'POST /api/contracts/:slot/claim': {},
+  'POST /api/cash/second-wind': {},
+  'POST /api/cash/field-kit': { itemId: 'x' },
 };
 
 /** Every method and path the app answers under /api (middleware registered with use() is left out). */

@@ -18,6 +18,7 @@ const KIND_MARK: Record<Activity['kind'], string> = {
   guild: 'bg-indigo-500',
   fairness: 'bg-slate-500',
   contract: 'bg-yellow-500',
+  cash: 'bg-lime-600',
 };
 
 const RELATIVE = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });

@@ -66,6 +66,10 @@ export const players = sqliteTable(
      */
     streak: integer('streak').notNull().default(0),
     streakDay: integer('streak_day').notNull().default(0),
+    /** What cash bought today (docs/design.md section 8.2): the UTC day of the last Second Wind, and Field Kits used on `fieldKitDay`. */
+    secondWindDay: integer('second_wind_day').notNull().default(-1),
+    fieldKitDay: integer('field_kit_day').notNull().default(-1),
+    fieldKitsUsed: integer('field_kits_used').notNull().default(0),
     /** Until when the admin muted the player in every chat room (docs/design.md section 7.5); 0 when not muted. */
     mutedUntil: integer('muted_until').notNull().default(0),
     createdAt: integer('created_at').notNull(),

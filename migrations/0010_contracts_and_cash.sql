@@ -10,4 +10,7 @@ CREATE TABLE `contract_progress` (
 --> statement-breakpoint
 CREATE INDEX `contract_progress_day` ON `contract_progress` (`day`);--> statement-breakpoint
 ALTER TABLE `players` ADD `streak` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE `players` ADD `streak_day` integer DEFAULT 0 NOT NULL;
+ALTER TABLE `players` ADD `streak_day` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `players` ADD `second_wind_day` integer DEFAULT -1 NOT NULL;--> statement-breakpoint
+ALTER TABLE `players` ADD `field_kit_day` integer DEFAULT -1 NOT NULL;--> statement-breakpoint
+ALTER TABLE `players` ADD `field_kits_used` integer DEFAULT 0 NOT NULL;

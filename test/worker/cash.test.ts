@@ -1,0 +1,72 @@
+/**
+ * What cash buys (docs/design.md section 8.2): Second Wind once a UTC day and the Field Kit three times,
+ * each paid once under a burst of parallel presses, each refusal the shop's own words, changing nothing.
+ */
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { MAX_ENERGY } from '../../game/constants';
+import { MSG } from '../../game/messages';
+import { fieldKitPrice, FIELD_KITS_PER_DAY, SECOND_WIND_CASH } from '../../game/rules/cash';
+import { researchDurationMs } from '../../game/rules/rarity';
+import type { Item, Profile } from '../../game/wire';
+import { call, expectError, giveItem, json, newPlayer, setPlayer } from './helpers';
+
+const setCash = (uid: string, cash: number) => env.DB.prepare('UPDATE players SET cash = ? WHERE uid = ?').bind(cash, uid).run();
+const profileOf = async (player: { uid: string; token: string }) => json<Profile>(await call(`/api/users/${player.uid}`, { token: player.token }));
+const secondWind = (player: { token: string }) => call('/api/cash/second-wind', { body: {}, token: player.token });
+const fieldKit = (player: { token: string }, itemId: string) => call('/api/cash/field-kit', { body: { itemId }, token: player.token });
+
+describe('Second Wind', () => {
+  it('refuses without enough cash, and at full energy, changing nothing', async () => {
+    const player = await newPlayer();
+    await setPlayer(player.uid, { energy: 2, energy_at: Date.now() });
+    await setCash(player.uid, SECOND_WIND_CASH - 1);
+    await expectError(await secondWind(player), 400, MSG.notEnoughCash);
+    await setCash(player.uid, 10);
+    await setPlayer(player.uid, { energy: MAX_ENERGY, energy_at: Date.now() });
+    await expectError(await secondWind(player), 400, MSG.energyAlreadyFull);
+    expect(await profileOf(player)).toMatchObject({ cash: 10, energy: MAX_ENERGY });
+  });
+
+  it('ten parallel presses fill the energy once and take the cash once; a second one the same day is refused', async () => {
+    const player = await newPlayer();
+    await setPlayer(player.uid, { energy: 3, energy_at: Date.now() });
+    await setCash(player.uid, 40);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => secondWind(player)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.status !== 200)) await expectError(answer, 400, MSG.energyAlreadyFull);
+    expect(await profileOf(player)).toMatchObject({ cash: 40 - SECOND_WIND_CASH, energy: MAX_ENERGY });
+    await setPlayer(player.uid, { energy: 0, energy_at: Date.now() });
+    await expectError(await secondWind(player), 400, MSG.secondWindUsed);
+    expect(await profileOf(player)).toMatchObject({ cash: 40 - SECOND_WIND_CASH, energy: 0 });
+  });
+});
+
+describe('Field Kit', () => {
+  it('finishes an equipped item for ceil(minutes left / 160) cash, once under a burst', async () => {
+    const player = await newPlayer();
+    const itemId = await giveItem(player.uid, { catalogId: 'compound-bow' });
+    await setCash(player.uid, 50);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => fieldKit(player, itemId)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.status !== 200)) await expectError(answer, 400, MSG.alreadyResearched);
+    const price = fieldKitPrice(researchDurationMs('rare'));
+    expect(price).toBe(Math.ceil(researchDurationMs('rare') / 60_000 / 160));
+    const profile = await profileOf(player);
+    expect(profile.cash).toBe(50 - price);
+    expect(profile.inventory.find((item: Item) => item.id === itemId)?.research).toBe(100);
+  });
+
+  it('is refused for an item not equipped, without enough cash, and after three a day', async () => {
+    const player = await newPlayer();
+    const inBag = await giveItem(player.uid, { catalogId: 'compound-bow', location: 'duffel' });
+    expect((await fieldKit(player, inBag)).status).toBe(404);
+    const items = await Promise.all(Array.from({ length: FIELD_KITS_PER_DAY + 1 }, () => giveItem(player.uid, { catalogId: 'kitchen-knife' })));
+    await expectError(await fieldKit(player, items[0]!), 400, MSG.notEnoughCash);
+    await setCash(player.uid, 100);
+    for (const itemId of items.slice(0, FIELD_KITS_PER_DAY)) expect((await fieldKit(player, itemId)).status).toBe(200);
+    const cash = (await profileOf(player)).cash;
+    await expectError(await fieldKit(player, items[FIELD_KITS_PER_DAY]!), 400, MSG.fieldKitsUsed);
+    expect((await profileOf(player)).cash).toBe(cash);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * What cash buys (docs/design.md section 8.2), each a one-player intent: ten parallel presses decide on one
+ * write token, one commits, and the rest are decided again on the state it left (worker/core/commit.ts), so
+ * a Second Wind is bought once a day however many tabs press it. The day is the commit's.
+ */
+import { MAX_ENERGY } from '../../../game/constants';
+import { MSG } from '../../../game/messages';
+import { fieldKitPrice, FIELD_KITS_PER_DAY, SECOND_WIND_CASH } from '../../../game/rules/cash';
+import { currentEnergy } from '../../../game/rules/energy';
+import { utcDay } from '../../../game/rules/fight';
+import { researchLeftMs } from '../../../game/rules/research';
+import type { FieldKit } from '../../../game/schemas';
+import { noChanges, type Changes } from '../../core/changes';
+import { describe, ownItems } from '../../core/decisions';
+import { ApiError, badRequest } from '../../core/errors';
+import { catalogueEntry, type GameState } from '../../core/state';
+
+function pay(state: GameState, price: number): number {
+  if (state.player.cash < price) throw badRequest(MSG.notEnoughCash, 'not_enough_cash');
+  return state.player.cash - price;
+}
+
+export function secondWind(state: GameState, now: number): Changes {
+  const { player } = state;
+  if (currentEnergy(player.energy, player.energyAt, now).energy >= MAX_ENERGY) throw badRequest(MSG.energyAlreadyFull, 'energy_full');
+  const today = utcDay(now);
+  if (player.secondWindDay === today) throw badRequest(MSG.secondWindUsed, 'second_wind_used');
+  return {
+    ...noChanges(),
+    player: { cash: pay(state, SECOND_WIND_CASH), energy: MAX_ENERGY, energyAt: now, secondWindDay: today },
+    log: { kind: 'cash', text: `Second Wind: energy back to ${MAX_ENERGY} for ${SECOND_WIND_CASH} cash.` },
+  };
+}
+
+export function fieldKit(state: GameState, { itemId }: FieldKit, now: number): Changes {
+  const [row] = ownItems(state, [itemId], ['inventory']);
+  if (!row) throw new ApiError(404, 'item_not_found', MSG.itemNotFound);
+  const { rarity } = catalogueEntry(row.catalogId);
+  const left = researchLeftMs(rarity, row, now);
+  if (left === 0) throw badRequest(MSG.alreadyResearched, 'already_researched');
+  const today = utcDay(now);
+  const used = state.player.fieldKitDay === today ? state.player.fieldKitsUsed : 0;
+  if (used >= FIELD_KITS_PER_DAY) throw badRequest(MSG.fieldKitsUsed, 'field_kits_used');
+  const price = fieldKitPrice(left);
+  return {
+    ...noChanges(),
+    player: { cash: pay(state, price), fieldKitDay: today, fieldKitsUsed: used + 1 },
+    // Researched as if it had been equipped all along: the banked time is the whole duration.
+    putItems: [{ ...row, researchMs: row.researchMs + left }],
+    log: { kind: 'cash', text: `Field Kit: finished researching ${describe(row.catalogId, row.quality)} for ${price} cash.` },
+  };
+}

@@ -1,0 +1,16 @@
+/** What cash buys (docs/design.md section 8.2): Second Wind and the Field Kit. */
+import { Hono } from 'hono';
+import { API } from '../../../game/api';
+import { EmptyBodySchema, FieldKitSchema } from '../../../game/schemas';
+import type { AppEnv } from '../../core/env';
+import { asPlayer } from '../../core/player';
+import { route } from '../../core/route';
+import { toIntentResult } from '../../core/state';
+import { fieldKit, secondWind } from './buys';
+
+export const cashRoutes = new Hono<AppEnv>();
+
+route(cashRoutes, API.secondWind, { guard: asPlayer, body: EmptyBodySchema }, async (c) => toIntentResult(await c.var.player.commit((state, now) => secondWind(state, now))));
+route(cashRoutes, API.fieldKit, { guard: asPlayer, body: FieldKitSchema }, async (c, { body }) =>
+  toIntentResult(await c.var.player.commit((state, now) => fieldKit(state, body, now))),
+);
