@@ -34,10 +34,12 @@ interface ProfileHeaderProps {
   screen?: string;
   /** On phones, energy and gold only. */
   compact?: boolean;
+  /** Opens what cash buys and where it comes from (docs/design.md section 8.2); without it, cash is a number. */
+  onCash?: () => void;
   children?: ReactNode;
 }
 
-export function ProfileHeader({ profile, receivedAt, onCountdownEnd, screen, compact = false, children }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, receivedAt, onCountdownEnd, screen, compact = false, onCash, children }: ProfileHeaderProps) {
   const now = useNow(500);
   const atMax = profile.secondsToNextEnergy === null || profile.energy >= MAX_ENERGY;
   const remaining = atMax ? null : Math.max(0, (profile.secondsToNextEnergy ?? 0) - Math.floor((now - receivedAt) / 1000));
@@ -109,7 +111,7 @@ export function ProfileHeader({ profile, receivedAt, onCountdownEnd, screen, com
         <Stat label="Gold" testId="stat-gold" accent="text-amber-300" className={compact ? 'max-sm:px-4' : ''}>
           {profile.gold}
         </Stat>
-        <Stat label="Cash" testId="stat-cash" accent="text-lime-300" className={wide}>
+        <Stat label="Cash" testId="stat-cash" accent="text-lime-300" className={wide} onOpen={onCash} openLabel="What cash buys">
           {profile.cash}
         </Stat>
       </dl>
@@ -160,12 +162,31 @@ function whatLevelBrings({ level, protectedGold, newsworthy }: LevelBrings): str
   return `Level ${level} keeps ${protectedGold} gold safe from fights${newsworthy ? ' and makes the news' : ''}.`;
 }
 
-function Stat({ label, testId, accent, className = '', children }: { label: string; testId: string; accent: string; className?: string; children: ReactNode }) {
+interface StatProps {
+  label: string;
+  testId: string;
+  accent: string;
+  className?: string;
+  /** Makes the value a button opening a dialog about it, named `openLabel`. */
+  onOpen?: () => void;
+  openLabel?: string;
+  children: ReactNode;
+}
+
+function Stat({ label, testId, accent, className = '', onOpen, openLabel, children }: StatProps) {
+  const value = <span data-testid={testId}>{children}</span>;
   return (
     <div className={`min-w-0 bg-slate-900/60 px-1 py-2 text-center ${className}`}>
       <dt className="truncate text-[0.65rem] font-semibold uppercase tracking-wider text-slate-300 sm:text-[0.7rem]">{label}</dt>
       <dd className={`text-lg font-bold tabular-nums ${accent}`}>
-        <span data-testid={testId}>{children}</span>
+        {onOpen ? (
+          <button type="button" className="min-h-11 min-w-11 rounded underline decoration-dotted underline-offset-4" onClick={onOpen} aria-haspopup="dialog">
+            {value}
+            <span className="sr-only">: {openLabel}</span>
+          </button>
+        ) : (
+          value
+        )}
       </dd>
     </div>
   );

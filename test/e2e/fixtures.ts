@@ -55,6 +55,7 @@ export interface Game {
   setGold: (gold: number) => Promise<void>;
   setCash: (cash: number) => Promise<void>;
   setXp: (xp: number) => Promise<void>;
+  setContractProgress: (slot: number, progress: number) => Promise<void>;
   upgradeDuffel: () => Promise<IntentResult>;
   swap: (toDuffel: string[], toInventory?: string[]) => Promise<IntentResult>;
   addTrophy: (itemId: string) => Promise<IntentResult>;
@@ -112,6 +113,7 @@ export const test = base.extend<{
       setGold: async (gold) => void (await send('/dev/fixtures/gold', { gold })),
       setCash: async (cash) => void (await send('/dev/fixtures/cash', { cash })),
       setXp: async (xp) => void (await send('/dev/fixtures/xp', { xp })),
+      setContractProgress: async (slot, progress) => void (await send('/dev/fixtures/contract', { slot, progress })),
       upgradeDuffel: () => send('/api/duffel/upgrade', {}),
       swap: (toDuffel, toInventory = []) => send('/api/swap', { toDuffel, toInventory }),
       addTrophy: (itemId) => send('/api/trophycase', { itemId }),

@@ -12,4 +12,6 @@ export const contractsApi = {
   today: () => api.call(API.contracts),
   claim: (slot: number) => api.call(API.claimContract, { params: { slot: String(slot) } }).then(applied),
   claimBonus: () => api.call(API.claimContractBonus).then(applied),
+  secondWind: () => api.call(API.secondWind).then(applied),
+  fieldKit: (itemId: string) => api.call(API.fieldKit, { body: { itemId } }).then(applied),
 };

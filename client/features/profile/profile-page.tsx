@@ -35,6 +35,13 @@ export interface TrophyCaseModalProps {
   onClose: () => void;
 }
 
+/** What cash buys (docs/design.md section 8.2), handed in by the app shell like the trophy case. */
+export interface CashShopProps {
+  profile: Profile;
+  clockOffset: number;
+  onClose: () => void;
+}
+
 /** The crafting dialog, handed in by the app shell like the trophy case. */
 export interface CraftDialogProps {
   uid: string;
@@ -45,12 +52,14 @@ interface ProfilePageProps {
   TrophyCase: ComponentType<TrophyCaseModalProps>;
   /** Today's contracts (docs/design.md section 8.2), handed in by the shell like the trophy case. */
   Contracts: ComponentType;
+  /** What cash buys, opened from the header's cash. */
+  CashShop: ComponentType<CashShopProps>;
   Craft: ComponentType<CraftDialogProps>;
   /** Sign-out belongs to the shell (it also leaves the chat); phones reach it from here. */
   onSignOut: () => void;
 }
 
-export function ProfilePage({ TrophyCase, Craft, Contracts, onSignOut }: ProfilePageProps) {
+export function ProfilePage({ TrophyCase, Craft, Contracts, CashShop, onSignOut }: ProfilePageProps) {
   const { uid } = useSignedInPlayer();
   const { profile, receivedAt, clockOffset, error } = usePlayer(uid);
   const inventorySelection = useSelection();
@@ -60,6 +69,7 @@ export function ProfilePage({ TrophyCase, Craft, Contracts, onSignOut }: Profile
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
   const [craftOpen, setCraftOpen] = useState(false);
+  const [shopOpen, setShopOpen] = useState(false);
   const [trophyOpen, setTrophyOpen] = useState(false);
   // The phone's More sheet opens the Log from any screen by coming here with OPEN_LOG as the location state.
   const location = useLocation();
@@ -129,7 +139,7 @@ export function ProfilePage({ TrophyCase, Craft, Contracts, onSignOut }: Profile
 
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
-      <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh} screen="Profile">
+      <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh} screen="Profile" onCash={() => setShopOpen(true)}>
         <button type="button" className="btn-tool" onClick={() => setLogOpen(true)} aria-haspopup="dialog">
           Log
         </button>
@@ -249,6 +259,11 @@ export function ProfilePage({ TrophyCase, Craft, Contracts, onSignOut }: Profile
         </ConfirmDialog>
       )}
       {(logOpen || logFromMenu) && <LogDialog uid={uid} onClose={closeLog} />}
+      {shopOpen && (
+        <Suspense fallback={null}>
+          <CashShop profile={profile} clockOffset={clockOffset} onClose={() => setShopOpen(false)} />
+        </Suspense>
+      )}
       {craftOpen && (
         <Suspense fallback={null}>
           <Craft uid={uid} onClose={() => setCraftOpen(false)} />

@@ -2,7 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { devOutbox, items, loot, players, rolls } from '../../core/db/schema';
+import { contractProgress, devOutbox, items, loot, players, rolls } from '../../core/db/schema';
 import type { StoredOutcome } from '../../../game/rules/fair';
 import type { AppEnv } from '../../core/env';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { CHAT_HISTORY_KEPT } from '../../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX, INVENTORY_SIZE, LOOT_PER_SCAVENGE, MAX_ENERGY } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import { catalogueById } from '../../../game/rules';
+import { utcDay } from '../../../game/rules/fight';
 import { levelFor } from '../../../game/rules/level';
 import { EmptyBodySchema } from '../../../game/schemas';
 import { callerOf, requirePlayer } from '../../core/session';
@@ -62,6 +63,7 @@ const LootFixtureSchema = z.strictObject({ ...ItemFixtureSchema.shape, slot: z.n
 const GoldFixtureSchema = z.strictObject({ gold: z.number().int().min(0).max(1_000_000) });
 const CashFixtureSchema = z.strictObject({ cash: z.number().int().min(0).max(1_000_000) });
 const XpFixtureSchema = z.strictObject({ xp: z.number().int().min(0).max(100_000_000) });
+const ContractFixtureSchema = z.strictObject({ slot: z.number().int().min(0).max(2), progress: z.number().int().min(0).max(1000) });
 const ChatHistoryFixtureSchema = z.strictObject({ texts: z.array(z.string().min(1).max(CHAT_MESSAGE_MAX)).min(1).max(CHAT_HISTORY_KEPT) });
 
 /** Each fixture changes the write token too, so an intent decided on the state before cannot commit over it. */
@@ -148,6 +150,16 @@ devRoutes
       .update(players)
       .set({ xp, level: levelFor(xp), ...freshToken() })
       .where(eq(players.uid, callerOf(c).uid));
+    return c.json({ ok: true });
+  })
+  // Progress on one of today's contracts (the commit's UTC day), as if the intents had made it.
+  .post('/fixtures/contract', requirePlayer, validate('json', ContractFixtureSchema), async (c) => {
+    const { slot, progress } = c.req.valid('json');
+    const row = { uid: callerOf(c).uid, day: utcDay(Date.now()), slot, progress };
+    await c.var.db
+      .insert(contractProgress)
+      .values(row)
+      .onConflictDoUpdate({ target: [contractProgress.uid, contractProgress.day, contractProgress.slot], set: { progress } });
     return c.json({ ok: true });
   })
   // The caller's newest stored roll, altered as a dishonest server would (one quality, or one strike's

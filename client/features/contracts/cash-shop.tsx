@@ -1,0 +1,100 @@
+/**
+ * What cash buys and where it comes from (docs/design.md section 8.2), opened from the profile header's cash.
+ * Each buy says beside it when it cannot be had (energy already full, how much more cash); the server decides
+ * all the same, and a refusal shows its words (a Second Wind already used today, the day's three Field Kits).
+ */
+import { MAX_ENERGY } from '../../../game/constants';
+import { BONUS_REWARD, STREAK_CASH, STREAK_LENGTH } from '../../../game/rules/contracts';
+import { fieldKitPrice, FIELD_KITS_PER_DAY, SECOND_WIND_CASH } from '../../../game/rules/cash';
+import { researchLeftMs } from '../../../game/rules/research';
+import type { Profile } from '../../../game/wire';
+import { CloseButton, Dialog, MessageDialog } from '../../components/dialog';
+import { ReasonedButton } from '../../components/reasoned-button';
+import { timeLeft } from '../../components/time-left';
+import { toast } from '../../components/toasts';
+import { useNow } from '../../components/use-now';
+import { useIntent } from '../../lib/use-intent';
+import { contractsApi } from './api';
+
+interface CashShopProps {
+  profile: Profile;
+  /** Server time minus local time (player-store), so research left is counted on the server's clock. */
+  clockOffset: number;
+  onClose: () => void;
+}
+
+const short = (price: number, cash: number) => (cash < price ? `You need ${price - cash} more cash.` : null);
+
+export default function CashShop({ profile, clockOffset, onClose }: CashShopProps) {
+  const intent = useIntent<string>();
+  const now = useNow() + clockOffset;
+  const unfinished = profile.inventory
+    .map((item) => ({ item, left: researchLeftMs(item.rarity, item, now) }))
+    .filter(({ left }) => left > 0)
+    .sort((a, b) => b.left - a.left);
+  const buy = (name: string, send: () => Promise<unknown>, done: string) =>
+    void intent.run(name, async () => {
+      await send();
+      toast(done);
+    });
+
+  return (
+    <Dialog title="What cash buys" onClose={onClose} actions={<CloseButton onClose={onClose} />} testId="cash-shop">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        You have <strong>{profile.cash} cash</strong>. Cash comes from your daily contracts on the profile: 1 or 2 for each, {BONUS_REWARD.cash} more for all three, and{' '}
+        {STREAK_CASH} more on every {STREAK_LENGTH}th day in a row.
+      </p>
+      <section className="mt-4" aria-labelledby="second-wind-title">
+        <h3 id="second-wind-title" className="font-bold">
+          Second Wind
+        </h3>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Energy back to {MAX_ENERGY} at once, once a day.</p>
+        <ReasonedButton
+          className="btn-game mt-2"
+          reason={profile.energy >= MAX_ENERGY ? 'Your energy is already full.' : short(SECOND_WIND_CASH, profile.cash)}
+          onClick={() => buy('second-wind', () => contractsApi.secondWind(), `Second Wind: energy back to ${MAX_ENERGY}.`)}
+          disabled={intent.busy()}
+        >
+          Buy Second Wind ({SECOND_WIND_CASH} cash)
+        </ReasonedButton>
+      </section>
+      <section className="mt-4" aria-labelledby="field-kit-title">
+        <h3 id="field-kit-title" className="font-bold">
+          Field Kit
+        </h3>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Finishes one equipped item&apos;s research now: 1 cash for each 160 minutes it still needs, up to {FIELD_KITS_PER_DAY} a day.
+        </p>
+        {unfinished.length === 0 ? (
+          <p className="mt-2 text-sm" data-testid="field-kit-empty">
+            Every equipped item is fully researched.
+          </p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {unfinished.map(({ item, left }) => {
+              const price = fieldKitPrice(left);
+              return (
+                <li key={item.id} className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="min-w-0">
+                    {item.itemName} <span className="text-sm text-slate-600 dark:text-slate-400">· {timeLeft(left)} left</span>
+                  </span>
+                  <ReasonedButton
+                    className="btn-secondary"
+                    wrapperClassName="items-end"
+                    reason={short(price, profile.cash)}
+                    aria-label={`Finish researching ${item.itemName} (${price} cash)`}
+                    onClick={() => buy(`kit-${item.id}`, () => contractsApi.fieldKit(item.id), `Field Kit: ${item.itemName} is fully researched.`)}
+                    disabled={intent.busy()}
+                  >
+                    Finish ({price} cash)
+                  </ReasonedButton>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}
+    </Dialog>
+  );
+}
