@@ -170,6 +170,8 @@ for (const pass of PASSES) {
     });
 
     test('the other player screens', async ({ page, signUp, game }) => {
+      // Twelve screens audited one after another: about 4 s each on two busy cores.
+      test.setTimeout(180_000);
       await signUp();
       await playAWhile(game);
       // Looks only: a message sent here would land in chat.spec.ts's unread counts (there is one room).
