@@ -2,7 +2,6 @@
  * What cash buys (docs/design.md section 8.2). Cash comes from the daily contracts (./contracts.ts); each buy
  * is a one-player intent refused with the shop's own message when the player cannot have it.
  */
-import { researchDurationMs, type Rarity } from './rarity';
 
 /** Second Wind: energy to the maximum, once per UTC day. */
 export const SECOND_WIND_CASH = 4;
@@ -11,12 +10,9 @@ export const FIELD_KIT_MINUTES_PER_CASH = 160;
 export const FIELD_KITS_PER_DAY = 3;
 
 /**
- * A Field Kit's price for research still `msLeft`: priced from the research table in force
- * (researchDurationMs), so when the table changes the price follows.
+ * A Field Kit's price for research still `msLeft`, which callers take from the research table in force
+ * (researchLeftMs over researchDurationMs), so when the table changes the price follows.
  */
 export function fieldKitPrice(msLeft: number): number {
   return Math.max(1, Math.ceil(msLeft / 60_000 / FIELD_KIT_MINUTES_PER_CASH));
 }
-
-/** The most a Field Kit can cost: a whole research of the tier, just equipped. */
-export const fieldKitPriceForTier = (rarity: Rarity) => fieldKitPrice(researchDurationMs(rarity));

@@ -4,6 +4,7 @@
  * all the same, and a refusal shows its words (a Second Wind already used today, the day's three Field Kits).
  */
 import { MAX_ENERGY } from '../../../game/constants';
+import { MSG } from '../../../game/messages';
 import { BONUS_REWARD, STREAK_CASH, STREAK_LENGTH } from '../../../game/rules/contracts';
 import { fieldKitPrice, FIELD_KITS_PER_DAY, SECOND_WIND_CASH } from '../../../game/rules/cash';
 import { researchLeftMs } from '../../../game/rules/research';
@@ -51,7 +52,7 @@ export default function CashShop({ profile, clockOffset, onClose }: CashShopProp
         <p className="text-sm text-slate-600 dark:text-slate-400">Energy back to {MAX_ENERGY} at once, once a day.</p>
         <ReasonedButton
           className="btn-game mt-2"
-          reason={profile.energy >= MAX_ENERGY ? 'Your energy is already full.' : short(SECOND_WIND_CASH, profile.cash)}
+          reason={profile.energy >= MAX_ENERGY ? MSG.energyAlreadyFull : short(SECOND_WIND_CASH, profile.cash)}
           onClick={() => buy('second-wind', () => contractsApi.secondWind(), `Second Wind: energy back to ${MAX_ENERGY}.`)}
           disabled={intent.busy()}
         >
