@@ -63,7 +63,6 @@ for (const screen of SCREENS) {
     });
 
     test("the header's cash opens what it buys: Second Wind fills the energy once, a Field Kit names its price", async ({ page, signUp, game }) => {
-      test.setTimeout(60_000);
       await signUp();
       await game.scavenge();
       const [taken] = (await game.take([0])).profile.inventory;
@@ -86,6 +85,19 @@ for (const screen of SCREENS) {
       await page.getByRole('button', { name: /: What cash buys$/ }).click();
       await expect(kit).toHaveAccessibleDescription(/^You need \d+ more cash\.$/);
       await expectAxeClean(page, `what cash buys, ${screen.name}`);
+    });
+
+    test('out of energy, the scavenge screen points at the research ending soonest and at the contracts', async ({ page, signUp, game }) => {
+      await signUp();
+      await game.scavenge();
+      const [taken] = (await game.take([0])).profile.inventory;
+      await game.setEnergy(0);
+      await page.goto('/scavenge');
+      const wait = page.getByRole('region', { name: 'While your energy comes back' });
+      await expect(wait.getByTestId('research-soonest')).toContainText(`${taken!.itemName} finishes its research in `);
+      await expectAxeClean(page, `the scavenge screen out of energy, ${screen.name}`);
+      await wait.getByRole('link', { name: "Today's contracts" }).click();
+      await expect(page.getByRole('region', { name: "Today's contracts" })).toBeVisible();
     });
 
     test('the contracts panel says it is loading, and when a read fails says so with a way to try again', async ({ page, signUp, consoleErrors }) => {

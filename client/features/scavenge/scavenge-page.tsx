@@ -13,6 +13,7 @@ import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS, SCAVENGE_COST
 import { MSG } from '../../../game/messages';
 import type { Item } from '../../../game/wire';
 import { bestSwap, keepForResearch, RARITY_NAMES, sortItems } from '../../../game/rules';
+import { researchLeftMs } from '../../../game/rules/research';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
 import { ShovelIcon } from '../../components/glyphs';
 import { isRareFind } from '../../components/rarity';
@@ -221,6 +222,7 @@ export function ScavengePage() {
         {announcement}
       </p>
       <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh} compact />
+      {profile.energy < SCAVENGE_COST && <WhileYouWait items={profile.inventory} now={now + clockOffset} />}
 
       <div ref={panels} className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-2">
         {scavenging ? (
@@ -374,4 +376,35 @@ const listed = (names: readonly string[]) => (names.length < 2 ? (names[0] ?? ''
 /** Says what a scavenge turned up that deserves a cheer, as one toast per kind. */
 function announceFinds(loot: readonly Item[], collected: ReadonlySet<string> | null) {
   for (const notice of findNotices(loot, collected)) toast(notice);
+}
+
+/**
+ * Out of energy, the screen points at what is worth doing meanwhile (issue #25): the equipped research that
+ * ends soonest, and the contracts and Second Wind on the profile, not only a countdown.
+ */
+function WhileYouWait({ items, now }: { items: readonly Item[]; now: number }) {
+  const [soonest] = items
+    .map((item) => ({ item, left: researchLeftMs(item.rarity, item, now) }))
+    .filter(({ left }) => left > 0)
+    .sort((a, b) => a.left - b.left);
+  return (
+    <section aria-labelledby="while-you-wait" className="panel p-3 text-sm" data-testid="while-you-wait">
+      <h2 id="while-you-wait" className="font-bold">
+        While your energy comes back
+      </h2>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {soonest && (
+          <li data-testid="research-soonest">
+            {soonest.item.itemName} finishes its research in {timeLeft(soonest.left)}: then it can go in your trophy case.
+          </li>
+        )}
+        <li>
+          <Link to={PATHS.profile} className="link">
+            Today&apos;s contracts
+          </Link>{' '}
+          pay cash, and cash buys a Second Wind: your energy back to full at once.
+        </li>
+      </ul>
+    </section>
+  );
 }
