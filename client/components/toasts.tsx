@@ -40,25 +40,28 @@ export function Toaster() {
   const shown = useSyncExternalStore(subscribe, () => lines);
   return (
     // Phones: in the page right after the top bar, sticky, so a toast shows below the stats it would cover and,
-    // once the bar has scrolled away, at the top of the screen. Desktops: fixed below the navigation.
-    <div role="status" className="pointer-events-none sticky top-0 z-50 flex h-0 justify-center px-4 sm:fixed sm:inset-x-0 sm:top-18 sm:h-auto">
-      {shown.length > 0 && (
-        <p
-          data-testid="toast"
-          className="toast mt-2 flex h-fit max-w-sm gap-2 rounded-xl sm:mt-0 bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white shadow-lg ring-1 ring-emerald-400/60 dark:bg-slate-800"
-        >
-          <span aria-hidden="true" className="text-emerald-400">
-            ✓
-          </span>
-          <span>
-            {shown.slice(-MAX_LINES).map((text, index) => (
-              <span key={index} className="block">
-                {text}
-              </span>
-            ))}
-          </span>
-        </p>
-      )}
+    // once the bar has scrolled away, at the top of the screen. Desktops: fixed below the navigation. The
+    // sticky box takes no height; the region inside it is as tall as the toast it shows.
+    <div className="pointer-events-none sticky top-0 z-50 h-0 sm:fixed sm:inset-x-0 sm:top-18 sm:h-auto">
+      <div role="status" className="flex justify-center px-4">
+        {shown.length > 0 && (
+          <p
+            data-testid="toast"
+            className="toast mt-2 flex max-w-sm gap-2 rounded-xl bg-slate-900 px-4 py-2.5 text-sm font-semibold text-white shadow-lg ring-1 ring-emerald-400/60 sm:mt-0 dark:bg-slate-800"
+          >
+            <span aria-hidden="true" className="text-emerald-400">
+              ✓
+            </span>
+            <span>
+              {shown.slice(-MAX_LINES).map((text, index) => (
+                <span key={index} className="block">
+                  {text}
+                </span>
+              ))}
+            </span>
+          </p>
+        )}
+      </div>
     </div>
   );
 }

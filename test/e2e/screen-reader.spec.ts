@@ -76,7 +76,8 @@ for (const { name, viewport } of SIZES) {
     const phone = name === 'phone';
 
     test('sign in, scavenge, take through the confirmation, details, trophy case, swap, fight, chat, sign out', async ({ page, signUp, game, browser, baseURL }) => {
-      test.setTimeout(90_000);
+      // Every Tab stop of the whole loop is checked on screen: about a minute alone, more on two busy cores.
+      test.setTimeout(240_000);
       // A player whose six slots are full (so taking a find drops one, through the confirmation), with a
       // researched item to swap into a one-slot duffel bag, and a rival to fight.
       const { username } = await signUp();
