@@ -126,10 +126,11 @@ export { expect };
 
 /**
  * Another player on a device of their own: a new browser context, signed in through the API. It takes none of
- * the test's `use` options (viewport, theme, motion), so pass what it needs; close `context` when done.
+ * the test's `use` options (viewport, theme), so pass what it needs; motion is reduced, as in every test (see
+ * playwright.config.ts). Close `context` when done.
  */
 export async function playerInNewContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ ...options, baseURL });
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options, baseURL });
   const page = await context.newPage();
   const username = uniqueName('p');
   await post(page.request, baseURL, '/api/auth/signup', { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD });

@@ -319,6 +319,7 @@ test.describe('a keyboard player finds the way', () => {
 
   test('the phone ticker pauses, and stays paused on the next visit', async ({ page, signUp }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await signUp();
     await page.goto('/profile');
     const ticker = page.getByTestId('news-ticker');
@@ -419,6 +420,7 @@ test.describe('every screen says where you are', () => {
   });
 
   test('a player: every game screen, on a desktop and a phone', async ({ page, signUp, baseURL }) => {
+    test.slow(); // sixteen screens loaded from the dev server, one after another
     const { username } = await signUp();
     const { guild } = await foundGuild(page, baseURL!);
     for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {

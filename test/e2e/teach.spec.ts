@@ -77,6 +77,7 @@ for (const screen of SCREENS) {
 
       test('8a: one news ticker, pausable by keyboard, on every screen and width, without sideways scroll', async ({ page, signUp }) => {
         await signUp();
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
         await page.goto('/profile');
         const ticker = page.getByTestId('news-ticker');
         await expect(ticker).toHaveCount(1);
