@@ -48,7 +48,7 @@ import {
   CatalogueSchema,
   IntentResultSchema,
   ItemListSchema,
-  LeaderboardSchema,
+  BoardSchema,
   LootSchema,
   PlayerCardSchema,
   MessageBodySchema,
@@ -113,7 +113,8 @@ export const API = {
   duffel: get('/api/users/:uid/duffel', ItemListSchema),
   log: get('/api/users/:uid/log', ActivityLogSchema),
   trophyCase: get('/api/trophycase/:uid', TrophyCaseSchema),
-  leaderboard: get('/api/leaderboard', LeaderboardSchema),
+  /** `?board=season|alltime`: all-time, the spec's board, when left out (docs/design.md section 8.4). */
+  leaderboard: get('/api/leaderboard', BoardSchema),
   /** Another player's public card, by name (any case). */
   playerCard: get('/api/players/:username', PlayerCardSchema),
   catalogue: get('/api/catalogue', CatalogueSchema),

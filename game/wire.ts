@@ -95,6 +95,24 @@ export const LeaderboardSchema = z.object({
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 
 /**
+ * The season's board (docs/design.md section 8.4): players by points earned this UTC month, ties sharing the
+ * better rank. The reader's rank is counted up to SEASON_RANK_COUNTED; further down it is null ("below").
+ */
+export const SeasonRowSchema = z.object({ rank: z.number(), username: z.string(), level: z.number(), points: z.number(), trophies: z.number() });
+export type SeasonRow = z.infer<typeof SeasonRowSchema>;
+export const SeasonBoardSchema = z.object({
+  board: z.literal('season'),
+  /** `2026-11`. */
+  season: z.string(),
+  endsAt: z.number(),
+  top: z.array(SeasonRowSchema),
+  me: z.object({ rank: z.nullable(z.number()), username: z.string(), level: z.number(), points: z.number(), trophies: z.number() }),
+});
+export type SeasonBoard = z.infer<typeof SeasonBoardSchema>;
+/** `GET /api/leaderboard?board=season|alltime`: all-time (the spec's board) when `board` is left out. */
+export const BoardSchema = z.union([LeaderboardSchema, SeasonBoardSchema]);
+
+/**
  * Another player's public card: what the leaderboard, the arena and guild pages already show of them, in one
  * place. Never their email, gold (a winning attacker takes a share of it, so it would be a list of whom to
  * rob), energy or items.
@@ -113,10 +131,12 @@ export const PlayerCardSchema = z.object({
   wins: z.number(),
   losses: z.number(),
   guild: z.nullable(z.object({ id: z.string(), name: z.string(), tag: z.string() })),
+  /** Season medals (docs/design.md section 8.4), newest first: the Limited catalogue item and its name, the season, the rank. */
+  medals: z.array(z.object({ season: z.string(), catalogId: z.string(), name: z.string(), rank: z.number() })),
 });
 export type PlayerCard = z.infer<typeof PlayerCardSchema>;
 
-export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft', 'guild', 'fairness', 'contract', 'cash'] as const;
+export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft', 'guild', 'fairness', 'contract', 'cash', 'season'] as const;
 export type ActivityKind = (typeof ActivityKinds)[number];
 /** `rollId`: the stored roll behind the entry (a scavenge), which the log links to for checking. */
 export const ActivitySchema = z.object({ id: z.number(), kind: z.enum(ActivityKinds), text: z.string(), rollId: z.nullable(z.string()), createdAt: z.number() });
@@ -311,6 +331,8 @@ export type GuildMember = z.infer<typeof GuildMemberSchema>;
 /** A guild's page: members by rank, the caller's place, and (for the leader and officers) the requests to join. */
 export const GuildPageSchema = z.object({
   guild: GuildSummarySchema,
+  /** Points the members earned for the guild this season while members (the guild's season ledger). */
+  seasonScore: z.number(),
   members: z.array(GuildMemberSchema),
   /** The caller's role here, or null when not a member. */
   myRole: z.nullable(z.enum(GUILD_ROLES)),

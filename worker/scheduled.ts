@@ -9,6 +9,8 @@ import { createDb } from './core/db/client';
 import { activity, contractProgress, emailVerifications, fights, passwordResets, sessions, throttles } from './core/db/schema';
 import { refreshRankMarks } from './core/ranking';
 import { pruneRolls } from './features/fairness';
+import { payoutSeason } from './features/seasons';
+import { previousSeason } from '../game/rules/season';
 
 /** The daily Cron; every other one refreshes the rank marks. Both are listed in wrangler.toml. */
 export const DAILY_CRON = '23 4 * * *';
@@ -60,7 +62,20 @@ export async function refreshRanks(env: Env) {
   return { marksWritten: upserted.meta.changes, marksRemoved: removed.meta.changes };
 }
 
+/**
+ * On the 1st (UTC), the daily Cron also pays the month before (docs/design.md section 8.4). The payout is
+ * idempotent, so a retried Cron pays nobody twice.
+ */
+export async function paySeasons(env: Env, now = Date.now()) {
+  if (new Date(now).getUTCDate() !== 1) return null;
+  const season = previousSeason(now);
+  return { season, paid: await payoutSeason(env.DB, season, now) };
+}
+
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, ctx) => {
-  if (controller.cron === DAILY_CRON) ctx.waitUntil(prune(env).then((pruned) => console.info('pruned', pruned)));
+  if (controller.cron === DAILY_CRON) {
+    ctx.waitUntil(prune(env).then((pruned) => console.info('pruned', pruned)));
+    ctx.waitUntil(paySeasons(env, controller.scheduledTime).then((paid) => paid && console.info('season paid', paid)));
+  }
   else ctx.waitUntil(refreshRanks(env).then((refreshed) => console.info('rank marks', refreshed)));
 };

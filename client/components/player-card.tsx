@@ -11,7 +11,9 @@ import { api, API } from '../lib/api';
 import { useSignedInPlayer } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { arenaFightPath, guildPath } from '../paths';
+import { seasonName } from '../../game/rules/season';
 import { CloseButton, Dialog } from './dialog';
+import { ItemIcon } from './item-art';
 import { Abbr, Loading } from './ui';
 
 /**
@@ -103,6 +105,26 @@ function Facts({ card, isMe }: { card: PlayerCard; isMe: boolean }) {
           </dd>
         </div>
       </dl>
+      {card.medals.length > 0 && (
+        <section aria-labelledby="medal-shelf-title" className="mt-3">
+          <h3 id="medal-shelf-title" className="text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">
+            Season medals
+          </h3>
+          <ul data-testid="medal-shelf" className="mt-1 grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {card.medals.map((medal) => (
+              <li key={medal.season} data-testid="medal" className="flex items-center gap-2 rounded-lg bg-slate-100 px-2 py-1 dark:bg-slate-800">
+                <ItemIcon catalogId={medal.catalogId} rarity="limited" size="sm" />
+                <span className="min-w-0">
+                  <span className="block font-bold">{medal.name}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">
+                    {seasonName(medal.season)} · #{medal.rank}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

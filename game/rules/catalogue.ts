@@ -879,6 +879,109 @@ const ASSEMBLED: readonly Entry[] = [
   },
 ];
 
+/**
+ * Limited: season medals (docs/design.md section 8.4), one per calendar month, granted with a season's prize and
+ * kept on a shelf of their own. Never dropped, crafted or traded, no stats, and no trophy points.
+ */
+const LIMITED: readonly Entry[] = [
+  {
+    id: 'medal-01',
+    name: 'Frostbite Medal',
+    attack: 0,
+    defense: 0,
+    description: 'A frosted iron medal on a strip of blanket wool.',
+    history: 'Struck for the players who kept scavenging through the coldest month of the year.',
+  },
+  {
+    id: 'medal-02',
+    name: 'Lantern Medal',
+    attack: 0,
+    defense: 0,
+    description: 'A brass medal with a tiny lantern soldered to its face.',
+    history: 'Given to the best scavengers of the short, dark days when every find was made by lamplight.',
+  },
+  {
+    id: 'medal-03',
+    name: 'Thaw Medal',
+    attack: 0,
+    defense: 0,
+    description: 'A copper medal stamped with a cracked sheet of ice.',
+    history: 'Awarded when the snowmelt uncovered a month of buried loot and the fastest hands found it first.',
+  },
+  {
+    id: 'medal-04',
+    name: 'Rainrunner Medal',
+    attack: 0,
+    defense: 0,
+    description: 'A tin medal with a raindrop worn smooth by thumbs.',
+    history: 'Won in the month of storms, when flooded cellars gave up what they had hidden for years.',
+  },
+  {
+    id: 'medal-05',
+    name: 'Bloom Medal',
+    attack: 0,
+    defense: 0,
+    description: 'A medal cut from a road sign, painted with a single flower.',
+    history: "Handed out when the ruins turned green and the season's best scavengers came home with full bags.",
+  },
+  {
+    id: 'medal-06',
+    name: 'Longday Medal',
+    attack: 0,
+    defense: 0,
+    description: 'A polished steel medal that catches the midsummer sun.',
+    history: 'For those who used the longest days of the year to search further than anyone else.',
+  },
+  {
+    id: 'medal-07',
+    name: 'Heatwave Medal',
+    attack: 0,
+    defense: 0,
+    description: 'A medal of blackened silver that stays cool in the hand.',
+    history: 'Earned in the month the tarmac melted and only the stubborn kept searching at noon.',
+  },
+  {
+    id: 'medal-08',
+    name: 'Dust Medal',
+    attack: 0,
+    defense: 0,
+    description: 'A medal of sandblasted aluminium on a canvas ribbon.',
+    history: 'Given after the dry month when the dust storms blew open sealed rooms across the city.',
+  },
+  {
+    id: 'medal-09',
+    name: 'Harvest Medal',
+    attack: 0,
+    defense: 0,
+    description: 'A bronze medal embossed with a sheaf of wheat.',
+    history: 'Awarded to the scavengers who brought in the richest haul as the nights grew longer.',
+  },
+  {
+    id: 'medal-10',
+    name: 'Ember Medal',
+    attack: 0,
+    defense: 0,
+    description: 'A medal of red enamel that glows faintly in the dark.',
+    history: 'Struck for the season of bonfires, when the best finds were traded around the flames.',
+  },
+  {
+    id: 'medal-11',
+    name: 'Fogbound Medal',
+    attack: 0,
+    defense: 0,
+    description: 'A grey pewter medal with a compass needle set in it.',
+    history: 'Won in the month of thick fog, when only a sure sense of direction found the way back.',
+  },
+  {
+    id: 'medal-12',
+    name: 'Midwinter Medal',
+    attack: 0,
+    defense: 0,
+    description: 'A gold-leafed medal hung from a knot of red string.',
+    history: "Given at the year's end to the scavengers who finished the last season of the year on top.",
+  },
+];
+
 export const CATALOGUE: readonly CatalogueItem[] = Object.freeze([
   ...tier('verycommon', VERY_COMMON),
   ...tier('common', COMMON),
@@ -890,6 +993,7 @@ export const CATALOGUE: readonly CatalogueItem[] = Object.freeze([
   ...tier('artifact', ARTIFACT),
   ...tier('heirloom', HEIRLOOM),
   ...tier('assembled', ASSEMBLED),
+  ...tier('limited', LIMITED),
 ]);
 
 const BY_ID = new Map(CATALOGUE.map((item) => [item.id, item]));
@@ -901,7 +1005,7 @@ export function catalogueById(id: string): CatalogueItem | undefined {
   return BY_ID.get(id);
 }
 
-/** Catalogue items of one tier, in catalogue order (empty for limited, which has no items yet). */
+/** Catalogue items of one tier, in catalogue order. */
 export function itemsOfRarity(rarity: Rarity): readonly CatalogueItem[] {
   return BY_RARITY.get(rarity) ?? [];
 }

@@ -43,3 +43,24 @@ export function unequipResearch(state: ResearchState, now: number): ResearchStat
 export function researchLeftMs(rarity: Rarity, state: ResearchState, now: number): number {
   return Math.max(0, researchDurationMs(rarity) - researchedMs(state, now));
 }
+
+/** An item's research as stored: the clock, and when research reached 100 % if it left the inventory complete. */
+export interface StoredResearch extends ResearchState {
+  researchedAt: number | null;
+}
+
+/**
+ * When the item's research reached 100 %: exact while it is equipped (the clock runs from `equippedAt`), else
+ * the time kept when it left the inventory researched, or 0 when nobody knows (items from before seasons).
+ */
+export function researchFinishedAt(rarity: Rarity, state: StoredResearch): number {
+  if (state.equippedAt !== null) return state.equippedAt + Math.max(0, researchDurationMs(rarity) - state.researchMs);
+  return state.researchedAt ?? 0;
+}
+
+/** Leaving the inventory banks the equipped time and, once research is complete, keeps when it finished. */
+export function leaveInventory(rarity: Rarity, state: StoredResearch, now: number): StoredResearch {
+  if (state.equippedAt === null) return state;
+  const finished = isFullyResearched(rarity, state, now);
+  return { ...unequipResearch(state, now), researchedAt: finished ? researchFinishedAt(rarity, state) : null };
+}

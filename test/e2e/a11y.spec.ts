@@ -135,7 +135,7 @@ for (const pass of PASSES) {
       await playAWhile(game);
       await page.goto('/scavenge');
       await scavengeOnScreen(page);
-      await expect(page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row')).toHaveCount(6, { timeout: 10_000 });
+      await expect(page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row')).toHaveCount(6, { timeout: 20_000 });
       // Reduced motion: the loot is dealt at once and nothing on the screen moves.
       expect(await page.evaluate(() => document.getAnimations().map((animation) => (animation instanceof CSSAnimation ? animation.animationName : 'a transition')))).toEqual([]);
       await audit(page, '/scavenge');

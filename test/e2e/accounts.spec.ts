@@ -124,7 +124,7 @@ test.describe('signing up and choosing a username', () => {
     await expect(success).toHaveClass(/text-green/);
     await expect(page.getByRole('button', { name: MSG.redirecting })).toBeVisible();
     // The page reloads by itself after 2 seconds and the player lands on their profile.
-    await expect(page).toHaveURL(/\/profile$/, { timeout: 6_000 });
+    await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name })).toBeVisible();
   });
 

@@ -77,7 +77,7 @@ test.describe('the arena', () => {
     const told = await notice.textContent();
 
     const result = replay.getByTestId('fight-result');
-    await expect(result).toBeVisible({ timeout: 10_000 });
+    await expect(result).toBeVisible({ timeout: 20_000 });
     await expect(strikes).not.toHaveCount(0);
     const won = (await result.getByText(/^You (won!|lost\.)$/).textContent()) === 'You won!';
     // 10 % of the gold above the protected 50 + 10 × level: 4 of Bob's 100 at level 1 (issue #24).
@@ -209,7 +209,7 @@ test.describe('levels', () => {
 
     await scavengeOnScreen(page);
     const cheer = page.getByRole('status').filter({ hasText: 'Level up! You are now level 2.' });
-    await expect(cheer).toBeVisible({ timeout: 10_000 });
+    await expect(cheer).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('stat-level')).toHaveText('Level 2');
     await expect(page.getByTestId('stat-xp')).toHaveText('0/75 XP to level 3');
   });

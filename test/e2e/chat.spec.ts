@@ -153,7 +153,7 @@ test.describe('the chatroom', () => {
     await say(page, `before the restart ${username}`);
     await page.request.post('/dev/fixtures/chat-restart', { data: {}, headers: { Origin: baseURL! } });
     await expect(page.getByRole('status').filter({ hasText: /Reconnecting/ })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /Reconnecting|Connecting/ })).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByRole('status').filter({ hasText: /Reconnecting|Connecting/ })).toBeHidden({ timeout: 20_000 });
     await say(page, `after the restart ${username}`);
     await expect(messages(page).filter({ hasText: `before the restart ${username}` })).toHaveCount(1);
   });

@@ -28,7 +28,7 @@ test.describe('checking rolls', () => {
     await signUp();
     await page.goto('/scavenge');
     await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
-    await expect(page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row')).toHaveCount(6, { timeout: 10_000 });
+    await expect(page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row')).toHaveCount(6, { timeout: 20_000 });
     const finds = await page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row').allTextContents();
 
     await page.goto('/profile');

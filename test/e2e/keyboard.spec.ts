@@ -72,7 +72,7 @@ test('scavenge, pick a find and take it with the keyboard only', async ({ page, 
   await tabTo(page, page.getByRole('button', { name: 'Scavenge (1 energy)' }));
   await page.keyboard.press('Enter');
   const loot = page.getByRole('region', { name: 'Scavenged Loot' });
-  await expect(loot.getByTestId('item-row')).toHaveCount(6, { timeout: 10_000 });
+  await expect(loot.getByTestId('item-row')).toHaveCount(6, { timeout: 20_000 });
 
   const find = loot.getByTestId('item-row').nth(2);
   const name = await loot.getByTestId('item-name').nth(2).textContent();
@@ -163,7 +163,7 @@ test('find an opponent, fight, watch and replay with the keyboard only', async (
   await page.keyboard.press('Enter');
 
   const replay = page.getByRole('dialog', { name: `${me} vs ${rival.username}` });
-  await expect(replay.getByTestId('fight-result')).toBeVisible({ timeout: 10_000 });
+  await expect(replay.getByTestId('fight-result')).toBeVisible({ timeout: 20_000 });
   await expectFocusTrapped(page, replay);
   await page.keyboard.press('Escape');
   await expect(replay).toBeHidden();

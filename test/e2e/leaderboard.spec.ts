@@ -54,7 +54,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const me = await signUp();
       // Someone as new as me: we share a rank, wherever the board lists it.
       await playerWithTrophy(baseURL!, uniqueName('n'), null);
-      await page.goto('/leaderboard');
+      await page.goto('/leaderboard?tab=alltime');
       await expect(page.getByText('players level on both share a rank (shown as =) and are listed by name')).toBeVisible();
       // The explanation shows while the board loads: read the rows once they are there.
       await expect(page.getByTestId('leaderboard-me')).toBeAttached();
@@ -97,7 +97,7 @@ test.describe('the leaderboard on a desktop', () => {
 
   test('shows the order it ranks by, and no pin while my row is in sight', async ({ page, signUp }) => {
     await signUp();
-    await page.goto('/leaderboard');
+    await page.goto('/leaderboard?tab=alltime');
     const rows = await shownRows(page);
     expect(rows.map((row) => row.username)).toEqual([...rows].sort(compareBoard).map((row) => row.username));
     await page.getByTestId('leaderboard-me').scrollIntoViewIfNeeded();

@@ -219,7 +219,7 @@ for (const screen of SCREENS) {
       // The trophy case is read before the player can press: the toast knows what the collection holds.
       await expect(page.getByRole('button', { name: 'Keep for research' })).toHaveAccessibleDescription('Scavenge first.');
       await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
-      await expect(region(page, 'Scavenged Loot').getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE, { timeout: 10_000 });
+      await expect(region(page, 'Scavenged Loot').getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE, { timeout: 20_000 });
       await expect(page.getByTestId('toast')).toContainText('New for your collection: ');
       const names = await region(page, 'Scavenged Loot').getByTestId('item-name').allTextContents();
       const toast = (await page.getByTestId('toast').textContent())!;

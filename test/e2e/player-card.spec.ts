@@ -102,7 +102,7 @@ test.describe('player cards by keyboard', () => {
 
   test('a leaderboard name is a button reached by Tab; Enter opens the card, Escape closes it and gives focus back', async ({ page, signUp }) => {
     const me = await signUp();
-    await page.goto('/leaderboard');
+    await page.goto('/leaderboard?tab=alltime');
     const name = page.getByTestId('leaderboard-me').getByRole('button', { name: me.username! });
     await expect(name).toBeVisible();
     await name.focus();

@@ -116,7 +116,7 @@ for (const { name, viewport } of SIZES) {
         page,
         page.getByRole('button', { name: 'Scavenge (1 energy)' }),
         'Enter',
-        () => expect(loot.getByTestId('item-row').first()).toBeFocused({ timeout: 10_000 }),
+        () => expect(loot.getByTestId('item-row').first()).toBeFocused({ timeout: 20_000 }),
         'a scavenge',
       );
       await expect(loot.getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
@@ -164,7 +164,7 @@ for (const { name, viewport } of SIZES) {
       const fight = page.getByRole('button', { name: `Fight ${rival.username} (2 energy)` });
       await expect(fight).toBeVisible();
       const replay = page.getByRole('dialog', { name: `${username} vs ${rival.username}` });
-      await act(page, fight, 'Enter', () => expect(replay.getByTestId('fight-result')).toBeVisible({ timeout: 10_000 }), 'a fight');
+      await act(page, fight, 'Enter', () => expect(replay.getByTestId('fight-result')).toBeVisible({ timeout: 20_000 }), 'a fight');
       await page.keyboard.press('Escape');
       await expect(fight).toBeFocused();
       await expectFocusShown(page, 'closing the replay');
@@ -226,7 +226,7 @@ test.describe('what a screen reader hears', () => {
     await page.goto('/scavenge');
     await expect(page.getByRole('heading', { level: 1, name: 'Scavenge' })).toBeAttached();
     await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
-    await expect(page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE, { timeout: 10_000 });
+    await expect(page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE, { timeout: 20_000 });
     const loot = await game.pendingLoot();
     await expect
       .poll(() => heard(page))
@@ -246,7 +246,7 @@ test.describe('what a screen reader hears', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: `Fight ${rival.username} (2 energy)` }).click();
     const replay = page.getByRole('dialog', { name: / vs / });
-    await expect(replay.getByTestId('fight-result')).toBeVisible({ timeout: 10_000 });
+    await expect(replay.getByTestId('fight-result')).toBeVisible({ timeout: 20_000 });
     const strikes = await replay.getByTestId('strikes').getByRole('listitem').allTextContents();
     const said = await heard(page);
     // The strikes list grows one strike at a time, and each growth is heard, the last with every strike.
@@ -382,7 +382,7 @@ test.describe('a keyboard player finds the way', () => {
       await fight.click();
       const replay = page.getByRole('dialog', { name: / vs / });
       const result = replay.getByTestId('fight-result');
-      await expect(result).toBeVisible({ timeout: 10_000 });
+      await expect(result).toBeVisible({ timeout: 20_000 });
       const won = (await result.getByText(/^You (won!|lost\.)$/).textContent()) === 'You won!';
       await page.keyboard.press('Escape');
       await rival.context.close();

@@ -168,7 +168,7 @@ for (const screen of SCREENS) {
       test("8d: the reader's own leaderboard row shows their whole name", async ({ page, signUp }) => {
         const username = `${uniqueName('w')}wwwwwwwwwwwwwww`.slice(0, USERNAME_MAX);
         await signUp({ username });
-        await page.goto('/leaderboard');
+        await page.goto('/leaderboard?tab=alltime');
         const mine = page.getByTestId('leaderboard-me');
         await expect(mine).toBeAttached();
         // Below the top 50 when the board is full: the row is pinned after a gap, further down.

@@ -81,7 +81,7 @@ for (const [device, viewport, colorScheme] of [
       await page.clock.install();
       // The shell reads the profile once; the leaderboard never reads it again, so what follows is the clock's.
       const profileRead = page.waitForResponse((response) => /\/api\/users\/[^/]+$/.test(new URL(response.url()).pathname) && response.ok());
-      await page.goto('/leaderboard');
+      await page.goto('/leaderboard?tab=alltime');
       await profileRead;
       await expect(page.getByRole('table')).toBeVisible();
       const toast = page.getByTestId('toast');

@@ -7,9 +7,11 @@ const meanPower = (rarity: (typeof RARITIES)[number]) => {
 };
 
 describe('the item catalogue', () => {
-  it('holds about 100 items', () => {
-    expect(CATALOGUE.length).toBeGreaterThanOrEqual(90);
-    expect(CATALOGUE.length).toBeLessThanOrEqual(110);
+  it('holds about 100 items, and a season medal for each month', () => {
+    const gear = CATALOGUE.filter((item) => item.rarity !== 'limited');
+    expect(gear.length).toBeGreaterThanOrEqual(90);
+    expect(gear.length).toBeLessThanOrEqual(110);
+    expect(itemsOfRarity('limited').map((item) => item.id)).toEqual(Array.from({ length: 12 }, (_, month) => `medal-${String(month + 1).padStart(2, '0')}`));
   });
 
   it('gives every item a unique kebab-case id and a unique name', () => {
@@ -26,9 +28,9 @@ describe('the item catalogue', () => {
     for (let i = 1; i < counts.length; i += 1) expect(counts[i]).toBeLessThanOrEqual(counts[i - 1] ?? 0);
   });
 
-  it('has display-only assembled items and no limited ones', () => {
+  it('has display-only assembled items, and limited medals without stats (never gear)', () => {
     expect(itemsOfRarity('assembled').length).toBeGreaterThan(0);
-    expect(itemsOfRarity('limited')).toEqual([]);
+    for (const medal of itemsOfRarity('limited')) expect([medal.attack, medal.defense]).toEqual([0, 0]);
   });
 
   it('values every item at 100', () => {
@@ -52,7 +54,7 @@ describe('the item catalogue', () => {
   });
 
   it('grows stronger with rarity: mean attack + defense strictly increases tier by tier', () => {
-    const tiers = RARITIES.filter((rarity) => itemsOfRarity(rarity).length > 0);
+    const tiers = RARITIES.filter((rarity) => rarity !== 'limited' && itemsOfRarity(rarity).length > 0);
     const means = tiers.map(meanPower);
     for (let i = 1; i < means.length; i += 1) expect(means[i]).toBeGreaterThan(means[i - 1] ?? Infinity);
   });

@@ -319,11 +319,11 @@ describe('research and reads', () => {
 });
 
 describe('the catalogue', () => {
-  it('is served for the trophy case with every tier the modal lists', async () => {
+  it('is served for the trophy case with every tier the modal lists, and the season medals (Limited)', async () => {
     const catalogue = await json<{ id: string; rarity: string; value: number }[]>(await call('/api/catalogue'));
     expect(catalogue.length).toBeGreaterThanOrEqual(100);
     expect(new Set(catalogue.map((item) => item.rarity))).toEqual(
-      new Set(['verycommon', 'common', 'uncommon', 'rare', 'veryrare', 'epic', 'legendary', 'artifact', 'heirloom', 'assembled']),
+      new Set(['verycommon', 'common', 'uncommon', 'rare', 'veryrare', 'epic', 'legendary', 'artifact', 'heirloom', 'assembled', 'limited']),
     );
     expect(catalogue.every((item) => item.value === 100)).toBe(true);
   });

@@ -90,6 +90,7 @@ const READS = (uid: string) => [
   `/api/trophycase/${uid}`,
   '/api/scavenge',
   '/api/leaderboard',
+  '/api/leaderboard?board=season',
   '/api/arena',
   '/api/arena/fights',
   '/api/fairness',

@@ -140,9 +140,13 @@ function GuildScreen({ id, chat }: GuildPageProps & { id: string }) {
             )}
           </p>
         </div>
-        <dl className="mt-4 grid grid-cols-2 gap-px bg-white/10">
+        <dl className="mt-4 grid grid-cols-3 gap-px bg-white/10">
           <HeaderStat label="Score" testId="guild-score">
             {guild.score}
+          </HeaderStat>
+          {/* What members earned for the guild this month while members (docs/design.md section 8.4). */}
+          <HeaderStat label="This season" testId="guild-season-score">
+            {page.seasonScore}
           </HeaderStat>
           <HeaderStat label="Members" testId="guild-members">
             {guild.members}/{GUILD_MAX_MEMBERS}

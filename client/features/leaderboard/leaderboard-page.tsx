@@ -1,8 +1,8 @@
 /**
  * The leaderboard (docs/design.md section 3): players in LEADERBOARD_ORDER (game/rules/rank.ts), the order the server
  * lists them in. The signed-in player's row is highlighted, shown below the top list when they are not in it,
- * and pinned to the screen with a jump to it while it is out of sight. A second tab ranks the
- * guilds (section 7.2); `?tab=guilds` opens it, so it can be linked to.
+ * and pinned to the screen with a jump to it while it is out of sight. It opens on the season's board (section
+ * 8.4); the all-time board and the guilds (section 7.2) are the other tabs.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,18 +14,27 @@ import { Loading, ScreenHeading } from '../../components/ui';
 import { useLoad } from '../../lib/use-load';
 import { leaderboardApi } from './api';
 import { GuildBoard } from './guild-board';
+import { SEASON_INTRO, SeasonBoard } from './season-board';
 
+// The season tab comes first and opens by default (docs/design.md section 8.4); all-time is the spec's board.
 const TABS = [
-  { id: 'players', label: 'Players', intro: LEADERBOARD_ORDER_TEXT },
+  { id: 'season', label: 'This season', intro: SEASON_INTRO },
+  { id: 'players', label: 'All time', intro: LEADERBOARD_ORDER_TEXT },
   { id: 'guilds', label: 'Guilds', intro: "Ranked by guild score: the sum of the members' trophy case scores." },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
+/** `?tab=alltime` (or the older `players`) and `?tab=guilds` open their tabs, so each can be linked to. */
+function tabOf(param: string | null): Tab {
+  if (param === 'guilds') return 'guilds';
+  return param === 'alltime' || param === 'players' ? 'players' : 'season';
+}
+
 export function LeaderboardPage() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'guilds' ? 'guilds' : 'players';
+  const tab = tabOf(params.get('tab'));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const choose = (next: Tab) => setParams(next === 'players' ? {} : { tab: next }, { replace: true });
+  const choose = (next: Tab) => setParams(next === 'season' ? {} : { tab: next === 'players' ? 'alltime' : next }, { replace: true });
 
   // The ARIA tabs pattern: one tab stop, arrow keys (and Home/End) move between tabs and open them.
   const onKey = (event: KeyboardEvent) => {
@@ -63,14 +72,14 @@ export function LeaderboardPage() {
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{TABS.find((entry) => entry.id === tab)!.intro}</p>
-        {tab === 'players' ? <PlayerBoard /> : <GuildBoard />}
+        {tab === 'season' ? <SeasonBoard /> : tab === 'players' ? <PlayerBoard /> : <GuildBoard />}
       </div>
     </section>
   );
 }
 
 function PlayerBoard() {
-  const { data: board, error } = useLoad(() => leaderboardApi.get(), [], 'could not read the leaderboard');
+  const { data: board, error } = useLoad(() => leaderboardApi.allTime(), [], 'could not read the leaderboard');
 
   if (error) {
     return (

@@ -19,6 +19,7 @@ const KIND_MARK: Record<Activity['kind'], string> = {
   fairness: 'bg-slate-500',
   contract: 'bg-yellow-500',
   cash: 'bg-lime-600',
+  season: 'bg-pink-600',
 };
 
 const RELATIVE = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });

@@ -126,10 +126,18 @@ export const items = sqliteTable(
     createdAt: integer('created_at').notNull(),
     /** When it entered the trophy case. */
     trophyAt: integer('trophy_at'),
+    /**
+     * When its research reached 100 %, written when it leaves the inventory researched (while equipped the time
+     * follows from `equippedAt`); null for items from before seasons. A trophy scores for the season it was
+     * researched in (game/rules/season.ts).
+     */
+    researchedAt: integer('researched_at'),
   },
   // Every column, so reading a player's items reads the index alone: one row read per item, not two (D1 bills
   // both the index entry and the table row it leads to).
-  (t) => [index('items_owner').on(t.uid, t.location, t.id, t.catalogId, t.quality, t.researchMs, t.equippedAt, t.createdAt, t.trophyAt)],
+  (t) => [
+    index('items_owner_v2').on(t.uid, t.location, t.id, t.catalogId, t.quality, t.researchMs, t.equippedAt, t.createdAt, t.trophyAt, t.researchedAt),
+  ],
 );
 
 /** The six finds of a player's last scavenge, waiting to be taken (replaced by the next scavenge). */
@@ -181,6 +189,66 @@ export const contractProgress = sqliteTable(
     claimedAt: integer('claimed_at'),
   },
   (t) => [primaryKey({ columns: [t.uid, t.day, t.slot] }), index('contract_progress_day').on(t.day)],
+);
+
+/**
+ * Seasons (docs/design.md section 8.4): each player's score in a season (the trophy points of trophies researched
+ * and added in it) and how many such trophies, upserted in the batch of the trophy intent. The board reads the
+ * season's rows by points; banned players are left out when it is read and when it is paid.
+ */
+export const seasonScores = sqliteTable(
+  'season_scores',
+  {
+    season: text('season').notNull(),
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    trophies: integer('trophies').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.season, t.uid] }), index('season_scores_board').on(t.season, t.points, t.uid)],
+);
+
+/**
+ * A guild's season ledger: what each member earned for the guild while a member, written in the same batch as
+ * the member's own season score. Joining a guild late brings nothing of what was earned before; leaving takes
+ * nothing away from the guild.
+ */
+export const guildSeasonScores = sqliteTable(
+  'guild_season_scores',
+  {
+    season: text('season').notNull(),
+    guildId: text('guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.season, t.guildId, t.uid] })],
+);
+
+/**
+ * A season's settlement: one row per player paid, written once by the payout on the 1st (the primary key makes a
+ * second run write nothing new), with the rank, the cash paid and the medal (a Limited catalogue item) on the
+ * player's medal shelf. Medals are not items: they never count toward the trophy score.
+ */
+export const seasonPrizes = sqliteTable(
+  'season_prizes',
+  {
+    season: text('season').notNull(),
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    points: integer('points').notNull(),
+    cash: integer('cash').notNull(),
+    medal: text('medal').notNull(),
+    /** When the cash reached the player; null between the two statements of the payout's batch. */
+    paidAt: integer('paid_at'),
+  },
+  (t) => [primaryKey({ columns: [t.season, t.uid] }), index('season_prizes_player').on(t.uid, t.season)],
 );
 
 /**

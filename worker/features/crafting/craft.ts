@@ -43,6 +43,8 @@ export function craft(state: GameState, body: Craft, now: number, newId: () => s
         ...(location === 'inventory' ? equipResearch(researched, now) : researched),
         createdAt: now,
         trophyAt: null,
+        // Crafted items arrive researched: a season counts them from the craft.
+        researchedAt: now,
       },
     ],
     deleteItems: parts.map((row) => row.id),

@@ -2,7 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { contractProgress, devOutbox, items, loot, players, rolls } from '../../core/db/schema';
+import { contractProgress, devOutbox, items, loot, players, rolls, seasonPrizes } from '../../core/db/schema';
 import type { StoredOutcome } from '../../../game/rules/fair';
 import type { AppEnv } from '../../core/env';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { MSG } from '../../../game/messages';
 import { catalogueById } from '../../../game/rules';
 import { utcDay } from '../../../game/rules/fight';
 import { levelFor } from '../../../game/rules/level';
+import { seasonMedal } from '../../../game/rules/season';
 import { EmptyBodySchema } from '../../../game/schemas';
 import { callerOf, requirePlayer } from '../../core/session';
 import { restartChat, seedChatHistory } from '../chat';
@@ -62,6 +63,7 @@ const ItemFixtureSchema = z.strictObject({
 const LootFixtureSchema = z.strictObject({ ...ItemFixtureSchema.shape, slot: z.number().int().min(0).max(LOOT_PER_SCAVENGE - 1) });
 const GoldFixtureSchema = z.strictObject({ gold: z.number().int().min(0).max(1_000_000) });
 const CashFixtureSchema = z.strictObject({ cash: z.number().int().min(0).max(1_000_000) });
+const MedalFixtureSchema = z.strictObject({ season: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), rank: z.number().int().min(1) });
 const XpFixtureSchema = z.strictObject({ xp: z.number().int().min(0).max(100_000_000) });
 const ContractFixtureSchema = z.strictObject({ slot: z.number().int().min(0).max(2), progress: z.number().int().min(0).max(1000) });
 const ChatHistoryFixtureSchema = z.strictObject({ texts: z.array(z.string().min(1).max(CHAT_MESSAGE_MAX)).min(1).max(CHAT_HISTORY_KEPT) });
@@ -77,7 +79,12 @@ devRoutes
     const [updated] = await db.batch([
       db
         .update(items)
-        .set({ researchMs: 1e12, equippedAt: sql`CASE WHEN ${items.location} = 'inventory' THEN ${Date.now()} ELSE NULL END` })
+        // Finished now: equipped, the clock says so; elsewhere the finishing time is kept (game/rules/research.ts).
+        .set({
+          researchMs: 1e12,
+          equippedAt: sql`CASE WHEN ${items.location} = 'inventory' THEN ${Date.now()} ELSE NULL END`,
+          researchedAt: sql`CASE WHEN ${items.location} = 'inventory' THEN NULL ELSE ${Date.now()} END`,
+        })
         .where(and(eq(items.id, itemId), eq(items.uid, uid))),
       db.update(players).set(freshToken()).where(eq(players.uid, uid)),
     ]);
@@ -141,6 +148,15 @@ devRoutes
       .update(players)
       .set({ cash, ...freshToken() })
       .where(eq(players.uid, callerOf(c).uid));
+    return c.json({ ok: true });
+  })
+  // A season's prize already paid, as the payout on the 1st writes it: the medal on the shelf, no cash moved.
+  .post('/fixtures/medal', requirePlayer, validate('json', MedalFixtureSchema), async (c) => {
+    const { season, rank } = c.req.valid('json');
+    await c.var.db
+      .insert(seasonPrizes)
+      .values({ season, uid: callerOf(c).uid, rank, points: 1, cash: 0, medal: seasonMedal(season), paidAt: Date.now() })
+      .onConflictDoNothing();
     return c.json({ ok: true });
   })
   // Experience, with the level it gives written beside it as the commit engine does (level is never stored alone).

@@ -5,7 +5,7 @@
  */
 import { GOLD_PER_SCAVENGE, INVENTORY_SIZE, PROFILE_SWAP_COST, SCAVENGE_COST } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
-import { equipResearch, NEW_RESEARCH, rarityRank, unequipResearch, XP } from '../../../game/rules';
+import { equipResearch, leaveInventory, NEW_RESEARCH, rarityRank, XP } from '../../../game/rules';
 import type { DeleteItems, ProfileSwap, ScavengeSwap, Trophy } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { countAt, describe, describeAll, ownItems, spend, unique } from '../../core/decisions';
@@ -51,6 +51,7 @@ export function takeLoot(state: GameState, body: ScavengeSwap, now: number, newI
       ...equipped,
       createdAt: now,
       trophyAt: null,
+      researchedAt: null,
     })),
     deleteItems: dropped.map((row) => row.id),
     takeLoot: take,
@@ -86,7 +87,7 @@ export function swapWithDuffel(state: GameState, body: ProfileSwap, now: number)
     ...noChanges(),
     player: spent,
     putItems: [
-      ...leaving.map((row): ItemRow => ({ ...row, ...unequipResearch(row, now), location: 'duffel' })),
+      ...leaving.map((row): ItemRow => ({ ...row, ...leaveInventory(catalogueEntry(row.catalogId).rarity, row, now), location: 'duffel' })),
       ...arriving.map((row): ItemRow => ({ ...row, ...equipResearch(row, now), location: 'inventory' })),
     ],
     log: { kind: 'swap', text: swapText(leaving, arriving) },
@@ -100,7 +101,7 @@ export function addTrophy(state: GameState, body: Trophy, now: number): Changes 
   return {
     ...noChanges(),
     player: { xp: state.player.xp + XP.trophy },
-    putItems: [{ ...row, ...unequipResearch(row, now), location: 'trophy', trophyAt: now }],
+    putItems: [{ ...row, ...leaveInventory(catalogueEntry(row.catalogId).rarity, row, now), location: 'trophy', trophyAt: now }],
     log: { kind: 'trophy', text: `Added ${describe(row.catalogId, row.quality)} to the trophy case.` },
   };
 }

@@ -6,7 +6,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { API } from '../../../game/api';
-import { rarityRank } from '../../../game/rules';
+import { rarityRank, researchFinishedAt } from '../../../game/rules';
 import { CATALOGUE } from '../../../game/rules/catalogue';
 import { DeleteItemsSchema, EmptyBodySchema, ProfileSwapSchema, ScavengeSwapSchema, TrophySchema } from '../../../game/schemas';
 import type { Profile, TrophyEntry } from '../../../game/wire';
@@ -20,6 +20,7 @@ import { publicRoute, route } from '../../core/route';
 import { catalogueEntry, findToItem, itemsAt, parseStates, statesRead, toIntentResult, toItem, toProfile, type GameState } from '../../core/state';
 import { claimingFirsts, reportFirsts, reportLevels, reportNews } from '../chat';
 import { withContractProgress } from '../contracts';
+import { withSeasonScore } from '../seasons';
 import { seedsOf } from '../fairness';
 import * as intents from './intents';
 
@@ -132,8 +133,10 @@ route(gameRoutes, API.swap, { guard: asPlayer, body: ProfileSwapSchema }, async 
 route(gameRoutes, API.addTrophy, { guard: asPlayer, body: TrophySchema }, async (c, { body }) => {
   const outcome = await intent(c, (state, now) => {
     const changes = intents.addTrophy(state, body, now);
-    const rare = changes.putItems.filter((row) => row.location === 'trophy' && rarityRank(catalogueEntry(row.catalogId).rarity) >= rarityRank('rare'));
-    return withContractProgress(changes, { rareTrophies: rare.length });
+    const [added] = changes.putItems;
+    const rarity = catalogueEntry(added!.catalogId).rarity;
+    const scored = withSeasonScore(changes, { rarity, quality: added!.quality, finishedAt: researchFinishedAt(rarity, added!) });
+    return withContractProgress(scored, { rareTrophies: rarityRank(rarity) >= rarityRank('rare') ? 1 : 0 });
   });
   const [trophy] = outcome.changes.putItems;
   const entry = trophy && catalogueEntry(trophy.catalogId);

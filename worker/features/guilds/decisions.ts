@@ -201,7 +201,7 @@ export function setRole(states: GameState[], context: GuildContext, role: GuildR
 }
 
 /** A guild's page as the caller sees it; requests only for the leader and officers. */
-export function toGuildPage(context: GuildContext, uid: string, requested: boolean, online: ReadonlySet<string>): GuildPage {
+export function toGuildPage(context: GuildContext, uid: string, requested: boolean, online: ReadonlySet<string>, seasonScore: number): GuildPage {
   const guild = existing(context);
   const members = [...context.members].sort(
     (a, b) => roleRank(a.role) - roleRank(b.role) || b.trophyCaseScore - a.trophyCaseScore || a.username.localeCompare(b.username),
@@ -216,6 +216,7 @@ export function toGuildPage(context: GuildContext, uid: string, requested: boole
       members: members.length,
       score: members.reduce((sum, member) => sum + member.trophyCaseScore, 0),
     },
+    seasonScore,
     members: members.map(({ username, role, level, trophyCaseScore }) => ({ username, role, level, trophyCaseScore, online: online.has(username) })),
     myRole,
     requested,

@@ -18,6 +18,7 @@ import type { Changes } from '../../core/changes';
 import { asPlayer, type PlayerEnv } from '../../core/player';
 import type { GameState } from '../../core/state';
 import { endGuildSockets, forgetGuildRoom, onlineInGuildRoom, retagInLobby } from '../chat';
+import { guildSeasonScoreRead } from '../seasons';
 
 /** A search answers the best guilds first, at most this many. */
 const GUILDS_LISTED = 50;
@@ -26,10 +27,11 @@ const GUILDS_LISTED = 50;
 async function pageOf(c: Context<PlayerEnv>, guildId: string): Promise<GuildPage> {
   const { uid } = c.var.player;
   const context = guildContext(guildId, [uid]);
-  const parsed = context.parse(await c.var.player.read((db) => context.queries(db)));
+  const [guild, members, requests, memberships, season] = await c.var.player.read((db) => [...context.queries(db), guildSeasonScoreRead(db, guildId, Date.now())] as const);
+  const parsed = context.parse([guild, members, requests, memberships]);
   // Only a guild that exists has a room: a made-up id must not bring a Durable Object into being.
   const online = parsed.guild ? await onlineInGuildRoom(c.env, guildId) : new Set<string>();
-  return toGuildPage(parsed, uid, parsed.requests.some((request) => request.uid === uid), online);
+  return toGuildPage(parsed, uid, parsed.requests.some((request) => request.uid === uid), online, season[0]?.points ?? 0);
 }
 
 /** The player with this name, or 404 with the message that fits the action (after the session check the read carries). */

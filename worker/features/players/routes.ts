@@ -4,6 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { API } from '../../../game/api';
 import { MSG } from '../../../game/messages';
 import {
@@ -21,6 +22,7 @@ import { ApiError, conflict, forbidden, notFound } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { leaderboardReads, parseLeaderboard, parsePlayerCard, playerCardRead } from '../../core/ranking';
 import { firstSeeds } from '../fairness';
+import { medalsRead, parseSeasonBoard, seasonBoardReads, withMedalNames } from '../seasons';
 
 /** The admin name is the verified admin address's alone (issue #15: signing up first with it is not enough). */
 function isReservedFor(env: Env, username: string, caller: Caller): 'free' | 'reserved' | 'owner' {
@@ -85,13 +87,17 @@ route(playerRoutes, API.setUsername, { guard: requireSignedIn, body: UsernameBod
 
 // Public to every signed-in player, like the leaderboard; one round trip with the session check.
 route(playerRoutes, API.playerCard, { guard: asPlayer, path: UsernameBodySchema }, async (c, { path: { username } }) => {
-  const card = parsePlayerCard(...(await c.var.player.read((db) => [playerCardRead(db, username)] as const)));
+  const [row, medals] = await c.var.player.read((db) => [playerCardRead(db, username), medalsRead(db, username)] as const);
+  const card = parsePlayerCard(row, withMedalNames(medals));
   if (!card) throw new ApiError(404, 'player_not_found', MSG.playerNotFound);
   return card;
 });
 
-route(playerRoutes, API.leaderboard, { guard: asPlayer }, async (c) => {
-  const leaderboard = parseLeaderboard(await c.var.player.read(leaderboardReads));
-  if (!leaderboard) throw notFound();
-  return leaderboard;
+const BoardQuerySchema = z.strictObject({ board: z.enum(['season', 'alltime']).optional() });
+
+route(playerRoutes, API.leaderboard, { guard: asPlayer, query: BoardQuerySchema }, async (c, { query }) => {
+  const now = Date.now();
+  const board = query.board === 'season' ? parseSeasonBoard(await c.var.player.read((db, uid) => seasonBoardReads(db, uid, now)), now) : parseLeaderboard(await c.var.player.read(leaderboardReads));
+  if (!board) throw notFound();
+  return board;
 });

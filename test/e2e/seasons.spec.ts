@@ -1,0 +1,99 @@
+/**
+ * Seasons (issue #25, docs/design.md section 8.4): the leaderboard opens on this month's board with the time
+ * left and what the 1st pays; a trophy researched and added this month puts the reader on it; the all-time
+ * board is one tab away; a guild page shows its season score. Loading, empty and error states. On a phone in
+ * light and a desktop in dark, by keyboard, axe clean.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { tierPoints } from '../../game/rules/rarity';
+import { expect, test } from './fixtures';
+import { foundGuild } from './guild-helpers';
+
+const SCREENS = [
+  { name: 'a phone, light', viewport: { width: 390, height: 844 }, colorScheme: 'light' },
+  { name: 'a desktop, dark', viewport: { width: 1366, height: 900 }, colorScheme: 'dark' },
+] as const;
+
+async function expectAxeClean(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
+for (const screen of SCREENS) {
+  test.describe(`on ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, colorScheme: screen.colorScheme });
+
+    test('the leaderboard opens on the season: time left, prizes, and a trophy researched this month puts me on it', async ({ page, signUp, game }) => {
+      const { username } = await signUp();
+      await page.goto('/leaderboard');
+      const season = page.getByRole('tab', { name: 'This season' });
+      await expect(season).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('season-clock')).toHaveText(/^\w+ \d{4} season · ends in \d+ [dhms]/);
+      await expect(page.getByText('On the 1st the season ends: the top 1 % get 40 cash')).toBeVisible();
+      await expect(page.getByTestId('season-standing')).toHaveText('You have no season points yet: research a find this month and add it to your trophy case.');
+      await expectAxeClean(page, `the season board, ${screen.name}`);
+
+      // A find researched now and added to the case: its trophy points are this season's.
+      await game.scavenge();
+      await game.take([0]);
+      const [find] = (await game.profile()).inventory;
+      await game.research(find!.id);
+      await game.addTrophy(find!.id);
+      const points = tierPoints(find!.rarity) * find!.quality;
+      await page.reload();
+      await expect(page.getByTestId('season-standing')).toHaveText(new RegExp(`^You are #\\d+ with ${points} points from 1 trophy\\.$`));
+      const mine = page.getByTestId('season-me');
+      if (await mine.count()) await expect(mine).toContainText(username!);
+
+      // The all-time board, the spec's, is the next tab: by keyboard, as the tabs pattern has it.
+      await season.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: 'All time' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page).toHaveURL(/\?tab=alltime$/);
+      await expect(page.getByTestId('leaderboard-me')).toContainText(username!);
+    });
+
+    test('the season board says it is loading, when nobody has scored yet, and when a read fails', async ({ page, signUp, consoleErrors }) => {
+      await signUp();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/leaderboard?board=season', async (route) => {
+        await held;
+        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'down', message: 'The game is resting.' } }) });
+      });
+      await page.goto('/leaderboard');
+      await expect(page.getByRole('tabpanel').getByRole('status')).toBeVisible();
+      release();
+      await expect(page.getByRole('alert')).toContainText('The game is resting.');
+      await expectAxeClean(page, `the season board's error, ${screen.name}`);
+      await page.unroute('**/api/leaderboard?board=season');
+
+      // Early on the 1st nobody has scored: the server's real answer, with its rows taken away.
+      await page.route('**/api/leaderboard?board=season', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), top: [] } });
+      });
+      await page.reload();
+      await expect(page.getByTestId('season-empty')).toHaveText('Nobody has scored this season yet. Research a find and add it to your trophy case to lead the board.');
+      await expectAxeClean(page, `the empty season board, ${screen.name}`);
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes('503')));
+    });
+
+    test("a guild page shows what its members earned this season while members", async ({ page, signUp, game, baseURL }) => {
+      await signUp();
+      const { guild } = await foundGuild(page, baseURL!);
+      await page.goto(`/guilds/${guild.id}`);
+      await expect(page.getByTestId('guild-season-score')).toHaveText('0');
+      await game.scavenge();
+      await game.take([0]);
+      const [find] = (await game.profile()).inventory;
+      await game.research(find!.id);
+      await game.addTrophy(find!.id);
+      await page.reload();
+      await expect(page.getByTestId('guild-season-score')).toHaveText(String(tierPoints(find!.rarity) * find!.quality));
+      await expectAxeClean(page, `a guild's season score, ${screen.name}`);
+    });
+  });
+}
