@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { tierPoints } from '../../game/rules/rarity';
+import { seasonBounds } from '../../game/rules/season';
 import { expect, test } from './fixtures';
 import { foundGuild } from './guild-helpers';
 
@@ -79,6 +80,25 @@ for (const screen of SCREENS) {
       await expect(page.getByTestId('season-empty')).toHaveText('Nobody has scored this season yet. Research a find and add it to your trophy case to lead the board.');
       await expectAxeClean(page, `the empty season board, ${screen.name}`);
       consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes('503')));
+    });
+
+    test("season medals sit on the public card's shelf; the board warns on the season's last day", async ({ page, signUp, baseURL }) => {
+      const { username } = await signUp();
+      const medal = await page.request.post('/dev/fixtures/medal', { data: { season: '2026-10', rank: 2 }, headers: { Origin: baseURL! } });
+      expect(medal.status()).toBe(200);
+      // The browser's clock an hour before the season ends: the board says what the last day means.
+      await page.clock.install({ time: seasonBounds(Date.now()).endsAt - 3_600_000 });
+      await page.goto('/leaderboard?tab=alltime');
+      await page.getByTestId('leaderboard-me').getByRole('button', { name: username! }).click();
+      const shelf = page.getByRole('dialog', { name: username! }).getByRole('region', { name: 'Season medals' });
+      await expect(shelf.getByTestId('medal')).toHaveText(['Ember MedalOctober 2026 · #2']);
+      await expectAxeClean(page, `the medal shelf, ${screen.name}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'This season' }).click();
+      await expect(page.getByTestId('season-clock')).toHaveText(/ends in (59 m|1 h)/);
+      await expect(page.getByTestId('season-last-day')).toHaveText(
+        'Last day: add your finished research to the trophy case before the season ends. After midnight UTC only research finished in the new season counts.',
+      );
     });
 
     test("a guild page shows what its members earned this season while members", async ({ page, signUp, game, baseURL }) => {

@@ -83,7 +83,7 @@ function PlayerBoard() {
 
   if (error) {
     return (
-      <p role="alert" className="mt-6 text-red-600 dark:text-red-400">
+      <p role="alert" className="mt-6 font-medium text-red-700 dark:text-red-300">
         Error: {error}
       </p>
     );

@@ -19,7 +19,7 @@ export function SeasonBoard() {
   const { data: board, error } = useLoad(() => leaderboardApi.season(), [], 'could not read the season board');
   if (error) {
     return (
-      <p role="alert" className="mt-6 text-red-600 dark:text-red-400">
+      <p role="alert" className="mt-6 font-medium text-red-700 dark:text-red-300">
         Error: {error}
       </p>
     );
