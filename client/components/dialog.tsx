@@ -66,11 +66,12 @@ export function Dialog({ role = 'dialog', title, labelledBy, onClose, children, 
         }
         const firstEl = focusable[0]!;
         const lastEl = focusable[focusable.length - 1]!;
-        const inside = node.contains(document.activeElement);
-        if (event.shiftKey && (document.activeElement === firstEl || !inside)) {
+        // On the panel itself (it took the focus back from a removed row) Tab goes in from either end.
+        const outside = !node.contains(document.activeElement) || document.activeElement === node;
+        if (event.shiftKey && (document.activeElement === firstEl || outside)) {
           event.preventDefault();
           lastEl.focus();
-        } else if (!event.shiftKey && (document.activeElement === lastEl || !inside)) {
+        } else if (!event.shiftKey && (document.activeElement === lastEl || outside)) {
           event.preventDefault();
           firstEl.focus();
         }

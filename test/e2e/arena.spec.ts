@@ -34,6 +34,8 @@ async function logOf(page: Page) {
 }
 
 test.describe('the arena', () => {
+  // The replay plays strike by strike only with motion (reduced, as elsewhere in the suite, it shows at once).
+  test.use({ reducedMotion: 'no-preference' });
   test('a fight plays strike by strike; the defender hears of it at once; both log it; the loser recovers', async ({ page, signUp, browser, baseURL }) => {
     // Two players, a replay of seconds and two logs: more than the default time on a busy machine.
     test.slow();

@@ -227,6 +227,9 @@ test.describe('on a phone', () => {
     await other.context.close();
     await expect(row).toHaveCount(0);
     await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    // From the panel, which took the focus back, Shift+Tab and Tab both stay inside.
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement) && document.activeElement !== node)).toBe(true);
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   });

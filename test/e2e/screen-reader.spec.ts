@@ -238,6 +238,8 @@ test.describe('what a screen reader hears', () => {
   });
 
   test("a fight's strikes are announced as they land, then its result", async ({ page, signUp, browser, baseURL }) => {
+    // Strike by strike needs motion: reduced, the replay shows at once.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await recordLiveRegions(page);
     await signUp();
     const rival = await playerInNewContext(browser, baseURL!);
