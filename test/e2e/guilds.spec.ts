@@ -230,8 +230,8 @@ test.describe('guilds', () => {
     await expect(page.getByRole('tab', { name: 'Guilds' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Guilds' }).focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('tab', { name: 'Players' })).toBeFocused();
-    await expect(page.getByRole('tab', { name: 'Players' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'All time' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'All time' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('table', { name: 'Top players' })).toBeVisible();
   });
 });

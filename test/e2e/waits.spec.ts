@@ -92,7 +92,7 @@ for (const [device, viewport, colorScheme] of [
       await page.clock.fastForward(researchDurationMs(item!.rarity) + 5_000);
       await expect(toast).toContainText(`Research complete: ${item!.itemName}. It can go in the trophy case.`);
       await expect(toast).toHaveCount(1);
-      await expect(page).toHaveURL(/\/leaderboard$/);
+      await expect(page).toHaveURL(/\/leaderboard\?tab=alltime$/);
     });
 
     test('two items finishing research at once make one toast, which covers none of their rows', async ({ page, signUp, game }) => {
