@@ -20,6 +20,7 @@ import type {
   DeleteItems,
   EmptyBody,
   FieldKit,
+  Showcase,
   FightRequest,
   Login,
   ProfileSwap,
@@ -135,6 +136,7 @@ export const API = {
   claimContract: post<EmptyBody>()('/api/contracts/:slot/claim', IntentResultSchema),
   secondWind: post<EmptyBody>()('/api/cash/second-wind', IntentResultSchema),
   fieldKit: post<FieldKit>()('/api/cash/field-kit', IntentResultSchema),
+  showcase: post<Showcase>()('/api/cash/showcase', IntentResultSchema),
 
   arena: get('/api/arena', ArenaSchema),
   fight: post<FightRequest>()('/api/arena/fights', FightResultSchema),

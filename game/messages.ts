@@ -42,6 +42,8 @@ export const MSG = {
   contractNotFinished: 'That contract is not finished yet.',
   alreadyClaimed: 'Already claimed.',
   notEnoughCash: 'You do not have enough cash.',
+  showcaseTooMany: 'Choose at most 3 trophies for the showcase.',
+  showcaseNotTrophy: 'Only trophies from your trophy case can go in the showcase.',
   secondWindUsed: 'You have already used your Second Wind today.',
   energyAlreadyFull: 'Your energy is already full.',
   fieldKitsUsed: 'You have used all your Field Kits today.',

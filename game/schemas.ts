@@ -13,6 +13,7 @@ import {
   MUTE_MAX_MINUTES,
   MUTE_MIN_MINUTES, CLIENT_SEED_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PREFIX_PATTERN } from './constants';
 import { MSG } from './messages';
+import { SHOWCASE_SLOTS } from './rules/cash';
 
 const email = z
   .string({ error: MSG.emailInvalid })
@@ -75,6 +76,9 @@ export type Trophy = z.input<typeof TrophySchema>;
 /** A Field Kit for one equipped item (docs/design.md section 8.2). */
 export const FieldKitSchema = z.strictObject({ itemId });
 export type FieldKit = z.input<typeof FieldKitSchema>;
+/** The trophies to pin to the public card, in order; an empty list takes them all down (docs/design.md 8.2). */
+export const ShowcaseSchema = z.strictObject({ itemIds: z.array(itemId).max(SHOWCASE_SLOTS, MSG.showcaseTooMany) });
+export type Showcase = z.input<typeof ShowcaseSchema>;
 export const DeleteItemsSchema = z.strictObject({ itemIds: itemIds.min(1, MSG.nothingSelected) });
 export type DeleteItems = z.input<typeof DeleteItemsSchema>;
 /** Craft an Assembled item (docs/design.md section 7.3) from owned parts. */

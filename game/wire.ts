@@ -48,6 +48,8 @@ export const ProfileSchema = z.object({
   secondsToNextEnergy: z.nullable(z.number()),
   gold: z.number(),
   cash: z.number(),
+  /** The Showcase: slots bought and the trophies pinned to the public card (docs/design.md section 8.2). */
+  showcase: z.object({ slots: z.number(), itemIds: z.array(z.string()) }),
   ranking: z.number(),
   totalAttack: z.number(),
   totalDefense: z.number(),
@@ -131,6 +133,8 @@ export const PlayerCardSchema = z.object({
   wins: z.number(),
   losses: z.number(),
   guild: z.nullable(z.object({ id: z.string(), name: z.string(), tag: z.string() })),
+  /** Trophies the player pinned with the Showcase (docs/design.md section 8.2), in their order. */
+  showcase: z.array(z.object({ catalogId: z.string(), name: z.string(), rarity: z.enum(RARITIES), quality: z.number() })),
   /** Season medals (docs/design.md section 8.4), newest first: the Limited catalogue item and its name, the season, the rank. */
   medals: z.array(z.object({ season: z.string(), catalogId: z.string(), name: z.string(), rank: z.number() })),
 });

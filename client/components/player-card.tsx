@@ -105,6 +105,26 @@ function Facts({ card, isMe }: { card: PlayerCard; isMe: boolean }) {
           </dd>
         </div>
       </dl>
+      {card.showcase.length > 0 && (
+        <section aria-labelledby="showcase-shelf-title" className="mt-3">
+          <h3 id="showcase-shelf-title" className="text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">
+            Showcase
+          </h3>
+          <ul data-testid="showcase-shelf" className="mt-1 grid grid-cols-1 gap-2 sm:grid-cols-3">
+            {card.showcase.map((trophy, index) => (
+              <li key={index} data-testid="showcase-trophy" className="flex items-center gap-2 rounded-lg bg-slate-100 px-2 py-1 dark:bg-slate-800">
+                <ItemIcon catalogId={trophy.catalogId} rarity={trophy.rarity} size="sm" />
+                <span className="min-w-0">
+                  <span className="block font-bold">{trophy.name}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-300">
+                    Quality {trophy.quality}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {card.medals.length > 0 && (
         <section aria-labelledby="medal-shelf-title" className="mt-3">
           <h3 id="medal-shelf-title" className="text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">

@@ -16,3 +16,12 @@ export const FIELD_KITS_PER_DAY = 3;
 export function fieldKitPrice(msLeft: number): number {
   return Math.max(1, Math.ceil(msLeft / 60_000 / FIELD_KIT_MINUTES_PER_CASH));
 }
+
+/** Showcase: up to SHOWCASE_SLOTS trophies pinned to the public player card; each slot is bought once. */
+export const SHOWCASE_SLOTS = 3;
+export const SHOWCASE_SLOT_CASH = 30;
+
+/** What pinning `pinned` trophies costs a player who has bought `slots` slots: only the slots still to buy. */
+export function showcaseCost(slots: number, pinned: number): number {
+  return Math.max(0, pinned - slots) * SHOWCASE_SLOT_CASH;
+}

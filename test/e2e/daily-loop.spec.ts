@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
-import { SECOND_WIND_CASH } from '../../game/rules/cash';
+import { SECOND_WIND_CASH, SHOWCASE_SLOT_CASH } from '../../game/rules/cash';
 import { contractsFor } from '../../game/rules/contracts';
 import { utcDay } from '../../game/rules/fight';
 import { expect, test } from './fixtures';
@@ -85,6 +85,48 @@ for (const screen of SCREENS) {
       await page.getByRole('button', { name: /: What cash buys$/ }).click();
       await expect(kit).toHaveAccessibleDescription(/^You need \d+ more cash\.$/);
       await expectAxeClean(page, `what cash buys, ${screen.name}`);
+    });
+
+    test('the Showcase pins trophies to the public card: its price said before the tap, a slot bought once', async ({ page, signUp, game }) => {
+      const { username } = await signUp();
+      await page.goto('/profile');
+      await page.getByRole('button', { name: /: What cash buys$/ }).click();
+      const shop = page.getByRole('dialog', { name: 'What cash buys' });
+      await expect(shop.getByTestId('showcase-empty')).toHaveText('Your trophy case is empty: research a find and add it to pin it here.');
+      await page.keyboard.press('Escape');
+
+      await game.scavenge();
+      const taken = (await game.take([0, 1])).profile.inventory;
+      for (const item of taken) {
+        await game.research(item.id);
+        await game.addTrophy(item.id);
+      }
+      await game.setCash(SHOWCASE_SLOT_CASH + 5);
+      await page.reload();
+      await page.getByRole('button', { name: /: What cash buys$/ }).click();
+      const pin = shop.getByRole('button', { name: /^Pin to my card/ });
+      await expect(pin).toHaveAccessibleDescription('Choose the trophies to pin first.');
+      const boxes = shop.getByRole('group', { name: 'Trophies to pin' }).getByRole('checkbox');
+      await expect(boxes).toHaveCount(2);
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await expect(pin).toHaveText(`Pin to my card (${2 * SHOWCASE_SLOT_CASH} cash)`);
+      await expect(pin).toHaveAccessibleDescription(`You need ${SHOWCASE_SLOT_CASH - 5} more cash.`);
+      await expectAxeClean(page, `the Showcase, ${screen.name}`);
+      await boxes.nth(1).uncheck();
+      await expect(pin).toHaveText(`Pin to my card (${SHOWCASE_SLOT_CASH} cash)`);
+      await pin.click();
+      await expect(page.getByTestId('toast')).toContainText('Showcase: 1 trophy on your card.');
+      await expect(page.getByTestId('stat-cash')).toHaveText('5');
+      await page.keyboard.press('Escape');
+
+      // Everyone sees it on the public card, with its drawing.
+      await page.goto('/leaderboard?tab=alltime');
+      await page.getByTestId('leaderboard-me').getByRole('button', { name: username! }).click();
+      const shelf = page.getByRole('dialog', { name: username! }).getByRole('region', { name: 'Showcase' });
+      await expect(shelf.getByTestId('showcase-trophy')).toHaveCount(1);
+      await expect(shelf.getByTestId('showcase-trophy')).toContainText(taken[0]!.itemName);
+      await expect(shelf.locator('[data-item-art]')).toHaveAttribute('data-item-art', taken[0]!.catalogId);
     });
 
     test('out of energy, the scavenge screen points at the research ending soonest and at the contracts', async ({ page, signUp, game }) => {

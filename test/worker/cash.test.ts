@@ -1,14 +1,15 @@
 /**
  * What cash buys (docs/design.md section 8.2): Second Wind once a UTC day and the Field Kit three times,
- * each paid once under a burst of parallel presses, each refusal the shop's own words, changing nothing.
+ * the Showcase's slots, each paid once under a burst of parallel presses, each refusal the shop's own words,
+ * changing nothing.
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MAX_ENERGY } from '../../game/constants';
 import { MSG } from '../../game/messages';
-import { fieldKitPrice, FIELD_KITS_PER_DAY, SECOND_WIND_CASH } from '../../game/rules/cash';
+import { fieldKitPrice, FIELD_KITS_PER_DAY, SECOND_WIND_CASH, SHOWCASE_SLOT_CASH } from '../../game/rules/cash';
 import { researchDurationMs } from '../../game/rules/rarity';
-import type { Item, Profile } from '../../game/wire';
+import type { Item, PlayerCard, Profile } from '../../game/wire';
 import { call, expectError, giveItem, json, newPlayer, setPlayer } from './helpers';
 
 const setCash = (uid: string, cash: number) => env.DB.prepare('UPDATE players SET cash = ? WHERE uid = ?').bind(cash, uid).run();
@@ -68,5 +69,52 @@ describe('Field Kit', () => {
     const cash = (await profileOf(player)).cash;
     await expectError(await fieldKit(player, items[FIELD_KITS_PER_DAY]!), 400, MSG.fieldKitsUsed);
     expect((await profileOf(player)).cash).toBe(cash);
+  });
+});
+
+describe('the Showcase', () => {
+  const pin = (player: { token: string }, itemIds: string[]) => call('/api/cash/showcase', { body: { itemIds }, token: player.token });
+  const cardOf = async (username: string, token: string) => json<PlayerCard>(await call(`/api/players/${username}`, { token }));
+
+  it('pins trophies to the public card in order, buying each slot once at 30 cash; fewer later costs nothing', async () => {
+    const player = await newPlayer();
+    const viewer = await newPlayer();
+    const radio = await giveItem(player.uid, { catalogId: 'radio-transceiver', quality: 7, location: 'trophy' });
+    const feather = await giveItem(player.uid, { catalogId: 'feather', quality: 2, location: 'trophy' });
+    await setCash(player.uid, 2 * SHOWCASE_SLOT_CASH + 5);
+    const pinned = await pin(player, [feather, radio]);
+    expect(pinned.status, await pinned.clone().text()).toBe(200);
+    expect(await profileOf(player)).toMatchObject({ cash: 5, showcase: { slots: 2, itemIds: [feather, radio] } });
+    expect((await cardOf(player.username, viewer.token)).showcase).toEqual([
+      { catalogId: 'feather', name: 'Feather', rarity: 'verycommon', quality: 2 },
+      { catalogId: 'radio-transceiver', name: 'Radio Transceiver', rarity: 'rare', quality: 7 },
+    ]);
+    expect((await pin(player, [radio])).status).toBe(200);
+    expect(await profileOf(player)).toMatchObject({ cash: 5, showcase: { slots: 2, itemIds: [radio] } });
+    expect((await cardOf(player.username, viewer.token)).showcase.map((entry) => entry.catalogId)).toEqual(['radio-transceiver']);
+  });
+
+  it("refuses a third slot without its cash, an item that is not the player's trophy, and four trophies, changing nothing", async () => {
+    const player = await newPlayer();
+    const stranger = await newPlayer();
+    const trophies = await Promise.all([1, 2, 3, 4].map((quality) => giveItem(player.uid, { quality, location: 'trophy' })));
+    const equipped = await giveItem(player.uid, { researched: true });
+    const theirs = await giveItem(stranger.uid, { location: 'trophy' });
+    await setCash(player.uid, 2 * SHOWCASE_SLOT_CASH);
+    expect((await pin(player, trophies.slice(0, 2))).status).toBe(200);
+    await expectError(await pin(player, trophies.slice(0, 3)), 400, MSG.notEnoughCash);
+    await expectError(await pin(player, [equipped]), 400, MSG.showcaseNotTrophy);
+    await expectError(await pin(player, [theirs]), 400, MSG.showcaseNotTrophy);
+    await expectError(await pin(player, trophies), 400, MSG.showcaseTooMany);
+    expect(await profileOf(player)).toMatchObject({ cash: 0, showcase: { slots: 2, itemIds: trophies.slice(0, 2) } });
+  });
+
+  it('ten parallel pins buy the slot once', async () => {
+    const player = await newPlayer();
+    const trophy = await giveItem(player.uid, { location: 'trophy' });
+    await setCash(player.uid, SHOWCASE_SLOT_CASH + 10);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => pin(player, [trophy])));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(await profileOf(player)).toMatchObject({ cash: 10, showcase: { slots: 1, itemIds: [trophy] } });
   });
 });

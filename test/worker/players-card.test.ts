@@ -39,6 +39,7 @@ describe('GET /api/players/:username', () => {
       wins: 0,
       losses: 0,
       guild: { id: guild.id, name: guild.name, tag: guild.tag },
+      showcase: [],
       medals: [],
     } satisfies PlayerCard);
     const text = JSON.stringify(card);

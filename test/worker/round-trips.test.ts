@@ -73,6 +73,14 @@ const INTENTS: { path: string; wellFormed: object; body: (p: Player) => Promise<
     },
   },
   {
+    path: '/api/cash/showcase',
+    wellFormed: { itemIds: ['x'] },
+    body: async (p) => {
+      await env.DB.prepare('UPDATE players SET cash = 100 WHERE uid = ?').bind(p.uid).run();
+      return { itemIds: [await giveItem(p.uid, { location: 'trophy' })] };
+    },
+  },
+  {
     path: '/api/duffel/upgrade',
     wellFormed: {},
     body: async (p) => {

@@ -120,6 +120,12 @@ export function derivedTotals(owned: readonly ItemRow[]) {
 
 export const duffelUpgradeCost = (size: number) => DUFFEL_SLOT_PRICE * (size + 1);
 
+/** The Showcase's pinned ids as stored (a JSON array written only by the showcase intent). */
+export function pinnedIds(stored: string): string[] {
+  const parsed: unknown = JSON.parse(stored);
+  return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+}
+
 export function toProfile(state: GameState, ranking: number, now: number): Profile {
   const { player } = state;
   const energy = currentEnergy(player.energy, player.energyAt, now);
@@ -131,6 +137,7 @@ export function toProfile(state: GameState, ranking: number, now: number): Profi
     secondsToNextEnergy: energy.secondsToNext,
     gold: player.gold,
     cash: player.cash,
+    showcase: { slots: player.showcaseSlots, itemIds: pinnedIds(player.showcase) },
     ranking,
     totalAttack: player.totalAttack,
     totalDefense: player.totalDefense,

@@ -14,4 +14,6 @@ export const contractsApi = {
   claimBonus: () => api.call(API.claimContractBonus).then(applied),
   secondWind: () => api.call(API.secondWind).then(applied),
   fieldKit: (itemId: string) => api.call(API.fieldKit, { body: { itemId } }).then(applied),
+  showcase: (itemIds: string[]) => api.call(API.showcase, { body: { itemIds } }).then(applied),
+  trophies: (uid: string) => api.call(API.trophyCase, { params: { uid } }),
 };

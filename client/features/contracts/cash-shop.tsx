@@ -2,11 +2,12 @@
  * What cash buys and where it comes from (docs/design.md section 8.2), opened from the profile header's cash.
  * Each buy says beside it when it cannot be had (energy already full, how much more cash); the server decides
  * all the same, and a refusal shows its words (a Second Wind already used today, the day's three Field Kits).
+ * The Showcase pins trophies to the public player card.
  */
 import { MAX_ENERGY } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import { BONUS_REWARD, STREAK_CASH, STREAK_LENGTH } from '../../../game/rules/contracts';
-import { fieldKitPrice, FIELD_KITS_PER_DAY, SECOND_WIND_CASH } from '../../../game/rules/cash';
+import { fieldKitPrice, FIELD_KITS_PER_DAY, SECOND_WIND_CASH, SHOWCASE_SLOT_CASH, SHOWCASE_SLOTS, showcaseCost } from '../../../game/rules/cash';
 import { researchLeftMs } from '../../../game/rules/research';
 import type { Profile } from '../../../game/wire';
 import { CloseButton, Dialog, MessageDialog } from '../../components/dialog';
@@ -14,7 +15,10 @@ import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
 import { toast } from '../../components/toasts';
 import { useNow } from '../../components/use-now';
+import { Loading } from '../../components/ui';
 import { useIntent } from '../../lib/use-intent';
+import { useLoad } from '../../lib/use-load';
+import { useState } from 'react';
 import { contractsApi } from './api';
 
 interface CashShopProps {
@@ -95,7 +99,78 @@ export default function CashShop({ profile, clockOffset, onClose }: CashShopProp
           </ul>
         )}
       </section>
+      <ShowcaseSection profile={profile} busy={intent.busy()} onPin={(itemIds, done) => buy('showcase', () => contractsApi.showcase(itemIds), done)} />
       {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}
     </Dialog>
+  );
+}
+
+/**
+ * The Showcase: the player picks up to three trophies for their public card; slots not bought yet cost
+ * SHOWCASE_SLOT_CASH each, said before the tap. Pinning fewer, or none, is free.
+ */
+function ShowcaseSection({ profile, busy, onPin }: { profile: Profile; busy: boolean; onPin: (itemIds: string[], done: string) => void }) {
+  const { data: trophies, error } = useLoad(() => contractsApi.trophies(profile.uid), [profile.uid], 'could not read your trophy case');
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const picked = chosen ?? profile.showcase.itemIds;
+  const cost = showcaseCost(profile.showcase.slots, picked.length);
+  const toggle = (id: string) => setChosen(picked.includes(id) ? picked.filter((other) => other !== id) : [...picked, id]);
+  const unchanged = picked.length === profile.showcase.itemIds.length && picked.every((id, index) => profile.showcase.itemIds[index] === id);
+  return (
+    <section className="mt-4" aria-labelledby="showcase-title">
+      <h3 id="showcase-title" className="font-bold">
+        Showcase
+      </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Pin up to {SHOWCASE_SLOTS} trophies to your public card: {SHOWCASE_SLOT_CASH} cash a slot, bought once. You have {profile.showcase.slots}{' '}
+        {profile.showcase.slots === 1 ? 'slot' : 'slots'}.
+      </p>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : !trophies ? (
+        <Loading />
+      ) : trophies.length === 0 ? (
+        <p className="mt-2 text-sm" data-testid="showcase-empty">
+          Your trophy case is empty: research a find and add it to pin it here.
+        </p>
+      ) : (
+        <>
+          <fieldset className="mt-2">
+            <legend className="sr-only">Trophies to pin</legend>
+            <ul className="max-h-48 space-y-1 overflow-y-auto">
+              {trophies.map(({ item }) => {
+                const checked = picked.includes(item.id);
+                return (
+                  <li key={item.id}>
+                    <label className="flex min-h-11 cursor-pointer items-center gap-3">
+                      <input
+                        type="checkbox"
+                        className="h-5 w-5 accent-amber-600"
+                        checked={checked}
+                        disabled={!checked && picked.length >= SHOWCASE_SLOTS}
+                        onChange={() => toggle(item.id)}
+                      />
+                      <span>
+                        {item.itemName} <span className="text-sm text-slate-600 dark:text-slate-400">· Q{item.quality}</span>
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+          <ReasonedButton
+            className="btn-game mt-2"
+            reason={unchanged ? 'Choose the trophies to pin first.' : short(cost, profile.cash)}
+            onClick={() => onPin(picked, picked.length ? `Showcase: ${picked.length} ${picked.length === 1 ? 'trophy' : 'trophies'} on your card.` : 'Showcase: your card shows no trophies.')}
+            disabled={busy}
+          >
+            {cost > 0 ? `Pin to my card (${cost} cash)` : 'Pin to my card'}
+          </ReasonedButton>
+        </>
+      )}
+    </section>
   );
 }

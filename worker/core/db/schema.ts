@@ -70,6 +70,9 @@ export const players = sqliteTable(
     secondWindDay: integer('second_wind_day').notNull().default(-1),
     fieldKitDay: integer('field_kit_day').notNull().default(-1),
     fieldKitsUsed: integer('field_kits_used').notNull().default(0),
+    /** The Showcase (docs/design.md section 8.2): slots bought (30 cash each) and the pinned trophies' ids, a JSON array. */
+    showcaseSlots: integer('showcase_slots').notNull().default(0),
+    showcase: text('showcase').notNull().default('[]'),
     /** Until when the admin muted the player in every chat room (docs/design.md section 7.5); 0 when not muted. */
     mutedUntil: integer('muted_until').notNull().default(0),
     createdAt: integer('created_at').notNull(),

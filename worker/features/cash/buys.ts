@@ -5,11 +5,11 @@
  */
 import { MAX_ENERGY } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
-import { fieldKitPrice, FIELD_KITS_PER_DAY, SECOND_WIND_CASH } from '../../../game/rules/cash';
+import { fieldKitPrice, FIELD_KITS_PER_DAY, SECOND_WIND_CASH, showcaseCost } from '../../../game/rules/cash';
 import { currentEnergy } from '../../../game/rules/energy';
 import { utcDay } from '../../../game/rules/fight';
 import { researchLeftMs } from '../../../game/rules/research';
-import type { FieldKit } from '../../../game/schemas';
+import type { FieldKit, Showcase } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { describe, ownItems } from '../../core/decisions';
 import { ApiError, badRequest } from '../../core/errors';
@@ -48,5 +48,27 @@ export function fieldKit(state: GameState, { itemId }: FieldKit, now: number): C
     // Researched as if it had been equipped all along: the banked time is the whole duration.
     putItems: [{ ...row, researchMs: row.researchMs + left }],
     log: { kind: 'cash', text: `Field Kit: finished researching ${describe(row.catalogId, row.quality)} for ${price} cash.` },
+  };
+}
+
+/**
+ * The Showcase: pins up to three of the player's trophies to their public card, in the order given, buying the
+ * slots they do not have yet at SHOWCASE_SLOT_CASH each. Slots stay bought; pinning fewer later costs nothing.
+ */
+export function showcase(state: GameState, { itemIds }: Showcase): Changes {
+  const ids = [...new Set(itemIds)];
+  const rows = state.items.filter((row) => row.location === 'trophy' && ids.includes(row.id));
+  if (rows.length !== ids.length) throw badRequest(MSG.showcaseNotTrophy, 'not_a_trophy');
+  const price = showcaseCost(state.player.showcaseSlots, ids.length);
+  const slots = Math.max(state.player.showcaseSlots, ids.length);
+  const bought = slots - state.player.showcaseSlots;
+  const pinned = ids.map((id) => rows.find((row) => row.id === id)!);
+  return {
+    ...noChanges(),
+    player: { cash: pay(state, price), showcaseSlots: slots, showcase: JSON.stringify(ids) },
+    log: {
+      kind: 'cash',
+      text: `${pinned.length ? `Showcase: pinned ${pinned.map((row) => describe(row.catalogId, row.quality)).join(', ')}` : 'Showcase: took every trophy down'}${bought ? `; bought ${bought} ${bought === 1 ? 'slot' : 'slots'} for ${price} cash` : ''}.`,
+    },
   };
 }

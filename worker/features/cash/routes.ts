@@ -1,12 +1,12 @@
-/** What cash buys (docs/design.md section 8.2): Second Wind and the Field Kit. */
+/** What cash buys (docs/design.md section 8.2): Second Wind, the Field Kit and the Showcase. */
 import { Hono } from 'hono';
 import { API } from '../../../game/api';
-import { EmptyBodySchema, FieldKitSchema } from '../../../game/schemas';
+import { EmptyBodySchema, FieldKitSchema, ShowcaseSchema } from '../../../game/schemas';
 import type { AppEnv } from '../../core/env';
 import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';
 import { toIntentResult } from '../../core/state';
-import { fieldKit, secondWind } from './buys';
+import { fieldKit, secondWind, showcase } from './buys';
 
 export const cashRoutes = new Hono<AppEnv>();
 
@@ -14,3 +14,4 @@ route(cashRoutes, API.secondWind, { guard: asPlayer, body: EmptyBodySchema }, as
 route(cashRoutes, API.fieldKit, { guard: asPlayer, body: FieldKitSchema }, async (c, { body }) =>
   toIntentResult(await c.var.player.commit((state, now) => fieldKit(state, body, now))),
 );
+route(cashRoutes, API.showcase, { guard: asPlayer, body: ShowcaseSchema }, async (c, { body }) => toIntentResult(await c.var.player.commit((state) => showcase(state, body))));

@@ -23,6 +23,7 @@ import { asPlayer } from '../../core/player';
 import { leaderboardReads, parseLeaderboard, parsePlayerCard, playerCardRead } from '../../core/ranking';
 import { firstSeeds } from '../fairness';
 import { medalsRead, parseSeasonBoard, seasonBoardReads, withMedalNames } from '../seasons';
+import { showcaseRead, toShowcase } from '../cash';
 
 /** The admin name is the verified admin address's alone (issue #15: signing up first with it is not enough). */
 function isReservedFor(env: Env, username: string, caller: Caller): 'free' | 'reserved' | 'owner' {
@@ -87,8 +88,8 @@ route(playerRoutes, API.setUsername, { guard: requireSignedIn, body: UsernameBod
 
 // Public to every signed-in player, like the leaderboard; one round trip with the session check.
 route(playerRoutes, API.playerCard, { guard: asPlayer, path: UsernameBodySchema }, async (c, { path: { username } }) => {
-  const [row, medals] = await c.var.player.read((db) => [playerCardRead(db, username), medalsRead(db, username)] as const);
-  const card = parsePlayerCard(row, withMedalNames(medals));
+  const [row, pinned, medals] = await c.var.player.read((db) => [playerCardRead(db, username), showcaseRead(db, username), medalsRead(db, username)] as const);
+  const card = parsePlayerCard(row, { showcase: toShowcase(pinned), medals: withMedalNames(medals) });
   if (!card) throw new ApiError(404, 'player_not_found', MSG.playerNotFound);
   return card;
 });
