@@ -129,6 +129,24 @@ for (const screen of SCREENS) {
       await expect(shelf.locator('[data-item-art]')).toHaveAttribute('data-item-art', taken[0]!.catalogId);
     });
 
+    test("the Showcase says it is loading the trophies, and when they cannot be read", async ({ page, signUp, consoleErrors }) => {
+      await signUp();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/trophycase/**', async (route) => {
+        await held;
+        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'down', message: 'The game is resting.' } }) });
+      });
+      await page.goto('/profile');
+      await page.getByRole('button', { name: /: What cash buys$/ }).click();
+      const showcase = page.getByRole('dialog', { name: 'What cash buys' }).getByRole('region', { name: 'Showcase' });
+      await expect(showcase.getByRole('status')).toBeVisible();
+      release();
+      await expect(showcase.getByRole('alert')).toHaveText('The game is resting.');
+      await expectAxeClean(page, `the Showcase's error, ${screen.name}`);
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes('503')));
+    });
+
     test('out of energy, the scavenge screen points at the research ending soonest and at the contracts', async ({ page, signUp, game }) => {
       await signUp();
       await game.scavenge();
