@@ -19,6 +19,7 @@ describe('choosing a username', () => {
       secondsToNextEnergy: null,
       gold: 100,
       cash: 0,
+      showcase: { slots: 0, itemIds: [] },
       ranking: expect.any(Number),
       totalAttack: 0,
       totalDefense: 0,

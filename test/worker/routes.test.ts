@@ -60,6 +60,7 @@ const WELL_FORMED: Record<string, object> = {
   'POST /api/contracts/:slot/claim': {},
   'POST /api/cash/second-wind': {},
   'POST /api/cash/field-kit': { itemId: 'x' },
+  'POST /api/cash/showcase': { itemIds: ['x'] },
 };
 
 /** Every method and path the app answers under /api (middleware registered with use() is left out). */
