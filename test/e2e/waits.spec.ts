@@ -105,6 +105,8 @@ for (const [device, viewport, colorScheme] of [
       await page.goto('/profile');
       const equipped = region(page, 'Equipped:');
       for (const item of taken) await expect(itemOf(equipped, item.id).getByTestId('research-left')).toHaveText(/left$/);
+      // Every read of the screen answered first: a profile answering after the jump would set the page's clock back.
+      await page.waitForLoadState('networkidle');
 
       const longest = Math.max(...taken.map((item) => researchDurationMs(item.rarity)));
       await page.clock.fastForward(longest + 5_000);
