@@ -1,13 +1,22 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { forwardToStandIn, startPushStandIn, vapidKeyPair } from './test/push-service/stand-in';
 
 // Unit, property and integration tests all run inside workerd against real local D1 and Durable Objects.
 export default defineConfig({
   plugins: [
-    cloudflareTest(async () => ({
+    cloudflareTest(async () => {
+      const pushService = await startPushStandIn();
+      const vapid = vapidKeyPair();
+      return {
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
+        // Pushes go to a real push service on 127.0.0.1 (test/push-service/stand-in.ts); nothing else is changed.
+        outboundService: forwardToStandIn(pushService),
         bindings: {
+          VAPID_PUBLIC_KEY: vapid.publicKey,
+          VAPID_PRIVATE_KEY: vapid.privateKey,
+          PUSH_SERVICE: pushService.origin,
           ENVIRONMENT: 'test',
           SESSION_SECRET: 'test-session-secret-with-at-least-32-characters',
           ADMIN_EMAIL: 'admin@scavenger.test',
@@ -19,7 +28,8 @@ export default defineConfig({
           TEST_MIGRATIONS: await readD1Migrations('./migrations'),
         },
       },
-    })),
+      };
+    }),
   ],
   test: {
     include: ['test/worker/**/*.test.ts', 'test/game/**/*.test.ts', 'test/client/**/*.test.ts'],

@@ -24,6 +24,9 @@ import type {
   FightRequest,
   Login,
   ProfileSwap,
+  PushDevice,
+  PushDeviceRemoval,
+  PushKinds,
   ResetConfirm,
   ResetRequest,
   ScavengeSwap,
@@ -56,6 +59,8 @@ import {
   NoContentSchema,
   OkSchema,
   ProfileSchema,
+  NoticesSchema,
+  PushSettingsSchema,
   RecipeListSchema,
   RotationSchema,
   SessionInfoSchema,
@@ -167,6 +172,14 @@ export const API = {
   ban: post<UsernameBody>()('/api/admin/ban', ModerationSchema),
   unban: post<UsernameBody>()('/api/admin/unban', ModerationSchema),
   deleteMessage: post<DeleteMessage>()('/api/admin/messages/delete', ModerationSchema),
+
+  /** Notifications (docs/design.md section 8.7). `?endpoint=` says whether that browser is one of the devices. */
+  pushSettings: get('/api/notifications', PushSettingsSchema),
+  setPushKinds: post<PushKinds>()('/api/notifications/kinds', PushSettingsSchema),
+  addPushDevice: post<PushDevice>()('/api/notifications/devices', PushSettingsSchema),
+  removePushDevice: post<PushDeviceRemoval>()('/api/notifications/devices/remove', PushSettingsSchema),
+  notices: get('/api/notices', NoticesSchema),
+  seenNotices: post<EmptyBody>()('/api/notices/seen', NoticesSchema),
 } as const;
 
 export type Api = typeof API;

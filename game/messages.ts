@@ -1,3 +1,4 @@
+import { MAX_PUSH_DEVICES } from './rules/notices';
 import { SHELL_MSG } from './shell-messages';
 
 /** Whole minutes as '9 min', or from an hour on as '7 h 5 min' ('2 h' on the hour). */
@@ -112,4 +113,8 @@ export const MSG = {
   // Moderation (docs/design.md section 7.5).
   banned: 'This account is banned.',
   messageNotFound: 'That message is no longer in the chat.',
+  // Notifications (docs/design.md section 8.7).
+  pushEndpointInvalid: 'That browser cannot receive notifications from Scavenger.',
+  pushDevicesFull: `Notifications are on for ${MAX_PUSH_DEVICES} devices already: turn one off first.`,
+  pushUnavailable: 'Notifications are not set up on this server.',
 } as const;

@@ -14,6 +14,7 @@ import {
   MUTE_MIN_MINUTES, CLIENT_SEED_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PREFIX_PATTERN } from './constants';
 import { MSG } from './messages';
 import { SHOWCASE_SLOTS } from './rules/cash';
+import { NOTICE_KINDS } from './rules/notices';
 
 const email = z
   .string({ error: MSG.emailInvalid })
@@ -114,3 +115,19 @@ export type Mute = z.input<typeof MuteSchema>;
 /** A chat message by id; `guildId` names a guild's room, the lobby otherwise. */
 export const DeleteMessageSchema = z.strictObject({ id: z.number().int().positive(), guildId: z.string().min(1).max(64).optional() });
 export type DeleteMessage = z.input<typeof DeleteMessageSchema>;
+
+// Notifications (docs/design.md section 8.7).
+
+/** The kinds of push the player turned off: the whole set, as the settings screen shows it. */
+export const PushKindsSchema = z.strictObject({ off: z.array(z.enum(NOTICE_KINDS)).max(NOTICE_KINDS.length) });
+export type PushKinds = z.input<typeof PushKindsSchema>;
+/** base64url, as PushSubscription.toJSON() gives the keys: a P-256 point is 87 characters, the auth secret 22. */
+const pushKey = (max: number) => z.string({ error: MSG.pushEndpointInvalid }).regex(/^[A-Za-z0-9_-]+={0,2}$/, MSG.pushEndpointInvalid).min(16, MSG.pushEndpointInvalid).max(max, MSG.pushEndpointInvalid);
+/** A browser's PushSubscription.toJSON(); whether the endpoint is a known push service is checked by the route. */
+export const PushDeviceSchema = z.object({
+  endpoint: z.string({ error: MSG.pushEndpointInvalid }).max(1024, MSG.pushEndpointInvalid),
+  keys: z.object({ p256dh: pushKey(128), auth: pushKey(64) }),
+});
+export type PushDevice = z.input<typeof PushDeviceSchema>;
+export const PushDeviceRemovalSchema = z.strictObject({ endpoint: z.string().max(1024) });
+export type PushDeviceRemoval = z.input<typeof PushDeviceRemovalSchema>;

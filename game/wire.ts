@@ -10,6 +10,7 @@
 import { z } from 'zod/mini';
 import { GUILD_ROLES } from './constants';
 import { CONTRACT_KINDS } from './rules/contracts';
+import { NOTICE_KINDS } from './rules/notices';
 import { RARITIES } from './rules/rarity';
 
 /**
@@ -356,3 +357,25 @@ export const ModerationSchema = z.object({
   banned: z.array(z.object({ username: z.string(), since: z.number() })),
 });
 export type Moderation = z.infer<typeof ModerationSchema>;
+
+// Notifications (docs/design.md section 8.7).
+
+/**
+ * The settings screen: each kind and whether it is on, how many devices receive pushes, and the server's
+ * VAPID public key for `pushManager.subscribe` (null when the operator has not set one: push is off).
+ */
+export const PushSettingsSchema = z.object({
+  kinds: z.array(z.object({ kind: z.enum(NOTICE_KINDS), on: z.boolean() })),
+  devices: z.number(),
+  /** Whether the endpoint the client named (`?endpoint=`) is one of them: this browser's own state. */
+  thisDevice: z.boolean(),
+  publicKey: z.nullable(z.string()),
+});
+export type PushSettings = z.infer<typeof PushSettingsSchema>;
+
+/** What happened while the player was away: being attacked, research finishing. */
+export const NoticeSchema = z.object({ kind: z.enum(['attacked', 'research']), text: z.string(), url: z.string(), at: z.number() });
+export type Notice = z.infer<typeof NoticeSchema>;
+/** The newest notices first; `unseen` is the badge: how many came after the player last opened them. */
+export const NoticesSchema = z.object({ notices: z.array(NoticeSchema), unseen: z.number() });
+export type Notices = z.infer<typeof NoticesSchema>;

@@ -5,6 +5,8 @@ declare global {
     interface Env {
       /** Test-only binding: the migrations the setup file applies to the fresh local D1. */
       TEST_MIGRATIONS: D1Migration[];
+      /** Test-only binding: the push service stand-in's own API (test/push-service/stand-in.ts). */
+      PUSH_SERVICE: string;
     }
   }
 }

@@ -26,6 +26,8 @@ import { gameRoutes } from './features/game/routes';
 import { guildRoutes } from './features/guilds/routes';
 import { googleRoutes } from './features/accounts/google';
 import { playerRoutes } from './features/players/routes';
+import { notificationRoutes, rescheduleAfterCommit } from './features/notifications';
+import { watchCommits } from './core/commit-watchers';
 
 /** No request of the game needs more than a few kilobytes. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -75,6 +77,9 @@ app.route('/', arenaRoutes);
 app.route('/', fairnessRoutes);
 app.route('/', guildRoutes);
 app.route('/', chatRoutes);
+app.route('/', notificationRoutes);
+// Every commit moves the player's timed pushes when it moved their times (docs/design.md section 8.7).
+watchCommits(rescheduleAfterCommit);
 app.route('/dev', devRoutes);
 
 app.notFound(() => {

@@ -18,6 +18,7 @@ import { unauthorized } from './errors';
 import { commitPlayers, commitPlayersWith, NO_CONTEXT, type BatchResponse, type Context, type Outcome, type ReadBatch } from './commit';
 import type { Changes } from './changes';
 import type { GameState } from './state';
+import { committed } from './commit-watchers';
 
 type Queries = readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
 
@@ -83,7 +84,7 @@ export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
   const read = checkedRead(replica, 'replica');
   const intentRead = checkedRead(primary, 'primary');
   const commitOwn: PlayerScope['commitOwn'] = async (context, decide) => {
-    const outcome = await commitPlayersWith(primary, intentRead, [claims.uid], context, ([state], now, rows) => (state ? [decide(state, now, rows)] : []));
+    const outcome = committed(c, await commitPlayersWith(primary, intentRead, [claims.uid], context, ([state], now, rows) => (state ? [decide(state, now, rows)] : [])));
     const [before, after, changes] = [outcome.before[0], outcome.after[0], outcome.changes[0]];
     if (!before || !after || !changes) throw new Error('a one-player commit answers one state');
     return { before, after, changes, ranking: outcome.ranking, now: outcome.now };
@@ -91,8 +92,8 @@ export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
   c.set('player', {
     uid: claims.uid,
     read: (queries) => read(queries(replica, claims.uid)),
-    commitWith: (others, decide) => commitPlayers(primary, intentRead, [claims.uid, ...others], decide),
-    commitWithContext: (others, context, decide) => commitPlayersWith(primary, intentRead, [claims.uid, ...others], context, decide),
+    commitWith: async (others, decide) => committed(c, await commitPlayers(primary, intentRead, [claims.uid, ...others], decide)),
+    commitWithContext: async (others, context, decide) => committed(c, await commitPlayersWith(primary, intentRead, [claims.uid, ...others], context, decide)),
     commit: (decide) => commitOwn(NO_CONTEXT, (state, now) => decide(state, now)),
     commitOwn,
   });

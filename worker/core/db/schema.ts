@@ -73,6 +73,10 @@ export const players = sqliteTable(
     /** The Showcase (docs/design.md section 8.2): slots bought (30 cash each) and the pinned trophies' ids, a JSON array. */
     showcaseSlots: integer('showcase_slots').notNull().default(0),
     showcase: text('showcase').notNull().default('[]'),
+    /** The kinds of push notification the player turned off (a JSON array of game/rules/notices.ts kinds). */
+    pushOff: text('push_off').notNull().default('[]'),
+    /** When the player last opened their notices: the badge counts what happened since (docs/design.md 8.7). */
+    noticesSeenAt: integer('notices_seen_at').notNull().default(0),
     /** Until when the admin muted the player in every chat room (docs/design.md section 7.5); 0 when not muted. */
     mutedUntil: integer('muted_until').notNull().default(0),
     createdAt: integer('created_at').notNull(),
@@ -460,6 +464,24 @@ const mailedTokens = <Name extends string>(name: Name) =>
 export const passwordResets = mailedTokens('password_resets');
 /** Email verification links: 24 hours. */
 export const emailVerifications = mailedTokens('email_verifications');
+
+/**
+ * Push subscriptions (docs/design.md section 8.7): one row per browser, keyed by its endpoint, so a browser
+ * that a second account turns on moves to that account. Only known push services' endpoints are stored.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('push_subscriptions_uid').on(t.uid)],
+);
 
 /** Mail written in development and tests instead of being sent; shown at /dev/mailbox. */
 export const devOutbox = sqliteTable('dev_outbox', {

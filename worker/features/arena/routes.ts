@@ -20,6 +20,8 @@ import { decideFight, fighterOf } from './fight';
 import { withContractProgress } from '../contracts';
 import { seedsOf } from '../fairness';
 import { notifyPlayer, reportLevels, reportNews } from '../chat';
+import { pushNotice } from '../notifications';
+import { attackedNotice } from '../../../game/rules/notices';
 import { asPlayer } from '../../core/player';
 import { toProfile, type FightRow } from '../../core/state';
 
@@ -137,6 +139,7 @@ route(arenaRoutes, API.fight, { guard: asPlayer, body: FightRequestSchema }, asy
 
   const fight = toFight(row, player.uid);
   notifyPlayer(c, row.defender, { kind: 'attacked', fightId: row.id, attacker: row.attacker, winner: fight.winner, goldTaken: row.goldTaken, ratingChange: -row.ratingChange });
+  pushNotice(c, target.uid, attackedNotice(row.attacker, row.goldTaken, row.winner === 'attacker'));
   const [winner, loser] = row.winner === 'attacker' ? [attackerBefore, defenderBefore] : [defenderBefore, attackerBefore];
   if (isUpset(fighterOf(winner), fighterOf(loser))) reportNews(c, { kind: 'upset', winner: winner.player.username, loser: loser.player.username });
   reportLevels(c, row.attacker, attackerBefore.player.xp, attackerAfter.player.xp);

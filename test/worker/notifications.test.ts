@@ -1,0 +1,251 @@
+/**
+ * Notifications (docs/design.md section 8.7, ADR 018) against a real push service on 127.0.0.1
+ * (test/push-service/stand-in.ts: web-push-testing checks each push's VAPID signature and decrypts it). The
+ * Web Push library is not mocked; the player's Notifier is a real Durable Object whose real alarm fires.
+ */
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../game/api';
+import { MSG } from '../../game/messages';
+import { ENERGY_CYCLE_MS } from '../../game/rules/energy';
+import type { PushNotice } from '../../game/rules/notices';
+import type { Notices, PushSettings } from '../../game/wire';
+import { notifierOf } from '../../worker/features/notifications';
+import { isPushEndpoint } from '../../worker/features/notifications/push';
+import { call, expectError, json, mintPlayer, setPlayer } from './helpers';
+
+type Player = Awaited<ReturnType<typeof mintPlayer>>;
+
+interface Device {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  clientHash: string;
+}
+
+/** A browser's subscription, made at the push service with the server's public key, as pushManager.subscribe does. */
+async function newDevice(): Promise<Device> {
+  const response = await fetch(`${env.PUSH_SERVICE}/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ applicationServerKey: env.VAPID_PUBLIC_KEY, userVisibleOnly: 'true' }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { data: Device }).data;
+}
+
+/** What the push service decrypted for a device, oldest first. */
+async function received(device: Device): Promise<PushNotice[]> {
+  const response = await fetch(`${env.PUSH_SERVICE}/get-notifications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientHash: device.clientHash }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { messages: string[] } }).data.messages.map((message) => JSON.parse(message) as PushNotice);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the device has received `count` pushes, or `ms` pass; answers what it has. */
+async function receivedWithin(device: Device, ms: number, count = 1): Promise<PushNotice[]> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const messages = await received(device);
+    if (messages.length >= count || Date.now() > deadline) return messages;
+    await sleep(100);
+  }
+}
+
+async function turnOn(player: Player, device: Device): Promise<PushSettings> {
+  const response = await call(API.addPushDevice.path, { token: player.token, body: { endpoint: device.endpoint, keys: device.keys } });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return API.addPushDevice.response.parse(await response.json());
+}
+
+/** The player's Notifier once it has heard of `wanted` (it is told after the answer has left). */
+async function alarmOf(player: Player, wanted: (alarm: number | null) => boolean): Promise<number | null> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const { alarm } = await notifierOf(env, player.uid).pending();
+    if (wanted(alarm) || Date.now() > deadline) return alarm;
+    await sleep(20);
+  }
+}
+
+/** Energy one point short of full, the point arriving in `ms`. */
+const energyFullIn = (player: Player, ms: number) => setPlayer(player.uid, { energy: 19, energy_at: Date.now() - ENERGY_CYCLE_MS + ms });
+
+describe('timed pushes', () => {
+  it('a subscribed player receives "energy full" from the push service when their alarm fires', async () => {
+    const player = await mintPlayer();
+    const device = await newDevice();
+    await energyFullIn(player, 1500);
+    const settings = await turnOn(player, device);
+    expect(settings).toMatchObject({ devices: 1, thisDevice: true, publicKey: env.VAPID_PUBLIC_KEY });
+    expect(await alarmOf(player, (alarm) => alarm !== null)).toBeGreaterThan(Date.now() - 1000);
+
+    const [notice, ...more] = await receivedWithin(device, 10_000);
+    expect(notice).toEqual({ kind: 'energy', title: 'Energy full', body: 'Your energy is full: time to scavenge.', url: '/scavenge' });
+    expect(more).toEqual([]);
+    expect(await alarmOf(player, (alarm) => alarm === null)).toBeNull();
+  });
+
+  it('a second intent moves the alarm instead of adding one', async () => {
+    const player = await mintPlayer();
+    const device = await newDevice();
+    await energyFullIn(player, 2000);
+    await turnOn(player, device);
+    const first = await alarmOf(player, (alarm) => alarm !== null);
+    expect(first).not.toBeNull();
+
+    // Spending a point moves energy full a whole cycle later.
+    expect((await call(API.scavenge.path, { token: player.token, body: {} })).status).toBe(200);
+    const moved = await alarmOf(player, (alarm) => alarm !== null && alarm > first! + 60_000);
+    expect(moved).toBeGreaterThan(first! + 60_000);
+    await sleep(3000);
+    expect(await received(device)).toEqual([]);
+  });
+
+  it('turning the kind off stops its push; the others still come', async () => {
+    const player = await mintPlayer();
+    const device = await newDevice();
+    const off = await call(API.setPushKinds.path, { token: player.token, body: { off: ['energy'] } });
+    expect(off.status).toBe(200);
+    expect(API.setPushKinds.response.parse(await off.json()).kinds).toContainEqual({ kind: 'energy', on: false });
+    await energyFullIn(player, 1000);
+    await turnOn(player, device);
+    await alarmOf(player, (alarm) => alarm !== null);
+    expect(await alarmOf(player, (alarm) => alarm === null)).toBeNull();
+    expect(await received(device)).toEqual([]);
+  });
+
+  it('a player with no device costs no alarm', async () => {
+    const player = await mintPlayer();
+    const device = await newDevice();
+    await turnOn(player, device);
+    expect((await call(API.removePushDevice.path, { token: player.token, body: { endpoint: device.endpoint } })).status).toBe(200);
+    await sleep(200);
+    expect((await call(API.scavenge.path, { token: player.token, body: {} })).status).toBe(200);
+    await sleep(500);
+    expect((await notifierOf(env, player.uid).pending()).alarm).toBeNull();
+  });
+});
+
+describe('pushes at once', () => {
+  it('being attacked pushes "X took N gold: revenge?", opening the arena on them, at most once an hour', async () => {
+    const [attacker, defender] = [await mintPlayer(), await mintPlayer()];
+    const device = await newDevice();
+    await turnOn(defender, device);
+    for (let fight = 0; fight < 2; fight += 1) {
+      await setPlayer(defender.uid, { recovering_until: 0 });
+      const response = await call(API.fight.path, { token: attacker.token, body: { defender: defender.username } });
+      expect(response.status, await response.clone().text()).toBe(200);
+    }
+    const [notice] = await receivedWithin(device, 10_000);
+    expect(notice?.kind).toBe('attacked');
+    expect(notice?.url).toBe(`/arena?q=${attacker.username}`);
+    expect(notice?.body).toMatch(new RegExp(`^${attacker.username} (took \\d+ gold: revenge\\?|attacked you and lost\\.)$`));
+    await sleep(1000);
+    expect(await received(device)).toHaveLength(1);
+  });
+
+  it('a subscription the push service says is gone is forgotten', async () => {
+    const [attacker, defender] = [await mintPlayer(), await mintPlayer()];
+    const device = await newDevice();
+    await turnOn(defender, device);
+    await fetch(`${env.PUSH_SERVICE}/expire-subscription/${device.clientHash}`, { method: 'POST' });
+    expect((await call(API.fight.path, { token: attacker.token, body: { defender: defender.username } })).status).toBe(200);
+    const deadline = Date.now() + 10_000;
+    let left = 1;
+    while (left > 0 && Date.now() < deadline) {
+      left = (await env.DB.prepare('SELECT count(*) AS n FROM push_subscriptions WHERE uid = ?').bind(defender.uid).first<{ n: number }>())!.n;
+      await sleep(100);
+    }
+    expect(left).toBe(0);
+  });
+});
+
+describe('devices', () => {
+  it('only https endpoints of known push services; this machine only in development', () => {
+    const development = { ...env, ENVIRONMENT: 'development' };
+    const production = { ...env, ENVIRONMENT: 'production' };
+    expect(isPushEndpoint('https://fcm.googleapis.com/fcm/send/abc', production)).toBe(true);
+    expect(isPushEndpoint('https://web.push.apple.com/QGx', production)).toBe(true);
+    expect(isPushEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x', production)).toBe(true);
+    expect(isPushEndpoint('http://fcm.googleapis.com/fcm/send/abc', production)).toBe(false);
+    expect(isPushEndpoint('https://fcm.googleapis.com:8443/fcm/send/abc', production)).toBe(false);
+    expect(isPushEndpoint('https://evil.example/collect', production)).toBe(false);
+    expect(isPushEndpoint('https://fcm.googleapis.com.evil.example/x', production)).toBe(false);
+    expect(isPushEndpoint('https://user:pw@fcm.googleapis.com/x', production)).toBe(false);
+    expect(isPushEndpoint('https://localhost:8443/notify/x', production)).toBe(false);
+    expect(isPushEndpoint('https://localhost:8443/notify/x', development)).toBe(true);
+    expect(isPushEndpoint('not a url', development)).toBe(false);
+  });
+
+  it('refuses an endpoint elsewhere and malformed keys with a 400 that stores nothing', async () => {
+    const player = await mintPlayer();
+    const device = await newDevice();
+    await expectError(await call(API.addPushDevice.path, { token: player.token, body: { endpoint: 'https://evil.example/x', keys: device.keys } }), 400, MSG.pushEndpointInvalid);
+    await expectError(await call(API.addPushDevice.path, { token: player.token, body: { endpoint: device.endpoint, keys: { p256dh: 'x', auth: device.keys.auth } } }), 400, MSG.pushEndpointInvalid);
+    await expectError(await call(API.addPushDevice.path, { token: player.token, body: { endpoint: 42 } }), 400);
+    await expectError(await call(API.setPushKinds.path, { token: player.token, body: { off: ['everything'] } }), 400);
+    const settings = API.pushSettings.response.parse(await (await call(`${API.pushSettings.path}?endpoint=${encodeURIComponent(device.endpoint)}`, { token: player.token })).json());
+    expect(settings).toMatchObject({ devices: 0, thisDevice: false });
+    expect(settings.kinds.every((kind) => kind.on)).toBe(true);
+  });
+
+  it('ten devices added at once keep the cap of 5', async () => {
+    const player = await mintPlayer();
+    const devices = await Promise.all(Array.from({ length: 10 }, () => newDevice()));
+    const answers = await Promise.all(devices.map((device) => call(API.addPushDevice.path, { token: player.token, body: { endpoint: device.endpoint, keys: device.keys } })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 409, 409, 409, 409, 409]);
+    await expectError(answers.find((answer) => answer.status === 409)!, 409, MSG.pushDevicesFull);
+    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM push_subscriptions WHERE uid = ?').bind(player.uid).first<{ n: number }>())!;
+    expect(n).toBe(5);
+  });
+
+  it('a browser turned on by a second account moves to it', async () => {
+    const [first, second] = [await mintPlayer(), await mintPlayer()];
+    const device = await newDevice();
+    await turnOn(first, device);
+    await turnOn(second, device);
+    const owner = await env.DB.prepare('SELECT uid FROM push_subscriptions WHERE endpoint = ?').bind(device.endpoint).first<{ uid: string }>();
+    expect(owner?.uid).toBe(second.uid);
+  });
+});
+
+describe('notices while away (the badge)', () => {
+  it('being attacked shows at the next visit until opened; research done shows too', async () => {
+    const [attacker, defender] = [await mintPlayer(), await mintPlayer()];
+    expect((await call(API.fight.path, { token: attacker.token, body: { defender: defender.username } })).status).toBe(200);
+    const now = Date.now();
+    const itemId = crypto.randomUUID();
+    // An equipped Feather whose research finished a minute ago.
+    await env.DB.prepare(
+      "INSERT INTO items (id, uid, catalog_id, quality, location, research_ms, equipped_at, created_at) VALUES (?, ?, 'feather', 1, 'inventory', 0, ?, ?)",
+    )
+      .bind(itemId, defender.uid, now - 60 * 60_000, now)
+      .run();
+
+    const before = await json<Notices>(await call(API.notices.path, { token: defender.token }));
+    expect(before.unseen).toBe(2);
+    expect(before.notices.map((notice) => notice.kind).sort()).toEqual(['attacked', 'research']);
+    expect(before.notices.find((notice) => notice.kind === 'attacked')?.url).toBe(`/arena?q=${attacker.username}`);
+
+    const seen = await call(API.seenNotices.path, { token: defender.token, body: {} });
+    expect(seen.status).toBe(200);
+    expect((await json<Notices>(seen)).unseen).toBe(0);
+    const after = await json<Notices>(await call(API.notices.path, { token: defender.token }));
+    expect(after).toMatchObject({ unseen: 0 });
+    expect(after.notices).toHaveLength(2);
+    // The attacker was attacked by nobody.
+    expect(await json<Notices>(await call(API.notices.path, { token: attacker.token }))).toMatchObject({ unseen: 0, notices: [] });
+  });
+
+  it('a signed-out caller hears 401 and nothing is written', async () => {
+    await expectError(await call(API.notices.path), 401);
+    await expectError(await call(API.seenNotices.path, { body: {} }), 401);
+    await expectError(await call(API.setPushKinds.path, { body: { off: [] } }), 401);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The times a player's timed pushes are due, read off their game state: when energy is full, and when each
+ * equipped item's research finishes. Every committed intent compares them before and after (./index.ts) and
+ * tells the player's Notifier only when they moved, after the answer has left.
+ */
+import { currentEnergy, energyFullAt } from '../../../game/rules/energy';
+import { researchFinishedAt } from '../../../game/rules/research';
+import { catalogueEntry, type GameState } from '../../core/state';
+
+export interface Schedule {
+  /** When energy reaches the maximum; null when it is already full. */
+  energyFullAt: number | null;
+  /** Equipped items still researching: when each finishes, and its name for the push. */
+  research: { at: number; name: string }[];
+}
+
+export function scheduleOf({ player, items }: GameState, now: number): Schedule {
+  const energy = currentEnergy(player.energy, player.energyAt, now);
+  const research = items
+    .filter((item) => item.location === 'inventory' && item.equippedAt !== null)
+    .map((item) => {
+      const entry = catalogueEntry(item.catalogId);
+      return { at: researchFinishedAt(entry.rarity, item), name: entry.name };
+    })
+    .filter((entry) => entry.at > now)
+    .sort((a, b) => a.at - b.at);
+  return { energyFullAt: energyFullAt(energy.energy, energy.secondsToNext, now), research };
+}
+
+export function sameSchedule(a: Schedule, b: Schedule): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The alarm's time: the soonest push due, or null when none is. */
+export function nextAlarm(schedule: Schedule): number | null {
+  const times = [...(schedule.energyFullAt === null ? [] : [schedule.energyFullAt]), ...schedule.research.map((entry) => entry.at)];
+  return times.length === 0 ? null : Math.min(...times);
+}
