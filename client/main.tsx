@@ -16,3 +16,7 @@ createRoot(root).render(
     </SessionProvider>
   </StrictMode>,
 );
+
+// The service worker (installable app, offline page, push notifications: docs/design.md section 8.7), after
+// the page has loaded so it never competes with the first screen.
+window.addEventListener('load', () => void import('./lib/service-worker').then((module) => module.startServiceWorker()), { once: true });

@@ -1,0 +1,9 @@
+/**
+ * Registers the service worker (client/sw/sw.ts). Loaded by main.tsx once the page has loaded, so none of it is
+ * in the first script. What the worker tells a page (client/sw/messages.ts) is heard by the notices feature.
+ */
+import { registerSW } from 'virtual:pwa-register';
+
+export function startServiceWorker(): void {
+  if ('serviceWorker' in navigator) void registerSW({ immediate: true });
+}

@@ -1,0 +1,82 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (docs/design.md section 8.7, ADR 018), built by vite-plugin-pwa (injectManifest):
+ * - the shell's hashed scripts, styles and icons are precached, so the game starts from the phone's storage;
+ * - pages always come from the network, so a deploy is seen at once, and offline they get the offline page;
+ * - pushes: shown as a notification that opens the notice's screen, or, while the game is on screen, handed
+ *   to the page (which shows it in its notices) instead of a system notification on top of it.
+ */
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import type { PushNotice } from '../../game/rules/notices';
+import { OFFLINE_FILES, OFFLINE_PAGE, type PageMessage } from './messages';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const OFFLINE_CACHE = 'offline-v1';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(OFFLINE_CACHE).then((cache) => cache.addAll(OFFLINE_FILES.map((file) => new Request(file, { cache: 'reload' })))));
+  void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode !== 'navigate') return;
+  event.respondWith(
+    fetch(event.request).catch(async () => (await caches.match(OFFLINE_PAGE, { cacheName: OFFLINE_CACHE })) ?? Response.error()),
+  );
+});
+
+function isNotice(value: unknown): value is PushNotice {
+  if (typeof value !== 'object' || value === null) return false;
+  const { title, body, url } = value as Record<string, unknown>;
+  // Only paths of the game: a push never opens another site.
+  return typeof title === 'string' && typeof body === 'string' && typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+}
+
+self.addEventListener('push', (event) => {
+  let notice: unknown = null;
+  try {
+    notice = event.data?.json();
+  } catch {
+    notice = null;
+  }
+  if (!isNotice(notice)) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const onScreen = windows.filter((client) => client.visibilityState === 'visible');
+      if (onScreen.length > 0) {
+        const message: PageMessage = { type: 'notice', notice };
+        for (const client of onScreen) client.postMessage(message);
+        return;
+      }
+      await self.registration.showNotification(notice.title, { body: notice.body, tag: notice.kind, data: { url: notice.url }, icon: '/icon-192.png', badge: '/icon-192.png' });
+    })(),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const url = typeof data === 'object' && data !== null && typeof (data as { url?: unknown }).url === 'string' ? (data as { url: string }).url : '/';
+  const target = new URL(url.startsWith('/') && !url.startsWith('//') ? url : '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const [open] = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      if (open) {
+        const message: PageMessage = { type: 'open', url };
+        open.postMessage(message);
+        await open.focus();
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});
