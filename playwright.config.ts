@@ -26,6 +26,9 @@ export default defineConfig({
     // Without a GPU every moving frame (the news ticker scrolls forever) is drawn in software: about a tenth of
     // a core per open page. Tests that check motion opt back in with `reducedMotion: 'no-preference'`.
     reducedMotion: 'reduce',
+    // The service worker would cache and intercept in every test; notifications.spec.ts tests it, in a browser
+    // profile of its own.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

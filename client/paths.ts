@@ -18,6 +18,7 @@ export const PATHS = {
   howItWorks: '/how-it-works',
   about: '/about',
   admin: '/admin',
+  notices: '/notices',
 } as const;
 
 /** A guild's page (PATHS.guild with its id). */

@@ -29,6 +29,11 @@ function DesktopLinks({ place }: { place: 'desktop' | 'visitor' }) {
           <DesktopUnread />
         </Suspense>
       )}
+      {place === 'desktop' && path === PATHS.notices && (
+        <Suspense fallback={null}>
+          <DesktopNotices />
+        </Suspense>
+      )}
     </NavLink>
   ));
 }
@@ -101,6 +106,7 @@ const MobileBottomNav = lazy(() => import('./player-bars').then((module) => ({ d
 const WaitNotices = lazy(() => import('./player-bars').then((module) => ({ default: module.WaitNotices })));
 const DesktopNewsBar = lazy(() => import('./player-bars').then((module) => ({ default: module.DesktopNewsBar })));
 const DesktopUnread = lazy(() => import('./player-bars').then((module) => ({ default: module.DesktopUnread })));
+const DesktopNotices = lazy(() => import('./player-bars').then((module) => ({ default: module.DesktopNotices })));
 
 /** A gem: the game's mark, the same drawing as public/favicon.svg. */
 function Logo() {

@@ -36,6 +36,8 @@ export const NAVIGATION: readonly NavEntry[] = [
   // On a phone the chat is the top bar's icon (player-bars.tsx).
   { label: 'Chat', path: PATHS.chat, places: ['desktop'] },
   { label: 'Log', path: PATHS.profile, places: ['more'], state: OPEN_LOG },
+  // On a phone the notices are the top bar's bell (player-bars.tsx); the More sheet names them too.
+  { label: 'Notices', path: PATHS.notices, places: ['desktop', 'more'] },
   { label: 'Odds', path: PATHS.odds, places: ['more', 'footer'] },
   { label: 'Fairness', path: PATHS.fairness, places: ['more', 'footer'], footerLabel: 'Check your rolls' },
   { label: 'How it works', path: PATHS.howItWorks, places: ['more', 'footer'] },

@@ -20,6 +20,9 @@ export { WaitNotices } from '../components/wait-notices';
 const NewsTicker = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.NewsTicker })));
 const ChatLink = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.ChatLink })));
 const UnreadCount = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.UnreadCount })));
+// The notice badge (docs/design.md section 8.7): the phone's bell and the desktop's count.
+const NoticeBell = lazy(() => import('../features/notices/notice-bell').then((module) => ({ default: module.NoticeBell })));
+const NoticeCount = lazy(() => import('../features/notices/notice-bell').then((module) => ({ default: module.NoticeCount })));
 
 /**
  * The desktop's news (issue 24, 8a; the spec shows the ticker on phones only): a dark strip under the navigation,
@@ -46,6 +49,16 @@ export function DesktopUnread() {
   );
 }
 
+/** The desktop Notices link's count of what happened while away (docs/design.md section 8.7). */
+export function DesktopNotices() {
+  if (!useWideScreen()) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticeCount />
+    </Suspense>
+  );
+}
+
 /** docs/spec.md section 2 "Mobile top bar": news ticker, chat icon with its badge, level, attack, defense, energy, title. */
 export function PlayerTopBar() {
   const { uid, isAdmin } = useSignedInPlayer();
@@ -59,6 +72,9 @@ export function PlayerTopBar() {
       <div className="flex items-center border-b border-slate-700 pr-2">
         <Suspense fallback={<div className="h-11 flex-1" />}>
           <NewsTicker />
+        </Suspense>
+        <Suspense fallback={<span className="h-11 w-11" />}>
+          <NoticeBell />
         </Suspense>
         <Suspense fallback={<span className="h-11 w-11" />}>
           <ChatLink to={PATHS.chat} />

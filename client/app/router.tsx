@@ -98,6 +98,7 @@ const routes: RouteObject[] = [
       { path: PATHS.guilds, element: playerPage(GuildsPage) },
       { path: PATHS.guild, element: playerPage(GuildScreen) },
       { path: PATHS.fairness, element: guarded(PlayerOnly, named(() => import('../features/fairness/fairness-page'), 'FairnessPage')) },
+      { path: PATHS.notices, element: guarded(PlayerOnly, named(() => import('../features/notices/notices-page'), 'NoticesPage')) },
       { path: PATHS.leaderboard, element: guarded(PlayerOnly, named(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage')) },
       // The published odds, the rules and the credits are public: nothing on these pages is private.
       { path: PATHS.odds, element: named(() => import('../features/odds/odds-page'), 'OddsPage') },

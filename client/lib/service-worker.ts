@@ -5,5 +5,6 @@
 import { registerSW } from 'virtual:pwa-register';
 
 export function startServiceWorker(): void {
-  if ('serviceWorker' in navigator) void registerSW({ immediate: true });
+  // Without it the game still works, online only: a warning for the developer, nothing for the player.
+  if ('serviceWorker' in navigator) void registerSW({ immediate: true, onRegisterError: (error: unknown) => console.warn('service worker not registered', error) });
 }

@@ -10,7 +10,7 @@ const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a 
 
 /** A browser context on `url` whose page fails the test on unexpected console errors, as the fixtures' do. */
 export async function deviceOn(browser: Browser, url: string) {
-  const context = await browser.newContext({ baseURL: url, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL: url, reducedMotion: 'reduce', serviceWorkers: 'block' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -4,7 +4,7 @@ import { expect, test, uniqueEmail, uniqueName, PASSWORD } from './fixtures';
 
 /** A second player in their own browser context, signed in through the API. */
 async function playerInNewContext(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
   const page = await context.newPage();
   const username = uniqueName('c');
   const headers = { Origin: baseURL };

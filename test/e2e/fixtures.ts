@@ -130,7 +130,7 @@ export { expect };
  * playwright.config.ts). Close `context` when done.
  */
 export async function playerInNewContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ reducedMotion: 'reduce', ...options, baseURL });
+  const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block', ...options, baseURL });
   const page = await context.newPage();
   const username = uniqueName('p');
   await post(page.request, baseURL, '/api/auth/signup', { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD });

@@ -26,7 +26,7 @@ test('the production build serves the SPA with its security headers and runs und
     expect(drawing.status).toBe(200);
     expect(drawing.headers.get('Content-Type')).toContain('image/svg+xml');
     expect(drawing.headers.get('Cache-Control')).toContain('max-age=86400');
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {

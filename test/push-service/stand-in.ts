@@ -8,6 +8,7 @@
  * fetch (`forwardToStandIn`) carries such requests to it over http unchanged: the stand-in for TLS is the only one.
  */
 import { generateKeyPairSync } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 
@@ -17,7 +18,7 @@ interface PushApiModel {
   notifyUrl: string;
 }
 interface TestingServer {
-  _app: { listen(port: number, host: string, ready: () => void): import('node:http').Server };
+  _app: { listen(port: number, host: string, ready: () => void): Server };
   setRequestHandlers(): void;
 }
 
@@ -35,7 +36,7 @@ export async function startPushStandIn(): Promise<PushStandIn> {
   const server = new Server(model, 0);
   server.setRequestHandlers();
   // startServer() would listen on every interface; the tests need this machine only.
-  const listening = await new Promise<import('node:http').Server>((resolve) => {
+  const listening = await new Promise<Server>((resolve) => {
     const http = server._app.listen(0, '127.0.0.1', () => resolve(http));
   });
   listening.unref();
@@ -57,9 +58,7 @@ export function forwardToStandIn(standIn: PushStandIn) {
 
 /** A VAPID key pair as the Worker's secrets hold it: the public point and the private scalar, base64url. */
 export function vapidKeyPair(): { publicKey: string; privateKey: string } {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const jwk = privateKey.export({ format: 'jwk' });
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
   const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x ?? '', 'base64url'), Buffer.from(jwk.y ?? '', 'base64url')]);
-  void publicKey;
   return { publicKey: point.toString('base64url'), privateKey: jwk.d ?? '' };
 }

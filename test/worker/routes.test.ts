@@ -61,6 +61,10 @@ const WELL_FORMED: Record<string, object> = {
   'POST /api/cash/second-wind': {},
   'POST /api/cash/field-kit': { itemId: 'x' },
   'POST /api/cash/showcase': { itemIds: ['x'] },
+  'POST /api/notifications/kinds': { off: ['energy'] },
+  'POST /api/notifications/devices': { endpoint: 'https://localhost:1/notify/x', keys: { p256dh: 'BPushKeyOfSixteenPlus', auth: 'AuthSecretSixteen' } },
+  'POST /api/notifications/devices/remove': { endpoint: 'https://localhost:1/notify/x' },
+  'POST /api/notices/seen': {},
 };
 
 /** Every method and path the app answers under /api (middleware registered with use() is left out). */

@@ -1,0 +1,13 @@
+import type { NoticeKind } from '../../../game/rules/notices';
+import type { PushDevice } from '../../../game/schemas';
+import { api, API } from '../../lib/api';
+
+export const noticesApi = {
+  list: () => api.call(API.notices),
+  seen: () => api.call(API.seenNotices),
+  /** With this browser's endpoint, the answer says whether it is one of the player's devices. */
+  settings: (endpoint: string | null) => api.call(API.pushSettings, endpoint ? { query: { endpoint } } : undefined),
+  setKinds: (off: NoticeKind[]) => api.call(API.setPushKinds, { body: { off } }),
+  addDevice: (device: PushDevice) => api.call(API.addPushDevice, { body: device }),
+  removeDevice: (endpoint: string) => api.call(API.removePushDevice, { body: { endpoint } }),
+};

@@ -1,0 +1,196 @@
+/**
+ * Notices (docs/design.md section 8.7): what happened while the player was away (attacks, research done), each
+ * opening its screen, and the push settings: this device on or off, and each kind on or off. Opening the screen
+ * counts the notices as seen, which clears the badge.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { NOTICE_KIND_LABELS, PUSH_INTERVAL_MS, type NoticeKind } from '../../../game/rules/notices';
+import type { Notice, PushSettings } from '../../../game/wire';
+import { Panel } from '../../components/panel';
+import { timeLeft } from '../../components/time-left';
+import { Button, Loading, ScreenHeading } from '../../components/ui';
+import { useNow } from '../../components/use-now';
+import { messageOf } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+import { noticesApi } from './api';
+import { currentSubscription, PushDeviceError, pushPermission, subscribe } from './push-device';
+import { clearUnseen } from './unseen';
+
+export function NoticesPage() {
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
+      <div>
+        <ScreenHeading title="Notices" className="text-3xl font-black tracking-tight" />
+        <p className="text-sm text-slate-600 dark:text-slate-300">What happened while you were away, and the notifications this device gets.</p>
+      </div>
+      <WhileAway />
+      <PushPanel />
+    </div>
+  );
+}
+
+function WhileAway() {
+  // Reading them here counts them as seen: the answer is the list, and the badge clears.
+  const notices = useLoad(
+    () =>
+      noticesApi.seen().then((answer) => {
+        clearUnseen();
+        return answer;
+      }),
+    [],
+    'could not read the notices',
+  );
+  const now = useNow(30_000);
+  return (
+    <Panel id="away-title" title="While you were away">
+      {notices.error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300" data-testid="notices-error">
+          {notices.error}
+        </p>
+      ) : !notices.data ? (
+        <Loading />
+      ) : notices.data.notices.length === 0 ? (
+        <p className="text-sm" data-testid="notices-empty">
+          Nothing happened while you were away. Attacks on you and research that finishes show here for a week.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="notices">
+          {notices.data.notices.map((notice) => (
+            <NoticeRow key={`${notice.kind}-${notice.at}-${notice.text}`} notice={notice} now={now} />
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function NoticeRow({ notice, now }: { notice: Notice; now: number }) {
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
+      <Link to={notice.url} className="flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-2 dark:text-amber-300">
+        {notice.text}
+      </Link>
+      <span className="text-sm text-slate-600 dark:text-slate-400">{timeLeft(Math.max(0, now - notice.at))} ago</span>
+    </li>
+  );
+}
+
+/** This browser's subscription (its endpoint, or null) and the server's settings, read together. */
+async function readPush(): Promise<{ endpoint: string | null; settings: PushSettings }> {
+  const endpoint = (await currentSubscription().catch(() => null))?.endpoint ?? null;
+  return { endpoint, settings: await noticesApi.settings(endpoint) };
+}
+
+function PushPanel() {
+  const loaded = useLoad(readPush, [], 'could not read the notification settings');
+  // The settings as the last change answered them, else as read.
+  const [changed, setSettings] = useState<PushSettings | null>(null);
+  const settings = changed ?? loaded.data?.settings ?? null;
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const permission = pushPermission();
+
+  const act = async (work: () => Promise<PushSettings>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      setSettings(await work());
+    } catch (error) {
+      setProblem(error instanceof PushDeviceError ? error.message : messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const turnOn = (publicKey: string) => act(async () => noticesApi.addDevice(await subscribe(publicKey)));
+  const turnOff = () =>
+    act(async () => {
+      const subscription = await currentSubscription();
+      const answer = await noticesApi.removeDevice(subscription?.endpoint ?? '');
+      await subscription?.unsubscribe();
+      return answer;
+    });
+  const setKind = (kind: NoticeKind, on: boolean) =>
+    act(() => noticesApi.setKinds((settings?.kinds ?? []).filter((entry) => (entry.kind === kind ? !on : !entry.on)).map((entry) => entry.kind)));
+
+  return (
+    <Panel id="push-title" title="Notifications">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Get told on this device when your energy is full, research is done or someone attacks you, even with the game closed: at most one of each kind{' '}
+        {PUSH_INTERVAL_MS === 3_600_000 ? 'an hour' : `every ${timeLeft(PUSH_INTERVAL_MS)}`}.
+      </p>
+      {loaded.error ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300" data-testid="push-error">
+          {loaded.error}
+        </p>
+      ) : !settings ? (
+        <Loading />
+      ) : (
+        <>
+          <DeviceState settings={settings} permission={permission} busy={busy} onTurnOn={turnOn} onTurnOff={turnOff} />
+          <fieldset className="mt-4" aria-describedby="kinds-hint">
+            <legend className="font-bold">What to notify</legend>
+            <p id="kinds-hint" className="text-sm text-slate-600 dark:text-slate-400">
+              For every device you turned on.
+            </p>
+            <ul className="mt-1">
+              {settings.kinds.map(({ kind, on }) => (
+                <li key={kind}>
+                  <label className="flex min-h-11 cursor-pointer items-center gap-3">
+                    <input type="checkbox" className="h-5 w-5 accent-amber-600" checked={on} aria-disabled={busy || undefined} onChange={() => !busy && void setKind(kind, !on)} />
+                    {NOTICE_KIND_LABELS[kind]}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          {problem && (
+            <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300" data-testid="push-problem">
+              {problem}
+            </p>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}
+
+interface DeviceStateProps {
+  settings: PushSettings;
+  permission: ReturnType<typeof pushPermission>;
+  busy: boolean;
+  onTurnOn: (publicKey: string) => void;
+  onTurnOff: () => void;
+}
+
+/** Whether this device gets notifications, and the one button that changes it (or why there is none). */
+function DeviceState({ settings, permission, busy, onTurnOn, onTurnOff }: DeviceStateProps) {
+  const others = settings.devices - (settings.thisDevice ? 1 : 0);
+  const elsewhere = others > 0 ? ` ${others} other ${others === 1 ? 'device gets' : 'devices get'} them.` : '';
+  if (settings.publicKey === null) return <p className="mt-3 text-sm" data-testid="push-state">Notifications are not set up on this server. The bell still shows what happened while you were away.</p>;
+  if (permission === 'unsupported')
+    return <p className="mt-3 text-sm" data-testid="push-state">This browser cannot show notifications. The bell still shows what happened while you were away.{elsewhere}</p>;
+  if (settings.thisDevice)
+    return (
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <p className="text-sm font-semibold" data-testid="push-state">
+          This device gets notifications.{elsewhere}
+        </p>
+        <Button className="btn-secondary" disabled={busy} onClick={onTurnOff}>
+          Turn off on this device
+        </Button>
+      </div>
+    );
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <p className="text-sm" data-testid="push-state">
+        {permission === 'denied' ? 'Notifications are blocked for this site: allow them in your browser’s site settings first.' : 'This device gets no notifications.'}
+        {elsewhere}
+      </p>
+      {/* The browser asks the player first; nothing is sent until they allow it. */}
+      <Button className="btn-game" disabled={busy || permission === 'denied'} onClick={() => onTurnOn(settings.publicKey ?? '')}>
+        Turn on notifications
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * Notifications and the installable app (issue #26, docs/design.md section 8.7): being attacked while away shows
+ * in the badge at the next visit and the notice opens the arena on the attacker; the Notices screen's loading,
+ * empty and error states and its settings; on a phone in light and a desktop in dark, by keyboard, axe clean.
+ *
+ * The service worker is blocked in every other test (playwright.config.ts). Here it runs in a browser profile
+ * of its own: Chromium reports an incognito context as not installable. A push is handed to the registered
+ * worker through the DevTools protocol (ServiceWorker.deliverPushMessage): offline, Chromium's own
+ * pushManager.subscribe() cannot reach its vendor's push service. The server's side of push, against a push
+ * service that checks the signature and decrypts, is test/worker/notifications.test.ts.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { attackedNotice } from '../../game/rules/notices';
+import type { FightResult } from '../../game/wire';
+import { expect, PASSWORD, playerInNewContext, test, uniqueEmail, uniqueName } from './fixtures';
+
+const SCREENS = [
+  { name: 'a phone, light', phone: true, viewport: { width: 390, height: 844 }, colorScheme: 'light' },
+  { name: 'a desktop, dark', phone: false, viewport: { width: 1366, height: 900 }, colorScheme: 'dark' },
+] as const;
+
+async function expectAxeClean(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
+/** `attacker` fights the player named `defender` through the API; answers what the defender's notice says. */
+async function attack(attacker: Page, baseURL: string, defender: string, attackerName: string): Promise<string> {
+  const response = await attacker.request.post('/api/arena/fights', { data: { defender }, headers: { Origin: baseURL } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { fight } = (await response.json()) as FightResult;
+  return attackedNotice(attackerName, fight.goldTaken, fight.winner === attackerName).body;
+}
+
+/** The badge: the phone's bell, or the desktop navigation's Notices link. */
+const noticesLink = (page: Page, phone: boolean) => (phone ? page.getByTestId('notice-bell') : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notices/ }));
+
+for (const screen of SCREENS) {
+  test.describe(`on ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, colorScheme: screen.colorScheme });
+
+    test('being attacked while away shows in the badge at the next visit, and the notice opens the arena on the attacker', async ({ page, browser, baseURL, signUp }) => {
+      const { username } = await signUp();
+      await page.goto('/profile');
+      await expect(noticesLink(page, screen.phone)).toHaveAccessibleName('Notices');
+
+      const attacker = await playerInNewContext(browser, baseURL!);
+      const said = await attack(attacker.page, baseURL!, username!, attacker.username);
+      await attacker.context.close();
+
+      // The next visit.
+      await page.reload();
+      const link = noticesLink(page, screen.phone);
+      await expect(link).toHaveAccessibleName(screen.phone ? 'Notices, 1 new' : /^Notices\s*1 new$/);
+      await expect(page.getByTestId('notice-badge')).toHaveText('1');
+      await expectAxeClean(page, `the badge, ${screen.name}`);
+
+      // By keyboard: the badge, then the notice.
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/notices$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
+      const notice = page.getByTestId('notices').getByRole('link', { name: said });
+      await expect(notice).toBeVisible();
+      await expect(page.getByTestId('notice-badge')).toHaveCount(0);
+      await expectAxeClean(page, `the notices, ${screen.name}`);
+
+      await notice.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/arena\\?q=${attacker.username}$`));
+      await expect(page.getByLabel('Search players by name')).toHaveValue(attacker.username);
+
+      // Seen: the next visit has no badge.
+      await page.reload();
+      await expect(noticesLink(page, screen.phone)).toHaveAccessibleName('Notices');
+    });
+
+    test('the notices screen says it is loading, when nothing happened, and when a read fails', async ({ page, signUp, consoleErrors }) => {
+      await signUp();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/notices/seen', async (route) => {
+        await held;
+        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'down', message: 'The game is resting.' } }) });
+      });
+      await page.goto('/notices');
+      await expect(page.getByRole('region', { name: 'While you were away' }).getByRole('status')).toBeVisible();
+      release();
+      await expect(page.getByTestId('notices-error')).toHaveText('The game is resting.');
+      await expectAxeClean(page, `the notices' error, ${screen.name}`);
+
+      // The failed read the test made is the one error the page may log.
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes('503')));
+      await page.unroute('**/api/notices/seen');
+      await page.reload();
+      await expect(page.getByTestId('notices-empty')).toHaveText(/^Nothing happened while you were away\./);
+      await expectAxeClean(page, `no notices, ${screen.name}`);
+    });
+
+    test('each kind of notification turns on and off, and stays so', async ({ page, signUp }) => {
+      await signUp();
+      await page.goto('/notices');
+      const energy = page.getByRole('checkbox', { name: 'Energy full' });
+      await expect(energy).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Attacked in the arena' })).toBeChecked();
+      await expect(page.getByTestId('push-state')).toHaveText('This device gets no notifications.');
+      // By keyboard: Space toggles a checkbox.
+      await energy.focus();
+      await page.keyboard.press('Space');
+      await expect(energy).not.toBeChecked();
+      await page.reload();
+      await expect(page.getByRole('checkbox', { name: 'Energy full' })).not.toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Research done' })).toBeChecked();
+      await expectAxeClean(page, `the notification settings, ${screen.name}`);
+    });
+  });
+}
+
+test.describe('the installable app', () => {
+  let profileDir = '';
+  let context: BrowserContext;
+
+  test.beforeEach(async ({ baseURL }) => {
+    profileDir = mkdtempSync(join(tmpdir(), 'scavenger-pwa-'));
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      baseURL,
+      serviceWorkers: 'allow',
+      reducedMotion: 'reduce',
+      viewport: { width: 390, height: 844 },
+    });
+  });
+  test.afterEach(async () => {
+    await context.close();
+    rmSync(profileDir, { recursive: true, force: true });
+  });
+
+  /** The page once the service worker controls it. */
+  async function openWithWorker(path: string): Promise<Page> {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(path);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    return page;
+  }
+
+  test('is installable, and offline a page shows the offline page', async () => {
+    const page = await openWithWorker('/');
+    const cdp = await context.newCDPSession(page);
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto('/profile');
+    await expect(page).toHaveTitle('Offline · Scavenger');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expectAxeClean(page, 'the offline page');
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/(login|profile)$/);
+  });
+
+  test('a push reaches the service worker: on screen it shows in the game and opens the arena on the attacker; away, it is a notification for that screen', async ({ baseURL, browser }) => {
+    const origin = new URL(baseURL!).origin;
+    await context.grantPermissions(['notifications'], { origin });
+    const username = uniqueName('d');
+    const signUp = await context.request.post('/api/auth/signup', { data: { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD }, headers: { Origin: origin } });
+    expect(signUp.status()).toBe(201);
+    expect((await context.request.post('/api/setUsername', { data: { username }, headers: { Origin: origin } })).status()).toBe(201);
+    const page = await openWithWorker('/notices');
+    await expect(page.getByTestId('notice-bell')).toHaveAccessibleName('Notices');
+    // Turning push on asks the browser for a subscription at its vendor's push service, which this machine
+    // cannot reach: the player is told so in their words, and nothing is stored.
+    await page.getByRole('button', { name: 'Turn on notifications' }).click();
+    await expect(page.getByTestId('push-problem')).toHaveText('This browser could not reach its notification service: check your connection and try again.', { timeout: 20_000 });
+    await expect(page.getByTestId('push-state')).toHaveText('This device gets no notifications.');
+    await page.goto('/profile');
+
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.find((registration) => registration.scopeURL === `${origin}/`)?.registrationId).toBeDefined();
+    const registrationId = registrations.find((registration) => registration.scopeURL === `${origin}/`)!.registrationId;
+
+    // The attack the push tells of, and the payload the server sends for it.
+    const attacker = await playerInNewContext(browser, baseURL!);
+    const said = await attack(attacker.page, baseURL!, username, attacker.username);
+    await attacker.context.close();
+    const response = await page.request.get('/api/notices');
+    const payload = { ...attackedNotice(attacker.username, 0, false), body: said };
+    expect(((await response.json()) as { notices: { text: string }[] }).notices[0]?.text).toBe(said);
+
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: `${origin}/`, registrationId, data: JSON.stringify(payload) });
+    await expect(page.getByTestId('toast')).toContainText(said);
+    await expect(page.getByTestId('notice-bell')).toHaveAccessibleName('Notices, 1 new');
+    await page.getByTestId('notice-bell').click();
+    await page.getByTestId('notices').getByRole('link', { name: said }).click();
+    await expect(page).toHaveURL(new RegExp(`/arena\\?q=${attacker.username}$`));
+
+    // With no page of the game on screen, the worker shows a notification that opens the same screen.
+    const elsewhere = await context.newPage();
+    await page.close();
+    await cdp.detach().catch(() => undefined);
+    const workerCdp = await context.newCDPSession(elsewhere);
+    await workerCdp.send('ServiceWorker.enable');
+    await workerCdp.send('ServiceWorker.deliverPushMessage', { origin: `${origin}/`, registrationId, data: JSON.stringify(payload) });
+    // A page of the game opened before the worker has looked for one would get the push itself instead.
+    await elsewhere.waitForTimeout(1000);
+    await elsewhere.goto('/offline.html');
+    await expect
+      .poll(() => elsewhere.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, data: shown.data as unknown }))))
+      .toEqual([{ title: 'Attacked in the arena', body: said, data: { url: `/arena?q=${attacker.username}` } }]);
+  });
+});
