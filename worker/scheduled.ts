@@ -10,6 +10,7 @@ import { activity, contractProgress, emailVerifications, fights, passwordResets,
 import { refreshRankMarks } from './core/ranking';
 import { pruneRolls } from './features/fairness';
 import { payoutSeason } from './features/seasons';
+import { pushSeasonResults } from './features/notifications';
 import { previousSeason } from '../game/rules/season';
 
 /** The daily Cron; every other one refreshes the rank marks. Both are listed in wrangler.toml. */
@@ -69,7 +70,9 @@ export async function refreshRanks(env: Env) {
 export async function paySeasons(env: Env, now = Date.now()) {
   if (new Date(now).getUTCDate() !== 1) return null;
   const season = previousSeason(now);
-  return { season, paid: await payoutSeason(env.DB, season, now) };
+  const paid = await payoutSeason(env.DB, season, now);
+  // Only the run that paid them tells them: a retried Cron pays nobody and pushes nothing.
+  return { season, paid, pushed: paid > 0 ? await pushSeasonResults(env, season, now) : 0 };
 }
 
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, ctx) => {

@@ -8,10 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { ENERGY_CYCLE_MS } from '../../game/rules/energy';
+import { catalogueById } from '../../game/rules/catalogue';
+import { researchDurationMs } from '../../game/rules/rarity';
 import type { PushNotice } from '../../game/rules/notices';
 import type { Notices, PushSettings } from '../../game/wire';
 import { notifierOf } from '../../worker/features/notifications';
 import { isPushEndpoint } from '../../worker/features/notifications/push';
+import { paySeasons } from '../../worker/scheduled';
 import { call, expectError, json, mintPlayer, setPlayer } from './helpers';
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
@@ -119,6 +122,19 @@ describe('timed pushes', () => {
     expect(await received(device)).toEqual([]);
   });
 
+  it('"research done" names the item when its research finishes', async () => {
+    const player = await mintPlayer();
+    const device = await newDevice();
+    // An equipped Feather one and a half seconds from fully researched.
+    const now = Date.now();
+    await env.DB.prepare("INSERT INTO items (id, uid, catalog_id, quality, location, research_ms, equipped_at, created_at) VALUES (?, ?, 'feather', 1, 'inventory', ?, ?, ?)")
+      .bind(crypto.randomUUID(), player.uid, researchDurationMs(catalogueById('feather')!.rarity) - 1500, now, now)
+      .run();
+    await turnOn(player, device);
+    const [notice] = await receivedWithin(device, 10_000);
+    expect(notice).toEqual({ kind: 'research', title: 'Research done', body: 'Feather is fully researched: add to your trophy case.', url: '/profile' });
+  });
+
   it('a player with no device costs no alarm', async () => {
     const player = await mintPlayer();
     const device = await newDevice();
@@ -162,6 +178,26 @@ describe('pushes at once', () => {
       await sleep(100);
     }
     expect(left).toBe(0);
+  });
+});
+
+describe('season results', () => {
+  it('the payout on the 1st pushes each paid player with a device their result, once however often the Cron runs', async () => {
+    const [winner, unsubscribed] = [await mintPlayer(), await mintPlayer()];
+    const device = await newDevice();
+    await turnOn(winner, device);
+    const season = '1981-03';
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO season_scores (season, uid, points, trophies) VALUES (?, ?, 500, 3)').bind(season, winner.uid),
+      // Second of two: no rank prize, but 30 trophies earn one.
+      env.DB.prepare('INSERT INTO season_scores (season, uid, points, trophies) VALUES (?, ?, 100, 30)').bind(season, unsubscribed.uid),
+    ]);
+    const first = Date.UTC(1981, 3, 1, 4, 23);
+    expect(await paySeasons(env, first)).toEqual({ season, paid: 2, pushed: 1 });
+    expect(await paySeasons(env, first + 60_000)).toEqual({ season, paid: 0, pushed: 0 });
+    const [notice, ...more] = await receivedWithin(device, 10_000);
+    expect(notice).toEqual({ kind: 'season', title: 'March 1981 is over', body: 'You finished #1 and won 40 cash.', url: '/leaderboard' });
+    expect(more).toEqual([]);
   });
 });
 

@@ -116,7 +116,7 @@ function PushPanel() {
   return (
     <Panel id="push-title" title="Notifications">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Get told on this device when your energy is full, research is done or someone attacks you, even with the game closed: at most one of each kind{' '}
+        Get told on this device when your energy is full, research is done, someone attacks you or a season ends, even with the game closed: at most one of each kind{' '}
         {PUSH_INTERVAL_MS === 3_600_000 ? 'an hour' : `every ${timeLeft(PUSH_INTERVAL_MS)}`}.
       </p>
       {loaded.error ? (

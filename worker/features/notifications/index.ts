@@ -1,10 +1,14 @@
 /**
  * Notifications (docs/design.md section 8.7, ADR 018): what other features and the composition root use.
  * Timed pushes follow every commit by themselves (`rescheduleAfterCommit`, registered in worker/app.ts);
- * pushes that happen at once are sent through `pushNotice`.
+ * pushes that happen at once are sent through `pushNotice`, and the season's results by `pushSeasonResults`.
  */
+import { and, eq, exists } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { PushNotice } from '../../../game/rules/notices';
+import { seasonResultNotice, type PushNotice } from '../../../game/rules/notices';
+import { seasonName } from '../../../game/rules/season';
+import { createDb } from '../../core/db/client';
+import { pushSubscriptions, seasonPrizes } from '../../core/db/schema';
 import { afterAnswer } from '../../core/after-answer';
 import type { CommitWatcher } from '../../core/commit-watchers';
 import type { AppEnv } from '../../core/env';
@@ -39,4 +43,31 @@ export function pushNotice<E extends AppEnv>(c: Context<E>, uid: string, notice:
       .then(() => undefined),
     notTold,
   );
+}
+
+/**
+ * How many season results one payout pushes: each is a call to a player's Notifier, and a Cron invocation has a
+ * bounded number of subrequests. Players past it have the result in their log (docs/scaling.md, "Pushes").
+ */
+export const SEASON_PUSHES_PER_RUN = 1000;
+const PUSHES_AT_ONCE = 50;
+
+/**
+ * After the payout on the 1st (worker/scheduled.ts): the players it paid in this run (`paidAt`) who have a device
+ * hear their result. A retried Cron pays nobody, so it pushes nothing twice.
+ */
+export async function pushSeasonResults(env: Env, season: string, paidAt: number): Promise<number> {
+  const db = createDb(env.DB);
+  const winners = await db
+    .select({ uid: seasonPrizes.uid, rank: seasonPrizes.rank, cash: seasonPrizes.cash })
+    .from(seasonPrizes)
+    .where(and(eq(seasonPrizes.season, season), eq(seasonPrizes.paidAt, paidAt), exists(db.select({ uid: pushSubscriptions.uid }).from(pushSubscriptions).where(eq(pushSubscriptions.uid, seasonPrizes.uid)))))
+    .limit(SEASON_PUSHES_PER_RUN);
+  const name = seasonName(season);
+  for (let start = 0; start < winners.length; start += PUSHES_AT_ONCE) {
+    await Promise.all(
+      winners.slice(start, start + PUSHES_AT_ONCE).map((winner) => notifierOf(env, winner.uid).pushNow(winner.uid, seasonResultNotice(name, winner.rank, winner.cash)).catch(notTold)),
+    );
+  }
+  return winners.length;
 }
