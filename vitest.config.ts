@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { forwardToStandIn, startPushStandIn, vapidKeyPair } from './test/push-service/stand-in';
+import { vapidKeyPair } from './scripts/vapid-keys.mjs';
+import { forwardToStandIn, startPushStandIn } from './test/push-service/stand-in';
 
 // Unit, property and integration tests all run inside workerd against real local D1 and Durable Objects.
 export default defineConfig({

@@ -1,7 +1,8 @@
 // Prepares a fresh clone for `npm run dev`: a .dev.vars (never committed) with a generated session secret and
 // a development VAPID key pair for push notifications, each added when missing.
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { vapidKeyPair } from './vapid-keys.mjs';
 
 const target = new URL('../.dev.vars', import.meta.url);
 if (!existsSync(target)) {
@@ -11,13 +12,11 @@ if (!existsSync(target)) {
   console.info('Created .dev.vars with a generated SESSION_SECRET (development only).');
 }
 
-// The same key format as README "Push notifications" makes for production: the public point and the private
-// scalar, base64url.
+// The same keys `npm run vapid-keys` makes for production.
 if (!/^VAPID_PUBLIC_KEY=\S/m.test(readFileSync(target, 'utf8'))) {
-  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
-  const publicKey = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, 'base64url'), Buffer.from(jwk.y, 'base64url')]).toString('base64url');
+  const { publicKey, privateKey } = vapidKeyPair();
   const kept = readFileSync(target, 'utf8').replace(/^VAPID_(PUBLIC|PRIVATE)_KEY=.*\n?/gm, '');
   writeFileSync(target, kept.endsWith('\n') || kept === '' ? kept : `${kept}\n`);
-  appendFileSync(target, `# Development push keys, made by scripts/dev-setup.mjs.\nVAPID_PUBLIC_KEY=${publicKey}\nVAPID_PRIVATE_KEY=${jwk.d}\n`);
+  appendFileSync(target, `# Development push keys, made by scripts/dev-setup.mjs.\nVAPID_PUBLIC_KEY=${publicKey}\nVAPID_PRIVATE_KEY=${privateKey}\n`);
   console.info('Added a development VAPID key pair to .dev.vars (push notifications).');
 }

@@ -7,7 +7,6 @@
  * web-push-testing serves http. So its subscriptions name `https://localhost:PORT/...`, and the tests' outbound
  * fetch (`forwardToStandIn`) carries such requests to it over http unchanged: the stand-in for TLS is the only one.
  */
-import { generateKeyPairSync } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -54,11 +53,4 @@ export function forwardToStandIn(standIn: PushStandIn) {
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
     return fetch(target, { method: request.method, headers: Object.fromEntries(request.headers), body, redirect: 'manual' });
   };
-}
-
-/** A VAPID key pair as the Worker's secrets hold it: the public point and the private scalar, base64url. */
-export function vapidKeyPair(): { publicKey: string; privateKey: string } {
-  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
-  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x ?? '', 'base64url'), Buffer.from(jwk.y ?? '', 'base64url')]);
-  return { publicKey: point.toString('base64url'), privateKey: jwk.d ?? '' };
 }
