@@ -108,6 +108,7 @@ test.describe('the phone top bar', () => {
       ['/guilds', 'Guilds'],
       ['/chat', 'Chat'],
       ['/leaderboard', 'Leaderboard'],
+      ['/notices', 'Notices'],
     ] as const) {
       await page.goto(path);
       await expect(title).toHaveText(name);

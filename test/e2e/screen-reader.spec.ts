@@ -436,6 +436,7 @@ test.describe('every screen says where you are', () => {
         await expectNamed(page, '/chat', 'Chat', 'Chat'),
         await expectNamed(page, '/leaderboard', 'Leaderboard', 'Leaderboard'),
         await expectNamed(page, '/fairness', 'Fairness', 'Fairness'),
+        await expectNamed(page, '/notices', 'Notices', 'Notices'),
       ];
       expect(new Set(titles).size).toBe(titles.length);
     }

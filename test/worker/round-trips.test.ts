@@ -9,6 +9,7 @@ import { MSG } from '../../game/messages';
 import { contractsFor } from '../../game/rules/contracts';
 import { utcDay } from '../../game/rules/fight';
 import { app } from '../../worker/app';
+import { notifierOf } from '../../worker/features/notifications';
 import { countingD1, newD1Count } from './d1-counter';
 import { apiRequest, call, expectError, giveItem, newPlayer, setPlayer, signUp, type CallOptions } from './helpers';
 
@@ -127,6 +128,17 @@ describe('D1 round trips', () => {
       expect(count).toMatchObject({ calls: 2, batches: 2 });
     });
   }
+
+  it('with push on, a scavenge still takes 2: its Notifier is told after the answer, in no D1 round trip', async () => {
+    const player = await newPlayer();
+    await env.DB.prepare("INSERT INTO push_subscriptions (endpoint, uid, p256dh, auth, created_at) VALUES (?, ?, 'k', 'a', 0)").bind(`https://localhost:1/${player.uid}`, player.uid).run();
+    await notifierOf(env, player.uid).devicesChanged(player.uid, 1, { energyFullAt: null, research: [] });
+    const { response, count } = await counted('/api/scavenge', { body: {}, token: player.token });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(count).toMatchObject({ calls: 2, batches: 2 });
+    // The Notifier heard: energy full is now its alarm.
+    await expect.poll(async () => (await notifierOf(env, player.uid).pending()).alarm, { timeout: 5000 }).not.toBeNull();
+  });
 
   it('POST /api/arena/fights takes 3: the defender looked up with the session check, both states, the write batch', async () => {
     const [attacker, defender] = await Promise.all([newPlayer(), newPlayer()]);
