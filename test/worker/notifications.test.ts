@@ -135,7 +135,14 @@ describe('timed pushes', () => {
     expect(notice).toEqual({ kind: 'research', title: 'Research done', body: 'Feather is fully researched: add to your trophy case.', url: '/profile' });
   });
 
-  it('a player with no device costs no alarm', async () => {
+  it('a player who never turned push on costs no alarm', async () => {
+    const player = await mintPlayer();
+    expect((await call(API.scavenge.path, { token: player.token, body: {} })).status).toBe(200);
+    await sleep(500);
+    expect(await notifierOf(env, player.uid).pending()).toEqual({ schedule: undefined, alarm: null });
+  });
+
+  it('a player whose last device went costs no alarm', async () => {
     const player = await mintPlayer();
     const device = await newDevice();
     await turnOn(player, device);

@@ -8,7 +8,7 @@
  * has any device (so a player who never turned push on costs no alarm).
  */
 import { DurableObject } from 'cloudflare:workers';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { energyFullNotice, PUSH_INTERVAL_MS, researchDoneNotice, type NoticeKind, type PushNotice } from '../../../game/rules/notices';
 import { createDb } from '../../core/db/client';
 import { players, pushSubscriptions } from '../../core/db/schema';
@@ -30,7 +30,7 @@ export class Notifier extends DurableObject<Env> {
   /** The player's new timed pushes: replaces the schedule and moves the one alarm. */
   async schedule(uid: string, schedule: Schedule): Promise<void> {
     await this.ctx.storage.put(UID, uid);
-    if ((await this.ctx.storage.get<number>(DEVICES)) === 0) return this.clear();
+    if ((await this.devices(uid)) === 0) return this.clear();
     await this.ctx.storage.put(SCHEDULE, schedule);
     await this.arm(schedule);
   }
@@ -38,7 +38,7 @@ export class Notifier extends DurableObject<Env> {
   /** A push now (attacked, a season's result), within the kind's hourly allowance. */
   async pushNow(uid: string, notice: PushNotice): Promise<PushOutcome> {
     await this.ctx.storage.put(UID, uid);
-    if ((await this.ctx.storage.get<number>(DEVICES)) === 0) return 'no-device';
+    if ((await this.devices(uid)) === 0) return 'no-device';
     return this.deliver(uid, notice, Date.now());
   }
 
@@ -62,12 +62,28 @@ export class Notifier extends DurableObject<Env> {
     const researched = schedule.research.filter((entry) => entry.at <= now);
     if (researched.length > 0) due.push(researchDoneNotice(researched.map((entry) => entry.name)));
     for (const notice of due) await this.deliver(uid, notice, now);
+    // The pushes found no device left: nothing more to schedule until one is added.
+    if ((await this.ctx.storage.get<number>(DEVICES)) === 0) return this.clear();
     const rest: Schedule = {
       energyFullAt: schedule.energyFullAt !== null && schedule.energyFullAt > now ? schedule.energyFullAt : null,
       research: schedule.research.filter((entry) => entry.at > now),
     };
     await this.ctx.storage.put(SCHEDULE, rest);
     await this.arm(rest);
+  }
+
+  /**
+   * How many devices the player has: kept here once known, so a player who never turned push on costs one D1
+   * read in the object's life and no alarm. Adding or removing a device, and every push, keep it current.
+   */
+  private async devices(uid: string): Promise<number> {
+    const known = await this.ctx.storage.get<number>(DEVICES);
+    if (known !== undefined) return known;
+    const [row] = await createDb(this.env.DB).select({ devices: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.uid, uid));
+    // A device added meanwhile told the object itself (devicesChanged): that count is the newer one.
+    const devices = (await this.ctx.storage.get<number>(DEVICES)) ?? row?.devices ?? 0;
+    await this.ctx.storage.put(DEVICES, devices);
+    return devices;
   }
 
   private async arm(schedule: Schedule): Promise<void> {
