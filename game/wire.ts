@@ -141,7 +141,7 @@ export const PlayerCardSchema = z.object({
 });
 export type PlayerCard = z.infer<typeof PlayerCardSchema>;
 
-export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft', 'guild', 'fairness', 'contract', 'cash', 'season'] as const;
+export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft', 'guild', 'fairness', 'contract', 'cash', 'season', 'notifications'] as const;
 export type ActivityKind = (typeof ActivityKinds)[number];
 /** `rollId`: the stored roll behind the entry (a scavenge), which the log links to for checking. */
 export const ActivitySchema = z.object({ id: z.number(), kind: z.enum(ActivityKinds), text: z.string(), rollId: z.nullable(z.string()), createdAt: z.number() });

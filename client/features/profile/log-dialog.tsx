@@ -20,6 +20,7 @@ const KIND_MARK: Record<Activity['kind'], string> = {
   contract: 'bg-yellow-500',
   cash: 'bg-lime-600',
   season: 'bg-pink-600',
+  notifications: 'bg-orange-500',
 };
 
 const RELATIVE = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });

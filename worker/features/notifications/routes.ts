@@ -4,11 +4,11 @@
  * Notifier (./notifier.ts).
  */
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context as Ctx } from 'hono';
 import { z } from 'zod';
 import { API } from '../../../game/api';
 import { MSG } from '../../../game/messages';
-import { attackedNotice, MAX_PUSH_DEVICES, NOTICE_KINDS } from '../../../game/rules/notices';
+import { attackedNotice, MAX_PUSH_DEVICES, NOTICE_KIND_LABELS, NOTICE_KINDS, type NoticeKind } from '../../../game/rules/notices';
 import { researchFinishedAt } from '../../../game/rules/research';
 import { EmptyBodySchema, PushDeviceRemovalSchema, PushDeviceSchema, PushKindsSchema } from '../../../game/schemas';
 import type { Notice, Notices, PushSettings } from '../../../game/wire';
@@ -17,10 +17,11 @@ import type { Database } from '../../core/db/client';
 import { fights, items, players, pushSubscriptions } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError, badRequest, conflict, notFound } from '../../core/errors';
-import { asPlayer, type PlayerEnv } from '../../core/player';
+import { asPlayer, type PlayerEnv, type PlayerOutcome } from '../../core/player';
 import { route } from '../../core/route';
-import type { BatchResponse } from '../../core/commit';
-import { catalogueEntry, parseStates, statesRead } from '../../core/state';
+import { noChanges } from '../../core/changes';
+import type { BatchResponse, Context } from '../../core/commit';
+import { catalogueEntry } from '../../core/state';
 import { pushOffKinds } from './kinds';
 import { notifierOf } from './notifier-of';
 import { isPushEndpoint, vapidKeys } from './push';
@@ -40,33 +41,28 @@ function settingsReads(db: Database, uid: string, endpoint: string) {
   ] as const;
 }
 
+/** The log's line for a change of kinds: what is now off. */
+function pushKindsLine(off: readonly NoticeKind[]): string {
+  return off.length === 0 ? 'Notifications: every kind on.' : `Notifications: ${off.map((kind) => NOTICE_KIND_LABELS[kind]).join(', ')} off.`;
+}
+
 type SettingsRows = BatchResponse<ReturnType<typeof settingsReads>>;
 
-function toSettings(env: Env, [[player], [devices], mine]: SettingsRows): PushSettings {
-  if (!player) throw notFound();
-  const off = pushOffKinds(player.pushOff);
-  return {
-    kinds: NOTICE_KINDS.map((kind) => ({ kind, on: !off.includes(kind) })),
-    devices: devices?.devices ?? 0,
-    thisDevice: mine.length > 0,
-    publicKey: vapidKeys(env)?.publicKey ?? null,
-  };
+/** The settings rows, read with the player's state on every attempt of a commit. */
+const settingsContext = (uid: string, endpoint: string): Context<ReturnType<typeof settingsReads>, SettingsRows> => ({
+  queries: (db) => settingsReads(db, uid, endpoint),
+  parse: (rows) => rows,
+});
+
+function settingsOf(env: Env, pushOff: string, devices: number, thisDevice: boolean): PushSettings {
+  const off = pushOffKinds(pushOff);
+  return { kinds: NOTICE_KINDS.map((kind) => ({ kind, on: !off.includes(kind) })), devices, thisDevice, publicKey: vapidKeys(env)?.publicKey ?? null };
 }
 
-/** The settings as they are now; the first read of a request also checks the session, before any write. */
-async function readSettings(c: Context<PlayerEnv>, endpoint = ''): Promise<PushSettings> {
-  return toSettings(c.env, await c.var.player.read((db, uid) => settingsReads(db, uid, endpoint)));
-}
-
-/** After a device came or went: tells the player's Notifier how many are left and, from their state, what is due. */
-async function devicesChanged(c: Context<PlayerEnv>, endpoint: string): Promise<PushSettings> {
+/** After a device came or went: tells the player's Notifier how many there are and, from their state, what is due. */
+function tellNotifier(c: Ctx<PlayerEnv>, { after, now }: PlayerOutcome, devices: number) {
   const { uid } = c.var.player;
-  const [player, devices, mine, ...state] = await c.var.player.read((db) => [...settingsReads(db, uid, endpoint), ...statesRead(db, [uid])] as const);
-  const [game] = parseStates([uid], state) ?? [];
-  if (!game) throw notFound();
-  const count = devices[0]?.devices ?? 0;
-  afterAnswer(c, notifierOf(c.env, uid).devicesChanged(uid, count, scheduleOf(game, Date.now())), (error) => console.error('notifier not told of devices', error));
-  return toSettings(c.env, [player, devices, mine]);
+  afterAnswer(c, notifierOf(c.env, uid).devicesChanged(uid, devices, scheduleOf(after, now)), (error) => console.error('notifier not told of devices', error));
 }
 
 /** Being attacked and research finishing, from `since` on: read off the fights and the equipped items. */
@@ -84,7 +80,7 @@ function noticesOf(attacks: (typeof fights.$inferSelect)[], inventory: (typeof i
   return [...attacked, ...researched].sort((a, b) => b.at - a.at).slice(0, NOTICES_SHOWN);
 }
 
-async function readNotices(c: Context<PlayerEnv>): Promise<Notices> {
+async function readNotices(c: Ctx<PlayerEnv>): Promise<Notices> {
   const now = Date.now();
   const since = now - NOTICE_WINDOW_MS;
   const [[player], attacks, inventory] = await c.var.player.read((db, uid) => [
@@ -99,43 +95,73 @@ async function readNotices(c: Context<PlayerEnv>): Promise<Notices> {
 
 export const notificationRoutes = new Hono<AppEnv>();
 
-route(notificationRoutes, API.pushSettings, { guard: asPlayer, query: SettingsQuerySchema }, (c, { query }) => readSettings(c, query.endpoint));
+route(notificationRoutes, API.pushSettings, { guard: asPlayer, query: SettingsQuerySchema }, async (c, { query }) => {
+  const [[player], [count], mine] = await c.var.player.read((db, uid) => settingsReads(db, uid, query.endpoint ?? ''));
+  if (!player) throw notFound();
+  return settingsOf(c.env, player.pushOff, count?.devices ?? 0, mine.length > 0);
+});
 
+// Changes to the settings are commits of the player (logged, and safe against two tabs at once): a burst of
+// device adds is decided one after another by the write guard, so the device cap holds.
 route(notificationRoutes, API.setPushKinds, { guard: asPlayer, body: PushKindsSchema }, async (c, { body }) => {
-  const { uid } = c.var.player;
-  await readSettings(c);
-  await c.var.db.update(players).set({ pushOff: JSON.stringify([...new Set(body.off)]) }).where(eq(players.uid, uid));
-  return readSettings(c);
+  const { player } = c.var;
+  let devices = 0;
+  const outcome = await player.commitOwn(settingsContext(player.uid, ''), (_state, _now, [, [count]]) => {
+    devices = count?.devices ?? 0;
+    const off = NOTICE_KINDS.filter((kind) => body.off.includes(kind));
+    return { ...noChanges(), player: { pushOff: JSON.stringify(off) }, log: { kind: 'notifications', text: pushKindsLine(off) } };
+  });
+  return settingsOf(c.env, outcome.after.player.pushOff, devices, false);
 });
 
 route(notificationRoutes, API.addPushDevice, { guard: asPlayer, body: PushDeviceSchema }, async (c, { body }) => {
   if (!vapidKeys(c.env)) throw new ApiError(503, 'push_unavailable', MSG.pushUnavailable);
   if (!isPushEndpoint(body.endpoint, c.env)) throw badRequest(MSG.pushEndpointInvalid, 'push_endpoint_invalid');
-  const { uid } = c.var.player;
-  await readSettings(c);
-  // One statement, so parallel adds cannot pass the device cap together: the row is written only while the
-  // player has fewer than MAX_PUSH_DEVICES others. A browser another account had turned on moves to this one.
-  const written = await c.var.db.run(sql`
-    INSERT INTO ${pushSubscriptions} (endpoint, uid, p256dh, auth, created_at)
-    SELECT ${body.endpoint}, ${uid}, ${body.keys.p256dh}, ${body.keys.auth}, ${Date.now()}
-    WHERE (SELECT count(*) FROM ${pushSubscriptions} WHERE uid = ${uid} AND endpoint != ${body.endpoint}) < ${MAX_PUSH_DEVICES}
-    ON CONFLICT (endpoint) DO UPDATE SET uid = excluded.uid, p256dh = excluded.p256dh, auth = excluded.auth`);
-  if (written.meta.changes === 0) throw conflict(MSG.pushDevicesFull, 'push_devices_full');
-  return devicesChanged(c, body.endpoint);
+  const { player } = c.var;
+  let devices = 0;
+  const outcome = await player.commitOwn(settingsContext(player.uid, body.endpoint), (_state, _now, [, [count], mine]) => {
+    const others = (count?.devices ?? 0) - mine.length;
+    if (others >= MAX_PUSH_DEVICES) throw conflict(MSG.pushDevicesFull, 'push_devices_full');
+    devices = others + 1;
+    return {
+      ...noChanges(),
+      log: { kind: 'notifications', text: 'Turned on notifications on a device.' },
+      // A browser another account had turned on moves to this one.
+      effects: [
+        (db, { uid, now }) => [
+          db
+            .insert(pushSubscriptions)
+            .values({ endpoint: body.endpoint, uid, p256dh: body.keys.p256dh, auth: body.keys.auth, createdAt: now })
+            .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { uid, p256dh: body.keys.p256dh, auth: body.keys.auth } }),
+        ],
+      ],
+    };
+  });
+  tellNotifier(c, outcome, devices);
+  return settingsOf(c.env, outcome.after.player.pushOff, devices, true);
 });
 
 route(notificationRoutes, API.removePushDevice, { guard: asPlayer, body: PushDeviceRemovalSchema }, async (c, { body }) => {
-  const { uid } = c.var.player;
-  await readSettings(c);
-  await c.var.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.uid, uid), eq(pushSubscriptions.endpoint, body.endpoint)));
-  return devicesChanged(c, body.endpoint);
+  const { player } = c.var;
+  let devices = 0;
+  const outcome = await player.commitOwn(settingsContext(player.uid, body.endpoint), (_state, _now, [, [count], mine]) => {
+    devices = (count?.devices ?? 0) - mine.length;
+    return {
+      ...noChanges(),
+      log: { kind: 'notifications', text: 'Turned off notifications on a device.' },
+      effects: [(db, { uid }) => [db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.uid, uid), eq(pushSubscriptions.endpoint, body.endpoint)))]],
+    };
+  });
+  tellNotifier(c, outcome, devices);
+  return settingsOf(c.env, outcome.after.player.pushOff, devices, false);
 });
 
 route(notificationRoutes, API.notices, { guard: asPlayer }, (c) => readNotices(c));
 
 route(notificationRoutes, API.seenNotices, { guard: asPlayer, body: EmptyBodySchema }, async (c) => {
+  // The read checks the session first. Not a commit: opening the notices is no event for the log. Seen up to
+  // the newest notice shown, not the clock, so one that arrives meanwhile still counts as new.
   const { notices } = await readNotices(c);
-  // Seen up to the newest notice shown, not the clock: one that arrives meanwhile still counts as new.
   const seenAt = Math.max(0, ...notices.map((notice) => notice.at));
   await c.var.db
     .update(players)
