@@ -43,7 +43,7 @@ function DesktopNav() {
   const user = info?.user;
   return (
     <>
-      <nav aria-label="Main" className="hidden items-center gap-1 border-b border-slate-200 bg-white/80 px-6 py-2 backdrop-blur sm:flex dark:border-slate-800 dark:bg-slate-900/80">
+      <nav aria-label="Main" className="hidden flex-wrap items-center gap-1 border-b border-slate-200 bg-white/80 px-6 py-2 backdrop-blur sm:flex dark:border-slate-800 dark:bg-slate-900/80">
         <Link to={user?.username ? PATHS.profile : PATHS.home} className="mr-4 inline-flex min-h-11 items-center gap-2 text-lg font-black tracking-tight text-amber-800 dark:text-amber-400">
           <Logo />
           {PRODUCT_TITLE}
