@@ -24,6 +24,8 @@ import type {
   FightRequest,
   Login,
   ProfileSwap,
+  NewListing,
+  BuyListing,
   PushDevice,
   PushDeviceRemoval,
   PushKinds,
@@ -59,6 +61,9 @@ import {
   NoContentSchema,
   OkSchema,
   ProfileSchema,
+  MarketSchema,
+  MyListingsSchema,
+  NewListingResultSchema,
   NoticesSchema,
   PushSettingsSchema,
   RecipeListSchema,
@@ -172,6 +177,14 @@ export const API = {
   ban: post<UsernameBody>()('/api/admin/ban', ModerationSchema),
   unban: post<UsernameBody>()('/api/admin/unban', ModerationSchema),
   deleteMessage: post<DeleteMessage>()('/api/admin/messages/delete', ModerationSchema),
+
+  /** The market (docs/design.md section 8.5). `?catalogId=&tier=&sort=price|newest`. */
+  market: get('/api/market', MarketSchema),
+  myListings: get('/api/market/mine', MyListingsSchema),
+  listItem: post<NewListing>()('/api/market/listings', NewListingResultSchema),
+  buyListing: post<BuyListing>()('/api/market/listings/:id/buy', IntentResultSchema),
+  cancelListing: post<EmptyBody>()('/api/market/listings/:id/cancel', IntentResultSchema),
+  collectMarket: post<EmptyBody>()('/api/market/collect', IntentResultSchema),
 
   /** Notifications (docs/design.md section 8.7). `?endpoint=` says whether that browser is one of the devices. */
   pushSettings: get('/api/notifications', PushSettingsSchema),

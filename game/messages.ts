@@ -1,3 +1,4 @@
+import { MARKET_LEVEL, MAX_OPEN_LISTINGS, PRICE_MAX, PRICE_MIN } from './rules/market';
 import { MAX_PUSH_DEVICES } from './rules/notices';
 import { SHELL_MSG } from './shell-messages';
 
@@ -113,6 +114,15 @@ export const MSG = {
   // Moderation (docs/design.md section 7.5).
   banned: 'This account is banned.',
   messageNotFound: 'That message is no longer in the chat.',
+  // The market (docs/design.md section 8.5).
+  listingGone: 'That listing is no longer available.',
+  priceChanged: 'The price has changed.',
+  ownListing: 'You cannot buy your own listing.',
+  tooManyListings: `You already have ${MAX_OPEN_LISTINGS} open listings.`,
+  tradeLevel: `Reach level ${MARKET_LEVEL} to trade.`,
+  tradeVerify: 'Verify your email address to trade.',
+  priceInvalid: `A price is a whole number of gold from ${PRICE_MIN} to ${PRICE_MAX.toLocaleString('en-US')}.`,
+  nothingToCollect: 'There is nothing to collect.',
   // Notifications (docs/design.md section 8.7).
   pushEndpointInvalid: 'That browser cannot receive notifications from Scavenger.',
   pushDevicesFull: `Notifications are on for ${MAX_PUSH_DEVICES} devices already: turn one off first.`,

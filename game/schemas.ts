@@ -14,6 +14,7 @@ import {
   MUTE_MIN_MINUTES, CLIENT_SEED_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PREFIX_PATTERN } from './constants';
 import { MSG } from './messages';
 import { SHOWCASE_SLOTS } from './rules/cash';
+import { PRICE_MAX, PRICE_MIN } from './rules/market';
 import { NOTICE_KINDS } from './rules/notices';
 
 const email = z
@@ -131,3 +132,12 @@ export const PushDeviceSchema = z.object({
 export type PushDevice = z.input<typeof PushDeviceSchema>;
 export const PushDeviceRemovalSchema = z.strictObject({ endpoint: z.string().max(1024) });
 export type PushDeviceRemoval = z.input<typeof PushDeviceRemovalSchema>;
+
+// The market (docs/design.md section 8.5).
+
+const price = z.number({ error: MSG.priceInvalid }).int(MSG.priceInvalid).min(PRICE_MIN, MSG.priceInvalid).max(PRICE_MAX, MSG.priceInvalid);
+export const NewListingSchema = z.strictObject({ itemId: z.string().min(1).max(64), price });
+export type NewListing = z.input<typeof NewListingSchema>;
+/** The price the buyer saw: a listing whose price is not this one is refused ('The price has changed.'). */
+export const BuyListingSchema = z.strictObject({ price });
+export type BuyListing = z.input<typeof BuyListingSchema>;

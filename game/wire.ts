@@ -141,7 +141,7 @@ export const PlayerCardSchema = z.object({
 });
 export type PlayerCard = z.infer<typeof PlayerCardSchema>;
 
-export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft', 'guild', 'fairness', 'contract', 'cash', 'season', 'notifications'] as const;
+export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft', 'guild', 'fairness', 'contract', 'cash', 'season', 'notifications', 'market'] as const;
 export type ActivityKind = (typeof ActivityKinds)[number];
 /** `rollId`: the stored roll behind the entry (a scavenge), which the log links to for checking. */
 export const ActivitySchema = z.object({ id: z.number(), kind: z.enum(ActivityKinds), text: z.string(), rollId: z.nullable(z.string()), createdAt: z.number() });
@@ -379,3 +379,31 @@ export type Notice = z.infer<typeof NoticeSchema>;
 /** The newest notices first; `unseen` is the badge: how many came after the player last opened them. */
 export const NoticesSchema = z.object({ notices: z.array(NoticeSchema), unseen: z.number() });
 export type Notices = z.infer<typeof NoticesSchema>;
+
+// The market (docs/design.md section 8.5).
+
+export const ListingStatuses = ['open', 'sold', 'cancelled', 'expired'] as const;
+export const ListingSchema = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  item: ItemSchema,
+  price: z.number(),
+  status: z.enum(ListingStatuses),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+});
+export type Listing = z.infer<typeof ListingSchema>;
+/** A market page: the cheapest open listings, and for one item the median sale prices over 1, 7 and 30 days. */
+export const MarketSchema = z.object({
+  listings: z.array(z.extend(ListingSchema, { seller: z.string() })),
+  medians: z.nullable(z.object({ day: z.nullable(z.number()), week: z.nullable(z.number()), month: z.nullable(z.number()) })),
+});
+export type Market = z.infer<typeof MarketSchema>;
+export const MyListingsSchema = z.object({
+  listings: z.array(z.extend(ListingSchema, { proceeds: z.number(), collectedAt: z.nullable(z.number()) })),
+  /** Gold from sales not collected yet. */
+  uncollected: z.number(),
+});
+export type MyListings = z.infer<typeof MyListingsSchema>;
+export const NewListingResultSchema = z.object({ listing: ListingSchema, profile: ProfileSchema });
+export type NewListingResult = z.infer<typeof NewListingResultSchema>;

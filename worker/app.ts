@@ -26,6 +26,7 @@ import { gameRoutes } from './features/game/routes';
 import { guildRoutes } from './features/guilds/routes';
 import { googleRoutes } from './features/accounts/google';
 import { playerRoutes } from './features/players/routes';
+import { marketRoutes } from './features/market';
 import { notificationRoutes, rescheduleAfterCommit } from './features/notifications';
 import { watchCommits } from './core/commit-watchers';
 
@@ -77,6 +78,7 @@ app.route('/', arenaRoutes);
 app.route('/', fairnessRoutes);
 app.route('/', guildRoutes);
 app.route('/', chatRoutes);
+app.route('/', marketRoutes);
 app.route('/', notificationRoutes);
 // Every commit moves the player's timed pushes when it moved their times (docs/design.md section 8.7).
 watchCommits(rescheduleAfterCommit);

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../game/messages';
 import { contractsFor } from '../../game/rules/contracts';
 import { utcDay } from '../../game/rules/fight';
+import { xpForLevel } from '../../game/rules/level';
+import { MARKET_LEVEL } from '../../game/rules/market';
 import { app } from '../../worker/app';
 import { notifierOf } from '../../worker/features/notifications';
 import { countingD1, newD1Count } from './d1-counter';
@@ -138,6 +140,31 @@ describe('D1 round trips', () => {
     expect(count).toMatchObject({ calls: 2, batches: 2 });
     // The Notifier heard: energy full is now its alarm.
     await expect.poll(async () => (await notifierOf(env, player.uid).pending()).alarm, { timeout: 5000 }).not.toBeNull();
+  });
+
+  it('the market: listing, buying, cancelling and collecting take 2 each (the listing rides in the first read)', async () => {
+    const [seller, buyer] = [await newPlayer(), await newPlayer()];
+    for (const player of [seller, buyer]) {
+      await setPlayer(player.uid, { xp: xpForLevel(MARKET_LEVEL), level: MARKET_LEVEL, gold: 1000, duffel_bag_size: 2 });
+      await env.DB.prepare('UPDATE users SET email_verified_at = ? WHERE id = ?').bind(Date.now(), player.uid).run();
+    }
+    const listAndCount = async () => {
+      const itemId = await giveItem(seller.uid, { location: 'duffel', researched: true });
+      const { response, count } = await counted('/api/market/listings', { body: { itemId, price: 20 }, token: seller.token });
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(count).toMatchObject({ calls: 2, batches: 2 });
+      return ((await response.json()) as { listing: { id: string } }).listing.id;
+    };
+    const sold = await listAndCount();
+    const bought = await counted(`/api/market/listings/${sold}/buy`, { body: { price: 20 }, token: buyer.token });
+    expect(bought.response.status, await bought.response.clone().text()).toBe(200);
+    expect(bought.count).toMatchObject({ calls: 2, batches: 2 });
+    const cancelled = await counted(`/api/market/listings/${await listAndCount()}/cancel`, { body: {}, token: seller.token });
+    expect(cancelled.response.status).toBe(200);
+    expect(cancelled.count).toMatchObject({ calls: 2, batches: 2 });
+    const collected = await counted('/api/market/collect', { body: {}, token: seller.token });
+    expect(collected.response.status).toBe(200);
+    expect(collected.count).toMatchObject({ calls: 2, batches: 2 });
   });
 
   it('POST /api/arena/fights takes 3: the defender looked up with the session check, both states, the write batch', async () => {

@@ -65,6 +65,10 @@ const WELL_FORMED: Record<string, object> = {
   'POST /api/notifications/devices': { endpoint: 'https://localhost:1/notify/x', keys: { p256dh: 'BPushKeyOfSixteenPlus', auth: 'AuthSecretSixteen' } },
   'POST /api/notifications/devices/remove': { endpoint: 'https://localhost:1/notify/x' },
   'POST /api/notices/seen': {},
+  'POST /api/market/listings': { itemId: 'x', price: 10 },
+  'POST /api/market/listings/:id/buy': { price: 10 },
+  'POST /api/market/listings/:id/cancel': {},
+  'POST /api/market/collect': {},
 };
 
 /** Every method and path the app answers under /api (middleware registered with use() is left out). */

@@ -21,6 +21,7 @@ const KIND_MARK: Record<Activity['kind'], string> = {
   cash: 'bg-lime-600',
   season: 'bg-pink-600',
   notifications: 'bg-orange-500',
+  market: 'bg-teal-600',
 };
 
 const RELATIVE = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });

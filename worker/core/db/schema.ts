@@ -113,7 +113,8 @@ export const rankMarks = sqliteTable(
   (t) => [index('rank_marks_value').on(t.trophyCaseScore, t.power, t.position)],
 );
 
-export const ITEM_LOCATIONS = ['inventory', 'duffel', 'trophy'] as const;
+/** `market`: listed for sale (docs/design.md section 8.5), still the seller's until it sells. */
+export const ITEM_LOCATIONS = ['inventory', 'duffel', 'trophy', 'market'] as const;
 export type ItemLocation = (typeof ITEM_LOCATIONS)[number];
 
 /** Every item a player owns, wherever it is. Stats come from the catalogue by `catalogId`. */
@@ -464,6 +465,42 @@ const mailedTokens = <Name extends string>(name: Name) =>
 export const passwordResets = mailedTokens('password_resets');
 /** Email verification links: 24 hours. */
 export const emailVerifications = mailedTokens('email_verifications');
+
+/**
+ * The market's listings (docs/design.md section 8.5). An open listing holds its item (location `market`, still
+ * the seller's). Buying closes it and moves the item in one batch, guarded by "still open"; the seller's
+ * proceeds wait here until they collect. `listingFee` and the sale fee (price − proceeds) are burned.
+ */
+export const marketListings = sqliteTable(
+  'market_listings',
+  {
+    id: text('id').primaryKey(),
+    sellerUid: text('seller_uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    catalogId: text('catalog_id').notNull(),
+    quality: integer('quality').notNull(),
+    /** The catalogue tier's rank (game/rules/rarity.ts), for browsing by tier. */
+    tier: integer('tier').notNull(),
+    price: integer('price').notNull(),
+    listingFee: integer('listing_fee').notNull(),
+    status: text('status', { enum: ['open', 'sold', 'cancelled', 'expired'] }).notNull(),
+    buyerUid: text('buyer_uid'),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    closedAt: integer('closed_at'),
+    /** What the seller collects for a sale (0 until sold). */
+    proceeds: integer('proceeds').notNull().default(0),
+    collectedAt: integer('collected_at'),
+  },
+  (t) => [
+    index('market_open').on(t.status, t.catalogId, t.price),
+    index('market_open_tier').on(t.status, t.tier, t.price),
+    index('market_seller').on(t.sellerUid, t.status),
+    index('market_sales').on(t.catalogId, t.closedAt).where(sql`${t.status} = 'sold'`),
+  ],
+);
 
 /**
  * Push subscriptions (docs/design.md section 8.7): one row per browser, keyed by its endpoint, so a browser

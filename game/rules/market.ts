@@ -1,0 +1,40 @@
+/**
+ * The market (docs/design.md section 8.5): escrowed fixed-price listings of fully researched items, paid in
+ * gold. Both fees are burned, so the market takes gold out of the game and never makes any.
+ */
+
+/** Trading needs this level (and a verified email). */
+export const MARKET_LEVEL = 5;
+/** Open listings a player may have at once. */
+export const MAX_OPEN_LISTINGS = 5;
+/** A listing nobody buys ends after this long; its item comes back with the next collect. */
+export const LISTING_TTL_MS = 72 * 60 * 60 * 1000;
+export const PRICE_MIN = 1;
+export const PRICE_MAX = 1_000_000;
+/** How many open listings a market page shows: the cheapest first. */
+export const LISTINGS_SHOWN = 50;
+
+/** Paid when listing, kept whatever happens: 1 gold and 1 % of the price (rounded down). */
+export function listingFee(price: number): number {
+  return 1 + Math.floor(price / 100);
+}
+
+/** Taken from the price when the item sells: 5 % (rounded down). */
+export function saleFee(price: number): number {
+  return Math.floor((price * 5) / 100);
+}
+
+/** What the seller collects for a sale. */
+export function proceedsOf(price: number): number {
+  return price - saleFee(price);
+}
+
+/** The median of some prices (the lower middle of an even count, so it is always a price that was paid); null for none. */
+export function medianPrice(prices: readonly number[]): number | null {
+  if (prices.length === 0) return null;
+  const sorted = [...prices].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
+}
+
+/** The windows the market's median sale prices are taken over, in days. */
+export const MEDIAN_WINDOWS_DAYS = [1, 7, 30] as const;

@@ -1,0 +1,175 @@
+/**
+ * The market (docs/design.md section 8.5, ADR 019) under bursts, in workerd against real D1: the escrow that
+ * moves an item to exactly one buyer, buy against cancel, collects that pay once, and the gold that only the
+ * fees burn.
+ */
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { API, pathOf } from '../../game/api';
+import { MSG } from '../../game/messages';
+import { xpForLevel } from '../../game/rules/level';
+import { listingFee, MARKET_LEVEL, MAX_OPEN_LISTINGS, proceedsOf, saleFee } from '../../game/rules/market';
+import type { Market, MyListings, NewListingResult } from '../../game/wire';
+import { call, expectError, giveItem, json, mintPlayer, setPlayer } from './helpers';
+
+type Player = Awaited<ReturnType<typeof mintPlayer>>;
+
+/** A player who may trade: level 5, a verified email, and this much gold. */
+async function trader(gold = 1000): Promise<Player> {
+  const player = await mintPlayer();
+  await setPlayer(player.uid, { xp: xpForLevel(MARKET_LEVEL), level: MARKET_LEVEL, gold, duffel_bag_size: 2 });
+  await env.DB.prepare('UPDATE users SET email_verified_at = ? WHERE id = ?').bind(Date.now(), player.uid).run();
+  return player;
+}
+
+const goldOf = async (uid: string) => (await env.DB.prepare('SELECT gold FROM players WHERE uid = ?').bind(uid).first<{ gold: number }>())!.gold;
+const ownerOf = async (itemId: string) => env.DB.prepare('SELECT uid, location FROM items WHERE id = ?').bind(itemId).first<{ uid: string; location: string }>();
+
+async function list(seller: Player, price: number, itemId?: string) {
+  const item = itemId ?? (await giveItem(seller.uid, { location: 'duffel', researched: true }));
+  const response = await call(API.listItem.path, { token: seller.token, body: { itemId: item, price } });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const { listing } = await json<NewListingResult>(response);
+  return { listing, itemId: item };
+}
+
+const buy = (buyer: Player, id: string, price: number) => call(pathOf(API.buyListing, { id }), { token: buyer.token, body: { price } });
+const cancel = (seller: Player, id: string) => call(pathOf(API.cancelListing, { id }), { token: seller.token, body: {} });
+const collect = (seller: Player) => call(API.collectMarket.path, { token: seller.token, body: {} });
+
+describe('listing', () => {
+  it('puts a researched item in escrow for the listing fee; the market shows it and the seller sees it as theirs', async () => {
+    const seller = await trader(100);
+    const { listing, itemId } = await list(seller, 250);
+    expect(listing).toMatchObject({ itemId, price: 250, status: 'open' });
+    expect(listing.expiresAt - listing.createdAt).toBe(72 * 3600_000);
+    expect(await goldOf(seller.uid)).toBe(100 - listingFee(250));
+    expect(await ownerOf(itemId)).toEqual({ uid: seller.uid, location: 'market' });
+
+    const buyer = await trader();
+    const market = await json<Market>(await call(`${API.market.path}?catalogId=feather`, { token: buyer.token }));
+    expect(market.listings.find((shown) => shown.id === listing.id)).toMatchObject({ price: 250, seller: seller.username });
+    const mine = await json<MyListings>(await call(API.myListings.path, { token: seller.token }));
+    expect(mine.listings.map((shown) => shown.id)).toContain(listing.id);
+    // A listed item can be neither trashed nor swapped.
+    await expectError(await call(API.deleteItems.path, { token: seller.token, body: { itemIds: [itemId] } }), 404);
+    expect(await ownerOf(itemId)).toEqual({ uid: seller.uid, location: 'market' });
+  });
+
+  it('refuses with the design’s words, changing nothing', async () => {
+    const unverified = await mintPlayer();
+    await setPlayer(unverified.uid, { xp: xpForLevel(MARKET_LEVEL), level: MARKET_LEVEL });
+    const item = await giveItem(unverified.uid, { location: 'duffel', researched: true });
+    await setPlayer(unverified.uid, { duffel_bag_size: 1 });
+    await expectError(await call(API.listItem.path, { token: unverified.token, body: { itemId: item, price: 10 } }), 403, MSG.tradeVerify);
+
+    const novice = await trader();
+    await setPlayer(novice.uid, { xp: 0, level: 1 });
+    const novicesItem = await giveItem(novice.uid, { location: 'duffel', researched: true });
+    await expectError(await call(API.listItem.path, { token: novice.token, body: { itemId: novicesItem, price: 10 } }), 403, MSG.tradeLevel);
+
+    const seller = await trader();
+    const unresearched = await giveItem(seller.uid, { location: 'inventory' });
+    await expectError(await call(API.listItem.path, { token: seller.token, body: { itemId: unresearched, price: 10 } }), 400, MSG.mustBeResearched);
+    for (const price of [0, 1_000_001, 2.5]) await expectError(await call(API.listItem.path, { token: seller.token, body: { itemId: unresearched, price } }), 400, MSG.priceInvalid);
+
+    await setPlayer(seller.uid, { duffel_bag_size: MAX_OPEN_LISTINGS + 1 });
+    for (let n = 0; n < MAX_OPEN_LISTINGS; n += 1) await list(seller, 10);
+    const sixth = await giveItem(seller.uid, { location: 'duffel', researched: true });
+    await expectError(await call(API.listItem.path, { token: seller.token, body: { itemId: sixth, price: 10 } }), 400, MSG.tooManyListings);
+    expect(await ownerOf(sixth)).toEqual({ uid: seller.uid, location: 'duffel' });
+  });
+
+  it('ten parallel listings of one item list it once', async () => {
+    const seller = await trader();
+    const item = await giveItem(seller.uid, { location: 'duffel', researched: true });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(API.listItem.path, { token: seller.token, body: { itemId: item, price: 50 } })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM market_listings WHERE item_id = ?').bind(item).first<{ n: number }>())!;
+    expect(n).toBe(1);
+    expect(await goldOf(seller.uid)).toBe(1000 - listingFee(50));
+  });
+});
+
+describe('buying', () => {
+  it('20 parallel buyers of one listing: exactly one gets the item, the others hear it is gone, and only the winner pays', async () => {
+    const seller = await trader();
+    const { listing, itemId } = await list(seller, 300);
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => trader(500)));
+    const answers = await Promise.all(buyers.map((buyer) => buy(buyer, listing.id, 300)));
+    const won = answers.map((answer, index) => (answer.status === 200 ? index : -1)).filter((index) => index >= 0);
+    expect(won).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.status !== 200)) await expectError(answer, 404, MSG.listingGone);
+    const winner = buyers[won[0]!]!;
+    expect(await ownerOf(itemId)).toMatchObject({ uid: winner.uid });
+    const golds = await Promise.all(buyers.map((buyer) => goldOf(buyer.uid)));
+    expect(golds.reduce((sum, gold) => sum + gold, 0)).toBe(20 * 500 - 300);
+    const sold = await env.DB.prepare('SELECT status, buyer_uid, proceeds FROM market_listings WHERE id = ?').bind(listing.id).first();
+    expect(sold).toEqual({ status: 'sold', buyer_uid: winner.uid, proceeds: proceedsOf(300) });
+  });
+
+  it('buy against cancel: exactly one wins, and the item has one owner', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const seller = await trader();
+      const buyer = await trader();
+      const { listing, itemId } = await list(seller, 40);
+      const [bought, cancelled] = await Promise.all([buy(buyer, listing.id, 40), cancel(seller, listing.id)]);
+      expect([bought.status, cancelled.status].filter((status) => status === 200)).toHaveLength(1);
+      const owner = await ownerOf(itemId);
+      expect(owner?.uid).toBe(bought.status === 200 ? buyer.uid : seller.uid);
+      expect(owner?.location).not.toBe('market');
+      expect(await goldOf(buyer.uid)).toBe(bought.status === 200 ? 1000 - 40 : 1000);
+    }
+  });
+
+  it('refuses one’s own listing, a changed price, too little gold and a listing past its 72 hours', async () => {
+    const seller = await trader();
+    const { listing, itemId } = await list(seller, 120);
+    await expectError(await buy(seller, listing.id, 120), 400, MSG.ownListing);
+    const buyer = await trader(100);
+    await expectError(await buy(buyer, listing.id, 100), 409, MSG.priceChanged);
+    await expectError(await buy(buyer, listing.id, 120), 400, MSG.notEnoughGold);
+    await expectError(await buy(buyer, 'no-such-listing', 120), 404, MSG.listingGone);
+    await env.DB.prepare('UPDATE market_listings SET expires_at = ? WHERE id = ?').bind(Date.now() - 1, listing.id).run();
+    await setPlayer(buyer.uid, { gold: 1000 });
+    await expectError(await buy(buyer, listing.id, 120), 404, MSG.listingGone);
+    expect(await goldOf(buyer.uid)).toBe(1000);
+    // Run out: the next collect brings the item back.
+    expect((await collect(seller)).status).toBe(200);
+    expect((await ownerOf(itemId))?.location).toMatch(/^(inventory|duffel)$/);
+  });
+});
+
+describe('collecting', () => {
+  it('parallel collects pay the proceeds once; the fees are burned and no gold is made', async () => {
+    const seller = await trader(1000);
+    const buyer = await trader(1000);
+    const { listing } = await list(seller, 777);
+    expect((await buy(buyer, listing.id, 777)).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => collect(seller)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.status !== 200)) await expectError(answer, 400, MSG.nothingToCollect);
+    const [sellerGold, buyerGold] = [await goldOf(seller.uid), await goldOf(buyer.uid)];
+    expect(sellerGold).toBe(1000 - listingFee(777) + proceedsOf(777));
+    // What the two had, less what the market burned.
+    expect(sellerGold + buyerGold).toBe(2000 - listingFee(777) - saleFee(777));
+    const mine = await json<MyListings>(await call(API.myListings.path, { token: seller.token }));
+    expect(mine.uncollected).toBe(0);
+  });
+
+  it('the median sale prices over a day, a week and a month', async () => {
+    const buyer = await trader(100_000);
+    const catalogId = 'feather';
+    const sellers = await Promise.all([trader(), trader(), trader()]);
+    const prices = [100, 300, 200];
+    for (const [index, seller] of sellers.entries()) {
+      const { listing } = await list(seller, prices[index]!);
+      expect((await buy(buyer, listing.id, prices[index]!)).status).toBe(200);
+    }
+    const market = await json<Market>(await call(`${API.market.path}?catalogId=${catalogId}`, { token: buyer.token }));
+    // Other tests' feather sales share the window: the median is one of the prices paid today.
+    expect(market.medians?.day).toBeGreaterThan(0);
+    expect(market.medians?.week).toBe(market.medians?.month);
+    expect((await json<Market>(await call(API.market.path, { token: buyer.token }))).medians).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The market's intents as decisions (docs/design.md section 8.5, ADR 019): pure functions of the player's state,
+ * the rows read with it and the clock, answering the player's Changes or refusing with the design's message.
+ *
+ * The escrow: a listed item stays the seller's, at location `market`. Buying claims the buyer (the engine's write
+ * token) and the listing, never the seller: the buyer's batch closes the listing only while it is still open and
+ * moves the item only while it is still listed, and a guard row aborts the batch unless both happened
+ * (`stillOpen`). So of twenty buyers, or a buyer and the seller cancelling, exactly one commits; the others are
+ * decided again on fresh rows and refused. The seller's proceeds wait on the listing until they collect.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { INVENTORY_SIZE } from '../../../game/constants';
+import { MSG } from '../../../game/messages';
+import { LISTING_TTL_MS, listingFee, MARKET_LEVEL, MAX_OPEN_LISTINGS, proceedsOf } from '../../../game/rules/market';
+import { rarityRank } from '../../../game/rules/rarity';
+import { equipResearch, leaveInventory } from '../../../game/rules/research';
+import { noChanges, type Changes, type Effect } from '../../core/changes';
+import { describe, countAt, ownItems } from '../../core/decisions';
+import { items, marketListings, writeClaims } from '../../core/db/schema';
+import { ApiError, badRequest, forbidden } from '../../core/errors';
+import { catalogueEntry, research, type GameState, type ItemRow } from '../../core/state';
+
+export type ListingRow = typeof marketListings.$inferSelect;
+
+/** Who may trade: a verified email and level 5. */
+export function assertTrader(state: GameState, emailVerified: boolean): void {
+  if (!emailVerified) throw forbidden(MSG.tradeVerify, 'verify_first');
+  if (state.player.level < MARKET_LEVEL) throw forbidden(MSG.tradeLevel, 'level_too_low');
+}
+
+/** An open listing anyone may still buy: not sold, cancelled or past its 72 hours. */
+export const isBuyable = (listing: ListingRow, now: number) => listing.status === 'open' && listing.expiresAt > now;
+
+const gone = () => new ApiError(404, 'listing_gone', MSG.listingGone);
+
+/**
+ * Aborts the batch unless the statement before it changed exactly `rows` rows: the write guard's trigger
+ * (worker/core/db/schema.ts `writeClaims`) refuses the row, the engine decides again on fresh rows.
+ */
+const changed = (rows: number): Effect => (db) => [db.insert(writeClaims).values({ claimed: sql`changes()`, expected: rows })];
+
+/**
+ * Where an item arriving in the player's storage goes: the inventory while it has room, else the duffel bag;
+ * `arriving` are the rows already placed by the same intent.
+ */
+function arrival(state: GameState, row: ItemRow, now: number, arriving: readonly ItemRow[] = []): ItemRow {
+  const at = (location: ItemRow['location']) => countAt(state, location) + arriving.filter((other) => other.location === location).length;
+  if (at('inventory') < INVENTORY_SIZE) return { ...row, ...equipResearch({ ...row, equippedAt: null }, now), location: 'inventory' };
+  const size = state.player.duffelBagSize;
+  if (at('duffel') < size) return { ...row, equippedAt: null, location: 'duffel' };
+  throw badRequest(size === 0 ? MSG.inventoryFull : MSG.duffelFull(size), 'no_room');
+}
+
+export function listItem(state: GameState, emailVerified: boolean, openListings: number, body: { itemId: string; price: number }, id: string, now: number) {
+  assertTrader(state, emailVerified);
+  const [row] = ownItems(state, [body.itemId], ['inventory', 'duffel']);
+  if (!row) throw new ApiError(404, 'item_not_found', MSG.itemNotFound);
+  if (research(row, now) < 100) throw badRequest(MSG.mustBeResearched, 'not_researched');
+  if (openListings >= MAX_OPEN_LISTINGS) throw badRequest(MSG.tooManyListings, 'too_many_listings');
+  const fee = listingFee(body.price);
+  if (state.player.gold < fee) throw badRequest(MSG.notEnoughGold, 'not_enough_gold');
+  const entry = catalogueEntry(row.catalogId);
+  const listing: ListingRow = {
+    id,
+    sellerUid: state.player.uid,
+    itemId: row.id,
+    catalogId: row.catalogId,
+    quality: row.quality,
+    tier: rarityRank(entry.rarity),
+    price: body.price,
+    listingFee: fee,
+    status: 'open',
+    buyerUid: null,
+    createdAt: now,
+    expiresAt: now + LISTING_TTL_MS,
+    closedAt: null,
+    proceeds: 0,
+    collectedAt: null,
+  };
+  const listed: ItemRow = { ...row, ...leaveInventory(entry.rarity, row, now), location: 'market' };
+  const changes: Changes = {
+    ...noChanges(),
+    player: { gold: state.player.gold - fee },
+    putItems: [listed],
+    log: { kind: 'market', text: `Listed ${describe(row.catalogId, row.quality)} for ${body.price} gold (fee ${fee} gold).` },
+    effects: [(db) => [db.insert(marketListings).values(listing)]],
+  };
+  return { changes, listing, item: listed };
+}
+
+export function buyListing(state: GameState, emailVerified: boolean, listing: ListingRow | undefined, item: ItemRow | undefined, price: number, now: number): Changes {
+  if (!listing || !isBuyable(listing, now) || !item || item.location !== 'market') throw gone();
+  if (listing.sellerUid === state.player.uid) throw badRequest(MSG.ownListing, 'own_listing');
+  assertTrader(state, emailVerified);
+  if (listing.price !== price) throw new ApiError(409, 'price_changed', MSG.priceChanged);
+  if (state.player.gold < price) throw badRequest(MSG.notEnoughGold, 'not_enough_gold');
+  const bought = arrival(state, { ...item, uid: state.player.uid }, now);
+  return {
+    ...noChanges(),
+    player: { gold: state.player.gold - price },
+    // The engine inserts the item as the buyer's after the effects have taken it from the listing.
+    putItems: [bought],
+    log: { kind: 'market', text: `Bought ${describe(item.catalogId, item.quality)} for ${price} gold.` },
+    effects: [
+      (db, { uid }) => [
+        db
+          .update(marketListings)
+          .set({ status: 'sold', buyerUid: uid, closedAt: now, proceeds: proceedsOf(listing.price) })
+          .where(and(eq(marketListings.id, listing.id), eq(marketListings.status, 'open'), sql`${marketListings.expiresAt} > ${now}`)),
+      ],
+      changed(1),
+      (db) => [db.delete(items).where(and(eq(items.id, item.id), eq(items.uid, listing.sellerUid), eq(items.location, 'market')))],
+      changed(1),
+    ],
+  };
+}
+
+export function cancelListing(state: GameState, listing: ListingRow | undefined, now: number): Changes {
+  if (!listing || listing.sellerUid !== state.player.uid || listing.status !== 'open') throw gone();
+  const [row] = ownItems(state, [listing.itemId], ['market']);
+  if (!row) throw gone();
+  return {
+    ...noChanges(),
+    putItems: [arrival(state, row, now)],
+    log: { kind: 'market', text: `Took ${describe(row.catalogId, row.quality)} off the market.` },
+    effects: [
+      (db) => [db.update(marketListings).set({ status: 'cancelled', closedAt: now }).where(and(eq(marketListings.id, listing.id), eq(marketListings.status, 'open')))],
+      changed(1),
+    ],
+  };
+}
+
+/**
+ * Collects what the market holds for the seller: the proceeds of every sale not yet collected, and the items of
+ * listings that ran out (as many as there is room for; the rest wait for the next collect).
+ */
+export function collect(state: GameState, listings: readonly ListingRow[], now: number): Changes {
+  const sold = listings.filter((listing) => listing.status === 'sold' && listing.collectedAt === null);
+  const expired = listings.filter((listing) => listing.status === 'open' && listing.expiresAt <= now);
+  const returned: ItemRow[] = [];
+  const returnedListings: ListingRow[] = [];
+  for (const listing of expired) {
+    const row = state.items.find((item) => item.id === listing.itemId && item.location === 'market');
+    if (!row) continue;
+    try {
+      returned.push(arrival(state, row, now, returned));
+      returnedListings.push(listing);
+    } catch {
+      break; // No room: the rest wait.
+    }
+  }
+  if (sold.length === 0 && returned.length === 0) throw badRequest(MSG.nothingToCollect, 'nothing_to_collect');
+  const gold = sold.reduce((sum, listing) => sum + listing.proceeds, 0);
+  const soldIds = sold.map((listing) => listing.id);
+  const returnedIds = returnedListings.map((listing) => listing.id);
+  const parts = [gold > 0 && `${gold} gold from ${sold.length} ${sold.length === 1 ? 'sale' : 'sales'}`, returned.length > 0 && `${returned.length} unsold ${returned.length === 1 ? 'item' : 'items'} back`];
+  return {
+    ...noChanges(),
+    player: { gold: state.player.gold + gold },
+    putItems: returned,
+    log: { kind: 'market', text: `Collected ${parts.filter(Boolean).join(' and ')}.` },
+    effects: [
+      ...(soldIds.length > 0
+        ? [(db: Parameters<Effect>[0]) => [db.update(marketListings).set({ collectedAt: now }).where(and(inArray(marketListings.id, soldIds), sql`${marketListings.collectedAt} is null`))], changed(soldIds.length)]
+        : []),
+      ...(returnedIds.length > 0
+        ? [(db: Parameters<Effect>[0]) => [db.update(marketListings).set({ status: 'expired', closedAt: now }).where(and(inArray(marketListings.id, returnedIds), eq(marketListings.status, 'open')))], changed(returnedIds.length)]
+        : []),
+    ],
+  };
+}
