@@ -10,7 +10,7 @@ import { MSG } from '../../game/messages';
 import { xpForLevel } from '../../game/rules/level';
 import { listingFee, MARKET_LEVEL, MAX_OPEN_LISTINGS, proceedsOf, saleFee } from '../../game/rules/market';
 import type { Market, MyListings, NewListingResult } from '../../game/wire';
-import { call, expectError, giveItem, json, mintPlayer, setPlayer } from './helpers';
+import { adminPlayer, call, expectError, giveItem, json, mintPlayer, setPlayer } from './helpers';
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
 
@@ -171,5 +171,20 @@ describe('collecting', () => {
     expect(market.medians?.day).toBeGreaterThan(0);
     expect(market.medians?.week).toBe(market.medians?.month);
     expect((await json<Market>(await call(API.market.path, { token: buyer.token }))).medians).toBeNull();
+  });
+});
+
+describe('a ban', () => {
+  it('closes the banned player’s listings and returns their items; a buyer then finds the listing gone', async () => {
+    const admin = await adminPlayer();
+    const seller = await trader();
+    const buyer = await trader();
+    const { listing, itemId } = await list(seller, 60);
+    expect((await call(API.ban.path, { token: admin.token, body: { username: seller.username } })).status).toBe(200);
+    await expectError(await buy(buyer, listing.id, 60), 404, MSG.listingGone);
+    expect(await ownerOf(itemId)).toEqual({ uid: seller.uid, location: 'duffel' });
+    const closed = await env.DB.prepare('SELECT status FROM market_listings WHERE id = ?').bind(listing.id).first<{ status: string }>();
+    expect(closed?.status).toBe('cancelled');
+    expect(await goldOf(buyer.uid)).toBe(1000);
   });
 });

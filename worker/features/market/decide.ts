@@ -16,6 +16,7 @@ import { rarityRank } from '../../../game/rules/rarity';
 import { equipResearch, leaveInventory } from '../../../game/rules/research';
 import { noChanges, type Changes, type Effect } from '../../core/changes';
 import { describe, countAt, ownItems } from '../../core/decisions';
+import type { Database } from '../../core/db/client';
 import { items, marketListings, writeClaims } from '../../core/db/schema';
 import { ApiError, badRequest, forbidden } from '../../core/errors';
 import { catalogueEntry, research, type GameState, type ItemRow } from '../../core/state';
@@ -168,4 +169,16 @@ export function collect(state: GameState, listings: readonly ListingRow[], now: 
         : []),
     ],
   };
+}
+
+/**
+ * A banned player's open listings close and their items come back to the duffel bag (docs/design.md section
+ * 8.5): statements for the ban's own batch, which also revokes the player's sessions, so no intent of theirs
+ * runs meanwhile; a buyer's batch racing it finds the listing no longer open.
+ */
+export function closeListingsOf(db: Database, uid: string, now: number) {
+  return [
+    db.update(marketListings).set({ status: 'cancelled', closedAt: now }).where(and(eq(marketListings.sellerUid, uid), eq(marketListings.status, 'open'))),
+    db.update(items).set({ location: 'duffel', equippedAt: null }).where(and(eq(items.uid, uid), eq(items.location, 'market'))),
+  ] as const;
 }

@@ -11,6 +11,7 @@ import { DeleteMessageSchema, MuteSchema, UsernameBodySchema } from '../../../ga
 import type { Moderation } from '../../../game/wire';
 import { callerOf, isAdmin, loadCaller } from '../../core/session';
 import { deleteChatMessage, endChatSockets, muteInRooms } from '../chat';
+import { closeListingsOf } from '../market';
 import { route } from '../../core/route';
 import { moderationLog, players, sessions, users, type ModerationAction } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
@@ -88,6 +89,7 @@ route(adminRoutes, API.ban, { guard: adminOnly, body: UsernameBodySchema }, asyn
   await db.batch([
     db.update(users).set({ bannedAt: now }).where(eq(users.id, player.uid)),
     db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.uid, player.uid), sql`${sessions.revokedAt} IS NULL`)),
+    ...closeListingsOf(db, player.uid, now),
     logged(c, 'ban', player.username, ''),
   ]);
   await endChatSockets(c.env, db, player.uid);
