@@ -4,6 +4,7 @@
  * fees burn.
  */
 import { env } from 'cloudflare:workers';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { API, pathOf } from '../../game/api';
 import { MSG } from '../../game/messages';
@@ -186,5 +187,102 @@ describe('a ban', () => {
     const closed = await env.DB.prepare('SELECT status FROM market_listings WHERE id = ?').bind(listing.id).first<{ status: string }>();
     expect(closed?.status).toBe('cancelled');
     expect(await goldOf(buyer.uid)).toBe(1000);
+  });
+});
+
+describe('a property', () => {
+  /** What the market and the players hold, for the invariants: items by id, gold, proceeds waiting, fees burned. */
+  async function ledger(uids: readonly string[]) {
+    const marks = uids.map(() => '?').join(', ');
+    const [golds, owned, listings] = await env.DB.batch([
+      env.DB.prepare(`SELECT sum(gold) AS gold FROM players WHERE uid IN (${marks})`).bind(...uids),
+      env.DB.prepare(`SELECT id, uid, location FROM items WHERE uid IN (${marks})`).bind(...uids),
+      env.DB.prepare(`SELECT id, seller_uid, item_id, price, listing_fee, status, proceeds, collected_at FROM market_listings WHERE seller_uid IN (${marks})`).bind(...uids),
+    ]);
+    type Listed = { id: string; seller_uid: string; item_id: string; price: number; listing_fee: number; status: string; proceeds: number; collected_at: number | null };
+    const rows = listings!.results as Listed[];
+    const burned = rows.reduce((sum, row) => sum + row.listing_fee + (row.status === 'sold' ? row.price - row.proceeds : 0), 0);
+    const waiting = rows.filter((row) => row.status === 'sold' && row.collected_at === null).reduce((sum, row) => sum + row.proceeds, 0);
+    return { gold: (golds!.results[0] as { gold: number }).gold, items: owned!.results as { id: string; uid: string; location: string }[], listings: rows, burned, waiting };
+  }
+
+  it('random interleavings of list, buy, cancel, collect, run out, swap and trash: one owner per item, and gold + proceeds + fees burned stays what it was (8 runs × up to 14 steps)', async () => {
+    const step = fc.record({
+      kind: fc.constantFrom('list', 'buy', 'cancel', 'collect', 'expire', 'swap', 'trash'),
+      actor: fc.nat(2),
+      pick: fc.nat(9),
+      price: fc.integer({ min: 1, max: 400 }),
+      // Half the steps race a second step against the first.
+      racing: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(step, step), { minLength: 1, maxLength: 14 }), async (pairs) => {
+        const players = await Promise.all([trader(600), trader(600), trader(600)]);
+        const uids = players.map((player) => player.uid);
+        for (const player of players) for (const location of ['inventory', 'duffel', 'duffel'] as const) await giveItem(player.uid, { location, researched: true });
+        const start = await ledger(uids);
+        const trashed = new Set<string>();
+
+        const run = async (s: (typeof pairs)[number][number]) => {
+          const { items, listings } = await ledger(uids);
+          const actor = players[s.actor]!;
+          const open = listings.filter((row) => row.status === 'open');
+          const nth = <T>(list: readonly T[]) => (list.length ? list[s.pick % list.length] : undefined);
+          const mine = items.filter((item) => item.uid === actor.uid && item.location !== 'market');
+          switch (s.kind) {
+            case 'list': {
+              const item = nth(mine);
+              return item ? call(API.listItem.path, { token: actor.token, body: { itemId: item.id, price: s.price } }) : null;
+            }
+            case 'buy': {
+              const listing = nth(open);
+              return listing ? buy(actor, listing.id, listing.price) : null;
+            }
+            case 'cancel': {
+              const listing = nth(open.filter((row) => row.seller_uid === actor.uid));
+              return listing ? cancel(actor, listing.id) : null;
+            }
+            case 'collect':
+              return collect(actor);
+            case 'expire': {
+              const listing = nth(open);
+              if (listing) await env.DB.prepare('UPDATE market_listings SET expires_at = ? WHERE id = ?').bind(Date.now() - 1, listing.id).run();
+              return null;
+            }
+            case 'swap': {
+              const out = nth(mine.filter((item) => item.location === 'inventory'));
+              return out ? call(API.swap.path, { token: actor.token, body: { toDuffel: [out.id], toInventory: [] } }) : null;
+            }
+            case 'trash': {
+              const item = nth(mine);
+              if (!item) return null;
+              const response = await call(API.deleteItems.path, { token: actor.token, body: { itemIds: [item.id] } });
+              if (response.status === 200) trashed.add(item.id);
+              return response;
+            }
+          }
+        };
+
+        for (const [first, second] of pairs) {
+          const answers = await Promise.all(first.racing ? [run(first), run(second)] : [run(first)]);
+          // Refusals are 4xx with the design's words, never a 500.
+          for (const answer of answers) if (answer) expect(answer.status, await answer.clone().text()).toBeLessThan(500);
+
+          const now = await ledger(uids);
+          // Every item has exactly one row, one owner; only a trash removes one.
+          const ids = now.items.map((item) => item.id);
+          expect(new Set(ids).size).toBe(ids.length);
+          expect(ids.length + trashed.size).toBe(start.items.length);
+          // An item is listed exactly when an open listing holds it, with its seller as its owner.
+          const listed = now.items.filter((item) => item.location === 'market');
+          const holding = now.listings.filter((row) => row.status === 'open');
+          expect(listed.map((item) => item.id).sort()).toEqual(holding.map((row) => row.item_id).sort());
+          for (const row of holding) expect(now.items.find((item) => item.id === row.item_id)?.uid).toBe(row.seller_uid);
+          // No gold is made or lost: only the fees burn it.
+          expect(now.gold + now.waiting + now.burned).toBe(start.gold);
+        }
+      }),
+      { numRuns: 8 },
+    );
   });
 });
