@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import os from 'node:os';
 import { join } from 'node:path';
 import { apiBenchmark, countD1 } from './api/scenario.mjs';
+import { marketContention } from './api/market.mjs';
 import { bundleSizes } from './bundle.mjs';
 import { offerDeflate } from './chat/harness.mjs';
 import { chatBenchmark } from './chat/scenario.mjs';
@@ -273,6 +274,8 @@ function summary(detail) {
       d1_statements_per_scavenge: detail.d1?.scavenge?.statements ?? null,
       d1_roundtrips_per_profile_read: detail.d1?.profile?.roundTrips ?? null,
       vite_dev: apiFigures(detail.api.viteDev),
+      // bench/api/market.mjs: 20 buyers pressing Buy on one listing at once.
+      market_buy_contention: detail.market && !detail.market.error ? detail.market : null,
     },
     bundle: {
       initial_js_gzip_kb: round(detail.bundle?.initialJsGzipKb, 1),
@@ -431,6 +434,12 @@ async function main() {
     detail.d1 = await step('D1 count', () => countD1(servers.bench.base, players.bench[0]));
     for (const [what, d] of Object.entries(detail.d1.error ? {} : detail.d1)) {
       say(`D1 per ${what}: ${d.roundTrips} round trips (${d.batches} batches, ${d.statements} statements); ${d.d1Ms} of ${d.handlerMs} ms in D1`);
+    }
+    // The market's buy with 20 buyers on one listing (players 1..21: player 0 measured the D1 counts above).
+    detail.market = await step('market contention', () => marketContention({ base: servers.bench.base, players: players.bench.slice(1) }));
+    const m = detail.market;
+    if (!m.error) {
+      say(`market: ${m.buyers} buyers on one listing, ${m.rounds} rounds, winners ${m.winnersPerRound.join(',')}; buy p50 ${m.buyP50Ms} ms, p99 ${m.buyP99Ms} ms (${m.buyP99VsRead}× a profile read's p50); D1 round trips: winner ${m.roundTripsWinner}, refused ${m.roundTripsRefused}`);
     }
   }
   if (!QUICK && chromiumAvailable() && ready('production')) {

@@ -9,6 +9,7 @@ import { app } from '../../worker/app';
 import { scheduled } from '../../worker/scheduled';
 
 export { ChatRoom } from '../../worker/features/chat/room';
+export { Notifier } from '../../worker/features/notifications';
 
 export default {
   async fetch(request, env, ctx) {
