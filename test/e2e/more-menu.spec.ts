@@ -24,7 +24,7 @@ test.describe('the More sheet on a phone', () => {
     await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'false');
     await openMore(page);
     await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(sheet(page).getByRole('link')).toHaveText(['Leaderboard', 'Log', 'Odds', 'Fairness', 'How it works', 'About']);
+    await expect(sheet(page).getByRole('link')).toHaveText(['Leaderboard', 'Log', 'Notices', 'Odds', 'Fairness', 'How it works', 'About']);
     await expect(sheet(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(sheet(page)).toBeHidden();
