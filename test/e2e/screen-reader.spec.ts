@@ -282,11 +282,11 @@ test.describe('a keyboard player finds the way', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: /^Profile/ })).toBeVisible();
-    // Skip link, the ticker's pause, the chat, then Home and Scavenge: before anything on the page.
+    // Skip link, the ticker's pause, the notices' bell, the chat, then Home and Scavenge: before anything on the page.
     const scavenge = page.getByRole('navigation', { name: 'Game' }).getByRole('link', { name: 'Scavenge', exact: true });
-    for (let presses = 1; presses <= 5; presses += 1) await page.keyboard.press('Tab');
+    for (let presses = 1; presses <= 6; presses += 1) await page.keyboard.press('Tab');
     await expect(scavenge).toBeFocused();
-    await expectFocusShown(page, 'five Tabs on a phone');
+    await expectFocusShown(page, 'six Tabs on a phone');
   });
 
   test('an open dialog leaves the page behind it, and a dialog above it, out of reach', async ({ page, signUp, game }) => {
