@@ -119,8 +119,11 @@ export type DeleteMessage = z.input<typeof DeleteMessageSchema>;
 
 // Notifications (docs/design.md section 8.7).
 
-/** The kinds of push the player turned off: the whole set, as the settings screen shows it. */
-export const PushKindsSchema = z.strictObject({ off: z.array(z.enum(NOTICE_KINDS)).max(NOTICE_KINDS.length) });
+/**
+ * The kinds of push the player turned off: the whole set, as the settings screen shows it. `endpoint`, this
+ * browser's, lets the answer say whether this device is one of the player's.
+ */
+export const PushKindsSchema = z.strictObject({ off: z.array(z.enum(NOTICE_KINDS)).max(NOTICE_KINDS.length), endpoint: z.string().max(1024).optional() });
 export type PushKinds = z.input<typeof PushKindsSchema>;
 /** base64url, as PushSubscription.toJSON() gives the keys: a P-256 point is 87 characters, the auth secret 22. */
 const pushKey = (max: number) => z.string({ error: MSG.pushEndpointInvalid }).regex(/^[A-Za-z0-9_-]+={0,2}$/, MSG.pushEndpointInvalid).min(16, MSG.pushEndpointInvalid).max(max, MSG.pushEndpointInvalid);

@@ -248,6 +248,15 @@ describe('devices', () => {
     expect(n).toBe(5);
   });
 
+  it('changing the kinds answers whether the browser that asked is one of the devices', async () => {
+    const player = await mintPlayer();
+    const device = await newDevice();
+    await turnOn(player, device);
+    const answer = API.setPushKinds.response.parse(await (await call(API.setPushKinds.path, { token: player.token, body: { off: ['season'], endpoint: device.endpoint } })).json());
+    expect(answer).toMatchObject({ devices: 1, thisDevice: true });
+    expect(answer.kinds).toContainEqual({ kind: 'season', on: false });
+  });
+
   it('a browser turned on by a second account moves to it', async () => {
     const [first, second] = [await mintPlayer(), await mintPlayer()];
     const device = await newDevice();

@@ -7,7 +7,7 @@ export const noticesApi = {
   seen: () => api.call(API.seenNotices),
   /** With this browser's endpoint, the answer says whether it is one of the player's devices. */
   settings: (endpoint: string | null) => api.call(API.pushSettings, endpoint ? { query: { endpoint } } : undefined),
-  setKinds: (off: NoticeKind[]) => api.call(API.setPushKinds, { body: { off } }),
+  setKinds: (off: NoticeKind[], endpoint: string | null) => api.call(API.setPushKinds, { body: endpoint ? { off, endpoint } : { off } }),
   addDevice: (device: PushDevice) => api.call(API.addPushDevice, { body: device }),
   removeDevice: (endpoint: string) => api.call(API.removePushDevice, { body: { endpoint } }),
 };

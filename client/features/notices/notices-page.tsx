@@ -111,7 +111,10 @@ function PushPanel() {
       return answer;
     });
   const setKind = (kind: NoticeKind, on: boolean) =>
-    act(() => noticesApi.setKinds((settings?.kinds ?? []).filter((entry) => (entry.kind === kind ? !on : !entry.on)).map((entry) => entry.kind)));
+    act(async () => {
+      const off = (settings?.kinds ?? []).filter((entry) => (entry.kind === kind ? !on : !entry.on)).map((entry) => entry.kind);
+      return noticesApi.setKinds(off, (await currentSubscription().catch(() => null))?.endpoint ?? null);
+    });
 
   return (
     <Panel id="push-title" title="Notifications">

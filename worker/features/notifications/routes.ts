@@ -8,7 +8,7 @@ import { Hono, type Context as Ctx } from 'hono';
 import { z } from 'zod';
 import { API } from '../../../game/api';
 import { MSG } from '../../../game/messages';
-import { attackedNotice, MAX_PUSH_DEVICES, NOTICE_KIND_LABELS, NOTICE_KINDS, type NoticeKind } from '../../../game/rules/notices';
+import { attackedNotice, MAX_PUSH_DEVICES, NOTICE_KIND_LABELS, NOTICE_KINDS, researchDoneNotice, type NoticeKind } from '../../../game/rules/notices';
 import { researchFinishedAt } from '../../../game/rules/research';
 import { EmptyBodySchema, PushDeviceRemovalSchema, PushDeviceSchema, PushKindsSchema } from '../../../game/schemas';
 import type { Notice, Notices, PushSettings } from '../../../game/wire';
@@ -75,7 +75,8 @@ function noticesOf(attacks: (typeof fights.$inferSelect)[], inventory: (typeof i
     if (item.location !== 'inventory' || item.equippedAt === null) return [];
     const entry = catalogueEntry(item.catalogId);
     const at = researchFinishedAt(entry.rarity, item);
-    return at > since && at <= now ? [{ kind: 'research', text: `${entry.name} is fully researched: add it to your trophy case.`, url: '/profile', at }] : [];
+    const notice = researchDoneNotice([entry.name]);
+    return at > since && at <= now ? [{ kind: 'research', text: notice.body, url: notice.url, at }] : [];
   });
   return [...attacked, ...researched].sort((a, b) => b.at - a.at).slice(0, NOTICES_SHOWN);
 }
@@ -106,12 +107,14 @@ route(notificationRoutes, API.pushSettings, { guard: asPlayer, query: SettingsQu
 route(notificationRoutes, API.setPushKinds, { guard: asPlayer, body: PushKindsSchema }, async (c, { body }) => {
   const { player } = c.var;
   let devices = 0;
-  const outcome = await player.commitOwn(settingsContext(player.uid, ''), (_state, _now, [, [count]]) => {
+  let thisDevice = false;
+  const outcome = await player.commitOwn(settingsContext(player.uid, body.endpoint ?? ''), (_state, _now, [, [count], mine]) => {
     devices = count?.devices ?? 0;
+    thisDevice = mine.length > 0;
     const off = NOTICE_KINDS.filter((kind) => body.off.includes(kind));
     return { ...noChanges(), player: { pushOff: JSON.stringify(off) }, log: { kind: 'notifications', text: pushKindsLine(off) } };
   });
-  return settingsOf(c.env, outcome.after.player.pushOff, devices, false);
+  return settingsOf(c.env, outcome.after.player.pushOff, devices, thisDevice);
 });
 
 route(notificationRoutes, API.addPushDevice, { guard: asPlayer, body: PushDeviceSchema }, async (c, { body }) => {
