@@ -69,6 +69,8 @@ for (const pass of PASSES) {
     test.describe.configure({ timeout: 90_000 });
 
     test('signed-out screens', async ({ page }) => {
+      // Nine screens: 75-85 s each pass on a busy two-core machine, one over 90 s in a full run.
+      test.setTimeout(180_000);
       for (const path of ['/', '/login', '/signup', '/resetpassword', '/verify?token=not-a-token', '/odds', '/how-it-works', '/about', '/no/such/page']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
