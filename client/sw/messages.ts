@@ -8,3 +8,6 @@ export type PageMessage = { type: 'notice'; notice: PushNotice } | { type: 'open
 export const OFFLINE_PAGE = '/offline.html';
 /** The offline page and its styles (the site's CSP allows no inline style), cached as the worker installs. */
 export const OFFLINE_FILES = [OFFLINE_PAGE, '/offline.css'];
+
+/** A path of this game (`/arena?q=Bram`), never another site's address: the only place a push may open. */
+export const isGamePath = (url: string) => url.startsWith('/') && !url.startsWith('//');

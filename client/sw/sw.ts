@@ -8,7 +8,7 @@
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import type { PushNotice } from '../../game/rules/notices';
-import { OFFLINE_FILES, OFFLINE_PAGE, type PageMessage } from './messages';
+import { isGamePath, OFFLINE_FILES, OFFLINE_PAGE, type PageMessage } from './messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -37,7 +37,7 @@ function isNotice(value: unknown): value is PushNotice {
   if (typeof value !== 'object' || value === null) return false;
   const { title, body, url } = value as Record<string, unknown>;
   // Only paths of the game: a push never opens another site.
-  return typeof title === 'string' && typeof body === 'string' && typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
+  return typeof title === 'string' && typeof body === 'string' && typeof url === 'string' && isGamePath(url);
 }
 
 self.addEventListener('push', (event) => {
@@ -66,7 +66,7 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data: unknown = event.notification.data;
   const url = typeof data === 'object' && data !== null && typeof (data as { url?: unknown }).url === 'string' ? (data as { url: string }).url : '/';
-  const target = new URL(url.startsWith('/') && !url.startsWith('//') ? url : '/', self.location.origin).href;
+  const target = new URL(isGamePath(url) ? url : '/', self.location.origin).href;
   event.waitUntil(
     (async () => {
       const [open] = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

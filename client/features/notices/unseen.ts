@@ -5,7 +5,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import type { PageMessage } from '../../sw/messages';
+import { isGamePath, type PageMessage } from '../../sw/messages';
 import { toast } from '../../components/toasts';
 import { noticesApi } from './api';
 
@@ -63,7 +63,7 @@ export function useServiceWorkerMessages(): void {
       if (message.type === 'notice') {
         toast(message.notice.body);
         refreshUnseen();
-      } else if (message.type === 'open' && message.url.startsWith('/') && !message.url.startsWith('//')) {
+      } else if (message.type === 'open' && isGamePath(message.url)) {
         void navigate(message.url);
       }
     };

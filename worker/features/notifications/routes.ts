@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { API } from '../../../game/api';
 import { MSG } from '../../../game/messages';
 import { attackedNotice, MAX_PUSH_DEVICES, NOTICE_KIND_LABELS, NOTICE_KINDS, researchDoneNotice, type NoticeKind } from '../../../game/rules/notices';
-import { researchFinishedAt } from '../../../game/rules/research';
 import { EmptyBodySchema, PushDeviceRemovalSchema, PushDeviceSchema, PushKindsSchema } from '../../../game/schemas';
 import type { Notice, Notices, PushSettings } from '../../../game/wire';
 import { afterAnswer } from '../../core/after-answer';
@@ -21,11 +20,10 @@ import { asPlayer, type PlayerEnv, type PlayerOutcome } from '../../core/player'
 import { route } from '../../core/route';
 import { noChanges } from '../../core/changes';
 import type { BatchResponse, Context } from '../../core/commit';
-import { catalogueEntry } from '../../core/state';
 import { pushOffKinds } from './kinds';
 import { notifierOf } from './notifier-of';
 import { isPushEndpoint, vapidKeys } from './push';
-import { scheduleOf } from './schedule';
+import { researchEnds, scheduleOf } from './schedule';
 
 /** Notices reach back a week at most, and the list shows the newest 20. */
 const NOTICE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -71,13 +69,12 @@ function noticesOf(attacks: (typeof fights.$inferSelect)[], inventory: (typeof i
     const notice = attackedNotice(fight.attacker, fight.goldTaken, fight.winner === 'attacker');
     return { kind: 'attacked', text: notice.body, url: notice.url, at: fight.createdAt };
   });
-  const researched = inventory.flatMap((item): Notice[] => {
-    if (item.location !== 'inventory' || item.equippedAt === null) return [];
-    const entry = catalogueEntry(item.catalogId);
-    const at = researchFinishedAt(entry.rarity, item);
-    const notice = researchDoneNotice([entry.name]);
-    return at > since && at <= now ? [{ kind: 'research', text: notice.body, url: notice.url, at }] : [];
-  });
+  const researched = researchEnds(inventory)
+    .filter((end) => end.at > since && end.at <= now)
+    .map(({ at, name }): Notice => {
+      const notice = researchDoneNotice([name]);
+      return { kind: 'research', text: notice.body, url: notice.url, at };
+    });
   return [...attacked, ...researched].sort((a, b) => b.at - a.at).slice(0, NOTICES_SHOWN);
 }
 

@@ -5,7 +5,7 @@
  */
 import { currentEnergy, energyFullAt } from '../../../game/rules/energy';
 import { researchFinishedAt } from '../../../game/rules/research';
-import { catalogueEntry, type GameState } from '../../core/state';
+import { catalogueEntry, type GameState, type ItemRow } from '../../core/state';
 
 export interface Schedule {
   /** When energy reaches the maximum; null when it is already full. */
@@ -14,17 +14,20 @@ export interface Schedule {
   research: { at: number; name: string }[];
 }
 
-export function scheduleOf({ player, items }: GameState, now: number): Schedule {
-  const energy = currentEnergy(player.energy, player.energyAt, now);
-  const research = items
+/** When each equipped item's research finishes (or finished), with its name: the schedule's and the badge's. */
+export function researchEnds(items: readonly ItemRow[]): { at: number; name: string }[] {
+  return items
     .filter((item) => item.location === 'inventory' && item.equippedAt !== null)
     .map((item) => {
       const entry = catalogueEntry(item.catalogId);
       return { at: researchFinishedAt(entry.rarity, item), name: entry.name };
     })
-    .filter((entry) => entry.at > now)
     .sort((a, b) => a.at - b.at);
-  return { energyFullAt: energyFullAt(energy.energy, energy.secondsToNext, now), research };
+}
+
+export function scheduleOf({ player, items }: GameState, now: number): Schedule {
+  const energy = currentEnergy(player.energy, player.energyAt, now);
+  return { energyFullAt: energyFullAt(energy.energy, energy.secondsToNext, now), research: researchEnds(items).filter((end) => end.at > now) };
 }
 
 export function sameSchedule(a: Schedule, b: Schedule): boolean {
