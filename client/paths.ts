@@ -19,6 +19,7 @@ export const PATHS = {
   about: '/about',
   admin: '/admin',
   notices: '/notices',
+  market: '/market',
 } as const;
 
 /** A guild's page (PATHS.guild with its id). */
@@ -32,3 +33,6 @@ export const rollPath = (id: string) => `/fairness?roll=${encodeURIComponent(id)
 
 /** The arena with the opponent list searched for this player, ready to fight them. */
 export const arenaFightPath = (username: string) => `/arena?q=${encodeURIComponent(username)}`;
+
+/** The market with the form that lists this item for sale open (an item's details link here). */
+export const marketSellPath = (itemId: string) => `/market?sell=${encodeURIComponent(itemId)}`;

@@ -33,6 +33,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   { label: 'Arena', path: PATHS.arena, places: ['desktop', 'phone'] },
   { label: 'Guilds', path: PATHS.guilds, places: ['desktop', 'phone'] },
   { label: 'Leaderboard', path: PATHS.leaderboard, places: ['desktop', 'more'] },
+  { label: 'Market', path: PATHS.market, places: ['desktop', 'more'] },
   // On a phone the chat is the top bar's icon (player-bars.tsx).
   { label: 'Chat', path: PATHS.chat, places: ['desktop'] },
   { label: 'Log', path: PATHS.profile, places: ['more'], state: OPEN_LOG },

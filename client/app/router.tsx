@@ -99,6 +99,7 @@ const routes: RouteObject[] = [
       { path: PATHS.guild, element: playerPage(GuildScreen) },
       { path: PATHS.fairness, element: guarded(PlayerOnly, named(() => import('../features/fairness/fairness-page'), 'FairnessPage')) },
       { path: PATHS.notices, element: guarded(PlayerOnly, named(() => import('../features/notices/notices-page'), 'NoticesPage')) },
+      { path: PATHS.market, element: guarded(PlayerOnly, named(() => import('../features/market/market-page'), 'MarketPage')) },
       { path: PATHS.leaderboard, element: guarded(PlayerOnly, named(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage')) },
       // The published odds, the rules and the credits are public: nothing on these pages is private.
       { path: PATHS.odds, element: named(() => import('../features/odds/odds-page'), 'OddsPage') },

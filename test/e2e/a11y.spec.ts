@@ -266,7 +266,7 @@ test.describe('the narrowest phone', () => {
     }
     await signUp();
     await playAWhile(game);
-    for (const path of ['/profile', '/scavenge', '/chat', '/leaderboard', '/arena', '/guilds', '/fairness', '/notices']) {
+    for (const path of ['/profile', '/scavenge', '/chat', '/leaderboard', '/arena', '/guilds', '/fairness', '/notices', '/market']) {
       await page.goto(path);
       // On a phone /scavenge keeps its h1 (the player's name) for screen readers only: its compact card leaves
       // the room to the finds, and the top bar names the screen.

@@ -24,7 +24,7 @@ test.describe('the More sheet on a phone', () => {
     await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'false');
     await openMore(page);
     await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(sheet(page).getByRole('link')).toHaveText(['Leaderboard', 'Log', 'Notices', 'Odds', 'Fairness', 'How it works', 'About']);
+    await expect(sheet(page).getByRole('link')).toHaveText(['Leaderboard', 'Market', 'Log', 'Notices', 'Odds', 'Fairness', 'How it works', 'About']);
     await expect(sheet(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(sheet(page)).toBeHidden();
@@ -109,6 +109,7 @@ test.describe('the phone top bar', () => {
       ['/chat', 'Chat'],
       ['/leaderboard', 'Leaderboard'],
       ['/notices', 'Notices'],
+      ['/market', 'Market'],
     ] as const) {
       await page.goto(path);
       await expect(title).toHaveText(name);

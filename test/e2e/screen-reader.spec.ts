@@ -422,7 +422,7 @@ test.describe('every screen says where you are', () => {
   });
 
   test('a player: every game screen, on a desktop and a phone', async ({ page, signUp, baseURL }) => {
-    test.slow(); // sixteen screens loaded from the dev server, one after another
+    test.slow(); // eighteen screens loaded from the dev server, one after another
     const { username } = await signUp();
     const { guild } = await foundGuild(page, baseURL!);
     for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
@@ -437,6 +437,7 @@ test.describe('every screen says where you are', () => {
         await expectNamed(page, '/leaderboard', 'Leaderboard', 'Leaderboard'),
         await expectNamed(page, '/fairness', 'Fairness', 'Fairness'),
         await expectNamed(page, '/notices', 'Notices', 'Notices'),
+        await expectNamed(page, '/market', 'Market', 'Market'),
       ];
       expect(new Set(titles).size).toBe(titles.length);
     }

@@ -4,7 +4,7 @@
  * (docs/design.md section 3); its answer refreshes the shared profile.
  */
 import { Suspense, useCallback, useState, type ComponentType } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { INVENTORY_SIZE, PROFILE_SWAP_COST } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { Item, Profile } from '../../../game/wire';
@@ -22,7 +22,7 @@ import { useNow } from '../../components/use-now';
 import { useSelection } from '../../components/use-selection';
 import { useIntent } from '../../lib/use-intent';
 import { useSignedInPlayer } from '../../lib/session';
-import { PATHS, OPEN_LOG } from '../../paths';
+import { marketSellPath, PATHS, OPEN_LOG } from '../../paths';
 import { VerifyEmailBanner } from './verify-banner';
 import { profileApi } from './api';
 import { LogDialog } from './log-dialog';
@@ -244,7 +244,10 @@ export function ProfilePage({ TrophyCase, Craft, Contracts, CashShop, onSignOut 
           onClose={() => setDetails(null)}
           actions={
             owned(details.id) && (
-              <TrophyButton item={details} clockOffset={clockOffset} onAdd={() => void addToTrophyCase(details)} onBlocked={() => intent.refuse(MSG.trophyNeedsResearch)} disabled={busy} />
+              <>
+                <TrophyButton item={details} clockOffset={clockOffset} onAdd={() => void addToTrophyCase(details)} onBlocked={() => intent.refuse(MSG.trophyNeedsResearch)} disabled={busy} />
+                <SellLink item={details} clockOffset={clockOffset} />
+              </>
             )
           }
         />
@@ -312,6 +315,17 @@ function TrophyButton({ item, clockOffset, onAdd, onBlocked, disabled }: { item:
     <ReasonedButton className="btn-primary w-full" wrapperClassName="mr-auto max-w-56" reason={reason} whenBlocked={onBlocked} onClick={onAdd} disabled={disabled}>
       Add to Trophy Case
     </ReasonedButton>
+  );
+}
+
+/** To the market's form that lists this item (docs/design.md section 8.5): only fully researched items sell. */
+function SellLink({ item, clockOffset }: { item: Item; clockOffset: number }) {
+  const serverNow = useNow(1000) + clockOffset;
+  if (researchOf(item, serverNow) < 100) return null;
+  return (
+    <Link to={marketSellPath(item.id)} className="btn-secondary">
+      Sell on the market
+    </Link>
   );
 }
 

@@ -1,0 +1,25 @@
+import type { Rarity } from '../../../game/rules';
+import { api, API } from '../../lib/api';
+
+/** The market's intents, each guarded against a double press on its own (lib/use-intent.ts). */
+export type MarketIntent = 'list' | 'buy' | 'cancel' | 'collect';
+
+/** What the browse list shows: one tier or one item, the cheapest or the newest first. */
+export interface MarketFilter {
+  tier: Rarity | null;
+  catalogId: string | null;
+  sort: 'price' | 'newest';
+}
+
+/** The market (docs/design.md section 8.5): every change answers the caller's fresh profile. */
+export const marketApi = {
+  browse: ({ tier, catalogId, sort }: MarketFilter) =>
+    api.call(API.market, { query: { sort, ...(tier ? { tier } : {}), ...(catalogId ? { catalogId } : {}) } }),
+  /** The median sale prices of one item (and its cheapest listings). */
+  medians: (catalogId: string) => api.call(API.market, { query: { catalogId } }).then((market) => market.medians),
+  mine: () => api.call(API.myListings),
+  list: (itemId: string, price: number) => api.call(API.listItem, { body: { itemId, price } }),
+  buy: (id: string, price: number) => api.call(API.buyListing, { params: { id }, body: { price } }),
+  cancel: (id: string) => api.call(API.cancelListing, { params: { id }, body: {} }),
+  collect: () => api.call(API.collectMarket, { body: {} }),
+};

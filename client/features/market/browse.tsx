@@ -1,0 +1,171 @@
+/** The market's open listings: one tier or one item, the cheapest or the newest first, and what an item sold for. */
+import { useId, useState } from 'react';
+import { MSG } from '../../../game/messages';
+import { CATALOGUE, itemsOfRarity, RARITIES, RARITY_NAMES, type Rarity } from '../../../game/rules';
+import type { Market, Profile } from '../../../game/wire';
+import { ConfirmDialog } from '../../components/dialog';
+import { playerStore } from '../../components/player-store';
+import { ReasonedButton } from '../../components/reasoned-button';
+import { toast } from '../../components/toasts';
+import { Loading } from '../../components/ui';
+import type { Intent } from '../../lib/use-intent';
+import { useLoad } from '../../lib/use-load';
+import { marketApi, type MarketFilter, type MarketIntent } from './api';
+import { ListedItem, Medians } from './listed-item';
+
+type Offer = Market['listings'][number];
+
+interface BrowsePanelProps {
+  profile: Profile;
+  blocked: string | null;
+  intent: Intent<MarketIntent>;
+  version: number;
+  onTraded: () => void;
+}
+
+export function BrowsePanel({ profile, blocked, intent, version, onTraded }: BrowsePanelProps) {
+  const [filter, setFilter] = useState<MarketFilter>({ tier: null, catalogId: null, sort: 'price' });
+  const market = useLoad(() => marketApi.browse(filter), [filter.tier, filter.catalogId, filter.sort, version], 'could not read the market');
+  const [buying, setBuying] = useState<Offer | null>(null);
+
+  const buy = (offer: Offer) => {
+    setBuying(null);
+    return intent.run(
+      'buy',
+      async () => {
+        const result = await marketApi.buy(offer.id, offer.price);
+        playerStore.apply(result);
+        const inInventory = result.profile.inventory.some((item) => item.id === offer.itemId);
+        toast(`You bought ${offer.item.itemName} for ${offer.price} gold. It is in your ${inInventory ? 'inventory' : 'duffel bag'}.`);
+        onTraded();
+      },
+      // Someone else bought it first, or the seller changed it: the list is out of date.
+      (message) => (message === MSG.listingGone || message === MSG.priceChanged) && onTraded(),
+    );
+  };
+
+  return (
+    <section aria-labelledby="browse-title" className="panel p-4 lg:col-start-1 lg:row-start-1">
+      <h2 id="browse-title" className="panel-title">
+        For sale
+      </h2>
+      <Filters filter={filter} onChange={setFilter} />
+      {filter.catalogId && market.data?.medians && <Medians medians={market.data.medians} name={itemName(filter.catalogId)} />}
+      {market.error ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300" data-testid="market-error">
+          {market.error}
+        </p>
+      ) : !market.data ? (
+        <Loading />
+      ) : market.data.listings.length === 0 ? (
+        <p className="mt-3 text-sm" data-testid="market-empty">
+          {filter.tier || filter.catalogId ? 'Nothing like that is for sale right now.' : 'Nothing is for sale right now.'} Listings last 72 hours: look again later, or sell
+          one of your own finds.
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800" data-testid="listings" aria-busy={market.loading || undefined}>
+          {market.data.listings.map((offer) => (
+            <li key={offer.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3" data-testid="listing">
+              <ListedItem item={offer.item} detail={`from ${offer.seller}`} />
+              <div className="flex items-center gap-3">
+                <span className="text-lg font-black tabular-nums">{offer.price.toLocaleString('en-US')} gold</span>
+                <ReasonedButton
+                  className="btn-game"
+                  reasonClassName="max-w-48"
+                  reason={whyNotBuy(offer, profile, blocked)}
+                  whenBlocked={() => intent.refuse(refusalOf(offer, profile, blocked))}
+                  disabled={intent.busy('buy')}
+                  onClick={() => setBuying(offer)}
+                  aria-label={`Buy ${offer.item.itemName} for ${offer.price} gold`}
+                >
+                  Buy
+                </ReasonedButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {buying && (
+        <ConfirmDialog
+          question={`Buy ${buying.item.itemName} (${RARITY_NAMES[buying.item.rarity]}, quality ${buying.item.quality}) from ${buying.seller} for ${buying.price.toLocaleString('en-US')} gold?`}
+          confirmLabel={`Buy for ${buying.price.toLocaleString('en-US')} gold`}
+          onConfirm={() => void buy(buying)}
+          onCancel={() => setBuying(null)}
+          busy={intent.busy('buy')}
+        >
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            You will have {(profile.gold - buying.price).toLocaleString('en-US')} gold left. It goes to your inventory, or your duffel bag when the inventory is full.
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
+
+const itemName = (catalogId: string) => CATALOGUE.find((item) => item.id === catalogId)?.name ?? catalogId;
+
+/** Why a buy would be refused, said beside the button; null when it can go. */
+function whyNotBuy(offer: Offer, profile: Profile, blocked: string | null): string | null {
+  if (blocked) return 'You cannot trade yet.';
+  if (offer.seller === profile.username) return 'Your own listing.';
+  if (profile.gold < offer.price) return `You need ${(offer.price - profile.gold).toLocaleString('en-US')} more gold.`;
+  return null;
+}
+
+/** The server's refusal for the same reason, shown when the blocked button is pressed anyway. */
+function refusalOf(offer: Offer, profile: Profile, blocked: string | null): string {
+  if (blocked) return blocked;
+  if (offer.seller === profile.username) return MSG.ownListing;
+  return MSG.notEnoughGold;
+}
+
+function Filters({ filter, onChange }: { filter: MarketFilter; onChange: (filter: MarketFilter) => void }) {
+  const id = useId();
+  const items = filter.tier ? itemsOfRarity(filter.tier) : CATALOGUE;
+  return (
+    <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div>
+        <label htmlFor={`${id}-tier`} className="mb-1 block text-sm font-medium">
+          Tier
+        </label>
+        <select
+          id={`${id}-tier`}
+          className="input"
+          value={filter.tier ?? ''}
+          onChange={(event) => onChange({ ...filter, tier: (event.target.value || null) as Rarity | null, catalogId: null })}
+        >
+          <option value="">All tiers</option>
+          {RARITIES.map((rarity) => (
+            <option key={rarity} value={rarity}>
+              {RARITY_NAMES[rarity]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-item`} className="mb-1 block text-sm font-medium">
+          Item
+        </label>
+        <select id={`${id}-item`} className="input" value={filter.catalogId ?? ''} onChange={(event) => onChange({ ...filter, catalogId: event.target.value || null })}>
+          <option value="">All items</option>
+          {[...items]
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-sort`} className="mb-1 block text-sm font-medium">
+          Sort
+        </label>
+        <select id={`${id}-sort`} className="input" value={filter.sort} onChange={(event) => onChange({ ...filter, sort: event.target.value === 'newest' ? 'newest' : 'price' })}>
+          <option value="price">Cheapest first</option>
+          <option value="newest">Newest first</option>
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * What the screen tests share: the two screens every new screen is checked on, the axe audit, and a read held
+ * and then failed, for a screen's loading and error states.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** A phone in light and a desktop in dark: between them every layout and both themes. */
+export const SCREENS = [
+  { name: 'a phone, light', phone: true, viewport: { width: 390, height: 844 }, colorScheme: 'light' },
+  { name: 'a desktop, dark', phone: false, viewport: { width: 1366, height: 900 }, colorScheme: 'dark' },
+] as const;
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectAxeClean(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
+/**
+ * Holds every request matching `url` until `release()` is called, then answers it 503 with `message`. The
+ * screen shows its loading state while held and its error state after. `restore()` lets requests through again
+ * and forgets the console error the failed read logged.
+ */
+export async function holdThenFail(page: Page, url: string, consoleErrors: string[], message = 'The game is resting.') {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'down', message } }) });
+  });
+  return {
+    release,
+    restore: async () => {
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes('503')));
+      await page.unroute(url);
+    },
+  };
+}
