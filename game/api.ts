@@ -31,6 +31,7 @@ import type {
   PushKinds,
   ResetConfirm,
   ResetRequest,
+  Scavenge,
   ScavengeSwap,
   Signup,
   Trophy,
@@ -131,7 +132,8 @@ export const API = {
   catalogue: get('/api/catalogue', CatalogueSchema),
   pendingLoot: get('/api/scavenge', LootSchema),
 
-  scavenge: post<EmptyBody>()('/api/scavenge', IntentResultSchema),
+  /** `{zone?}`: where to search (docs/design.md section 8.3). */
+  scavenge: post<Scavenge>()('/api/scavenge', IntentResultSchema),
   takeLoot: post<ScavengeSwap>()('/api/scavenge/swap', IntentResultSchema),
   swap: post<ProfileSwap>()('/api/swap', IntentResultSchema),
   addTrophy: post<Trophy>()('/api/trophycase', IntentResultSchema),

@@ -30,6 +30,8 @@ export const MSG = {
   duffelFetchFailed: 'Failed to fetch user duffel',
   trophyFetchFailed: 'Failed to fetch user trophy case',
   notEnoughEnergy: 'You do not have enough energy.',
+  /** A zone above the player's level (docs/design.md section 8.3). */
+  zoneLevel: (level: number) => `Reach level ${level} to scavenge here.`,
   noLootSelected: 'No scavenged items selected for swapping.',
   inventoryFull: 'Inventory cannot exceed 6 items.',
   nothingToSwap: 'Nothing to swap.',

@@ -15,6 +15,7 @@ import {
 import { MSG } from './messages';
 import { SHOWCASE_SLOTS } from './rules/cash';
 import { PRICE_MAX, PRICE_MIN } from './rules/market';
+import { ZONE_IDS } from './rules/zones';
 import { NOTICE_KINDS } from './rules/notices';
 
 const email = z
@@ -65,6 +66,10 @@ export type EmptyBody = z.input<typeof EmptyBodySchema>;
 // Intents (docs/design.md section 3). Ids are bounded so a request can never ask for more work than a screen can.
 const itemId = z.string().min(1).max(64);
 const itemIds = z.array(itemId).max(INVENTORY_SIZE + 64);
+
+/** A scavenge: where to search (docs/design.md section 8.3); none is the Streets, the spec's table. */
+export const ScavengeSchema = z.strictObject({ zone: z.enum(ZONE_IDS).optional() });
+export type Scavenge = z.input<typeof ScavengeSchema>;
 
 export const ScavengeSwapSchema = z.strictObject({
   take: z.array(z.number().int().min(0).max(LOOT_PER_SCAVENGE - 1)).max(LOOT_PER_SCAVENGE),

@@ -12,6 +12,7 @@ import { GUILD_ROLES } from './constants';
 import { CONTRACT_KINDS } from './rules/contracts';
 import { NOTICE_KINDS } from './rules/notices';
 import { RARITIES } from './rules/rarity';
+import { ZONE_IDS } from './rules/zones';
 
 /**
  * An item as every screen shows it: an owned item (inventory, duffel bag, trophy case) or a pending find of the
@@ -217,7 +218,8 @@ export type Rotation = z.infer<typeof RotationSchema>;
 const FighterSchema = z.object({ attack: z.number(), defense: z.number() });
 /** What a roll came out as, with the inputs it depended on besides the seeds (game/rules/fair.ts StoredOutcome). */
 export const StoredOutcomeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('scavenge'), finds: z.array(z.object({ catalogId: z.string(), quality: z.number() })) }),
+  // `zone` is absent from rolls stored before zones existed (the Streets).
+  z.object({ kind: z.literal('scavenge'), finds: z.array(z.object({ catalogId: z.string(), quality: z.number() })), zone: z.optional(z.enum(ZONE_IDS)) }),
   z.object({
     kind: z.literal('fight'),
     attacker: FighterSchema,

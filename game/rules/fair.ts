@@ -17,6 +17,7 @@ import { fight, type FightResult, type Fighter } from './fight';
 import { fightV1 } from './fight-v1';
 import type { RandomSource } from './random';
 import { rollLoot, type LootRoll } from './rolls';
+import { DEFAULT_ZONE, zoneById, type Zone, type ZoneId } from './zones';
 
 /**
  * Bumped whenever the loot tables or the fight formula change, so a roll stored under the old rules is told
@@ -67,9 +68,9 @@ export function fairRandom({ serverSeed, clientSeed, nonce }: RollSeeds): Random
   };
 }
 
-/** The six finds of the scavenge with these seeds. */
-export function fairScavenge(seeds: RollSeeds): LootRoll[] {
-  return rollLoot(fairRandom(seeds));
+/** The six finds of the scavenge with these seeds, in this zone (the Streets, the spec's table, by default). */
+export function fairScavenge(seeds: RollSeeds, zone: Zone = DEFAULT_ZONE): LootRoll[] {
+  return rollLoot(fairRandom(seeds), undefined, zone);
 }
 
 /** The fight these two fighters have with these seeds, under the current rules or an older checkable version. */
@@ -81,12 +82,13 @@ export function fairFight(seeds: RollSeeds, attacker: Fighter, defender: Fighter
 
 /** What a stored roll says it was: the inputs besides the seeds, and the outcome. */
 export type StoredOutcome =
-  | { kind: 'scavenge'; finds: LootRoll[] }
+  /** `zone` is absent from rolls stored before zones existed: those were the Streets. */
+  | { kind: 'scavenge'; finds: LootRoll[]; zone?: ZoneId }
   | { kind: 'fight'; attacker: Fighter; defender: Fighter; result: FightResult };
 
 /** The outcome these seeds give for this roll's inputs, under the rules of `version` (the roll's stored one). */
 export function recompute(seeds: RollSeeds, stored: StoredOutcome, version = FAIR_RULES_VERSION): StoredOutcome {
-  if (stored.kind === 'scavenge') return { kind: 'scavenge', finds: fairScavenge(seeds) };
+  if (stored.kind === 'scavenge') return { ...stored, finds: fairScavenge(seeds, zoneById(stored.zone)) };
   return { ...stored, result: fairFight(seeds, stored.attacker, stored.defender, version) };
 }
 

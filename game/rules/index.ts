@@ -12,3 +12,4 @@ export * from './rarity';
 export * from './research';
 export * from './rolls';
 export * from './trophy';
+export * from './zones';

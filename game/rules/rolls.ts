@@ -1,7 +1,8 @@
 /** Loot rolls (docs/spec.md section 9: rarity drop chances, quality roll, loot per scavenge). */
 import { itemsOfRarity } from './catalogue';
 import { type RandomSource, type WeightedTable, randomInt, weightedPick } from './random';
-import { DROP_WEIGHTS, DROPPABLE, type DroppableRarity } from './rarity';
+import { DROPPABLE, type DroppableRarity } from './rarity';
+import { DEFAULT_ZONE, PARTS_BY_TIER, type Zone } from './zones';
 import { LOOT_PER_SCAVENGE } from '../constants';
 
 export interface LootRoll {
@@ -9,7 +10,7 @@ export interface LootRoll {
   quality: number;
 }
 
-const RARITY_TABLE: WeightedTable<DroppableRarity> = DROPPABLE.map((rarity) => [rarity, DROP_WEIGHTS[rarity]]);
+const rarityTable = (zone: Zone): WeightedTable<DroppableRarity> => DROPPABLE.map((rarity) => [rarity, zone.weights[rarity]]);
 
 /** The qualities 1 to this share the quality table's rest (`null`) evenly. */
 export const UNIFORM_QUALITY_MAX = 5;
@@ -27,8 +28,9 @@ export const QUALITY_TABLE: WeightedTable<number | null> = [
   [null, 50],
 ];
 
-export function rollRarity(src: RandomSource): DroppableRarity {
-  return weightedPick(src, RARITY_TABLE);
+/** A tier from the zone's table (the spec's table by default). */
+export function rollRarity(src: RandomSource, zone: Zone = DEFAULT_ZONE): DroppableRarity {
+  return weightedPick(src, rarityTable(zone));
 }
 
 /** Quality 1..10: 10 (3 %), 9 (5 %), 8 (7 %), 7 (15 %), 6 (20 %), otherwise uniform 1..5 (10 % each). */
@@ -36,15 +38,20 @@ export function rollQuality(src: RandomSource): number {
   return weightedPick(src, QUALITY_TABLE) ?? (1 + randomInt(src, UNIFORM_QUALITY_MAX));
 }
 
-/** Rarity first, then a uniformly chosen catalogue item of that rarity, then quality. */
-export function rollItem(src: RandomSource): LootRoll {
-  const rarity = rollRarity(src);
-  const candidates = itemsOfRarity(rarity);
+/**
+ * Rarity first, then a uniformly chosen catalogue item of that rarity, then quality. In a zone with parts, a tier
+ * with named crafting parts first flips a coin: heads, the item is one of those parts. The default zone draws
+ * exactly as before zones existed, so every stored roll still verifies.
+ */
+export function rollItem(src: RandomSource, zone: Zone = DEFAULT_ZONE): LootRoll {
+  const rarity = rollRarity(src, zone);
+  const parts = zone.parts ? PARTS_BY_TIER.get(rarity) : undefined;
+  const candidates = parts && randomInt(src, 2) === 0 ? parts.map((id) => ({ id })) : itemsOfRarity(rarity);
   const item = candidates.length > 0 ? candidates[randomInt(src, candidates.length)] : undefined;
   if (item === undefined) throw new Error(`No catalogue item of rarity ${rarity}`);
   return { catalogId: item.id, quality: rollQuality(src) };
 }
 
-export function rollLoot(src: RandomSource, n: number = LOOT_PER_SCAVENGE): LootRoll[] {
-  return Array.from({ length: n }, () => rollItem(src));
+export function rollLoot(src: RandomSource, n: number = LOOT_PER_SCAVENGE, zone: Zone = DEFAULT_ZONE): LootRoll[] {
+  return Array.from({ length: n }, () => rollItem(src, zone));
 }

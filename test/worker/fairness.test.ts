@@ -46,7 +46,7 @@ describe('a player’s seeds', () => {
     for (const roll of rolls) expect(roll).toMatchObject({ serverSeedHash: start.serverSeedHash, clientSeed: start.clientSeed, revealedServerSeed: null });
     // The stored outcome is what the player was shown.
     expect(rolls.map((roll) => roll.outcome)).toEqual(
-      answers.reverse().map(({ loot }) => ({ kind: 'scavenge', finds: loot.map((item) => ({ catalogId: item.catalogId, quality: item.quality })) })),
+      answers.reverse().map(({ loot }) => ({ kind: 'scavenge', zone: 'streets', finds: loot.map((item) => ({ catalogId: item.catalogId, quality: item.quality })) })),
     );
     // The log links each scavenge to its roll.
     const log = await json<Activity[]>(await call(`/api/users/${player.uid}/log`, { token: player.token }));

@@ -8,6 +8,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { eq, lt, sql } from 'drizzle-orm';
 import { FAIR_RULES_VERSION, fairFight, fairScavenge, ROLLS_KEPT_DAYS, seedHash, type RollSeeds, type StoredOutcome } from '../../../game/rules/fair';
 import type { Fighter } from '../../../game/rules/fight';
+import type { Zone } from '../../../game/rules/zones';
 import type { Effect } from '../../core/changes';
 import type { Context } from '../../core/commit';
 import type { Database } from '../../core/db/client';
@@ -73,10 +74,10 @@ function recordRoll(seeds: Seeds, id: string, outcome: StoredOutcome): Effect {
 
 const rollSeeds = ({ serverSeed, clientSeed, nonce }: Seeds): RollSeeds => ({ serverSeed, clientSeed, nonce });
 
-/** A scavenge's six finds from the player's seeds, and the effect that stores it as roll `id`. */
-export function scavengeRoll(seeds: Seeds, id: string) {
-  const finds = fairScavenge(rollSeeds(seeds));
-  return { finds, record: recordRoll(seeds, id, { kind: 'scavenge', finds }) };
+/** A scavenge's six finds in `zone` from the player's seeds, and the effect that stores it as roll `id`. */
+export function scavengeRoll(seeds: Seeds, id: string, zone: Zone) {
+  const finds = fairScavenge(rollSeeds(seeds), zone);
+  return { finds, record: recordRoll(seeds, id, { kind: 'scavenge', finds, zone: zone.id }) };
 }
 
 /** A fight from the attacker's seeds, and the effect that stores it as roll `id` (the fight's id). */

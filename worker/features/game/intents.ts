@@ -3,9 +3,9 @@
  * refuse with the spec's message or describe the changes. No I/O here; the commit engine
  * (worker/core/commit.ts) applies the changes atomically.
  */
-import { GOLD_PER_SCAVENGE, INVENTORY_SIZE, PROFILE_SWAP_COST, SCAVENGE_COST } from '../../../game/constants';
+import { GOLD_PER_SCAVENGE, INVENTORY_SIZE, PROFILE_SWAP_COST } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
-import { equipResearch, leaveInventory, NEW_RESEARCH, rarityRank, XP } from '../../../game/rules';
+import { DEFAULT_ZONE, equipResearch, leaveInventory, NEW_RESEARCH, rarityRank, XP, type Zone } from '../../../game/rules';
 import type { DeleteItems, ProfileSwap, ScavengeSwap, Trophy } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { countAt, describe, describeAll, ownItems, spend, unique } from '../../core/decisions';
@@ -13,10 +13,14 @@ import { ApiError, badRequest } from '../../core/errors';
 import { catalogueEntry, duffelUpgradeCost, research, type GameState, type ItemRow } from '../../core/state';
 import { scavengeRoll, type Seeds } from '../fairness';
 
-/** Six finds drawn from the player's seeds at their nonce, stored as roll `rollId` for the player to check. */
-export function scavenge(state: GameState, now: number, seeds: Seeds, rollId: string): Changes {
-  const spent = spend(state, now, SCAVENGE_COST);
-  const roll = scavengeRoll(seeds, rollId);
+/**
+ * Six finds in `zone` drawn from the player's seeds at their nonce, stored as roll `rollId` for the player to
+ * check. The zone's level is checked before its energy.
+ */
+export function scavenge(state: GameState, now: number, seeds: Seeds, rollId: string, zone: Zone): Changes {
+  if (state.player.level < zone.level) throw badRequest(MSG.zoneLevel(zone.level), 'zone_level');
+  const spent = spend(state, now, zone.energy);
+  const roll = scavengeRoll(seeds, rollId, zone);
   const loot = roll.finds.map((find, slot) => ({ uid: state.player.uid, slot, ...find }));
   const best = loot.reduce((a, b) => (rarityRank(catalogueEntry(b.catalogId).rarity) > rarityRank(catalogueEntry(a.catalogId).rarity) ? b : a));
   return {
@@ -24,7 +28,7 @@ export function scavenge(state: GameState, now: number, seeds: Seeds, rollId: st
     player: { ...spent, gold: state.player.gold + GOLD_PER_SCAVENGE, xp: state.player.xp + XP.scavenge },
     newLoot: loot,
     effects: [roll.record],
-    log: { kind: 'scavenge', text: `Scavenged 6 finds; the best was ${describe(best.catalogId, best.quality)}.`, rollId },
+    log: { kind: 'scavenge', text: `Scavenged 6 finds${zone === DEFAULT_ZONE ? '' : ` in the ${zone.name}`}; the best was ${describe(best.catalogId, best.quality)}.`, rollId },
   };
 }
 

@@ -6,9 +6,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { API } from '../../../game/api';
-import { rarityRank, researchFinishedAt } from '../../../game/rules';
+import { rarityRank, researchFinishedAt, zoneById } from '../../../game/rules';
 import { CATALOGUE } from '../../../game/rules/catalogue';
-import { DeleteItemsSchema, EmptyBodySchema, ProfileSwapSchema, ScavengeSwapSchema, TrophySchema } from '../../../game/schemas';
+import { DeleteItemsSchema, EmptyBodySchema, ProfileSwapSchema, ScavengeSchema, ScavengeSwapSchema, TrophySchema } from '../../../game/schemas';
 import type { Profile, TrophyEntry } from '../../../game/wire';
 import type { Changes } from '../../core/changes';
 import { activity } from '../../core/db/schema';
@@ -106,9 +106,13 @@ route(gameRoutes, API.trophyCase, { guard: asPlayer }, async (c) => {
 route(gameRoutes, API.catalogue, { guard: publicRoute }, () => [...CATALOGUE]);
 route(gameRoutes, API.pendingLoot, { guard: asPlayer }, async (c) => ({ loot: (await ownState(c)).loot.map(findToItem) }));
 
-route(gameRoutes, API.scavenge, { guard: asPlayer, body: EmptyBodySchema }, async (c) => {
+route(gameRoutes, API.scavenge, { guard: asPlayer, body: ScavengeSchema }, async (c, { body }) => {
   const rollId = crypto.randomUUID();
-  const outcome = reported(c, await c.var.player.commitOwn(seedsOf(c.var.player.uid), (state, now, seeds) => withContractProgress(intents.scavenge(state, now, seeds, rollId), { scavenges: 1 })));
+  const zone = zoneById(body.zone);
+  const outcome = reported(
+    c,
+    await c.var.player.commitOwn(seedsOf(c.var.player.uid), (state, now, seeds) => withContractProgress(intents.scavenge(state, now, seeds, rollId, zone), { scavenges: 1 })),
+  );
   for (const find of outcome.changes.newLoot ?? []) {
     const entry = catalogueEntry(find.catalogId);
     if (rarityRank(entry.rarity) >= NEWSWORTHY_FIND_RANK) {
