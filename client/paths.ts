@@ -34,5 +34,8 @@ export const rollPath = (id: string) => `/fairness?roll=${encodeURIComponent(id)
 /** The arena with the opponent list searched for this player, ready to fight them. */
 export const arenaFightPath = (username: string) => `/arena?q=${encodeURIComponent(username)}`;
 
+/** The odds page at one zone's table. */
+export const zoneOddsPath = (zone: string) => `/odds#zone-${zone}`;
+
 /** The market with the form that lists this item for sale open (an item's details link here). */
 export const marketSellPath = (itemId: string) => `/market?sell=${encodeURIComponent(itemId)}`;

@@ -9,8 +9,8 @@ import { catalogueById } from '../game/rules/catalogue';
 import { XP } from '../game/rules/level';
 import { rarityRank, researchMinutes, tierPoints, type Rarity } from '../game/rules/rarity';
 import { seededRandom } from '../game/rules/random';
-import { rollLoot, type LootRoll } from '../game/rules/rolls';
-import { PARTS_BY_TIER, ZONES, type Zone } from '../game/rules/zones';
+import { PARTS_BY_TIER, rollLoot, type LootRoll } from '../game/rules/rolls';
+import { ZONES, type Zone } from '../game/rules/zones';
 
 const PLAYERS = 1_000;
 const DAYS = 30;

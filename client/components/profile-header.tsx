@@ -158,8 +158,9 @@ function XpBar({ xp, level }: { xp: number; level: number }) {
 }
 
 /** "Level means something" (docs/design.md section 8.1): what the next level changes, said beside its XP. */
-function whatLevelBrings({ level, protectedGold, newsworthy }: LevelBrings): string {
-  return `Level ${level} keeps ${protectedGold} gold safe from fights${newsworthy ? ' and makes the news' : ''}.`;
+function whatLevelBrings({ level, protectedGold, newsworthy, opens }: LevelBrings): string {
+  const zones = opens.length > 0 ? `, opens the ${opens.join(' and the ')} to scavenge` : '';
+  return `Level ${level} keeps ${protectedGold} gold safe from fights${zones}${newsworthy ? ' and makes the news' : ''}.`;
 }
 
 interface StatProps {

@@ -3,6 +3,7 @@
  * never disagree: level = 1 + floor(sqrt(xp / 25)).
  */
 import { protectedGold } from './fight';
+import { zonesOpeningAt } from './zones';
 
 export const XP = {
   scavenge: 1,
@@ -39,18 +40,20 @@ export function newsworthyLevels(before: number, after: number): number[] {
 /**
  * What reaching `level` brings (docs/design.md section 8.1, "Level means something"), for the screens to show
  * beside the next level: the XP it starts at, the gold no fight can take from then on (50 + 10 × level), and
- * whether reaching it makes the news. Zones (docs/design.md section 8.3) will add what a level unlocks here.
+ * whether reaching it makes the news, and the zones it opens (docs/design.md section 8.3).
  */
 export interface LevelBrings {
   level: number;
   xpFrom: number;
   protectedGold: number;
   newsworthy: boolean;
+  /** The names of the zones that open at this level. */
+  opens: string[];
 }
 
 export function levelBrings(level: number): LevelBrings {
   const at = Math.max(1, Math.floor(level));
-  return { level: at, xpFrom: xpForLevel(at), protectedGold: protectedGold(at), newsworthy: at % NEWSWORTHY_LEVEL_STEP === 0 };
+  return { level: at, xpFrom: xpForLevel(at), protectedGold: protectedGold(at), newsworthy: at % NEWSWORTHY_LEVEL_STEP === 0, opens: zonesOpeningAt(at).map((zone) => zone.name) };
 }
 
 /** What the level after the one `xp` gives brings, and the XP still needed to reach it. */

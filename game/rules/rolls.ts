@@ -1,8 +1,9 @@
 /** Loot rolls (docs/spec.md section 9: rarity drop chances, quality roll, loot per scavenge). */
-import { itemsOfRarity } from './catalogue';
+import { catalogueById, itemsOfRarity } from './catalogue';
+import { RECIPES } from './craft';
 import { type RandomSource, type WeightedTable, randomInt, weightedPick } from './random';
-import { DROPPABLE, type DroppableRarity } from './rarity';
-import { DEFAULT_ZONE, PARTS_BY_TIER, type Zone } from './zones';
+import { DROPPABLE, type DroppableRarity, type Rarity } from './rarity';
+import { DEFAULT_ZONE, type Zone } from './zones';
 import { LOOT_PER_SCAVENGE } from '../constants';
 
 export interface LootRoll {
@@ -11,6 +12,22 @@ export interface LootRoll {
 }
 
 const rarityTable = (zone: Zone): WeightedTable<DroppableRarity> => DROPPABLE.map((rarity) => [rarity, zone.weights[rarity]]);
+
+const isDroppable = (rarity: Rarity): rarity is DroppableRarity => (DROPPABLE as readonly Rarity[]).includes(rarity);
+
+/** The named crafting parts of each tier (catalogue ids, once each): what the Drowned Coast turns finds into. */
+export const PARTS_BY_TIER: ReadonlyMap<DroppableRarity, readonly string[]> = (() => {
+  const parts = new Map<DroppableRarity, string[]>();
+  for (const input of RECIPES.flatMap((entry) => entry.inputs)) {
+    if (input.kind !== 'item') continue;
+    const rarity = catalogueById(input.catalogId)?.rarity;
+    if (!rarity || !isDroppable(rarity)) continue;
+    const ofTier = parts.get(rarity) ?? [];
+    if (!ofTier.includes(input.catalogId)) ofTier.push(input.catalogId);
+    parts.set(rarity, ofTier);
+  }
+  return parts;
+})();
 
 /** The qualities 1 to this share the quality table's rest (`null`) evenly. */
 export const UNIFORM_QUALITY_MAX = 5;

@@ -3,14 +3,11 @@
  * scavenge. Each zone has its energy cost, the level it opens at and its own rarity table; the Drowned Coast also
  * turns a find into one of its tier's crafting parts half the time. No zone is the spec's table, unchanged: the
  * Streets. Every table keeps the spec's absolute odds of an Artifact and an Heirloom (5 and 1 in 100,006), and
- * sums to the same 100,006, so a zone only moves chance between the other tiers.
+ * sums to the same 100,006, so a zone only moves chance between the other tiers. Light on purpose (no catalogue):
+ * the level line of every screen's header reads it. How a zone is rolled is ./rolls.ts.
  */
 import { SCAVENGE_COST } from '../constants';
-import { catalogueById } from './catalogue';
-import { RECIPES } from './craft';
-import { DROP_WEIGHTS, DROPPABLE, type DroppableRarity, type Rarity } from './rarity';
-
-const isDroppable = (rarity: Rarity): rarity is DroppableRarity => (DROPPABLE as readonly Rarity[]).includes(rarity);
+import { DROP_WEIGHTS, DROPPABLE, type DroppableRarity } from './rarity';
 
 export const ZONE_IDS = ['streets', 'rail-yard', 'drowned-coast', 'bunker-row'] as const;
 export type ZoneId = (typeof ZONE_IDS)[number];
@@ -67,20 +64,6 @@ export const zonesOpeningAt = (level: number) => ZONES.filter((zone) => zone.lev
 
 /** A tier's chance in percent in a zone. */
 export const zonePercent = (zone: Zone, rarity: DroppableRarity) => zone.weights[rarity] / 1000;
-
-/** The named crafting parts of each tier (catalogue ids, in recipe order, once each). */
-export const PARTS_BY_TIER: ReadonlyMap<DroppableRarity, readonly string[]> = (() => {
-  const parts = new Map<DroppableRarity, string[]>();
-  for (const input of RECIPES.flatMap((entry) => entry.inputs)) {
-    if (input.kind !== 'item') continue;
-    const rarity = catalogueById(input.catalogId)?.rarity;
-    if (!rarity || !isDroppable(rarity)) continue;
-    const ofTier = parts.get(rarity) ?? [];
-    if (!ofTier.includes(input.catalogId)) ofTier.push(input.catalogId);
-    parts.set(rarity, ofTier);
-  }
-  return parts;
-})();
 
 // The tables are whole weights summing to the spec's total, with the fixed tiers untouched.
 for (const zone of ZONES) {

@@ -209,7 +209,7 @@ for (const screen of SCREENS) {
       await game.setXp(xpForLevel(9));
       await page.reload();
       await expect(page.getByTestId('stat-xp')).toHaveText(`0/${xpForLevel(10) - xpForLevel(9)} XP to level 10`);
-      await expect(page.getByTestId('next-level-brings')).toHaveText(`Level 10 keeps ${protectedGold(10)} gold safe from fights and makes the news.`);
+      await expect(page.getByTestId('next-level-brings')).toHaveText(`Level 10 keeps ${protectedGold(10)} gold safe from fights, opens the Bunker Row to scavenge and makes the news.`);
       await expectAxeClean(page, `the profile's next level, ${screen.name}`);
     });
 

@@ -26,13 +26,14 @@ describe('levels', () => {
 
 describe('what the next level brings', () => {
   it('names the level, the XP it starts at, the gold it protects and whether it makes the news', () => {
-    expect(levelBrings(2)).toEqual({ level: 2, xpFrom: 25, protectedGold: 70, newsworthy: false });
-    expect(levelBrings(10)).toEqual({ level: 10, xpFrom: 2025, protectedGold: 150, newsworthy: true });
+    expect(levelBrings(2)).toEqual({ level: 2, xpFrom: 25, protectedGold: 70, newsworthy: false, opens: [] });
+    expect(levelBrings(3)).toMatchObject({ opens: ['Rail Yard'] });
+    expect(levelBrings(10)).toEqual({ level: 10, xpFrom: 2025, protectedGold: 150, newsworthy: true, opens: ['Bunker Row'] });
   });
 
   it('is the level after the current one, with the XP still to go', () => {
-    expect(nextLevel(0)).toEqual({ level: 2, xpFrom: 25, protectedGold: 70, newsworthy: false, xpToGo: 25 });
-    expect(nextLevel(30)).toEqual({ level: 3, xpFrom: 100, protectedGold: 80, newsworthy: false, xpToGo: 70 });
+    expect(nextLevel(0)).toEqual({ level: 2, xpFrom: 25, protectedGold: 70, newsworthy: false, opens: [], xpToGo: 25 });
+    expect(nextLevel(30)).toEqual({ level: 3, xpFrom: 100, protectedGold: 80, newsworthy: false, opens: ['Rail Yard'], xpToGo: 70 });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), (xp) => {
         const next = nextLevel(xp);

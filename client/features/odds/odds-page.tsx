@@ -4,8 +4,8 @@
  * makes levels (docs/design.md section 7.4), from the server's own table and formula, in a player's words: no
  * formulas on the page (issue 24, 8f).
  */
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { LOOT_PER_SCAVENGE } from '../../../game/constants';
 import {
   DROP_WEIGHT_PER_PERCENT,
@@ -14,8 +14,13 @@ import {
   dropPercent,
   NEWSWORTHY_LEVEL_STEP,
   QUALITY_STEP_PERCENT,
+  PARTS_BY_TIER,
   QUALITY_TABLE,
   RARITY_COLORS,
+  RARITY_NAMES,
+  catalogueById,
+  zonePercent,
+  ZONES,
   UNIFORM_QUALITY_MAX,
   xpForLevel,
 } from '../../../game/rules';
@@ -74,6 +79,85 @@ function ChanceTable({ head, rows }: { head: string[]; rows: ChanceRow[] }) {
   );
 }
 
+/** A zone's column is the target of its link from the scavenge screen (`/odds#zone-…`). */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'center' });
+  }, [hash]);
+}
+
+const percentText = (percent: number) => (percent === 0 ? 'never' : `${formatNumber.format(percent)}%`);
+
+/** Every zone's table as the server rolls it (game/rules/zones.ts), a column each. */
+function ZoneOdds() {
+  useScrollToHash();
+  return (
+    <Panel id="zone-odds" title="Zones">
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Where you scavenge changes what drops. The Streets have the chances above. Every zone keeps the same tiny chance of an Artifact and an Heirloom.
+      </p>
+      <table className="mt-3 w-full table-fixed text-xs sm:text-sm" data-testid="zone-table">
+        <thead>
+          <tr>
+            <th scope="col" className="w-24 py-1.5 text-left sm:w-32">
+              Rarity
+            </th>
+            {ZONES.map((zone) => (
+              <th key={zone.id} id={`zone-${zone.id}`} scope="col" className="scroll-mt-24 px-1 py-1.5 text-right">
+                {zone.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="tabular-nums">
+          {DROPPABLE.map((rarity) => (
+            <tr key={rarity} data-testid={`zone-odds-${rarity}`} className="border-t border-slate-200 dark:border-slate-800">
+              <th scope="row" className="py-1.5 text-left font-bold">
+                <RarityLabel rarity={rarity} />
+              </th>
+              {ZONES.map((zone) => (
+                <td key={zone.id} className="px-1 py-1.5 text-right">
+                  {percentText(zonePercent(zone, rarity))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="font-semibold">
+          <tr data-testid="zone-energy" className="border-t-2 border-slate-300 dark:border-slate-700">
+            <th scope="row" className="py-1.5 text-left">
+              Energy
+            </th>
+            {ZONES.map((zone) => (
+              <td key={zone.id} className="px-1 py-1.5 text-right">
+                {zone.energy}
+              </td>
+            ))}
+          </tr>
+          <tr data-testid="zone-level">
+            <th scope="row" className="py-1.5 text-left">
+              From level
+            </th>
+            {ZONES.map((zone) => (
+              <td key={zone.id} className="px-1 py-1.5 text-right">
+                {zone.level}
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+      <p className="mt-3 text-xs text-slate-600 dark:text-slate-400" data-testid="coast-parts">
+        On the Drowned Coast, half the finds of a tier with crafting parts are one of those parts:{' '}
+        {DROPPABLE.filter((rarity) => PARTS_BY_TIER.has(rarity))
+          .map((rarity) => `${RARITY_NAMES[rarity]}: ${(PARTS_BY_TIER.get(rarity) ?? []).map((id) => catalogueById(id)?.name ?? id).join(', ')}`)
+          .join('; ')}
+        .
+      </p>
+    </Panel>
+  );
+}
+
 export function OddsPage() {
   const drops = DROPPABLE.map((rarity) => ({ rarity, percent: dropPercent(rarity) }));
   return (
@@ -106,6 +190,8 @@ export function OddsPage() {
           lower than shown, all in the same proportion. Assembled and Limited items never drop.
         </p>
       </Panel>
+
+      <ZoneOdds />
 
       <Panel id="quality-odds" title="Quality roll">
         <ChanceTable

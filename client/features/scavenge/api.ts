@@ -1,3 +1,4 @@
+import { DEFAULT_ZONE, type ZoneId } from '../../../game/rules/zones';
 import type { ScavengeSwap } from '../../../game/schemas';
 import { api, API } from '../../lib/api';
 
@@ -5,7 +6,8 @@ import { api, API } from '../../lib/api';
 export const scavengeApi = {
   /** The last scavenge's finds that were not taken yet (may be empty), in slot order. */
   pending: () => api.call(API.pendingLoot),
-  scavenge: () => api.call(API.scavenge),
+  /** The Streets (the default) sends no zone: the spec's scavenge, unchanged. */
+  scavenge: (zone: ZoneId) => api.call(API.scavenge, { body: zone === DEFAULT_ZONE.id ? {} : { zone } }),
   swap: (body: ScavengeSwap) => api.call(API.takeLoot, { body }),
   /** The player's trophy case: what "Keep for research" keeps for, and what makes a find new to the collection. */
   trophyCase: (uid: string) => api.call(API.trophyCase, { params: { uid } }),

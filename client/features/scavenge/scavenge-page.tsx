@@ -34,6 +34,7 @@ import { useLoad } from '../../lib/use-load';
 import { PATHS } from '../../paths';
 import { scavengeApi } from './api';
 import { findNotices, findsSummary } from './find-notices';
+import { useZone, ZonePicker } from './zone-picker';
 
 /** A Take/Swap: the loot slots to take and the equipped items to drop. */
 interface Swap {
@@ -71,6 +72,7 @@ export function ScavengePage() {
   const focusFirstFind = useRef(false);
   const panels = useRef<HTMLDivElement>(null);
   const actionBar = useBottomBar();
+  const [zone, setZone] = useZone();
 
   /** Pending finds, in slot order; null until the server said what is pending (nothing, if it could not). */
   const loot = answered ?? pending.data?.loot ?? (pending.error ? [] : null);
@@ -95,7 +97,7 @@ export function ScavengePage() {
       // The search takes 2 seconds whatever the network does; the server's answer is shown when both are done.
       const searching = wait(SCAVENGE_ANIMATION_MS);
       try {
-        const result = await scavengeApi.scavenge();
+        const result = await scavengeApi.scavenge(zone.id);
         await searching;
         playerStore.apply(result);
         setAnswered(result.loot);
@@ -194,7 +196,12 @@ export function ScavengePage() {
   const nextEnergyMs = (profile.secondsToNextEnergy ?? 0) * 1000 - (now - receivedAt);
 
   // Why each action cannot succeed now (null: it can). The server still refuses with the spec's messages.
-  const scavengeBlocked = profile.energy < SCAVENGE_COST ? `No energy. The next point comes in ${timeLeft(nextEnergyMs)}.` : null;
+  const scavengeBlocked =
+    profile.level < zone.level
+      ? MSG.zoneLevel(zone.level)
+      : profile.energy < zone.energy
+        ? `${profile.energy === 0 ? 'No energy.' : `The ${zone.name} takes ${zone.energy} energy.`} The next point comes in ${timeLeft(nextEnergyMs)}.`
+        : null;
   const short = picked - (INVENTORY_SIZE - profile.inventory.length) - dropped;
   const takeBlocked = !hasLoot
     ? 'Scavenge first.'
@@ -222,6 +229,7 @@ export function ScavengePage() {
         {announcement}
       </p>
       <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh} compact />
+      <ZonePicker zone={zone} level={profile.level} onChange={setZone} />
       {profile.energy < SCAVENGE_COST && <WhileYouWait items={profile.inventory} now={now + clockOffset} />}
 
       <div ref={panels} className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-2">
@@ -276,9 +284,15 @@ export function ScavengePage() {
       >
         {/* Columns that never grow past their share, so four buttons fit a 360 px phone (words wrap instead). */}
         <div className="grid grid-cols-[minmax(0,1.25fr)_repeat(3,minmax(0,1fr))] items-start gap-1.5 sm:gap-2">
-          <ReasonedButton className="btn-game min-h-12 w-full px-1.5 text-sm leading-tight max-[389px]:text-xs sm:text-base" reason={scavengeBlocked} whenBlocked={() => intent.refuse(MSG.notEnoughEnergy)} onClick={scavengeAsked} disabled={scavenging}>
+          <ReasonedButton
+            className="btn-game min-h-12 w-full px-1.5 text-sm leading-tight max-[389px]:text-xs sm:text-base"
+            reason={scavengeBlocked}
+            whenBlocked={() => intent.refuse(profile.level < zone.level ? MSG.zoneLevel(zone.level) : MSG.notEnoughEnergy)}
+            onClick={scavengeAsked}
+            disabled={scavenging}
+          >
             <ShovelIcon />
-            Scavenge ({SCAVENGE_COST} energy)
+            Scavenge ({zone.energy} energy)
           </ReasonedButton>
           {/* Two kinds of best (issue #24): the strongest six, or the six that keep research and fill the case. */}
           <ReasonedButton className="btn-secondary min-h-12 w-full px-1 text-sm leading-tight max-[389px]:text-xs sm:text-base" reason={bestBlocked} onClick={takeBest} disabled={intent.busy()}>
