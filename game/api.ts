@@ -18,6 +18,7 @@ import type {
   GuildRoleChange,
   Mute,
   DeleteItems,
+  Donate,
   EmptyBody,
   FieldKit,
   Showcase,
@@ -63,6 +64,7 @@ import {
   OkSchema,
   ProfileSchema,
   MarketSchema,
+  DriveSchema,
   MyListingsSchema,
   NewListingResultSchema,
   NoticesSchema,
@@ -172,6 +174,10 @@ export const API = {
   leaveGuild: post<EmptyBody>()('/api/guilds/:id/leave', MessageBodySchema),
   kick: post<GuildKick>()('/api/guilds/:id/kick', GuildPageSchema),
   setRole: post<GuildRoleChange>()('/api/guilds/:id/roles', GuildPageSchema),
+  /** The guild's Salvage Drive this week (docs/design.md section 8.6). */
+  drive: get('/api/guilds/:id/drive', DriveSchema),
+  donate: post<Donate>()('/api/guilds/:id/donate', IntentResultSchema),
+  claimDrive: post<EmptyBody>()('/api/guilds/:id/drive/claim', IntentResultSchema),
 
   moderation: get('/api/admin/moderation', ModerationSchema),
   mute: post<Mute>()('/api/admin/mute', ModerationSchema),

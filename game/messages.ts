@@ -116,6 +116,12 @@ export const MSG = {
   // Moderation (docs/design.md section 7.5).
   banned: 'This account is banned.',
   messageNotFound: 'That message is no longer in the chat.',
+  // The guild Salvage Drive (docs/design.md section 8.6).
+  nothingToDonate: 'Choose the items to give to the drive.',
+  driveNotMet: (short: number) => `The drive is ${short.toLocaleString('en-US')} points short of its target.`,
+  driveJoinedLate: 'Only members who were in the guild before this week began can claim.',
+  driveTooLittle: (short: number) => `Give ${short} more points this week to claim.`,
+  driveClaimed: 'You already claimed this week’s reward.',
   // The market (docs/design.md section 8.5).
   listingGone: 'That listing is no longer available.',
   priceChanged: 'The price has changed.',

@@ -110,6 +110,10 @@ export const CreateGuildSchema = z.strictObject({ name: GuildNameSchema, tag: Gu
 export type CreateGuild = z.input<typeof CreateGuildSchema>;
 /** `GET /api/guilds?q=`: part of a name or tag. */
 export const GuildQuerySchema = z.strictObject({ q: z.string().max(GUILD_NAME_MAX, MSG.guildSearchTooLong).optional() });
+/** Items given to the guild's Salvage Drive (docs/design.md section 8.6). */
+export const DonateSchema = z.strictObject({ itemIds });
+export type Donate = z.input<typeof DonateSchema>;
+
 export const GuildKickSchema = z.strictObject({ username: UsernameSchema });
 export type GuildKick = z.input<typeof GuildKickSchema>;
 export const GuildRoleSchema = z.strictObject({ username: UsernameSchema, role: z.enum(GUILD_ROLES) });

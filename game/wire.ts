@@ -382,6 +382,21 @@ export type Notice = z.infer<typeof NoticeSchema>;
 export const NoticesSchema = z.object({ notices: z.array(NoticeSchema), unseen: z.number() });
 export type Notices = z.infer<typeof NoticesSchema>;
 
+// The guild Salvage Drive (docs/design.md section 8.6).
+export const DriveSchema = z.object({
+  /** The week's start (Monday 00:00 UTC) and end, unix ms. */
+  week: z.number(),
+  endsAt: z.number(),
+  target: z.number(),
+  points: z.number(),
+  members: z.number(),
+  /** The most points first. */
+  donors: z.array(z.object({ username: z.string(), points: z.number() })),
+  /** The reader's part, for a member: what they gave, whether they claimed, and whether they joined before the week. */
+  mine: z.nullable(z.object({ points: z.number(), claimed: z.boolean(), memberBeforeWeek: z.boolean() })),
+});
+export type Drive = z.infer<typeof DriveSchema>;
+
 // The market (docs/design.md section 8.5).
 
 export const ListingStatuses = ['open', 'sold', 'cancelled', 'expired'] as const;

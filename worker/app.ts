@@ -27,6 +27,7 @@ import { guildRoutes } from './features/guilds/routes';
 import { googleRoutes } from './features/accounts/google';
 import { playerRoutes } from './features/players/routes';
 import { marketRoutes } from './features/market';
+import { driveRoutes } from './features/drive';
 import { notificationRoutes, rescheduleAfterCommit } from './features/notifications';
 import { watchCommits } from './core/commit-watchers';
 
@@ -79,6 +80,7 @@ app.route('/', fairnessRoutes);
 app.route('/', guildRoutes);
 app.route('/', chatRoutes);
 app.route('/', marketRoutes);
+app.route('/', driveRoutes);
 app.route('/', notificationRoutes);
 // Every commit moves the player's timed pushes when it moved their times (docs/design.md section 8.7).
 watchCommits(rescheduleAfterCommit);

@@ -10,6 +10,8 @@ import { contractsFor } from '../../game/rules/contracts';
 import { utcDay } from '../../game/rules/fight';
 import { xpForLevel } from '../../game/rules/level';
 import { MARKET_LEVEL } from '../../game/rules/market';
+import { weekStart } from '../../game/rules/drive';
+import { itemsOfRarity } from '../../game/rules/catalogue';
 import { app } from '../../worker/app';
 import { notifierOf } from '../../worker/features/notifications';
 import { countingD1, newD1Count } from './d1-counter';
@@ -165,6 +167,20 @@ describe('D1 round trips', () => {
     const collected = await counted('/api/market/collect', { body: {}, token: seller.token });
     expect(collected.response.status).toBe(200);
     expect(collected.count).toMatchObject({ calls: 2, batches: 2 });
+  });
+
+  it('the Salvage Drive: a donation and a claim take 2 each (the drive rows ride in the first read)', async () => {
+    const player = await newPlayer();
+    const guildId = crypto.randomUUID();
+    await env.DB.prepare('INSERT INTO guilds (id, name, tag, open, created_at) VALUES (?, ?, ?, 1, ?)').bind(guildId, `Trips ${guildId.slice(0, 8)}`, guildId.slice(0, 4), Date.now()).run();
+    await env.DB.prepare("INSERT INTO guild_members (uid, guild_id, role, joined_at) VALUES (?, ?, 'leader', ?)").bind(player.uid, guildId, weekStart(Date.now()) - 1).run();
+    const itemId = await giveItem(player.uid, { catalogId: itemsOfRarity('heirloom')[0]!.id, quality: 10, location: 'duffel', researched: true });
+    const donated = await counted(`/api/guilds/${guildId}/donate`, { body: { itemIds: [itemId] }, token: player.token });
+    expect(donated.response.status, await donated.response.clone().text()).toBe(200);
+    expect(donated.count).toMatchObject({ calls: 2, batches: 2 });
+    const claimed = await counted(`/api/guilds/${guildId}/drive/claim`, { body: {}, token: player.token });
+    expect(claimed.response.status, await claimed.response.clone().text()).toBe(200);
+    expect(claimed.count).toMatchObject({ calls: 2, batches: 2 });
   });
 
   it('POST /api/arena/fights takes 3: the defender looked up with the session check, both states, the write batch', async () => {

@@ -51,6 +51,8 @@ const WELL_FORMED: Record<string, object> = {
   'POST /api/guilds/:id/leave': {},
   'POST /api/guilds/:id/kick': { username: 'someone' },
   'POST /api/guilds/:id/roles': { username: 'someone', role: 'officer' },
+  'POST /api/guilds/:id/donate': { itemIds: ['x'] },
+  'POST /api/guilds/:id/drive/claim': {},
   'POST /api/admin/mute': { username: 'someone', minutes: 10 },
   'POST /api/admin/unmute': { username: 'someone' },
   'POST /api/admin/ban': { username: 'someone' },
@@ -137,7 +139,7 @@ describe('what the routes answer', () => {
     // The admin's reads are walked by test/worker/moderation.test.ts.
     const reads = endpoints.filter((endpoint) => endpoint.method === 'GET' && !endpoint.path.startsWith('/api/admin'));
     for (const endpoint of reads) {
-      const params = { uid: player.uid, id: endpoint === API.guild ? guild.id : id, username: other.username };
+      const params = { uid: player.uid, id: endpoint === API.guild || endpoint === API.drive ? guild.id : id, username: other.username };
       const response = await call(pathOf(endpoint, params), { token: player.token });
       expect(response.status, endpoint.path).toBe(200);
       const parsed = endpoint.response.safeParse(await json(response));

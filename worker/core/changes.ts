@@ -3,9 +3,11 @@
  * engine (./commit.ts) writes the player's own rows; anything else a feature keeps (a fight, a guild
  * membership) rides in the same batch as an `Effect`, so a feature adds writes without editing the engine.
  */
+import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { ActivityKind } from '../../game/wire';
 import type { Database } from './db/client';
+import { writeClaims } from './db/schema';
 import type { ItemRow, LootRow, PlayerRow } from './state';
 
 /** Columns the engine derives from the items and xp on every commit; a decision never sets them. */
@@ -48,3 +50,9 @@ export interface Changes {
 }
 
 export const noChanges = (): Omit<Changes, 'log'> => ({ player: {}, putItems: [], deleteItems: [], takeLoot: [] });
+
+/**
+ * Aborts the batch unless the statement before it changed exactly `rows` rows: the write guard's trigger
+ * (worker/core/db/schema.ts `writeClaims`) refuses the row, the engine decides again on fresh rows.
+ */
+export const changed = (rows: number): Effect => (db) => [db.insert(writeClaims).values({ claimed: sql`changes()`, expected: rows })];

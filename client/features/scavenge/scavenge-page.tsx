@@ -229,7 +229,7 @@ export function ScavengePage() {
         {announcement}
       </p>
       <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh} compact />
-      <ZonePicker zone={zone} level={profile.level} onChange={setZone} />
+      <ZonePicker zone={zone} level={profile.level} compact={hasLoot || scavenging} onChange={setZone} />
       {profile.energy < SCAVENGE_COST && <WhileYouWait items={profile.inventory} now={now + clockOffset} />}
 
       <div ref={panels} className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-2">

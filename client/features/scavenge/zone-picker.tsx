@@ -25,12 +25,16 @@ export function useZone(): [Zone, (id: ZoneId) => void] {
   return [zoneById(id), choose];
 }
 
-export function ZonePicker({ zone, level, onChange }: { zone: Zone; level: number; onChange: (id: ZoneId) => void }) {
+/**
+ * On a phone with finds on screen the picker is one line (the select, its label for screen readers only), so six
+ * finds and the action bar still fit without scrolling; what the zone drops shows again when there are none.
+ */
+export function ZonePicker({ zone, level, compact, onChange }: { zone: Zone; level: number; compact: boolean; onChange: (id: ZoneId) => void }) {
   const id = useId();
   return (
     <div className="panel flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2" data-testid="zone-picker">
       {/* On a phone the label sits above a full-width select, so the longest zone's name and cost fit. */}
-      <label htmlFor={id} className="w-full text-xs font-semibold sm:w-auto sm:text-sm">
+      <label htmlFor={id} className={`w-full text-xs font-semibold sm:w-auto sm:text-sm ${compact ? 'max-sm:sr-only' : ''}`}>
         Where to scavenge
       </label>
       <select id={id} className="input w-full py-1.5 sm:w-auto" value={zone.id} onChange={(event) => isZoneId(event.target.value) && onChange(event.target.value)} aria-describedby={`${id}-about`}>
@@ -40,7 +44,7 @@ export function ZonePicker({ zone, level, onChange }: { zone: Zone; level: numbe
           </option>
         ))}
       </select>
-      <p id={`${id}-about`} className="w-full text-xs text-slate-600 sm:w-auto dark:text-slate-300" data-testid="zone-about">
+      <p id={`${id}-about`} className={`w-full text-xs text-slate-600 sm:w-auto dark:text-slate-300 ${compact ? 'max-sm:hidden' : ''}`} data-testid="zone-about">
         {zone.pitch}{' '}
         <Link to={zoneOddsPath(zone.id)} className="link">
           Odds of the {zone.name}

@@ -391,6 +391,27 @@ export const guildMembers = sqliteTable(
   (t) => [index('guild_members_guild').on(t.guildId)],
 );
 
+/**
+ * The guild Salvage Drive (docs/design.md section 8.6): what each member gave in a week (`week` is the week's
+ * start, unix ms), one row per donor, so donations never contend on a shared counter; the guild's total is their
+ * sum. `claimedAt` is set once, by the member's claim.
+ */
+export const driveDonations = sqliteTable(
+  'drive_donations',
+  {
+    week: integer('week').notNull(),
+    guildId: text('guild_id')
+      .notNull()
+      .references(() => guilds.id, { onDelete: 'cascade' }),
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    claimedAt: integer('claimed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.guildId, t.week, t.uid] }), index('drive_donations_top').on(t.guildId, t.week, t.points)],
+);
+
 /** Requests to join a closed guild, until the leader or an officer answers them or the player joins a guild. */
 export const guildRequests = sqliteTable(
   'guild_requests',

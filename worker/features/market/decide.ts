@@ -14,10 +14,10 @@ import { MSG } from '../../../game/messages';
 import { LISTING_TTL_MS, listingFee, MARKET_LEVEL, MAX_OPEN_LISTINGS, proceedsOf } from '../../../game/rules/market';
 import { rarityRank } from '../../../game/rules/rarity';
 import { equipResearch, leaveInventory } from '../../../game/rules/research';
-import { noChanges, type Changes, type Effect } from '../../core/changes';
+import { changed, noChanges, type Changes, type Effect } from '../../core/changes';
 import { describe, countAt, ownItems } from '../../core/decisions';
 import type { Database } from '../../core/db/client';
-import { items, marketListings, writeClaims } from '../../core/db/schema';
+import { items, marketListings } from '../../core/db/schema';
 import { ApiError, badRequest, forbidden } from '../../core/errors';
 import { catalogueEntry, research, type GameState, type ItemRow } from '../../core/state';
 
@@ -34,11 +34,6 @@ export const isBuyable = (listing: ListingRow, now: number) => listing.status ==
 
 const gone = () => new ApiError(404, 'listing_gone', MSG.listingGone);
 
-/**
- * Aborts the batch unless the statement before it changed exactly `rows` rows: the write guard's trigger
- * (worker/core/db/schema.ts `writeClaims`) refuses the row, the engine decides again on fresh rows.
- */
-const changed = (rows: number): Effect => (db) => [db.insert(writeClaims).values({ claimed: sql`changes()`, expected: rows })];
 
 /**
  * Where an item arriving in the player's storage goes: the inventory while it has room, else the duffel bag;

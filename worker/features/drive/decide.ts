@@ -1,0 +1,94 @@
+/**
+ * The Salvage Drive's intents as decisions (docs/design.md section 8.6): pure functions of the player's state, the
+ * drive's rows read with it and the clock.
+ *
+ * A donation adds to the donor's own row of the week, never to a shared counter, so donors never contend. A claim
+ * is decided twice: here on the rows read, and again inside its batch, where the row is marked claimed only while
+ * the week's sum still meets the target of the guild's members then, the claimer gave enough and was a member
+ * before the week began. A guard aborts the batch otherwise (a member joining raised the target, say), and the
+ * engine decides again on fresh rows, so a claim and the donation that completes the target are decided by what
+ * committed first.
+ */
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { MSG } from '../../../game/messages';
+import { DRIVE_CASH, DRIVE_CLAIM_POINTS, DRIVE_POINTS_PER_MEMBER, driveTarget, salvagePoints } from '../../../game/rules/drive';
+import { changed, noChanges, type Changes } from '../../core/changes';
+import { describeAll, ownItems, unique } from '../../core/decisions';
+import { driveDonations, guildMembers } from '../../core/db/schema';
+import { badRequest, forbidden } from '../../core/errors';
+import { catalogueEntry, research, type GameState } from '../../core/state';
+
+export type Membership = typeof guildMembers.$inferSelect;
+export type Donation = typeof driveDonations.$inferSelect;
+
+/** What a claim is decided on: the claimer's membership and donation, the week's sum and the guild's size. */
+export interface ClaimContext {
+  membership: Membership | undefined;
+  mine: Donation | undefined;
+  total: number;
+  members: number;
+}
+
+function assertMember(membership: Membership | undefined, guildId: string): asserts membership is Membership {
+  if (membership?.guildId !== guildId) throw forbidden(MSG.notInThisGuild, 'not_in_guild');
+}
+
+/** Destroys fully researched items of the inventory or duffel bag for salvage points in the week `week`. */
+export function donate(state: GameState, membership: Membership | undefined, guildId: string, itemIds: readonly string[], week: number, now: number): Changes {
+  assertMember(membership, guildId);
+  const ids = unique(itemIds);
+  if (ids.length === 0) throw badRequest(MSG.nothingToDonate, 'nothing_to_donate');
+  const rows = ownItems(state, ids, ['inventory', 'duffel']);
+  if (rows.some((row) => research(row, now) < 100)) throw badRequest(MSG.mustBeResearched, 'not_researched');
+  const points = rows.reduce((sum, row) => sum + salvagePoints(catalogueEntry(row.catalogId).rarity, row.quality), 0);
+  return {
+    ...noChanges(),
+    deleteItems: ids,
+    log: { kind: 'guild', text: `Gave ${describeAll(rows)} to the Salvage Drive for ${points} points.` },
+    effects: [
+      (db, { uid }) => [
+        db
+          .insert(driveDonations)
+          .values({ week, guildId, uid, points, claimedAt: null })
+          .onConflictDoUpdate({ target: [driveDonations.guildId, driveDonations.week, driveDonations.uid], set: { points: sql`${driveDonations.points} + ${points}` } }),
+      ],
+    ],
+  };
+}
+
+/** The week's reward: 10 cash, once, for a member from before the week who gave 100 points, once the target is met. */
+export function claim(state: GameState, context: ClaimContext, guildId: string, week: number, now: number): Changes {
+  const { membership, mine, total, members } = context;
+  assertMember(membership, guildId);
+  if (total < driveTarget(members)) throw badRequest(MSG.driveNotMet(driveTarget(members) - total), 'drive_not_met');
+  if (membership.joinedAt >= week) throw forbidden(MSG.driveJoinedLate, 'joined_late');
+  if (!mine || mine.points < DRIVE_CLAIM_POINTS) throw badRequest(MSG.driveTooLittle(DRIVE_CLAIM_POINTS - (mine?.points ?? 0)), 'gave_too_little');
+  if (mine.claimedAt !== null) throw badRequest(MSG.driveClaimed, 'already_claimed');
+  const sum = sql`(SELECT coalesce(sum(${driveDonations.points}), 0) FROM ${driveDonations} WHERE ${driveDonations.guildId} = ${guildId} AND ${driveDonations.week} = ${week})`;
+  const size = sql`(SELECT count(*) FROM ${guildMembers} WHERE ${guildMembers.guildId} = ${guildId})`;
+  const memberBefore = sql`EXISTS (SELECT 1 FROM ${guildMembers} WHERE ${guildMembers.uid} = ${state.player.uid} AND ${guildMembers.guildId} = ${guildId} AND ${guildMembers.joinedAt} < ${week})`;
+  return {
+    ...noChanges(),
+    player: { cash: state.player.cash + DRIVE_CASH },
+    log: { kind: 'guild', text: `Claimed ${DRIVE_CASH} cash from the Salvage Drive.` },
+    effects: [
+      (db, { uid }) => [
+        db
+          .update(driveDonations)
+          .set({ claimedAt: now })
+          .where(
+            and(
+              eq(driveDonations.guildId, guildId),
+              eq(driveDonations.week, week),
+              eq(driveDonations.uid, uid),
+              isNull(driveDonations.claimedAt),
+              gte(driveDonations.points, DRIVE_CLAIM_POINTS),
+              sql`${sum} >= ${DRIVE_POINTS_PER_MEMBER} * ${size}`,
+              memberBefore,
+            ),
+          ),
+      ],
+      changed(1),
+    ],
+  };
+}
