@@ -76,8 +76,14 @@ const guildChat = (guildId: string, onPresence: (presence: readonly string[] | n
     <GuildChat guildId={guildId} onPresence={onPresence} />
   </Suspense>
 );
+const DrivePanel = lazyNamed(() => import('../features/drive/drive-panel'), 'DrivePanel');
+const guildDrive = (guildId: string) => (
+  <Suspense fallback={<Loading />}>
+    <DrivePanel guildId={guildId} />
+  </Suspense>
+);
 function GuildScreen() {
-  return <GuildPage chat={guildChat} />;
+  return <GuildPage chat={guildChat} drive={guildDrive} />;
 }
 
 const routes: RouteObject[] = [

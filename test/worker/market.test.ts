@@ -9,11 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { API, pathOf } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { xpForLevel } from '../../game/rules/level';
+import { recipeById } from '../../game/rules/craft';
+import { itemsOfRarity } from '../../game/rules/catalogue';
 import { listingFee, MARKET_LEVEL, MAX_OPEN_LISTINGS, proceedsOf, saleFee } from '../../game/rules/market';
 import type { Market, MyListings, NewListingResult } from '../../game/wire';
 import { adminPlayer, call, expectError, giveItem, json, mintPlayer, setPlayer } from './helpers';
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
+
+/** The recipe the property test crafts, and its parts as catalogue ids: two named, two more of its tier. */
+const CRAFTED = recipeById('citadel-walker')!;
+const CRAFT_PARTS = ['bunker-door', 'exoskeleton-legs', ...Array.from({ length: 2 }, () => itemsOfRarity('veryrare').find((entry) => entry.id !== 'exoskeleton-legs')!.id)];
 
 /** A player who may trade: level 5, a verified email, and this much gold. */
 async function trader(gold = 1000): Promise<Player> {
@@ -196,32 +202,40 @@ describe('a property', () => {
     const marks = uids.map(() => '?').join(', ');
     const [golds, owned, listings] = await env.DB.batch([
       env.DB.prepare(`SELECT sum(gold) AS gold FROM players WHERE uid IN (${marks})`).bind(...uids),
-      env.DB.prepare(`SELECT id, uid, location FROM items WHERE uid IN (${marks})`).bind(...uids),
+      env.DB.prepare(`SELECT id, uid, location, catalog_id FROM items WHERE uid IN (${marks})`).bind(...uids),
       env.DB.prepare(`SELECT id, seller_uid, item_id, price, listing_fee, status, proceeds, collected_at FROM market_listings WHERE seller_uid IN (${marks})`).bind(...uids),
     ]);
     type Listed = { id: string; seller_uid: string; item_id: string; price: number; listing_fee: number; status: string; proceeds: number; collected_at: number | null };
     const rows = listings!.results as Listed[];
     const burned = rows.reduce((sum, row) => sum + row.listing_fee + (row.status === 'sold' ? row.price - row.proceeds : 0), 0);
     const waiting = rows.filter((row) => row.status === 'sold' && row.collected_at === null).reduce((sum, row) => sum + row.proceeds, 0);
-    return { gold: (golds!.results[0] as { gold: number }).gold, items: owned!.results as { id: string; uid: string; location: string }[], listings: rows, burned, waiting };
+    return { gold: (golds!.results[0] as { gold: number }).gold, items: owned!.results as { id: string; uid: string; location: string; catalog_id: string }[], listings: rows, burned, waiting };
   }
 
-  it('random interleavings of list, buy, cancel, collect, run out, swap and trash: one owner per item, and gold + proceeds + fees burned stays what it was (8 runs × up to 14 steps)', async () => {
+  it('random interleavings of list, buy, cancel, collect, run out, swap, trash and craft: one owner per item, and gold + proceeds + fees burned + crafts paid stays what it was (8 runs × up to 14 steps)', async () => {
     const step = fc.record({
-      kind: fc.constantFrom('list', 'buy', 'cancel', 'collect', 'expire', 'swap', 'trash'),
+      kind: fc.constantFrom('list', 'buy', 'cancel', 'collect', 'expire', 'swap', 'trash', 'craft'),
       actor: fc.nat(2),
       pick: fc.nat(9),
       price: fc.integer({ min: 1, max: 400 }),
       // Half the steps race a second step against the first.
       racing: fc.boolean(),
     });
+    // Crafts that went through in all runs: the property must have met some.
+    let craftsMade = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(step, step), { minLength: 1, maxLength: 14 }), async (pairs) => {
         const players = await Promise.all([trader(600), trader(600), trader(600)]);
         const uids = players.map((player) => player.uid);
-        for (const player of players) for (const location of ['inventory', 'duffel', 'duffel'] as const) await giveItem(player.uid, { location, researched: true });
+        for (const player of players) {
+          for (const location of ['inventory', 'duffel', 'duffel'] as const) await giveItem(player.uid, { location, researched: true });
+          // The parts of one craft, equipped: a part may be listed, bought or trashed before the craft.
+          for (const catalogId of CRAFT_PARTS) await giveItem(player.uid, { catalogId, location: 'inventory', researched: true });
+        }
         const start = await ledger(uids);
         const trashed = new Set<string>();
+        // Items a craft destroyed and made, and the gold crafts took (a sink like the fees).
+        let crafted = { destroyed: 0, made: 0, gold: 0 };
 
         const run = async (s: (typeof pairs)[number][number]) => {
           const { items, listings } = await ledger(uids);
@@ -260,6 +274,22 @@ describe('a property', () => {
               if (response.status === 200) trashed.add(item.id);
               return response;
             }
+            case 'craft': {
+              // One of the actor's items for each part, none twice.
+              const used = new Set<string>();
+              const parts = CRAFT_PARTS.map((catalogId) => {
+                const part = mine.find((item) => item.catalog_id === catalogId && !used.has(item.id));
+                if (part) used.add(part.id);
+                return part;
+              });
+              if (parts.some((part) => !part)) return null;
+              const response = await call(API.craft.path, { token: actor.token, body: { recipeId: CRAFTED.id, itemIds: parts.map((part) => part!.id) } });
+              if (response.status === 200) {
+                crafted = { destroyed: crafted.destroyed + parts.length, made: crafted.made + 1, gold: crafted.gold + CRAFTED.gold };
+                craftsMade += 1;
+              }
+              return response;
+            }
           }
         };
 
@@ -269,20 +299,21 @@ describe('a property', () => {
           for (const answer of answers) if (answer) expect(answer.status, await answer.clone().text()).toBeLessThan(500);
 
           const now = await ledger(uids);
-          // Every item has exactly one row, one owner; only a trash removes one.
+          // Every item has exactly one row, one owner; only a trash or a craft removes one, and a craft makes one.
           const ids = now.items.map((item) => item.id);
           expect(new Set(ids).size).toBe(ids.length);
-          expect(ids.length + trashed.size).toBe(start.items.length);
+          expect(ids.length + trashed.size + crafted.destroyed - crafted.made).toBe(start.items.length);
           // An item is listed exactly when an open listing holds it, with its seller as its owner.
           const listed = now.items.filter((item) => item.location === 'market');
           const holding = now.listings.filter((row) => row.status === 'open');
           expect(listed.map((item) => item.id).sort()).toEqual(holding.map((row) => row.item_id).sort());
           for (const row of holding) expect(now.items.find((item) => item.id === row.item_id)?.uid).toBe(row.seller_uid);
-          // No gold is made or lost: only the fees burn it.
-          expect(now.gold + now.waiting + now.burned).toBe(start.gold);
+          // No gold is made or lost: only the fees and the crafts take it.
+          expect(now.gold + now.waiting + now.burned + crafted.gold).toBe(start.gold);
         }
       }),
       { numRuns: 8 },
     );
+    expect(craftsMade).toBeGreaterThan(0);
   });
 });

@@ -43,6 +43,8 @@ export interface GuildPageProps {
    * (issue 24, point 7): the page's read only knows who was in the room when it was read.
    */
   chat?: (guildId: string, onPresence: (presence: GuildPresence) => void) => ReactNode;
+  /** The guild's Salvage Drive (docs/design.md section 8.6), filled by the shell like the chat. */
+  drive?: (guildId: string) => ReactNode;
 }
 
 export function GuildPage(props: GuildPageProps) {
@@ -51,7 +53,7 @@ export function GuildPage(props: GuildPageProps) {
   return <GuildScreen key={id} id={id} {...props} />;
 }
 
-function GuildScreen({ id, chat }: GuildPageProps & { id: string }) {
+function GuildScreen({ id, chat, drive }: GuildPageProps & { id: string }) {
   const { uid, username: me } = useSignedInPlayer();
   const { profile } = usePlayer(uid);
   const navigate = useNavigate();
@@ -190,6 +192,8 @@ function GuildScreen({ id, chat }: GuildPageProps & { id: string }) {
           </ul>
         </section>
       </div>
+
+      {drive?.(guild.id)}
 
       {confirm && <Confirmation confirm={confirm} guildName={guild.name} alone={members.length === 1} busy={intent.busy()} onConfirm={() => void confirmed(confirm)} onCancel={() => setConfirm(null)} />}
       {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}

@@ -1,0 +1,202 @@
+/**
+ * The guild Salvage Drive on the guild's page (docs/design.md section 8.6): the week's progress towards the
+ * target, the top donors, and for a member what they gave, Give (a dialog that says which items are destroyed for
+ * how many points) and Claim (with why it waits, said before the tap).
+ */
+import { useState } from 'react';
+import { MSG } from '../../../game/messages';
+import { DRIVE_CASH, DRIVE_CLAIM_POINTS, salvagePoints } from '../../../game/rules/drive';
+import type { Drive, Item } from '../../../game/wire';
+import { Dialog, MessageDialog } from '../../components/dialog';
+import { researchOf } from '../../components/items';
+import { playerStore, usePlayer } from '../../components/player-store';
+import { RarityLabel } from '../../components/rarity';
+import { ReasonedButton } from '../../components/reasoned-button';
+import { timeLeft } from '../../components/time-left';
+import { toast } from '../../components/toasts';
+import { Button, Loading } from '../../components/ui';
+import { useNow } from '../../components/use-now';
+import { useIntent } from '../../lib/use-intent';
+import { useSignedInPlayer } from '../../lib/session';
+import { useLoad } from '../../lib/use-load';
+import { driveApi } from './api';
+
+const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`;
+
+export function DrivePanel({ guildId }: { guildId: string }) {
+  const [version, setVersion] = useState(0);
+  const drive = useLoad(() => driveApi.get(guildId), [guildId, version], 'could not read the drive');
+  const intent = useIntent<'give' | 'claim'>();
+  const [giving, setGiving] = useState(false);
+  const now = useNow(30_000);
+
+  const give = (itemIds: string[], total: number) =>
+    intent.run('give', async () => {
+      playerStore.apply(await driveApi.donate(guildId, itemIds));
+      setGiving(false);
+      toast(`You gave ${points(total)} to the Salvage Drive.`);
+      setVersion((n) => n + 1);
+    });
+  const claim = () =>
+    intent.run('claim', async () => {
+      playerStore.apply(await driveApi.claim(guildId));
+      toast(`You claimed ${DRIVE_CASH} cash from the Salvage Drive.`);
+      setVersion((n) => n + 1);
+    });
+
+  return (
+    <section aria-labelledby="drive-title" className="panel p-4" data-testid="drive">
+      <h2 id="drive-title" className="panel-title">
+        Salvage Drive
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Each week the guild gives fully researched items, destroyed for salvage points: what each would score in a trophy case. At the target, every member
+        from before the week who gave {DRIVE_CLAIM_POINTS} points claims {DRIVE_CASH} cash.
+      </p>
+      {drive.error ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300" data-testid="drive-error">
+          {drive.error}
+        </p>
+      ) : !drive.data ? (
+        <Loading />
+      ) : (
+        <DriveWeek drive={drive.data} now={now} busy={intent.busy()} onGive={() => setGiving(true)} onClaim={() => void claim()} onBlocked={intent.refuse} />
+      )}
+      {giving && <GiveDialog busy={intent.busy('give')} onGive={(ids, total) => void give(ids, total)} onBlocked={() => intent.refuse(MSG.nothingToDonate)} onClose={() => setGiving(false)} />}
+      {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}
+    </section>
+  );
+}
+
+interface DriveWeekProps {
+  drive: Drive;
+  now: number;
+  busy: boolean;
+  onGive: () => void;
+  onClaim: () => void;
+  onBlocked: (message: string) => void;
+}
+
+function DriveWeek({ drive, now, busy, onGive, onClaim, onBlocked }: DriveWeekProps) {
+  const met = drive.points >= drive.target;
+  const share = drive.target === 0 ? 0 : Math.min(1, drive.points / drive.target);
+  const wait = whyClaimWaits(drive);
+  return (
+    <>
+      <p className="mt-3 flex flex-wrap justify-between gap-x-3 text-sm font-semibold">
+        <span data-testid="drive-progress">
+          {drive.points.toLocaleString('en-US')} / {points(drive.target)}
+          {met ? ': target met!' : ''}
+        </span>
+        <span className="text-slate-600 dark:text-slate-300">Ends in {timeLeft(drive.endsAt - now)}</span>
+      </p>
+      <span
+        role="progressbar"
+        aria-label="Salvage Drive progress"
+        aria-valuemin={0}
+        aria-valuemax={drive.target}
+        aria-valuenow={Math.min(drive.points, drive.target)}
+        className="bar mt-1 block h-3"
+      >
+        <span className={`bar-fill block h-full ${met ? 'bg-emerald-500' : 'bg-amber-500'}`} style={{ width: `${share * 100}%` }} />
+      </span>
+      {drive.mine && (
+        <div className="mt-3 flex flex-wrap items-start gap-3">
+          <p className="w-full text-sm" data-testid="drive-mine">
+            You gave {points(drive.mine.points)} this week{drive.mine.claimed ? ' and claimed your reward' : ''}.
+          </p>
+          <Button className="btn-secondary" disabled={busy} onClick={onGive}>
+            Give items
+          </Button>
+          <ReasonedButton className="btn-game" reasonClassName="max-w-64" reason={wait?.reason ?? null} whenBlocked={() => wait && onBlocked(wait.refusal)} disabled={busy} onClick={onClaim}>
+            Claim {DRIVE_CASH} cash
+          </ReasonedButton>
+        </div>
+      )}
+      <h3 className="mt-4 text-sm font-bold">Top donors this week</h3>
+      {drive.donors.length === 0 ? (
+        <p className="mt-1 text-sm" data-testid="drive-empty">
+          Nobody has given to this week’s drive yet.
+        </p>
+      ) : (
+        <ol className="mt-1 space-y-1 text-sm" data-testid="drive-donors">
+          {drive.donors.map((donor) => (
+            <li key={donor.username} className="flex justify-between gap-3">
+              <span className="truncate font-medium">{donor.username}</span>
+              <span className="tabular-nums">{points(donor.points)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+/** Why a claim would be refused, in the server's order, and its words; null when it can go. */
+function whyClaimWaits(drive: Drive): { reason: string; refusal: string } | null {
+  const mine = drive.mine;
+  if (!mine) return null;
+  if (drive.points < drive.target) return { reason: `${points(drive.target - drive.points)} to go.`, refusal: MSG.driveNotMet(drive.target - drive.points) };
+  if (!mine.memberBeforeWeek) return { reason: 'You joined this week: next week’s drive is yours.', refusal: MSG.driveJoinedLate };
+  if (mine.points < DRIVE_CLAIM_POINTS) return { reason: `Give ${points(DRIVE_CLAIM_POINTS - mine.points)} more to claim.`, refusal: MSG.driveTooLittle(DRIVE_CLAIM_POINTS - mine.points) };
+  if (mine.claimed) return { reason: 'Claimed this week.', refusal: MSG.driveClaimed };
+  return null;
+}
+
+/** The player's fully researched items with the points each gives; the chosen ones are destroyed. */
+function GiveDialog({ busy, onGive, onBlocked, onClose }: { busy: boolean; onGive: (itemIds: string[], total: number) => void; onBlocked: () => void; onClose: () => void }) {
+  const { uid } = useSignedInPlayer();
+  const { profile, clockOffset } = usePlayer(uid);
+  const now = useNow(1000);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const items = profile ? [...profile.inventory, ...profile.duffelBag].filter((item) => researchOf(item, now + clockOffset) >= 100) : [];
+  const worth = (item: Item) => salvagePoints(item.rarity, item.quality);
+  const total = items.filter((item) => chosen.has(item.id)).reduce((sum, item) => sum + worth(item), 0);
+  const toggle = (id: string) => setChosen((before) => (before.has(id) ? new Set([...before].filter((other) => other !== id)) : new Set([...before, id])));
+  return (
+    <Dialog
+      title="Give to the Salvage Drive"
+      onClose={onClose}
+      testId="give-dialog"
+      actions={
+        <>
+          <button type="button" className="btn-secondary min-w-24" onClick={onClose}>
+            Cancel
+          </button>
+          <ReasonedButton
+            className="btn-danger"
+            reason={chosen.size === 0 ? 'Choose the items to give.' : null}
+            whenBlocked={onBlocked}
+            disabled={busy}
+            onClick={() => onGive([...chosen], total)}
+          >
+            {chosen.size === 0 ? 'Destroy and give' : `Destroy ${chosen.size} for ${points(total)}`}
+          </ReasonedButton>
+        </>
+      }
+    >
+      <p className="text-sm">Given items are destroyed. Only fully researched items from your inventory and duffel bag can be given.</p>
+      {!profile ? (
+        <Loading />
+      ) : items.length === 0 ? (
+        <p className="mt-3 text-sm font-medium" data-testid="give-empty">
+          You have no fully researched items to give. Research finishes while items stay equipped.
+        </p>
+      ) : (
+        <ul className="mt-3 max-h-72 space-y-1 overflow-y-auto" data-testid="give-items">
+          {items.map((item) => (
+            <li key={item.id}>
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+                <input type="checkbox" className="h-5 w-5 accent-amber-600" checked={chosen.has(item.id)} onChange={() => toggle(item.id)} />
+                <span className="min-w-0 flex-1">
+                  <span className="font-semibold">{item.itemName}</span> <RarityLabel rarity={item.rarity} className="text-xs" /> · quality {item.quality}
+                </span>
+                <span className="tabular-nums">{points(worth(item))}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}
