@@ -48,6 +48,15 @@ for (const screen of SCREENS) {
         expect(text).not.toMatch(new RegExp(`(^|\\n|\\s)${RARITY_NAMES.common}(\\s|$)`));
       }
       expect((await game.profile()).energy).toBe(18);
+      if (screen.phone) {
+        // Six finds and the action bar fill a phone: the zone moves into the finds' header, and opens the picker.
+        await expect(page.getByTestId('zone-picker')).toBeHidden();
+        await page.getByRole('button', { name: 'Where to scavenge: Rail Yard' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Where to scavenge' });
+        await expect(dialog.getByRole('combobox', { name: 'Where to scavenge' })).toHaveValue('rail-yard');
+        await expectAxeClean(page, `the zone dialog, ${screen.name}`);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+      }
       await expect(page.getByRole('button', { name: 'Scavenge (2 energy)' })).toBeVisible();
     });
 

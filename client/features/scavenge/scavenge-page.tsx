@@ -34,7 +34,7 @@ import { useLoad } from '../../lib/use-load';
 import { PATHS } from '../../paths';
 import { scavengeApi } from './api';
 import { findNotices, findsSummary } from './find-notices';
-import { useZone, ZonePicker } from './zone-picker';
+import { useZone, ZoneButton, ZonePicker } from './zone-picker';
 
 /** A Take/Swap: the loot slots to take and the equipped items to drop. */
 interface Swap {
@@ -229,7 +229,7 @@ export function ScavengePage() {
         {announcement}
       </p>
       <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh} compact />
-      <ZonePicker zone={zone} level={profile.level} compact={hasLoot || scavenging} onChange={setZone} />
+      <ZonePicker zone={zone} level={profile.level} hiddenOnPhone={hasLoot || scavengedHere || scavenging} onChange={setZone} />
       {profile.energy < SCAVENGE_COST && <WhileYouWait items={profile.inventory} now={now + clockOffset} />}
 
       <div ref={panels} className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-2">
@@ -239,7 +239,14 @@ export function ScavengePage() {
           <ItemPanel
             title="Scavenged Loot"
             testId="loot-panel"
-            aside={<OddsLink />}
+            aside={
+              <>
+                <ZoneButton zone={zone} level={profile.level} onChange={setZone} />
+                <span className="max-sm:hidden">
+                  <OddsLink />
+                </span>
+              </>
+            }
             slots={lootSlots}
             selected={lootSelection.keys}
             selectable

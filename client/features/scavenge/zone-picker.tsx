@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CloseButton, Dialog } from '../../components/dialog';
 import { DEFAULT_ZONE, ZONE_IDS, ZONES, zoneById, type Zone, type ZoneId } from '../../../game/rules/zones';
 import { zoneOddsPath } from '../../paths';
 
@@ -26,15 +27,16 @@ export function useZone(): [Zone, (id: ZoneId) => void] {
 }
 
 /**
- * On a phone with finds on screen the picker is one line (the select, its label for screen readers only), so six
- * finds and the action bar still fit without scrolling; what the zone drops shows again when there are none.
+ * The picker as a panel: the select, what the zone drops and its odds. On a phone with finds on screen it gives its
+ * row to the finds (`hiddenOnPhone`): six finds and the action bar just fit a phone, so there the loot panel's
+ * header holds a ZoneButton instead.
  */
-export function ZonePicker({ zone, level, compact, onChange }: { zone: Zone; level: number; compact: boolean; onChange: (id: ZoneId) => void }) {
+export function ZonePicker({ zone, level, hiddenOnPhone = false, onChange }: { zone: Zone; level: number; hiddenOnPhone?: boolean; onChange: (id: ZoneId) => void }) {
   const id = useId();
   return (
-    <div className="panel flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2" data-testid="zone-picker">
+    <div className={`panel flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 ${hiddenOnPhone ? 'hidden sm:flex' : 'flex'}`} data-testid="zone-picker">
       {/* On a phone the label sits above a full-width select, so the longest zone's name and cost fit. */}
-      <label htmlFor={id} className={`w-full text-xs font-semibold sm:w-auto sm:text-sm ${compact ? 'max-sm:sr-only' : ''}`}>
+      <label htmlFor={id} className="w-full text-xs font-semibold sm:w-auto sm:text-sm">
         Where to scavenge
       </label>
       <select id={id} className="input w-full py-1.5 sm:w-auto" value={zone.id} onChange={(event) => isZoneId(event.target.value) && onChange(event.target.value)} aria-describedby={`${id}-about`}>
@@ -44,12 +46,29 @@ export function ZonePicker({ zone, level, compact, onChange }: { zone: Zone; lev
           </option>
         ))}
       </select>
-      <p id={`${id}-about`} className={`w-full text-xs text-slate-600 sm:w-auto dark:text-slate-300 ${compact ? 'max-sm:hidden' : ''}`} data-testid="zone-about">
+      <p id={`${id}-about`} className="w-full text-xs text-slate-600 sm:w-auto dark:text-slate-300" data-testid="zone-about">
         {zone.pitch}{' '}
         <Link to={zoneOddsPath(zone.id)} className="link">
           Odds of the {zone.name}
         </Link>
       </p>
     </div>
+  );
+}
+
+/** On a phone with finds on screen: the zone in the loot panel's header, opening the picker in a dialog. */
+export function ZoneButton({ zone, level, onChange }: { zone: Zone; level: number; onChange: (id: ZoneId) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="link min-h-11 text-sm sm:hidden" onClick={() => setOpen(true)} aria-label={`Where to scavenge: ${zone.name}`}>
+        {zone.name} ▾
+      </button>
+      {open && (
+        <Dialog title="Where to scavenge" onClose={() => setOpen(false)} testId="zone-dialog" actions={<CloseButton onClose={() => setOpen(false)} />}>
+          <ZonePicker zone={zone} level={level} onChange={onChange} />
+        </Dialog>
+      )}
+    </>
   );
 }
