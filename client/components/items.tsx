@@ -158,20 +158,7 @@ function ItemRow({
               </span>
             )}
           </span>
-          <span className={`mt-0.5 flex flex-wrap text-xs text-slate-600 dark:text-slate-300 ${gain ? 'gap-x-2' : 'gap-x-3'}`}>
-            <RarityLabel rarity={item.rarity} />
-            <span>
-              <Abbr short="ATK" full="Attack" /> {displayStat(item.attack, item.quality)}
-            </span>
-            <span>
-              <Abbr short="DEF" full="Defense" /> {displayStat(item.defense, item.quality)}
-            </span>
-            {!gain && (
-              <span>
-                <Abbr short="PWR" full="Power" /> {power}
-              </span>
-            )}
-          </span>
+          <ItemStats item={item} power={gain ? null : power} className={`mt-0.5 ${gain ? 'gap-x-2' : 'gap-x-3'}`} />
           {gain ? (
             <GainLine gain={gain} power={power} />
           ) : (
@@ -193,6 +180,27 @@ function ItemRow({
         </svg>
       </button>
     </li>
+  );
+}
+
+/** An item's tier, attack and defense (and power, unless null), then anything more: the line under its name. */
+export function ItemStats({ item, power, className = '', children }: { item: Item; power: number | null; className?: string; children?: ReactNode }) {
+  return (
+    <span className={`flex flex-wrap text-xs text-slate-600 dark:text-slate-300 ${className}`}>
+      <RarityLabel rarity={item.rarity} />
+      <span>
+        <Abbr short="ATK" full="Attack" /> {displayStat(item.attack, item.quality)}
+      </span>
+      <span>
+        <Abbr short="DEF" full="Defense" /> {displayStat(item.defense, item.quality)}
+      </span>
+      {power !== null && (
+        <span>
+          <Abbr short="PWR" full="Power" /> {power}
+        </span>
+      )}
+      {children}
+    </span>
   );
 }
 

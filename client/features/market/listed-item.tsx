@@ -1,8 +1,9 @@
 /** One item as the market shows it (its drawing, tier, quality and stats), and what an item has sold for. */
-import { displayStat, itemPower } from '../../../game/rules';
+import { itemPower } from '../../../game/rules';
 import type { Item, Market } from '../../../game/wire';
 import { ItemIcon } from '../../components/item-art';
-import { RarityLabel, rarityStyle } from '../../components/rarity';
+import { ItemStats } from '../../components/items';
+import { rarityStyle } from '../../components/rarity';
 import { Abbr } from '../../components/ui';
 
 export function ListedItem({ item, detail }: { item: Item; detail?: string }) {
@@ -17,19 +18,9 @@ export function ListedItem({ item, detail }: { item: Item; detail?: string }) {
             {item.quality}
           </span>
         </span>
-        <span className="flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-300">
-          <RarityLabel rarity={item.rarity} />
-          <span>
-            <Abbr short="ATK" full="Attack" /> {displayStat(item.attack, item.quality)}
-          </span>
-          <span>
-            <Abbr short="DEF" full="Defense" /> {displayStat(item.defense, item.quality)}
-          </span>
-          <span>
-            <Abbr short="PWR" full="Power" /> {itemPower(item.attack, item.defense, item.quality)}
-          </span>
+        <ItemStats item={item} power={itemPower(item.attack, item.defense, item.quality)} className="gap-x-3">
           {detail && <span>{detail}</span>}
-        </span>
+        </ItemStats>
       </div>
     </div>
   );
