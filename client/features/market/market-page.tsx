@@ -22,7 +22,7 @@ import { MyListingsPanel } from './my-listings';
 import { SellPanel } from './sell';
 
 /** Why this player cannot trade yet, in the server's order and words; null when they can. */
-export function tradeBlock(profile: Profile, emailVerified: boolean): string | null {
+function tradeBlock(profile: Profile, emailVerified: boolean): string | null {
   if (!emailVerified) return MSG.tradeVerify;
   if (profile.level < MARKET_LEVEL) return `${MSG.tradeLevel} You are level ${profile.level}: scavenging and fights earn XP.`;
   return null;
