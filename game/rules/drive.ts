@@ -3,7 +3,7 @@
  * destroy researched items for salvage points towards a target of 1,000 points a member. Once the target is met,
  * each member who gave at least 100 points and was a member before the week began claims 10 cash, once.
  */
-import { tierPoints, type Rarity } from './rarity';
+import { trophyPoints } from './trophy';
 
 export const DRIVE_POINTS_PER_MEMBER = 1_000;
 /** Points a member must give in the week to claim. */
@@ -14,7 +14,7 @@ export const DRIVE_DONORS_SHOWN = 10;
 export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** An item's salvage: 2^tier × quality, the points it would score in a trophy case. */
-export const salvagePoints = (rarity: Rarity, quality: number) => tierPoints(rarity) * quality;
+export const salvagePoints = trophyPoints;
 
 /** The target of a guild of this many members. */
 export const driveTarget = (members: number) => DRIVE_POINTS_PER_MEMBER * members;

@@ -4,7 +4,8 @@
  * so a stockpile researched last month is worth nothing on the new board (it still counts all-time), and a
  * newcomer who starts on the 1st races veterans on what both do this month.
  */
-import { type Rarity, tierPoints } from './rarity';
+import type { Rarity } from './rarity';
+import { trophyPoints } from './trophy';
 
 /** `2026-11`: the UTC month of `at`. */
 export function seasonOf(at: number): string {
@@ -31,7 +32,7 @@ export function previousSeason(at: number): string {
  */
 export function seasonPoints(rarity: Rarity, quality: number, finishedAt: number, now: number): number {
   const counted = finishedAt >= seasonBounds(now).startsAt && finishedAt <= now;
-  return counted ? tierPoints(rarity) * quality : 0;
+  return counted ? trophyPoints(rarity, quality) : 0;
 }
 
 /** The payout on the 1st (design 8.4): rank prizes by share of the board, and one for taking part. */

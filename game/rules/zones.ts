@@ -7,7 +7,7 @@
  * the level line of every screen's header reads it. How a zone is rolled is ./rolls.ts.
  */
 import { SCAVENGE_COST } from '../constants';
-import { DROP_WEIGHTS, DROPPABLE, type DroppableRarity } from './rarity';
+import { DROP_WEIGHT_PER_PERCENT, DROP_WEIGHT_TOTAL, DROP_WEIGHTS, DROPPABLE, type DroppableRarity } from './rarity';
 
 export const ZONE_IDS = ['streets', 'rail-yard', 'drowned-coast', 'bunker-row'] as const;
 export type ZoneId = (typeof ZONE_IDS)[number];
@@ -63,11 +63,11 @@ export function zoneById(id: ZoneId | undefined): Zone {
 export const zonesOpeningAt = (level: number) => ZONES.filter((zone) => zone.level === level && zone.level > 1);
 
 /** A tier's chance in percent in a zone. */
-export const zonePercent = (zone: Zone, rarity: DroppableRarity) => zone.weights[rarity] / 1000;
+export const zonePercent = (zone: Zone, rarity: DroppableRarity) => zone.weights[rarity] / DROP_WEIGHT_PER_PERCENT;
 
 // The tables are whole weights summing to the spec's total, with the fixed tiers untouched.
 for (const zone of ZONES) {
   const total = DROPPABLE.reduce((sum, rarity) => sum + zone.weights[rarity], 0);
   const whole = DROPPABLE.every((rarity) => Number.isInteger(zone.weights[rarity]));
-  if (total !== 100_006 || !whole || FIXED.some((rarity) => zone.weights[rarity] !== DROP_WEIGHTS[rarity])) throw new Error(`zone ${zone.id}: its table must be whole weights summing to 100,006 with the spec's Artifact and Heirloom`);
+  if (total !== DROP_WEIGHT_TOTAL || !whole || FIXED.some((rarity) => zone.weights[rarity] !== DROP_WEIGHTS[rarity])) throw new Error(`zone ${zone.id}: its table must be whole weights summing to 100,006 with the spec's Artifact and Heirloom`);
 }
