@@ -21,8 +21,16 @@ const LEGENDARY = itemsOfRarity('legendary')[0]!.id;
 /** A guild of `size` new members who joined before this week began (or at `joinedAt`). */
 async function guildOf(size: number, joinedAt = weekStart(Date.now()) - 1) {
   const id = crypto.randomUUID();
-  const tag = id.slice(0, 4).toUpperCase();
-  await env.DB.prepare('INSERT INTO guilds (id, name, tag, open, created_at) VALUES (?, ?, ?, 1, ?)').bind(id, `Drive ${id.slice(0, 8)}`, tag, Date.now()).run();
+  // Tags are unique ignoring case and only 4 characters: a clash with another test's guild is drawn again.
+  for (let attempt = 0; ; attempt += 1) {
+    const tag = Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0');
+    try {
+      await env.DB.prepare('INSERT INTO guilds (id, name, tag, open, created_at) VALUES (?, ?, ?, 1, ?)').bind(id, `Drive ${id.slice(0, 8)}`, tag, Date.now()).run();
+      break;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('guilds_tag_nocase')) throw error;
+    }
+  }
   const members: Player[] = [];
   for (let n = 0; n < size; n += 1) members.push(await join(id, joinedAt, n === 0 ? 'leader' : 'member'));
   return { id, members };
