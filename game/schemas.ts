@@ -137,9 +137,9 @@ export type PushKinds = z.input<typeof PushKindsSchema>;
 /** base64url, as PushSubscription.toJSON() gives the keys: a P-256 point is 87 characters, the auth secret 22. */
 const pushKey = (max: number) => z.string({ error: MSG.pushEndpointInvalid }).regex(/^[A-Za-z0-9_-]+={0,2}$/, MSG.pushEndpointInvalid).min(16, MSG.pushEndpointInvalid).max(max, MSG.pushEndpointInvalid);
 /** A browser's PushSubscription.toJSON(); whether the endpoint is a known push service is checked by the route. */
-export const PushDeviceSchema = z.object({
+export const PushDeviceSchema = z.strictObject({
   endpoint: z.string({ error: MSG.pushEndpointInvalid }).max(1024, MSG.pushEndpointInvalid),
-  keys: z.object({ p256dh: pushKey(128), auth: pushKey(64) }),
+  keys: z.strictObject({ p256dh: pushKey(128), auth: pushKey(64) }),
 });
 export type PushDevice = z.input<typeof PushDeviceSchema>;
 export const PushDeviceRemovalSchema = z.strictObject({ endpoint: z.string().max(1024) });
