@@ -20,12 +20,15 @@ test('the production build serves the SPA with its security headers and runs und
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(response.headers.get('X-XSS-Protection')).toBe('0');
     }
     // Item drawings are static files of the build, cached by the browser between screens.
     const drawing = await fetch(`${server.url}/item-art/feather.svg`);
     expect(drawing.status).toBe(200);
     expect(drawing.headers.get('Content-Type')).toContain('image/svg+xml');
     expect(drawing.headers.get('Cache-Control')).toContain('max-age=86400');
+    expect(drawing.headers.get('X-XSS-Protection')).toBe('0');
     const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
     const page = await context.newPage();
     const problems: string[] = [];

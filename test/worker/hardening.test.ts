@@ -291,6 +291,7 @@ describe('authentication and authorization', () => {
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(response.headers.get('X-XSS-Protection')).toBe('0');
       const csp = response.headers.get('Content-Security-Policy') ?? '';
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('script-src');

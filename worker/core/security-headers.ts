@@ -10,6 +10,8 @@ const COMMON = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
+  // Turns off a browser's legacy XSS auditor, whose blocking could be turned against the page; the CSP is the defence.
+  'X-XSS-Protection': '0',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
   // Two years, every subdomain: browsers never try plain HTTP again (browsers ignore it on http://localhost).
