@@ -14,10 +14,10 @@ import type { Changes } from '../../worker/core/changes';
 import type { AppEnv } from '../../worker/core/env';
 import { asPlayer } from '../../worker/core/player';
 import type { GameState } from '../../worker/core/state';
-import { apiRequest, call, expectError, giveItem, newPlayer, setPlayer } from './helpers';
+import { apiRequest, call, commitSessionOf, expectError, giveItem, newPlayer, setPlayer } from './helpers';
 
 const db = createDb(env.DB);
-const commit = (uids: string[], decide: (states: GameState[], now: number) => Changes[]) => commitPlayers(db, (queries) => db.batch(queries), uids, decide);
+const commit = async (uids: string[], decide: (states: GameState[], now: number) => Changes[]) => commitPlayers(db, await commitSessionOf(uids[0]!), uids, decide);
 
 const nothing = (text: string): Changes => ({ player: {}, putItems: [], deleteItems: [], takeLoot: [], log: { kind: 'upgrade', text } });
 
@@ -92,12 +92,14 @@ describe('a commit over several players', () => {
     const [a, b] = await Promise.all([newPlayer(), newPlayer()]);
     let decisions = 0;
     // The first read is followed by another request that changes b, before this intent's write batch.
+    let interfered = false;
     const readThenInterfere: typeof db.batch = async (queries) => {
       const results = await db.batch(queries);
-      await env.DB.prepare("UPDATE players SET gold = gold + 1000, write_token = 'someone else' WHERE uid = ?").bind(b.uid).run();
+      if (!interfered) await env.DB.prepare("UPDATE players SET gold = gold + 1000, write_token = 'someone else' WHERE uid = ?").bind(b.uid).run();
+      interfered = true;
       return results;
     };
-    await commitPlayers(db, readThenInterfere, [a.uid, b.uid], ([first, second]) => {
+    await commitPlayers(db, await commitSessionOf(a.uid, readThenInterfere), [a.uid, b.uid], ([first, second]) => {
       decisions += 1;
       return [
         { ...nothing(`attempt ${decisions}`), player: { gold: (first?.player.gold ?? 0) + 1 } },

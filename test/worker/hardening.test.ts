@@ -14,13 +14,13 @@ import { createDb } from '../../worker/core/db/client';
 import { commitPlayers } from '../../worker/core/commit';
 import type { Changes } from '../../worker/core/changes';
 import type { GameState } from '../../worker/core/state';
-import { call, expectError, giveItem, json, newPlayer, setPlayer, signUp } from './helpers';
+import { call, commitSessionOf, expectError, giveItem, json, newPlayer, setPlayer, signUp } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
-/** The game engine's commit, called directly (no session: these tests are about the batch). */
+/** The game engine's commit, called directly (with the first player's session: these tests are about the batch). */
 const db = createDb(env.DB);
-const commitFor = (uids: string[], decide: (states: GameState[], now: number) => Changes[]) => commitPlayers(db, (queries) => db.batch(queries), uids, decide);
+const commitFor = async (uids: string[], decide: (states: GameState[], now: number) => Changes[]) => commitPlayers(db, await commitSessionOf(uids[0]!), uids, decide);
 
 /** Everything the game stores about a player, to prove a refused request changed nothing. */
 async function snapshot(uid: string) {

@@ -4,6 +4,8 @@ import { expect } from 'vitest';
 import { SignJWT } from 'jose';
 import { ISSUER, secretKey, SESSION_TTL_SECONDS, verifySessionToken } from '../../worker/core/session';
 import type { SessionClaims } from '../../worker/core/env';
+import type { CommitSession, ReadBatch } from '../../worker/core/commit';
+import { createDb } from '../../worker/core/db/client';
 
 export const ORIGIN = 'http://localhost';
 
@@ -191,3 +193,14 @@ export async function mintPlayer(): Promise<{ uid: string; username: string; tok
 /** The seeds every player gets with their row (worker/features/fairness), for players written straight to D1. */
 const seedsRow = (uid: string) =>
   env.DB.prepare("INSERT INTO fair_seeds (uid, server_seed, client_seed, nonce) VALUES (?, lower(hex(randomblob(32))), 'minted', 0)").bind(uid);
+
+/**
+ * The commit engine's session for `uid`, for tests that call it directly: the player's live session row, with
+ * plain batch reads unless the test brings its own (the write batch's guard still checks the session).
+ */
+export async function commitSessionOf(uid: string, read?: ReadBatch): Promise<CommitSession> {
+  const row = await env.DB.prepare('SELECT id FROM sessions WHERE uid = ? AND revoked_at IS NULL ORDER BY created_at DESC LIMIT 1').bind(uid).first<{ id: string }>();
+  if (!row) throw new Error(`no live session for ${uid}`);
+  const db = createDb(env.DB);
+  return { claims: { uid, sessionId: row.id }, read: read ?? ((queries) => db.batch(queries)) };
+}

@@ -8,24 +8,29 @@
  * claimed. If anyone changed any of the players in between, nothing is written for anyone, and the intent is
  * decided again on fresh state. So a double click never spends twice, and two players acting on each other
  * at the same moment never lose or duplicate gold or items.
+ *
+ * The guard also counts a player only while their account is not banned, and only while the caller's session
+ * is live. D1 runs one batch at a time, so a ban, a sign-out or a password reset that commits first aborts
+ * every intent still in flight: none of them writes after it, on any attempt (hardening 4, docs/security.md).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { MSG } from '../../game/messages';
 import { levelFor } from '../../game/rules/level';
 import type { Database } from './db/client';
-import { activity, items, loot, players, writeClaims } from './db/schema';
-import { ApiError, notFound } from './errors';
+import { activity, items, loot, players, sessions, writeClaims } from './db/schema';
+import type { SessionClaims } from './env';
+import { ApiError } from './errors';
 import type { Changes } from './changes';
 import { parseRanking, rankingRead } from './ranking';
-import { derivedTotals, parseStates, statesRead, type GameState } from './state';
+import { bannedAccount, derivedTotals, parseStates, statesRead, type GameState } from './state';
 
 /** Enough for every request of a burst to get its turn (each round lets at least one through). */
 const MAX_ATTEMPTS = 25;
 /** The message the write guard's trigger aborts with. */
 export const CLAIM_LOST = 'write_claim_lost';
 
-/** Runs reads in one D1 batch; the player capability's version also checks the caller's session in it. */
+/** Runs reads in one D1 batch; a commit's version also checks the caller's session in it. */
 export type ReadBatch = <T extends readonly [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>(queries: T) => Promise<BatchResponse<T>>;
 /** What drizzle answers for a batch of queries: each query's own row type, in order. */
 export type BatchResponse<T extends readonly BatchItem<'sqlite'>[]> = { [K in keyof T]: T[K]['_']['result'] };
@@ -92,9 +97,23 @@ function playerWrites(db: Database, before: GameState, changes: Changes, existin
  * Each player's claim, which also writes the player's own columns (one row written, not two), and the guard
  * that aborts the batch unless every player was claimed.
  */
-function claimAndGuard(db: Database, parts: readonly { state: GameState; after: GameState; changes: Changes }[], fresh: string): [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] {
+function claimAndGuard(
+  db: Database,
+  caller: SessionClaims,
+  parts: readonly { state: GameState; after: GameState; changes: Changes }[],
+  fresh: string,
+  now: number,
+): [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] {
   const uids = parts.map((part) => part.state.player.uid);
-  const holders = db.select({ n: sql`count(*)` }).from(players).where(and(inArray(players.uid, uids), eq(players.writeToken, fresh)));
+  const liveSession = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, caller.sessionId), eq(sessions.uid, caller.uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  // Read inside the batch's transaction: a revocation or ban that committed before it is seen, so nobody counts.
+  const holders = db
+    .select({ n: sql`count(*)` })
+    .from(players)
+    .where(and(inArray(players.uid, uids), eq(players.writeToken, fresh), notExists(bannedAccount(db)), exists(liveSession)));
   const [first, ...others] = parts.map(({ state, after, changes }) =>
     db
       .update(players)
@@ -124,16 +143,16 @@ export interface Outcome {
 /**
  * Decides and commits an intent over `uids` (the caller first). `decide` gets their states in that order and
  * answers one Changes per player, or throws an ApiError to refuse. Two D1 round trips when nobody races: the
- * first read (`read`, which the player capability makes check the session too) and the write batch, which
+ * first read (`session.read`, which checks the caller's session too) and the write batch, which
  * ends with the first player's new rank. A lost race costs one more of each.
  */
 export async function commitPlayers(
   db: Database,
-  read: ReadBatch,
+  session: CommitSession,
   uids: readonly string[],
   decide: (states: GameState[], now: number) => Changes[],
 ): Promise<Outcome> {
-  return commitPlayersWith(db, read, uids, NO_CONTEXT, (states, now) => decide(states, now));
+  return commitPlayersWith(db, session, uids, NO_CONTEXT, (states, now) => decide(states, now));
 }
 
 /**
@@ -147,10 +166,19 @@ export interface Context<Q extends readonly BatchItem<'sqlite'>[], T> {
 /** No rows besides the states. */
 export const NO_CONTEXT: Context<[], undefined> = { queries: () => [], parse: () => undefined };
 
+/**
+ * Whose intent it is: the caller's verified claims, and the reads that check their session row in the same
+ * batch (every attempt, so a retry after a sign-out answers 401 instead of deciding again).
+ */
+export interface CommitSession {
+  claims: SessionClaims;
+  read: ReadBatch;
+}
+
 /** commitPlayers with a context read alongside the states. */
 export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[], T>(
   db: Database,
-  read: ReadBatch,
+  { claims, read }: CommitSession,
   uids: readonly string[],
   context: Context<Q, T>,
   decide: (states: GameState[], now: number, context: T) => Changes[],
@@ -159,9 +187,10 @@ export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[]
   if (first === undefined || new Set(uids).size !== uids.length) throw new Error('commitPlayers needs distinct players');
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const reads = [...statesRead(db, uids), ...context.queries(db)] as const;
-    const [players, owned, finds, ...rest] = attempt === 0 ? await read(reads) : await db.batch(reads);
+    const [players, owned, finds, ...rest] = await read(reads);
+    // The caller exists (the session read said so): a missing one is another player, gone or banned.
     const before = parseStates(uids, [players, owned, finds]);
-    if (!before) throw notFound();
+    if (!before) throw new ApiError(404, 'player_not_found', MSG.playerNotFound);
     const now = Date.now();
     // The rest of the batch is the context's queries, in order: their own results.
     const changes = decide(before, now, context.parse(rest as BatchResponse<Q>));
@@ -174,11 +203,11 @@ export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[]
     const existingIds = new Set(before.flatMap((state) => state.items.map((row) => row.id)));
     const writes = parts.flatMap((part) => playerWrites(db, part.state, part.changes, existingIds, now));
     const watched = parts.flatMap((part) => (part.changes.watches ?? []).map((watch) => ({ watch, statements: watch.statements(db, { uid: part.state.player.uid, now }) })));
-    const claims = claimAndGuard(db, parts, fresh);
+    const guarded = claimAndGuard(db, claims, parts, fresh, now);
     try {
-      const results = await db.batch([...claims, ...writes, ...watched.flatMap((entry) => entry.statements), rankingRead(db, first)]);
+      const results = await db.batch([...guarded, ...writes, ...watched.flatMap((entry) => entry.statements), rankingRead(db, first)]);
       // Each watch's answers, where its statements sat in the batch: after the claims and the writes.
-      let at = claims.length + writes.length;
+      let at = guarded.length + writes.length;
       for (const { watch, statements } of watched) {
         watch.seen(results.slice(at, at + statements.length));
         at += statements.length;

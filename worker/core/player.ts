@@ -15,7 +15,7 @@ import { assertPlayer, callerFrom, presentedClaims, sessionRead } from './sessio
 import { createDb, type Database } from './db/client';
 import type { AppEnv } from './env';
 import { unauthorized } from './errors';
-import { commitPlayers, commitPlayersWith, NO_CONTEXT, type BatchResponse, type Context, type Outcome, type ReadBatch } from './commit';
+import { commitPlayers, commitPlayersWith, NO_CONTEXT, type BatchResponse, type CommitSession, type Context, type Outcome, type ReadBatch } from './commit';
 import type { Changes } from './changes';
 import type { GameState } from './state';
 import { committed } from './commit-watchers';
@@ -72,19 +72,18 @@ export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
   const primary = createDb(primarySession);
   // Where the session row was checked: a check on the primary admits everything; one on a replica, reads only.
   let checked: 'replica' | 'primary' | null = null;
-  const checkedRead =
-    (db: Database, side: 'replica' | 'primary'): ReadBatch =>
-    async (queries) => {
-      if (checked === 'primary' || checked === side) return db.batch(queries);
-      const [session, ...results] = await db.batch([sessionRead(db, claims), ...queries]);
-      assertPlayer(callerFrom(claims, session[0]));
-      checked = side;
-      return results;
-    };
-  const read = checkedRead(replica, 'replica');
-  const intentRead = checkedRead(primary, 'primary');
+  const withSessionCheck = async <T extends Queries>(db: Database, side: 'replica' | 'primary', queries: T) => {
+    const [session, ...results] = await db.batch([sessionRead(db, claims), ...queries]);
+    assertPlayer(callerFrom(claims, session[0]));
+    checked = checked === 'primary' ? 'primary' : side;
+    return results as BatchResponse<T>;
+  };
+  const read: ReadBatch = (queries) => (checked ? replica.batch(queries) : withSessionCheck(replica, 'replica', queries));
+  // An intent checks the session on every attempt, not once: a retry after a sign-out or a ban answers 401
+  // (and the write batch's guard refuses one that lands after it: ./commit.ts).
+  const intent: CommitSession = { claims, read: (queries) => withSessionCheck(primary, 'primary', queries) };
   const commitOwn: PlayerScope['commitOwn'] = async (context, decide) => {
-    const outcome = committed(c, await commitPlayersWith(primary, intentRead, [claims.uid], context, ([state], now, rows) => (state ? [decide(state, now, rows)] : [])));
+    const outcome = committed(c, await commitPlayersWith(primary, intent, [claims.uid], context, ([state], now, rows) => (state ? [decide(state, now, rows)] : [])));
     const [before, after, changes] = [outcome.before[0], outcome.after[0], outcome.changes[0]];
     if (!before || !after || !changes) throw new Error('a one-player commit answers one state');
     return { before, after, changes, ranking: outcome.ranking, now: outcome.now };
@@ -92,8 +91,8 @@ export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
   c.set('player', {
     uid: claims.uid,
     read: (queries) => read(queries(replica, claims.uid)),
-    commitWith: async (others, decide) => committed(c, await commitPlayers(primary, intentRead, [claims.uid, ...others], decide)),
-    commitWithContext: async (others, context, decide) => committed(c, await commitPlayersWith(primary, intentRead, [claims.uid, ...others], context, decide)),
+    commitWith: async (others, decide) => committed(c, await commitPlayers(primary, intent, [claims.uid, ...others], decide)),
+    commitWithContext: async (others, context, decide) => committed(c, await commitPlayersWith(primary, intent, [claims.uid, ...others], context, decide)),
     commit: (decide) => commitOwn(NO_CONTEXT, (state, now) => decide(state, now)),
     commitOwn,
   });

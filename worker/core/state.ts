@@ -4,7 +4,7 @@
  * research now, totals) is computed here from stored values; the rank, which counts over every player, is
  * read by ./ranking.ts.
  */
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notExists } from 'drizzle-orm';
 import { DUFFEL_SLOT_PRICE } from '../../game/constants';
 import {
   averageQuality,
@@ -18,7 +18,7 @@ import {
 } from '../../game/rules';
 import type { IntentResult, Item, Profile } from '../../game/wire';
 import type { Database } from './db/client';
-import { items, loot, players, type fights, type ItemLocation } from './db/schema';
+import { items, loot, players, users, type fights, type ItemLocation } from './db/schema';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
@@ -31,10 +31,21 @@ export interface GameState {
   loot: LootRow[];
 }
 
-/** The statements that read these players' states: three, however many players, in the order `parseStates` expects. */
+/** The account of the outer query's player, if banned: a correlated subquery for statements on `players`. */
+export function bannedAccount(db: Database) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, players.uid), isNotNull(users.bannedAt)));
+}
+
+/**
+ * The statements that read these players' states: three, however many players, in the order `parseStates`
+ * expects. A banned player has no state: nobody's intent reaches them (a fight answers 'Player not found.').
+ */
 export function statesRead(db: Database, uids: readonly string[]) {
   return [
-    db.select().from(players).where(inArray(players.uid, uids)),
+    db.select().from(players).where(and(inArray(players.uid, uids), notExists(bannedAccount(db)))),
     // Ordered here (parseStates), not in SQL: a sort makes D1 count every item twice.
     db.select().from(items).where(inArray(items.uid, uids)),
     db.select().from(loot).where(inArray(loot.uid, uids)).orderBy(asc(loot.slot)),

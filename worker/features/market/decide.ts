@@ -168,8 +168,9 @@ export function collect(state: GameState, listings: readonly ListingRow[], now: 
 
 /**
  * A banned player's open listings close and their items come back to the duffel bag (docs/design.md section
- * 8.5): statements for the ban's own batch, which also revokes the player's sessions, so no intent of theirs
- * runs meanwhile; a buyer's batch racing it finds the listing no longer open.
+ * 8.5): statements for the ban's own batch, which also revokes the player's sessions. An intent of theirs still
+ * in flight cannot list after it (every write guard requires the claimed players unbanned and the caller's
+ * session live: worker/core/commit.ts), and a buyer's batch racing it finds the listing no longer open.
  */
 export function closeListingsOf(db: Database, uid: string, now: number) {
   return [
