@@ -22,6 +22,15 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='disabled']",
           message: 'Use Button or ReasonedButton: a disabled button drops the keyboard focus to the page.',
         },
+        // A refusal is told apart by its code (game/api.ts ERROR_CODES), never by the words, which may change.
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[object.name='MSG']",
+          message: 'Compare the error code (refusalOf(e).code, loaded.errorCode), not the message text.',
+        },
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > CallExpression[callee.object.name='MSG']",
+          message: 'Compare the error code (refusalOf(e).code, loaded.errorCode), not the message text.',
+        },
       ],
     },
   },

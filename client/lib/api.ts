@@ -10,19 +10,32 @@
  * components/player-store.ts); features, which load with their own routes, import it directly.
  */
 import { z } from 'zod/mini';
-import { BOOKMARK_HEADER, pathOf, type AnyEndpoint, type Endpoint, type Method, type ParamNames } from '../../game/api';
+import { BOOKMARK_HEADER, pathOf, type AnyEndpoint, type Endpoint, type ErrorCode, type Method, type ParamNames } from '../../game/api';
 import { ErrorBodySchema } from '../../game/wire';
 
 export { API } from '../../game/api';
+
+/** What a failed call says it was: the server's error code (game/api.ts ERROR_CODES), or why no answer came. */
+export type FailureCode = ErrorCode | 'network' | 'unexpected-response';
 
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code: string,
+    readonly code: FailureCode,
   ) {
     super(message);
   }
+}
+
+/** A refusal as a screen handles it: the words to show, and the code to branch on (never the words). */
+export interface Refusal {
+  message: string;
+  code: FailureCode;
+}
+
+export function refusalOf(error: unknown): Refusal {
+  return error instanceof ApiError ? { message: error.message, code: error.code } : { message: NETWORK_ERROR, code: 'network' };
 }
 
 /** Shown when the server could not be reached or answered without our error shape. */
@@ -96,7 +109,8 @@ async function call<M extends Method, Path extends string, Body, Answer>(
   if (!response.ok) {
     const error = ErrorBodySchema.safeParse(data);
     throw error.success
-      ? new ApiError(error.data.error.message, response.status, error.data.error.code)
+      ? // A code this client does not know (a newer server) matches no branch: the message is shown as it is.
+        new ApiError(error.data.error.message, response.status, error.data.error.code as ErrorCode)
       : new ApiError(NETWORK_ERROR, response.status, 'network');
   }
   const answer = z.safeParse(endpoint.response, data);

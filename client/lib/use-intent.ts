@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { messageOf } from './api';
+import { refusalOf, type Refusal } from './api';
 
 export interface Intent<Name extends string> {
   /** Whether the named intent (or, without a name, any intent) is under way: what disables its buttons. */
@@ -9,7 +9,7 @@ export interface Intent<Name extends string> {
    * (a double click sends once). A refusal (any throw) shows the server's message as `refusal`, after
    * `onRefused` had a look at it. Resolves once done, whatever happened.
    */
-  run: (name: Name, action: () => Promise<void>, onRefused?: (message: string) => void) => Promise<void>;
+  run: (name: Name, action: () => Promise<void>, onRefused?: (refusal: Refusal) => void) => Promise<void>;
   /** The message of the last refusal, for the popup (docs/spec.md section 8); null when there is none to show. */
   refusal: string | null;
   /** Closes the popup. */
@@ -28,16 +28,16 @@ export function useIntent<Name extends string>(): Intent<Name> {
   const guard = useRef(new Set<Name>());
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const run = useCallback(async (name: Name, action: () => Promise<void>, onRefused?: (message: string) => void) => {
+  const run = useCallback(async (name: Name, action: () => Promise<void>, onRefused?: (refusal: Refusal) => void) => {
     if (guard.current.has(name)) return;
     guard.current.add(name);
     setRunning(new Set(guard.current));
     try {
       await action();
     } catch (e) {
-      const message = messageOf(e);
-      onRefused?.(message);
-      setRefusal(message);
+      const refusal = refusalOf(e);
+      onRefused?.(refusal);
+      setRefusal(refusal.message);
     } finally {
       guard.current.delete(name);
       setRunning(new Set(guard.current));

@@ -1,11 +1,13 @@
 import { useEffect, useState, type DependencyList } from 'react';
-import { messageOf } from './api';
+import { refusalOf, type FailureCode } from './api';
 
 export interface Loaded<T> {
   /** The answer for the current deps; null until it arrives (and after a failure). */
   data: T | null;
   /** The message to show when the read failed: the server's own, else the network text. */
   error: string | null;
+  /** What the failure was, to branch on (a guild that does not exist); null with no failure. */
+  errorCode: FailureCode | null;
   /** True until the read for the current deps (or the last reload) has settled. */
   loading: boolean;
   /** Reads again, keeping what is shown until the new answer arrives. */
@@ -17,6 +19,7 @@ interface Settled<T> {
   attempt: number;
   data: T | null;
   error: string | null;
+  errorCode: FailureCode | null;
 }
 
 const sameDeps = (a: DependencyList, b: DependencyList) => a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
@@ -33,10 +36,11 @@ export function useLoad<T>(load: () => Promise<T>, deps: DependencyList, warning
   useEffect(() => {
     let live = true;
     load().then(
-      (data) => live && setSettled({ deps, attempt, data, error: null }),
+      (data) => live && setSettled({ deps, attempt, data, error: null, errorCode: null }),
       (e: unknown) => {
         console.warn(warning, e);
-        if (live) setSettled({ deps, attempt, data: null, error: messageOf(e) });
+        const { message, code } = refusalOf(e);
+        if (live) setSettled({ deps, attempt, data: null, error: message, errorCode: code });
       },
     );
     return () => {
@@ -50,6 +54,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: DependencyList, warning
   return {
     data: current?.data ?? null,
     error: current?.error ?? null,
+    errorCode: current?.errorCode ?? null,
     loading: current?.attempt !== attempt,
     reload: () => setAttempt((n) => n + 1),
   };

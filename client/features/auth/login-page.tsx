@@ -4,6 +4,7 @@ import { MSG } from '../../../game/messages';
 import { Button, Card, CardLink, Field, Form } from '../../components/ui';
 import { PATHS } from '../../paths';
 import { authApi } from './api';
+import { refusalOf } from '../../lib/api';
 import { GoogleButton } from './google-button';
 import { useSession } from '../../lib/session';
 
@@ -39,7 +40,8 @@ export default function LoginPage() {
     } catch (e) {
       // Every login failure reads the same (docs/spec.md section 8); throttling says so, and so does a ban, which the
       // server reveals only to the right password (docs/design.md section 7.5).
-      setError(e instanceof Error && (e.message === MSG.tooManyAttempts || e.message === MSG.banned) ? e.message : MSG.invalidLogin);
+      const { code, message } = refusalOf(e);
+      setError(code === 'throttled' || code === 'banned' ? message : MSG.invalidLogin);
       setBusy(false);
     }
   }

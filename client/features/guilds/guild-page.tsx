@@ -71,7 +71,7 @@ function GuildScreen({ id, chat, drive }: GuildPageProps & { id: string }) {
       <section className="mx-auto max-w-md px-4 py-16 text-center">
         <ScreenHeading title="Guild" className="text-3xl font-bold" />
         <p role="alert" className="mt-4 text-red-600 dark:text-red-400">
-          {loaded.error === MSG.guildNotFound ? loaded.error : `Error: ${loaded.error}`}
+          {loaded.errorCode === 'guild_not_found' ? loaded.error : `Error: ${loaded.error}`}
         </p>
         <Link className="btn-secondary mt-8" to={PATHS.guilds}>
           All guilds

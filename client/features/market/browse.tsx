@@ -40,7 +40,7 @@ export function BrowsePanel({ profile, blocked, intent, version, onTraded }: Bro
         onTraded();
       },
       // Someone else bought it first, or the seller changed it: the list is out of date.
-      (message) => (message === MSG.listingGone || message === MSG.priceChanged) && onTraded(),
+      ({ code }) => (code === 'listing_gone' || code === 'price_changed') && onTraded(),
     );
   };
 

@@ -105,7 +105,7 @@ export function ProfilePage({ TrophyCase, Craft, Contracts, CashShop, onSignOut 
         toast(`Swapped ${count(selectedCount, 'item')}.`);
       },
       // docs/spec.md section 5: refused for unresearched items, the selections are cleared.
-      (message) => message === MSG.mustBeResearched && clearSelections(),
+      ({ code }) => code === 'not_researched' && clearSelections(),
     );
 
   const remove = () => {
@@ -188,7 +188,7 @@ export function ProfilePage({ TrophyCase, Craft, Contracts, CashShop, onSignOut 
               if (!swapBlocked) return;
               intent.refuse(swapBlocked.refusal);
               // docs/spec.md section 5: refused for unresearched items, the selections are cleared.
-              if (swapBlocked.refusal === MSG.mustBeResearched) clearSelections();
+              if (swapBlocked.clearsSelection) clearSelections();
             }}
             onClick={() => void swap()}
             disabled={busy}
@@ -287,10 +287,10 @@ export function ProfilePage({ TrophyCase, Craft, Contracts, CashShop, onSignOut 
  * anyway; null when it can go. In the server's order (worker/features/game/intents.ts): energy, nothing
  * selected, research, then room.
  */
-function whySwapWaits(profile: Profile, toDuffel: readonly Item[], toInventory: readonly Item[], serverNow: number): { reason: string; refusal: string } | null {
+function whySwapWaits(profile: Profile, toDuffel: readonly Item[], toInventory: readonly Item[], serverNow: number): { reason: string; refusal: string; clearsSelection?: boolean } | null {
   if (profile.energy < PROFILE_SWAP_COST) return { reason: `Not enough energy: a swap takes ${PROFILE_SWAP_COST}.`, refusal: MSG.notEnoughEnergy };
   if (toDuffel.length + toInventory.length === 0) return { reason: 'Tap items to select them.', refusal: MSG.nothingToSwap };
-  if (toDuffel.some((item) => researchOf(item, serverNow) < 100)) return { reason: 'Only fully researched items go in the duffel bag.', refusal: MSG.mustBeResearched };
+  if (toDuffel.some((item) => researchOf(item, serverNow) < 100)) return { reason: 'Only fully researched items go in the duffel bag.', refusal: MSG.mustBeResearched, clearsSelection: true };
   if (profile.inventory.length + toInventory.length - toDuffel.length > INVENTORY_SIZE) {
     return { reason: `Equipped holds ${INVENTORY_SIZE}: select as many equipped items to swap out.`, refusal: MSG.inventoryFull };
   }
