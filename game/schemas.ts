@@ -33,8 +33,11 @@ const newPassword = z
 export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9]{${USERNAME_MIN},${USERNAME_MAX}}$`);
 export const UsernameSchema = z.string({ error: MSG.usernameInvalid }).regex(USERNAME_PATTERN, MSG.usernameInvalid);
 
+/** A new account's address and password, checked as signup checks them. */
+export const NewAccountSchema = z.strictObject({ email, password: newPassword });
+
 export const SignupSchema = z
-  .strictObject({ email, password: newPassword, confirmPassword: z.string().max(PASSWORD_MAX) })
+  .strictObject({ ...NewAccountSchema.shape, confirmPassword: z.string().max(PASSWORD_MAX) })
   .refine((body) => body.password === body.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
 export type Signup = z.input<typeof SignupSchema>;
 

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
-import { ADMIN_EMAIL, expect, PASSWORD, uniqueEmail, uniqueName } from './fixtures';
+import { ACCOUNT_FIXTURE, ADMIN_EMAIL, expect, PASSWORD, uniqueEmail, uniqueName } from './fixtures';
 
 const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
@@ -39,7 +39,7 @@ export async function adminAndPlayer(browser: Browser, url: string) {
   await signUpAdmin(admin.page, admin.post);
   const player = await deviceOn(browser, url);
   const username = uniqueName('v');
-  await player.post('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD });
+  await player.post(ACCOUNT_FIXTURE, { email: uniqueEmail(), password: PASSWORD });
   await player.post('/api/setUsername', { username });
   return { admin, player, username };
 }

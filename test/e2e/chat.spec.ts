@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { CHAT_MSG } from '../../game/chat-protocol';
-import { expect, test, uniqueEmail, uniqueName, PASSWORD } from './fixtures';
+import { ACCOUNT_FIXTURE, expect, test, uniqueEmail, uniqueName, PASSWORD } from './fixtures';
 
 /** A second player in their own browser context, signed in through the API. */
 async function playerInNewContext(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }) {
@@ -8,7 +8,7 @@ async function playerInNewContext(browser: Browser, baseURL: string, viewport = 
   const page = await context.newPage();
   const username = uniqueName('c');
   const headers = { Origin: baseURL };
-  await page.request.post('/api/auth/signup', { data: { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD }, headers });
+  await page.request.post(ACCOUNT_FIXTURE, { data: { email: uniqueEmail(), password: PASSWORD }, headers });
   await page.request.post('/api/setUsername', { data: { username }, headers });
   return { page, username, context };
 }

@@ -34,6 +34,12 @@ async function post(request: APIRequestContext, baseURL: string, path: string, d
   return response;
 }
 
+/**
+ * Test accounts come from the server's development fixture: signup's checks and session, one password hash per
+ * server instead of one per account (worker/features/accounts/routes.ts). accounts.spec.ts signs up for real.
+ */
+export const ACCOUNT_FIXTURE = '/dev/fixtures/account';
+
 export interface Account {
   email: string;
   password: string;
@@ -83,7 +89,7 @@ export const test = base.extend<{
   signUp: async ({ page, baseURL }, use) => {
     await use(async ({ username, email } = {}) => {
       const account: Account = { email: email ?? uniqueEmail(), password: PASSWORD };
-      await post(page.request, baseURL!, '/api/auth/signup', { email: account.email, password: PASSWORD, confirmPassword: PASSWORD });
+      await post(page.request, baseURL!, ACCOUNT_FIXTURE, { email: account.email, password: PASSWORD });
       if (username !== null) {
         account.username = username ?? uniqueName();
         await post(page.request, baseURL!, '/api/setUsername', { username: account.username });
@@ -133,7 +139,7 @@ export async function playerInNewContext(browser: Browser, baseURL: string, opti
   const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block', ...options, baseURL });
   const page = await context.newPage();
   const username = uniqueName('p');
-  await post(page.request, baseURL, '/api/auth/signup', { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD });
+  await post(page.request, baseURL, ACCOUNT_FIXTURE, { email: uniqueEmail(), password: PASSWORD });
   await post(page.request, baseURL, '/api/setUsername', { username });
   return { context, page, username };
 }

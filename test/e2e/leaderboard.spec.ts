@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { compareBoard } from '../../game/rules/rank';
-import { expect, PASSWORD, test, uniqueEmail, uniqueName } from './fixtures';
+import { ACCOUNT_FIXTURE, expect, PASSWORD, test, uniqueEmail, uniqueName } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -17,7 +17,7 @@ async function playerWithTrophy(baseURL: string, username: string, quality: numb
     expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
     return response.json() as Promise<{ id?: string }>;
   };
-  await ok('/api/auth/signup', { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD });
+  await ok(ACCOUNT_FIXTURE, { email: uniqueEmail(), password: PASSWORD });
   await ok('/api/setUsername', { username });
   if (quality !== null) {
     const { id } = await ok('/dev/fixtures/item', { catalogId: 'founders-railgun', quality });

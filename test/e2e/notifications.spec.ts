@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { attackedNotice } from '../../game/rules/notices';
 import type { FightResult } from '../../game/wire';
-import { expect, PASSWORD, playerInNewContext, test, uniqueEmail, uniqueName } from './fixtures';
+import { ACCOUNT_FIXTURE, expect, PASSWORD, playerInNewContext, test, uniqueEmail, uniqueName } from './fixtures';
 
 const SCREENS = [
   { name: 'a phone, light', phone: true, viewport: { width: 390, height: 844 }, colorScheme: 'light' },
@@ -170,7 +170,7 @@ test.describe('the installable app', () => {
     const origin = new URL(baseURL!).origin;
     await context.grantPermissions(['notifications'], { origin });
     const username = uniqueName('d');
-    const signUp = await context.request.post('/api/auth/signup', { data: { email: uniqueEmail(), password: PASSWORD, confirmPassword: PASSWORD }, headers: { Origin: origin } });
+    const signUp = await context.request.post(ACCOUNT_FIXTURE, { data: { email: uniqueEmail(), password: PASSWORD }, headers: { Origin: origin } });
     expect(signUp.status()).toBe(201);
     expect((await context.request.post('/api/setUsername', { data: { username }, headers: { Origin: origin } })).status()).toBe(201);
     const page = await openWithWorker('/notices');

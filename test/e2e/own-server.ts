@@ -45,10 +45,10 @@ export async function startOwnServer(port: number, env: Record<string, string> =
 export async function newPlayerOn(url: string, username: string): Promise<string> {
   const headers = { 'Content-Type': 'application/json', Origin: url };
   const password = 'correct horse battery';
-  const signup = await fetch(`${url}/api/auth/signup`, {
+  const signup = await fetch(`${url}/dev/fixtures/account`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: `${username}@example.com`, password, confirmPassword: password }),
+    body: JSON.stringify({ email: `${username}@example.com`, password }),
   });
   const cookie = signup.headers.getSetCookie()[0]?.split(';')[0] ?? '';
   const named = await fetch(`${url}/api/setUsername`, { method: 'POST', headers: { ...headers, Cookie: cookie }, body: JSON.stringify({ username }) });

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../game/messages';
 import { app } from '../../worker/app';
+import { scryptRuns } from '../../worker/features/accounts/password';
 import { apiRequest, call, expectError, json, mailsTo, newPlayer, ORIGIN, PASSWORD, randomAddress, sessionToken, signUp, uniqueName } from './helpers';
 
 const signupBody = (email: string, password = PASSWORD, confirmPassword = password) => ({ email, password, confirmPassword });
@@ -219,6 +220,25 @@ describe('password reset', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await call('/api/auth/reset', { body: { email: player.email } })).status).toBe(200);
     await expectError(await call('/api/auth/reset', { body: { email: player.email } }), 429, MSG.tooManyAttempts);
     expect(await mailsTo(player.email, 'Reset', 3)).toHaveLength(3);
+  });
+
+  it('makes test accounts in development with one password hash for all of them, which signs in through login', async () => {
+    const before = scryptRuns.count;
+    const accounts = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const email = `${uniqueName('fx')}@example.com`;
+        const response = await call('/dev/fixtures/account', { body: { email, password: PASSWORD } });
+        expect(response.status).toBe(201);
+        return { email, token: sessionToken(response) };
+      }),
+    );
+    // One scrypt for five accounts (at most one more if two requests raced the first hash), none per account.
+    expect(scryptRuns.count - before).toBeLessThanOrEqual(1);
+    for (const { token } of accounts) expect((await call('/api/setUsername', { body: { username: uniqueName() }, token })).status).toBe(201);
+    const login = await call('/api/auth/login', { body: { identifier: accounts[0]!.email, password: PASSWORD } });
+    expect(login.status).toBe(200);
+    await expectError(await call('/dev/fixtures/account', { body: { email: accounts[0]!.email, password: PASSWORD } }), 409, MSG.emailInUse);
+    await expectError(await call('/dev/fixtures/account', { body: { email: 'x@example.com', password: PASSWORD, extra: 1 } }), 400);
   });
 
   it('keeps the dev mailbox out of production', async () => {

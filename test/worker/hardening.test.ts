@@ -85,6 +85,7 @@ const POST_ROUTES = [
   '/dev/fixtures/verified',
   '/dev/fixtures/chat-restart',
   '/dev/fixtures/alter-roll',
+  '/dev/fixtures/account',
 ];
 
 describe('concurrency and integrity', () => {
@@ -269,7 +270,7 @@ describe('authentication and authorization', () => {
   it('the dev fixtures and mailbox are a 404 outside development', async () => {
     const player = await newPlayer();
     const production = { ...env, ENVIRONMENT: 'production' };
-    for (const [path, body] of [['/dev/mailbox', undefined], ['/dev/fixtures/gold', '{"gold":999999}'], ['/dev/fixtures/cash', '{"cash":999}'], ['/dev/fixtures/xp', '{"xp":99999}'], ['/dev/fixtures/contract', '{"slot":0,"progress":40}'], ['/dev/fixtures/medal', '{"season":"2026-01","rank":1}'], ['/dev/fixtures/loot', '{"catalogId":"katana","quality":10,"slot":0}'], ['/dev/fixtures/alter-roll', '{}'], ['/dev/fixtures/verified', '{}']] as const) {
+    for (const [path, body] of [['/dev/mailbox', undefined], ['/dev/fixtures/gold', '{"gold":999999}'], ['/dev/fixtures/cash', '{"cash":999}'], ['/dev/fixtures/xp', '{"xp":99999}'], ['/dev/fixtures/contract', '{"slot":0,"progress":40}'], ['/dev/fixtures/medal', '{"season":"2026-01","rank":1}'], ['/dev/fixtures/loot', '{"catalogId":"katana","quality":10,"slot":0}'], ['/dev/fixtures/alter-roll', '{}'], ['/dev/fixtures/verified', '{}'], ['/dev/fixtures/account', '{"email":"fixture@example.com","password":"correct horse battery"}']] as const) {
       const response = await app.request(path, { method: body ? 'POST' : 'GET', headers: { Cookie: `__Host-session=${player.token}`, Origin: 'http://localhost', 'Content-Type': 'application/json' }, body }, production);
       expect(response.status, path).toBe(404);
     }

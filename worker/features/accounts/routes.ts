@@ -10,7 +10,7 @@ import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { API } from '../../../game/api';
 import { MSG } from '../../../game/messages';
-import { EmptyBodySchema, LoginSchema, ResetConfirmSchema, ResetRequestSchema, SignupSchema, VerifyEmailSchema } from '../../../game/schemas';
+import { EmptyBodySchema, LoginSchema, NewAccountSchema, ResetConfirmSchema, ResetRequestSchema, SignupSchema, VerifyEmailSchema } from '../../../game/schemas';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { endChatSockets } from '../chat';
 import { callerOf, isAdmin, loadCaller, requireSignedIn } from '../../core/session';
@@ -30,7 +30,9 @@ import { publicRoute, route } from '../../core/route';
 import type { Database } from '../../core/db/client';
 import { emailVerifications, passwordResets, players, sessions, users } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
-import { ApiError, badRequest, conflict } from '../../core/errors';
+import { ApiError, badRequest, conflict, notFound } from '../../core/errors';
+import { isDevelopment } from '../../core/env';
+import { validate } from '../../core/validate';
 import { appOrigin, mailerFor } from './mail';
 import { googleEnabled } from './google';
 import { afterAnswer } from '../../core/after-answer';
@@ -101,6 +103,36 @@ route(authRoutes, API.signup, { guard: publicRoute, body: SignupSchema, status: 
   await startSession(c, uid);
   return { uid };
 });
+
+/**
+ * Development only (a 404 elsewhere, before anything is read): an account made as signup makes it, signed in,
+ * without a hash per account. Accounts made here with one password share one scrypt hash computed once per
+ * isolate, so the end-to-end suite's hundreds of players cost one hash, and they still sign in with that
+ * password through the form. No throttle and no verification mail: the accounts tests sign up for real.
+ */
+const fixtureHashes = new Map<string, Promise<string>>();
+authRoutes.post(
+  '/dev/fixtures/account',
+  async (c, next) => {
+    if (!isDevelopment(c.env)) throw notFound();
+    await next();
+  },
+  validate('json', NewAccountSchema),
+  async (c) => {
+    const { email, password } = c.req.valid('json');
+    const hash = fixtureHashes.get(password) ?? hashPassword(password);
+    fixtureHashes.set(password, hash);
+    const uid = crypto.randomUUID();
+    const inserted = await c.var.db
+      .insert(users)
+      .values({ id: uid, email, passwordHash: await hash, createdAt: Date.now() })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (inserted.length === 0) throw conflict(MSG.emailInUse, 'email_in_use');
+    await startSession(c, uid);
+    return c.json({ uid }, 201);
+  },
+);
 
 route(authRoutes, API.login, { guard: publicRoute, body: LoginSchema }, async (c, { body: { identifier, password } }) => {
   const db = c.var.db;
