@@ -11,6 +11,8 @@ const chromium = {
 export default defineConfig({
   testDir: './test/e2e',
   fullyParallel: true,
+  // A `test.only` left in a commit would silently skip the rest of the suite in CI.
+  forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
   // Two shared cores run two browsers, two dev servers' worth of workerd and the tests: on a loaded machine a
