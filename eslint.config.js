@@ -46,12 +46,21 @@ export default tseslint.config(
     },
   },
   {
+    // Code loaded on demand goes through client/lib/lazy.ts: a chunk gone after a deploy reloads the page once.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/lib/lazy.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazy or lazyNamed from client/lib/lazy.ts.' }] }],
+    },
+  },
+  {
     // Features do not import each other; the app shell composes them (docs/conventions.md, bulletproof-react).
     files: ['client/features/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazy or lazyNamed from client/lib/lazy.ts.' }],
           patterns: [
             { group: ['../../app/*'], message: 'Features must not import the app shell.' },
             { regex: '^\\.\\./[a-z-]+/', message: 'Features must not import each other; share through client/components or client/lib.' },

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { RootBoundary } from './app/error-boundary';
 import { AppRoutes } from './app/router';
 import { SessionProvider } from './lib/session';
 import './styles.css';
@@ -9,11 +10,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <SessionProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </SessionProvider>
+    <RootBoundary>
+      <SessionProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </SessionProvider>
+    </RootBoundary>
   </StrictMode>,
 );
 

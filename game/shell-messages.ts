@@ -8,4 +8,9 @@ export const SHELL_MSG = {
   loading: 'Loading...',
   notFoundTitle: 'Page not found',
   notFoundText: "Sorry, we couldn't find the page you're looking for.",
+  // An error boundary (client/app/error-boundary.tsx): a screen that failed to show, in a player's words.
+  screenFailedTitle: 'This screen could not be shown',
+  screenFailedText: 'Something went wrong on our side, and nothing you did was lost: what the server accepted is kept. Reloading the page usually fixes it.',
+  appFailedTitle: 'Scavenger could not start',
+  reload: 'Reload',
 } as const;

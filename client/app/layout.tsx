@@ -2,7 +2,9 @@
  * The app shell (docs/spec.md section 2 "Navigation"): desktop top navigation, and on phones a top bar plus a
  * bottom navigation for players. Every menu's links come from one table (navigation.ts).
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyNamed } from '../lib/lazy';
+import { RouteBoundary } from './error-boundary';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useSession } from '../lib/session';
 import { Toaster } from '../components/toasts';
@@ -101,12 +103,12 @@ function MobileTopBar() {
 }
 
 // A player's bars come with the player: the landing page's bundle carries neither them nor the player store.
-const PlayerTopBar = lazy(() => import('./player-bars').then((module) => ({ default: module.PlayerTopBar })));
-const MobileBottomNav = lazy(() => import('./player-bars').then((module) => ({ default: module.MobileBottomNav })));
-const WaitNotices = lazy(() => import('./player-bars').then((module) => ({ default: module.WaitNotices })));
-const DesktopNewsBar = lazy(() => import('./player-bars').then((module) => ({ default: module.DesktopNewsBar })));
-const DesktopUnread = lazy(() => import('./player-bars').then((module) => ({ default: module.DesktopUnread })));
-const DesktopNotices = lazy(() => import('./player-bars').then((module) => ({ default: module.DesktopNotices })));
+const PlayerTopBar = lazyNamed(() => import('./player-bars'), 'PlayerTopBar');
+const MobileBottomNav = lazyNamed(() => import('./player-bars'), 'MobileBottomNav');
+const WaitNotices = lazyNamed(() => import('./player-bars'), 'WaitNotices');
+const DesktopNewsBar = lazyNamed(() => import('./player-bars'), 'DesktopNewsBar');
+const DesktopUnread = lazyNamed(() => import('./player-bars'), 'DesktopUnread');
+const DesktopNotices = lazyNamed(() => import('./player-bars'), 'DesktopNotices');
 
 /** A gem: the game's mark, the same drawing as public/favicon.svg. */
 function Logo() {
@@ -179,7 +181,9 @@ export function Layout() {
       <Toaster />
       <PlayerExtras />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <RouteBoundary>
+          <Outlet />
+        </RouteBoundary>
       </main>
       <Footer />
     </div>

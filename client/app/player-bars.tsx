@@ -5,7 +5,8 @@
  * The phone's top bar and the desktop's parts each render only at their own width (useWideScreen), so there is
  * one ticker and one badge, whichever the screen is.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, lazyNamed } from '../lib/lazy';
 import { NavLink, useLocation } from 'react-router';
 import { MAX_ENERGY } from '../../game/constants';
 import { useSignedInPlayer } from '../lib/session';
@@ -17,12 +18,12 @@ import { navEntries, screenTitle } from './navigation';
 export { WaitNotices } from '../components/wait-notices';
 
 // The ticker and the chat badge need the chat connection, which loads with them, never on the landing page.
-const NewsTicker = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.NewsTicker })));
-const ChatLink = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.ChatLink })));
-const UnreadCount = lazy(() => import('../features/chat/top-bar').then((module) => ({ default: module.UnreadCount })));
+const NewsTicker = lazyNamed(() => import('../features/chat/top-bar'), 'NewsTicker');
+const ChatLink = lazyNamed(() => import('../features/chat/top-bar'), 'ChatLink');
+const UnreadCount = lazyNamed(() => import('../features/chat/top-bar'), 'UnreadCount');
 // The notice badge (docs/design.md section 8.7): the phone's bell and the desktop's count.
-const NoticeBell = lazy(() => import('../features/notices/notice-bell').then((module) => ({ default: module.NoticeBell })));
-const NoticeCount = lazy(() => import('../features/notices/notice-bell').then((module) => ({ default: module.NoticeCount })));
+const NoticeBell = lazyNamed(() => import('../features/notices/notice-bell'), 'NoticeBell');
+const NoticeCount = lazyNamed(() => import('../features/notices/notice-bell'), 'NoticeCount');
 
 /**
  * The desktop's news (issue 24, 8a; the spec shows the ticker on phones only): a dark strip under the navigation,

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { Loading, NotFound } from '../components/ui';
 import { firstRun } from '../lib/first-run';
+import { lazy, lazyNamed } from '../lib/lazy';
 import { useSignedInPlayer } from '../lib/session';
 import { PATHS } from '../paths';
 import { AdminOnly, NoUsernameOnly, PlayerOnly, SignedOutOnly } from './guards';
@@ -17,11 +18,8 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
     </Suspense>
   );
 };
-function lazyNamed<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy<ComponentType<P>>(() => load().then((module) => ({ default: module[name] })));
-}
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => {
-  const Page = lazyNamed(load, name);
+  const Page = lazy(() => load().then((module): { default: ComponentType } => ({ default: module[name] })));
   return (
     <Suspense fallback={<Loading />}>
       <Page />
