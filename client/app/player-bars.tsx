@@ -22,8 +22,8 @@ const NewsTicker = lazyNamed(() => import('../features/chat/top-bar'), 'NewsTick
 const ChatLink = lazyNamed(() => import('../features/chat/top-bar'), 'ChatLink');
 const UnreadCount = lazyNamed(() => import('../features/chat/top-bar'), 'UnreadCount');
 // The notice badge (docs/design.md section 8.7): the phone's bell and the desktop's count.
-const NoticeBell = lazyNamed(() => import('../features/notices/notice-bell'), 'NoticeBell');
-const NoticeCount = lazyNamed(() => import('../features/notices/notice-bell'), 'NoticeCount');
+const NoticeBell = lazyNamed(() => import('../features/notifications/notice-bell'), 'NoticeBell');
+const NoticeCount = lazyNamed(() => import('../features/notifications/notice-bell'), 'NoticeCount');
 
 /**
  * The desktop's news (issue 24, 8a; the spec shows the ticker on phones only): a dark strip under the navigation,

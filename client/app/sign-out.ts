@@ -14,8 +14,8 @@ export async function signOut() {
   const { signOutOfChat } = await import('../features/chat/connection');
   await signOutOfChat();
   try {
-    const { authApi } = await import('../features/auth/api');
-    await authApi.logout();
+    const { accountsApi } = await import('../features/accounts/api');
+    await accountsApi.logout();
   } catch (error) {
     console.warn('sign-out failed', error);
   }

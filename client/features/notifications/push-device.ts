@@ -1,6 +1,6 @@
 /**
  * This browser's side of push notifications: whether it can have them, its subscription, and making one with
- * the server's public key. The server stores the subscription (noticesApi.addDevice).
+ * the server's public key. The server stores the subscription (notificationsApi.addDevice).
  */
 import type { PushDevice } from '../../../game/schemas';
 

@@ -17,7 +17,7 @@ import { count } from '../../components/count';
 import { useIntent } from '../../lib/use-intent';
 import { useLoad } from '../../lib/use-load';
 import { PATHS } from '../../paths';
-import { adminApi } from './api';
+import { moderationApi } from './api';
 
 const HOUR = 60;
 const DAY = 24 * HOUR;
@@ -36,7 +36,7 @@ const when = (ms: number) => new Date(ms).toLocaleString([], { month: 'short', d
 const Time = ({ ms }: { ms: number }) => <time dateTime={new Date(ms).toISOString()}>{when(ms)}</time>;
 
 export function AdminPage() {
-  const loaded = useLoad(() => adminApi.moderation(), [], 'could not read the moderation state');
+  const loaded = useLoad(() => moderationApi.moderation(), [], 'could not read the moderation state');
   // Each action answers the fresh state, which replaces the one it was sent from.
   const [answer, setAnswer] = useState<{ over: Moderation | null; state: Moderation } | null>(null);
   const state = answer && answer.over === loaded.data ? answer.state : loaded.data;
@@ -60,7 +60,7 @@ export function AdminPage() {
         <div className="space-y-4">
           <PlayerForm
             busy={intent.busy()}
-            onMute={(username, minutes, label) => act('mute', () => adminApi.mute(username, minutes), `${username} is muted for ${label}.`)}
+            onMute={(username, minutes, label) => act('mute', () => moderationApi.mute(username, minutes), `${username} is muted for ${label}.`)}
             onBan={setBanning}
           />
           <Panel title="Muted players" id="muted-title">
@@ -72,7 +72,7 @@ export function AdminPage() {
               <ul className="mt-3 space-y-2" aria-labelledby="muted-title">
                 {state.muted.map(({ username, until }) => (
                   <Row key={username} testId="muted-player" name={username} detail={<>until <Time ms={until} /></>}>
-                    <Button className="btn-secondary px-3" disabled={intent.busy()} onClick={() => void act('unmute', () => adminApi.unmute(username), `${username} is no longer muted.`)}>
+                    <Button className="btn-secondary px-3" disabled={intent.busy()} onClick={() => void act('unmute', () => moderationApi.unmute(username), `${username} is no longer muted.`)}>
                       Unmute<span className="sr-only"> {username}</span>
                     </Button>
                   </Row>
@@ -89,7 +89,7 @@ export function AdminPage() {
               <ul className="mt-3 space-y-2" aria-labelledby="banned-title">
                 {state.banned.map(({ username, since }) => (
                   <Row key={username} testId="banned-player" name={username} detail={<>since <Time ms={since} /></>}>
-                    <Button className="btn-secondary px-3" disabled={intent.busy()} onClick={() => void act('unban', () => adminApi.unban(username), `${username} is no longer banned.`)}>
+                    <Button className="btn-secondary px-3" disabled={intent.busy()} onClick={() => void act('unban', () => moderationApi.unban(username), `${username} is no longer banned.`)}>
                       Unban<span className="sr-only"> {username}</span>
                     </Button>
                   </Row>
@@ -119,7 +119,7 @@ export function AdminPage() {
           confirmLabel="Ban"
           busy={intent.busy('ban')}
           onCancel={() => setBanning(null)}
-          onConfirm={() => void act('ban', () => adminApi.ban(banning), `${banning} is banned.`).then(() => setBanning(null))}
+          onConfirm={() => void act('ban', () => moderationApi.ban(banning), `${banning} is banned.`).then(() => setBanning(null))}
         >
           <p className="text-sm text-slate-600 dark:text-slate-300">Their sessions end, their chat closes, and they cannot sign in until you unban them.</p>
         </ConfirmDialog>

@@ -4,7 +4,7 @@ import { SignupSchema } from '../../../game/schemas';
 import { Button, Card, CardLink, Field, Form, problemOf, type FormProblem } from '../../components/ui';
 import { ApiError } from '../../lib/api';
 import { PATHS } from '../../paths';
-import { authApi } from './api';
+import { accountsApi } from './api';
 import { GoogleButton } from './google-button';
 import { useSession } from '../../lib/session';
 
@@ -29,7 +29,7 @@ export default function SignupPage() {
     }
     setBusy(true);
     try {
-      await authApi.signup(body);
+      await accountsApi.signup(body);
       // A new account has no username yet: the guards now lead to the choose-username screen.
       await refresh();
     } catch (e) {

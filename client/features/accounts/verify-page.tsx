@@ -8,7 +8,7 @@ import { Card, CardLink, Loading, Notice } from '../../components/ui';
 import { useLoad } from '../../lib/use-load';
 import { useSession } from '../../lib/session';
 import { PATHS } from '../../paths';
-import { authApi } from './api';
+import { accountsApi } from './api';
 
 export default function VerifyPage() {
   const token = useSearchParams()[0].get('token') ?? '';
@@ -16,7 +16,7 @@ export default function VerifyPage() {
   const verified = useLoad(
     async () => {
       if (!token) throw new Error(MSG.verifyLinkInvalid);
-      const answer = await authApi.verifyEmail({ token });
+      const answer = await accountsApi.verifyEmail({ token });
       // The session's emailVerified changes with it; the profile stops offering to resend.
       await refresh();
       return answer;

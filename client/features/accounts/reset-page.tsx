@@ -5,7 +5,7 @@ import { ResetConfirmSchema } from '../../../game/schemas';
 import { Button, Card, CardLink, Field, Form, Notice, problemOf, type FormProblem } from '../../components/ui';
 import { ApiError } from '../../lib/api';
 import { PATHS } from '../../paths';
-import { authApi } from './api';
+import { accountsApi } from './api';
 
 function RequestReset() {
   const [error, setError] = useState<string | null>(null);
@@ -17,7 +17,7 @@ function RequestReset() {
     const email = String(new FormData(event.currentTarget).get('email'));
     setBusy(true);
     try {
-      setSuccess((await authApi.requestReset({ email })).message);
+      setSuccess((await accountsApi.requestReset({ email })).message);
       setError(null);
     } catch (e) {
       setError(e instanceof ApiError && e.status === 429 ? e.message : MSG.resetFailed);
@@ -54,7 +54,7 @@ function ChooseNewPassword({ token }: { token: string }) {
       return;
     }
     try {
-      setDone((await authApi.confirmReset(body)).message);
+      setDone((await accountsApi.confirmReset(body)).message);
       setError(null);
     } catch (e) {
       setError({ message: e instanceof ApiError ? e.message : MSG.resetLinkInvalid });

@@ -1,7 +1,7 @@
 import { api, API } from '../../lib/api';
 
 /** Moderation (docs/design.md section 7.5): every action answers the log and the lists as they are now. */
-export const adminApi = {
+export const moderationApi = {
   moderation: () => api.call(API.moderation),
   mute: (username: string, minutes: number) => api.call(API.mute, { body: { username, minutes } }),
   unmute: (username: string) => api.call(API.unmute, { body: { username } }),

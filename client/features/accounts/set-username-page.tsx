@@ -6,7 +6,7 @@ import { Button, Card, Field, Form, problemOf, type FormProblem } from '../../co
 import { ApiError } from '../../lib/api';
 import { firstRun } from '../../lib/first-run';
 import { useSession } from '../../lib/session';
-import { authApi } from './api';
+import { accountsApi } from './api';
 
 const FIELD = 'username';
 
@@ -56,7 +56,7 @@ export default function SetUsernamePage() {
     }
     setBusy(true);
     try {
-      const { message } = await authApi.setUsername({ username });
+      const { message } = await accountsApi.setUsername({ username });
       // The new player's first profile opens with the first-run guide.
       if (uid) firstRun.start(uid);
       setSuccess(message);

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../../game/messages';
 import { Button, Card, CardLink, Field, Form } from '../../components/ui';
 import { PATHS } from '../../paths';
-import { authApi } from './api';
+import { accountsApi } from './api';
 import { refusalOf } from '../../lib/api';
 import { GoogleButton } from './google-button';
 import { useSession } from '../../lib/session';
@@ -34,7 +34,7 @@ export default function LoginPage() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      await authApi.login({ identifier: String(form.get('identifier')), password: String(form.get('password')) });
+      await accountsApi.login({ identifier: String(form.get('identifier')), password: String(form.get('password')) });
       await refresh();
       navigate(PATHS.profile);
     } catch (e) {

@@ -7,7 +7,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { isGamePath, type PageMessage } from '../../sw/messages';
 import { toast } from '../../components/toasts';
-import { noticesApi } from './api';
+import { notificationsApi } from './api';
 
 let unseen = 0;
 let started = false;
@@ -20,7 +20,7 @@ function set(next: number) {
 
 /** Reads the count again; a failed read keeps what is shown (the badge is a hint, the screen says more). */
 export function refreshUnseen(): void {
-  noticesApi.list().then(
+  notificationsApi.list().then(
     (notices) => set(notices.unseen),
     (error: unknown) => console.warn('could not read the notices', error),
   );

@@ -1,4 +1,4 @@
-import { authApi } from './api';
+import { accountsApi } from './api';
 import { useSession } from '../../lib/session';
 
 /**
@@ -9,7 +9,7 @@ export function GoogleButton({ label }: { label: string }) {
   const { info } = useSession();
   if (!info?.googleEnabled) return null;
   return (
-    <button type="button" className="btn-secondary mt-4 w-full" onClick={() => window.location.assign(authApi.googleStartUrl)}>
+    <button type="button" className="btn-secondary mt-4 w-full" onClick={() => window.location.assign(accountsApi.googleStartUrl)}>
       {label}
     </button>
   );

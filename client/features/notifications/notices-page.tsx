@@ -13,7 +13,7 @@ import { Button, Loading, ScreenHeading } from '../../components/ui';
 import { useNow } from '../../components/use-now';
 import { messageOf } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
-import { noticesApi } from './api';
+import { notificationsApi } from './api';
 import { currentSubscription, PushDeviceError, pushPermission, subscribe } from './push-device';
 import { clearUnseen } from './unseen';
 
@@ -34,7 +34,7 @@ function WhileAway() {
   // Reading them here counts them as seen: the answer is the list, and the badge clears.
   const notices = useLoad(
     () =>
-      noticesApi.seen().then((answer) => {
+      notificationsApi.seen().then((answer) => {
         clearUnseen();
         return answer;
       }),
@@ -79,7 +79,7 @@ function NoticeRow({ notice, now }: { notice: Notice; now: number }) {
 /** This browser's subscription (its endpoint, or null) and the server's settings, read together. */
 async function readPush(): Promise<{ endpoint: string | null; settings: PushSettings }> {
   const endpoint = (await currentSubscription().catch(() => null))?.endpoint ?? null;
-  return { endpoint, settings: await noticesApi.settings(endpoint) };
+  return { endpoint, settings: await notificationsApi.settings(endpoint) };
 }
 
 function PushPanel() {
@@ -102,18 +102,18 @@ function PushPanel() {
       setBusy(false);
     }
   };
-  const turnOn = (publicKey: string) => act(async () => noticesApi.addDevice(await subscribe(publicKey)));
+  const turnOn = (publicKey: string) => act(async () => notificationsApi.addDevice(await subscribe(publicKey)));
   const turnOff = () =>
     act(async () => {
       const subscription = await currentSubscription();
-      const answer = await noticesApi.removeDevice(subscription?.endpoint ?? '');
+      const answer = await notificationsApi.removeDevice(subscription?.endpoint ?? '');
       await subscription?.unsubscribe();
       return answer;
     });
   const setKind = (kind: NoticeKind, on: boolean) =>
     act(async () => {
       const off = (settings?.kinds ?? []).filter((entry) => (entry.kind === kind ? !on : !entry.on)).map((entry) => entry.kind);
-      return noticesApi.setKinds(off, (await currentSubscription().catch(() => null))?.endpoint ?? null);
+      return notificationsApi.setKinds(off, (await currentSubscription().catch(() => null))?.endpoint ?? null);
     });
 
   return (

@@ -1,7 +1,7 @@
 import type { Login, ResetConfirm, ResetRequest, Signup, UsernameBody, VerifyEmail } from '../../../game/schemas';
 import { api, API } from '../../lib/api';
 
-export const authApi = {
+export const accountsApi = {
   signup: (body: Signup) => api.call(API.signup, { body }),
   login: (body: Login) => api.call(API.login, { body }),
   logout: () => api.call(API.logout),

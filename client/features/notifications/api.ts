@@ -2,7 +2,7 @@ import type { NoticeKind } from '../../../game/rules/notices';
 import type { PushDevice } from '../../../game/schemas';
 import { api, API } from '../../lib/api';
 
-export const noticesApi = {
+export const notificationsApi = {
   list: () => api.call(API.notices),
   seen: () => api.call(API.seenNotices),
   /** With this browser's endpoint, the answer says whether it is one of the player's devices. */
