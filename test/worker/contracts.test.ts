@@ -10,7 +10,7 @@ import { BONUS_REWARD, contractsFor, CONTRACT_KINDS, progressFrom, researchFinis
 import { utcDay } from '../../game/rules/fight';
 import { researchDurationMs } from '../../game/rules/rarity';
 import type { Contracts, IntentResult, Profile } from '../../game/wire';
-import { claimContract } from '../../worker/features/contracts/claims';
+import { claimContract } from '../../worker/features/contracts/decide';
 import { call, expectError, giveItem, json, newPlayer, setPlayer } from './helpers';
 
 const today = () => utcDay(Date.now());

@@ -16,7 +16,7 @@ import type { Database } from '../../core/db/client';
 import { fights, guildMembers, guilds, players, users } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError, badRequest, notFound } from '../../core/errors';
-import { decideFight, fighterOf } from './fight';
+import { decideFight, fighterOf } from './decide';
 import { withContractProgress } from '../contracts';
 import { seedsOf } from '../fairness';
 import { notifyPlayer, reportLevels, reportNews } from '../chat';

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../core/env';
 import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';
 import { toIntentResult } from '../../core/state';
-import { fieldKit, secondWind, showcase } from './buys';
+import { fieldKit, secondWind, showcase } from './decide';
 
 export const cashRoutes = new Hono<AppEnv>();
 

@@ -8,7 +8,7 @@ import { notFound } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';
 import { parseStates, statesRead, toIntentResult } from '../../core/state';
-import { claimBonus, claimContract, contractsView, progressContext, progressRead } from './claims';
+import { claimBonus, claimContract, contractsView, progressContext, progressRead } from './decide';
 
 const SlotSchema = z.strictObject({ slot: z.enum(['0', '1', '2']) });
 

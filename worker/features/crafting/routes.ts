@@ -1,4 +1,4 @@
-/** Crafting (docs/design.md section 7.3): the public recipe list, and the craft intent decided in ./craft.ts. */
+/** Crafting (docs/design.md section 7.3): the public recipe list, and the craft intent decided in ./decide.ts. */
 import { Hono } from 'hono';
 import { API } from '../../../game/api';
 import { RECIPES } from '../../../game/rules/craft';
@@ -10,7 +10,7 @@ import { publicRoute, route } from '../../core/route';
 import { catalogueEntry, toIntentResult } from '../../core/state';
 import { withContractProgress } from '../contracts';
 import { claimingFirsts, reportFirsts, reportLevels } from '../chat';
-import { craft } from './craft';
+import { craft } from './decide';
 
 /** The recipes as the API answers them: the catalogue entries spelled out, so a screen needs no second read. */
 const recipeList: Recipe[] = RECIPES.map((recipe) => ({

@@ -1,5 +1,5 @@
 /**
- * Guilds (docs/design.md section 7.2): lists and pages to read, and intents decided in ./decisions.ts and
+ * Guilds (docs/design.md section 7.2): lists and pages to read, and intents decided in ./decide.ts and
  * committed with the players they move. Every route goes through the player capability.
  */
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
@@ -12,8 +12,8 @@ import { route } from '../../core/route';
 import { guildMembers, guilds, players, users } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError } from '../../core/errors';
-import * as decisions from './decisions';
-import { foundingContext, guildContext, toGuildPage } from './decisions';
+import * as decide from './decide';
+import { foundingContext, guildContext, toGuildPage } from './decide';
 import type { Changes } from '../../core/changes';
 import { asPlayer, type PlayerEnv } from '../../core/player';
 import type { GameState } from '../../core/state';
@@ -49,10 +49,10 @@ async function guildIntent(
   c: Context<PlayerEnv>,
   guildId: string,
   other: string | null,
-  decide: (states: GameState[], context: decisions.GuildContext) => Changes[],
+  decision: (states: GameState[], context: decide.GuildContext) => Changes[],
 ) {
   const others = other && other !== c.var.player.uid ? [other] : [];
-  return c.var.player.commitWithContext(others, guildContext(guildId, [c.var.player.uid, ...others]), (states, _now, context) => decide(states, context));
+  return c.var.player.commitWithContext(others, guildContext(guildId, [c.var.player.uid, ...others]), (states, _now, context) => decision(states, context));
 }
 
 export const guildRoutes = new Hono<AppEnv>();
@@ -82,7 +82,7 @@ route(guildRoutes, API.createGuild, { guard: asPlayer, body: CreateGuildSchema }
   const guild = { id: crypto.randomUUID(), name: body.name, tag: body.tag, open: body.open, createdAt: Date.now() };
   await c.var.player.commitWithContext([], foundingContext(uid, body), ([state], _now, context) => {
     if (!state) throw new Error('a one-player commit answers one state');
-    return [decisions.found(state, body, context, guild)];
+    return [decide.found(state, body, context, guild)];
   });
   await retagInLobby(c.env, uid, guild.tag);
   return pageOf(c, guild.id);
@@ -91,7 +91,7 @@ route(guildRoutes, API.createGuild, { guard: asPlayer, body: CreateGuildSchema }
 route(guildRoutes, API.guild, { guard: asPlayer }, (c, { path }) => pageOf(c, path.id));
 
 route(guildRoutes, API.joinGuild, { guard: asPlayer, body: EmptyBodySchema }, async (c, { path: { id } }) => {
-  const outcome = await guildIntent(c, id, null, ([state], context) => (state ? [decisions.join(state, context)] : []));
+  const outcome = await guildIntent(c, id, null, ([state], context) => (state ? [decide.join(state, context)] : []));
   const page = await pageOf(c, id);
   // An open guild lets the player in at once; a closed one only records the request.
   if (outcome.after[0]?.player.guild) await retagInLobby(c.env, c.var.player.uid, page.guild.tag);
@@ -100,7 +100,7 @@ route(guildRoutes, API.joinGuild, { guard: asPlayer, body: EmptyBodySchema }, as
 
 route(guildRoutes, API.acceptRequest, { guard: asPlayer, body: EmptyBodySchema }, async (c, { path: { id, username } }) => {
   const requester = await playerNamed(c, username, noSuchRequest());
-  await guildIntent(c, id, requester, (states, context) => decisions.answerRequest(states, context, true));
+  await guildIntent(c, id, requester, (states, context) => decide.answerRequest(states, context, true));
   const page = await pageOf(c, id);
   await retagInLobby(c.env, requester, page.guild.tag);
   return page;
@@ -108,7 +108,7 @@ route(guildRoutes, API.acceptRequest, { guard: asPlayer, body: EmptyBodySchema }
 
 route(guildRoutes, API.declineRequest, { guard: asPlayer, body: EmptyBodySchema }, async (c, { path: { id, username } }) => {
   const requester = await playerNamed(c, username, noSuchRequest());
-  await guildIntent(c, id, requester, (states, context) => decisions.answerRequest(states, context, false));
+  await guildIntent(c, id, requester, (states, context) => decide.answerRequest(states, context, false));
   return pageOf(c, id);
 });
 
@@ -116,7 +116,7 @@ route(guildRoutes, API.leaveGuild, { guard: asPlayer, body: EmptyBodySchema }, a
   let outcome: { name: string; disbanded: boolean } = { name: '', disbanded: false };
   await guildIntent(c, id, null, ([state], context) => {
     if (!state) return [];
-    const { changes, disbanded } = decisions.leave(state, context);
+    const { changes, disbanded } = decide.leave(state, context);
     outcome = { name: context.guild?.name ?? '', disbanded };
     return [changes];
   });
@@ -128,7 +128,7 @@ route(guildRoutes, API.leaveGuild, { guard: asPlayer, body: EmptyBodySchema }, a
 
 route(guildRoutes, API.kick, { guard: asPlayer, body: GuildKickSchema }, async (c, { body, path: { id } }) => {
   const target = await playerNamed(c, body.username, notAMember());
-  await guildIntent(c, id, target, (states, context) => decisions.kick(states, context));
+  await guildIntent(c, id, target, (states, context) => decide.kick(states, context));
   await endGuildSockets(c.env, id, target);
   await retagInLobby(c.env, target, null);
   return pageOf(c, id);
@@ -137,6 +137,6 @@ route(guildRoutes, API.kick, { guard: asPlayer, body: GuildKickSchema }, async (
 route(guildRoutes, API.setRole, { guard: asPlayer, body: GuildRoleSchema }, async (c, { body, path: { id } }) => {
   const { username, role } = body;
   const target = await playerNamed(c, username, notAMember());
-  await guildIntent(c, id, target, (states, context) => decisions.setRole(states, context, role));
+  await guildIntent(c, id, target, (states, context) => decide.setRole(states, context, role));
   return pageOf(c, id);
 });

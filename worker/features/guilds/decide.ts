@@ -1,5 +1,5 @@
 /**
- * Guilds (docs/design.md section 7.2) as decisions, like the game's intents: given the players' states and the
+ * Guilds (docs/design.md section 7.2) as decisions, like every feature's: given the players' states and the
  * guild's rows, refuse with the message or describe the changes; membership changes are effects
  * (./membership.ts) in the moved player's own Changes.
  */

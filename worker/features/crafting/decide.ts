@@ -1,4 +1,4 @@
-/** Crafting (docs/design.md section 7.3) as a decision, like the game's intents. */
+/** Crafting (docs/design.md section 7.3) as a decision, like every feature's in its decide.ts. */
 import { INVENTORY_SIZE } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import { craftedQuality, equipResearch, matchesRecipe, recipeById, researchDurationMs, XP } from '../../../game/rules';
