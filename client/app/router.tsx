@@ -43,7 +43,7 @@ const playerPage = (Screen: ComponentType) =>
 const TrophyCaseModal = lazy(() => import('../features/trophy-case/trophy-case-modal'));
 const CraftDialog = lazy(() => import('../features/crafting/craft-dialog'));
 const ContractsPanel = lazy(() => import('../features/contracts/contracts-panel'));
-const CashShop = lazy(() => import('../features/contracts/cash-shop'));
+const CashShop = lazy(() => import('../features/cash/cash-shop'));
 const ProfilePage = lazyNamed(() => import('../features/profile/profile-page'), 'ProfilePage');
 // A new player's first profile carries the first-run guide, loaded only while it is due.
 const FirstRunGuide = lazy(() => import('../features/landing/first-run-guide'));

@@ -12,8 +12,4 @@ export const contractsApi = {
   today: () => api.call(API.contracts),
   claim: (slot: number) => api.call(API.claimContract, { params: { slot: String(slot) } }).then(applied),
   claimBonus: () => api.call(API.claimContractBonus).then(applied),
-  secondWind: () => api.call(API.secondWind).then(applied),
-  fieldKit: (itemId: string) => api.call(API.fieldKit, { body: { itemId } }).then(applied),
-  showcase: (itemIds: string[]) => api.call(API.showcase, { body: { itemIds } }).then(applied),
-  trophies: (uid: string) => api.call(API.trophyCase, { params: { uid } }),
 };

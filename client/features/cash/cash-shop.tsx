@@ -19,7 +19,7 @@ import { Loading } from '../../components/ui';
 import { useIntent } from '../../lib/use-intent';
 import { useLoad } from '../../lib/use-load';
 import { useState } from 'react';
-import { contractsApi } from './api';
+import { cashApi } from './api';
 
 interface CashShopProps {
   profile: Profile;
@@ -57,7 +57,7 @@ export default function CashShop({ profile, clockOffset, onClose }: CashShopProp
         <ReasonedButton
           className="btn-game mt-2"
           reason={profile.energy >= MAX_ENERGY ? MSG.energyAlreadyFull : short(SECOND_WIND_CASH, profile.cash)}
-          onClick={() => buy('second-wind', () => contractsApi.secondWind(), `Second Wind: energy back to ${MAX_ENERGY}.`)}
+          onClick={() => buy('second-wind', () => cashApi.secondWind(), `Second Wind: energy back to ${MAX_ENERGY}.`)}
           disabled={intent.busy()}
         >
           Buy Second Wind ({SECOND_WIND_CASH} cash)
@@ -88,7 +88,7 @@ export default function CashShop({ profile, clockOffset, onClose }: CashShopProp
                     wrapperClassName="items-end"
                     reason={short(price, profile.cash)}
                     aria-label={`Finish researching ${item.itemName} (${price} cash)`}
-                    onClick={() => buy(`kit-${item.id}`, () => contractsApi.fieldKit(item.id), `Field Kit: ${item.itemName} is fully researched.`)}
+                    onClick={() => buy(`kit-${item.id}`, () => cashApi.fieldKit(item.id), `Field Kit: ${item.itemName} is fully researched.`)}
                     disabled={intent.busy()}
                   >
                     Finish ({price} cash)
@@ -99,7 +99,7 @@ export default function CashShop({ profile, clockOffset, onClose }: CashShopProp
           </ul>
         )}
       </section>
-      <ShowcaseSection profile={profile} busy={intent.busy()} onPin={(itemIds, done) => buy('showcase', () => contractsApi.showcase(itemIds), done)} />
+      <ShowcaseSection profile={profile} busy={intent.busy()} onPin={(itemIds, done) => buy('showcase', () => cashApi.showcase(itemIds), done)} />
       {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}
     </Dialog>
   );
@@ -110,7 +110,7 @@ export default function CashShop({ profile, clockOffset, onClose }: CashShopProp
  * SHOWCASE_SLOT_CASH each, said before the tap. Pinning fewer, or none, is free.
  */
 function ShowcaseSection({ profile, busy, onPin }: { profile: Profile; busy: boolean; onPin: (itemIds: string[], done: string) => void }) {
-  const { data: trophies, error } = useLoad(() => contractsApi.trophies(profile.uid), [profile.uid], 'could not read your trophy case');
+  const { data: trophies, error } = useLoad(() => cashApi.trophies(profile.uid), [profile.uid], 'could not read your trophy case');
   const [chosen, setChosen] = useState<string[] | null>(null);
   const picked = chosen ?? profile.showcase.itemIds;
   const cost = showcaseCost(profile.showcase.slots, picked.length);
