@@ -17,8 +17,22 @@ const OFFLINE_CACHE = 'offline-v1';
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+/**
+ * The offline page and its style, kept under their own names. Cloudflare's assets layer answers `/offline.html`
+ * with a redirect to `/offline`, and a navigation answered with a redirected response fails (ERR_FAILED), so the
+ * page is stored as the plain response it ends at.
+ */
+async function keepOfflineFiles() {
+  const cache = await caches.open(OFFLINE_CACHE);
+  for (const file of OFFLINE_FILES) {
+    const response = await fetch(file, { cache: 'reload' });
+    if (!response.ok) throw new Error(`${file} answered ${response.status}`);
+    await cache.put(file, response.redirected ? new Response(await response.blob(), { status: 200, headers: response.headers }) : response);
+  }
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(OFFLINE_CACHE).then((cache) => cache.addAll(OFFLINE_FILES.map((file) => new Request(file, { cache: 'reload' })))));
+  event.waitUntil(keepOfflineFiles());
   void self.skipWaiting();
 });
 
