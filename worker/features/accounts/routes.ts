@@ -108,7 +108,7 @@ route(authRoutes, API.signup, { guard: publicRoute, body: SignupSchema, status: 
  * Development only (a 404 elsewhere, before anything is read): an account made as signup makes it, signed in,
  * without a hash per account. Accounts made here with one password share one scrypt hash computed once per
  * isolate, so the end-to-end suite's hundreds of players cost one hash, and they still sign in with that
- * password through the form. No throttle and no verification mail: the accounts tests sign up for real.
+ * password through the form. Like signup it mails the verification link; unlike it, no throttle.
  */
 const fixtureHashes = new Map<string, Promise<string>>();
 authRoutes.post(
@@ -129,6 +129,7 @@ authRoutes.post(
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (inserted.length === 0) throw conflict(MSG.emailInUse, 'email_in_use');
+    await sendVerification(c, uid, email);
     await startSession(c, uid);
     return c.json({ uid }, 201);
   },
