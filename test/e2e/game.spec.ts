@@ -439,13 +439,8 @@ test.describe('the energy countdown', () => {
     await expect(timer).toHaveText(/^\(1[012]\ds\)$/);
     // The shell and the screen each read the profile as they mount; a read still under way when the countdown
     // ends would answer for it (reads are shared), so wait until they are done and no other starts.
-    await expect
-      .poll(async () => {
-        const before = started;
-        await page.waitForTimeout(300);
-        return started === before && finished === started;
-      })
-      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(finished).toBe(started);
 
     const readsBefore = started;
     await page.clock.fastForward('02:05');

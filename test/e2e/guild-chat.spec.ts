@@ -107,6 +107,8 @@ test.describe('guild chat', () => {
     member.page.on('websocket', (ws) => {
       if (ws.url().endsWith(`/api/guilds/${guild.id}/chat`)) guildSockets.push(ws.url());
     });
+    // The member's timers run on a clock the test moves, so "no reconnect for 4 s" takes no real 4 s.
+    await member.page.clock.install();
     await openGuildChat(member.page, guild.id);
     await openGuildChat(page, guild.id);
     const before = `before the kick ${uniqueName('t')}`;
@@ -124,7 +126,7 @@ test.describe('guild chat', () => {
     // Well past the first reconnect delays (0.5 s, 1 s, 2 s): no new socket was tried.
     const after = `after the kick ${uniqueName('t')}`;
     await sayInGuild(page, after);
-    await member.page.waitForTimeout(4000);
+    await member.page.clock.runFor(4000);
     expect(guildSockets).toHaveLength(1);
     await expect(panel.getByTestId('guild-chat-removed')).toBeVisible();
     await expect(member.page.getByText(after)).toHaveCount(0);

@@ -211,8 +211,11 @@ test.describe('the installable app', () => {
     const workerCdp = await context.newCDPSession(elsewhere);
     await workerCdp.send('ServiceWorker.enable');
     await workerCdp.send('ServiceWorker.deliverPushMessage', { origin: `${origin}/`, registrationId, data: JSON.stringify(payload) });
-    // A page of the game opened before the worker has looked for one would get the push itself instead.
-    await elsewhere.waitForTimeout(1000);
+    // A page of the game opened before the worker has looked for one would get the push itself instead: wait
+    // until the worker has shown it.
+    const [worker] = context.serviceWorkers();
+    expect(worker, 'the game service worker').toBeDefined();
+    await expect.poll(() => worker!.evaluate(async () => (await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications()).length)).toBe(1);
     await elsewhere.goto('/offline.html');
     await expect
       .poll(() => elsewhere.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, data: shown.data as unknown }))))
