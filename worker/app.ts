@@ -31,6 +31,9 @@ import { marketRoutes } from './features/market';
 import { driveRoutes } from './features/drive';
 import { notificationRoutes, rescheduleAfterCommit } from './features/notifications';
 import { watchCommits } from './core/commit-watchers';
+import { hookCommits } from './core/commit-hooks';
+import { contractProgressHook } from './features/contracts';
+import { seasonScoreHook } from './features/seasons';
 
 /** No request of the game needs more than a few kilobytes. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -86,6 +89,9 @@ app.route('/', driveRoutes);
 app.route('/', notificationRoutes);
 // Every commit moves the player's timed pushes when it moved their times (docs/design.md section 8.7).
 watchCommits(rescheduleAfterCommit);
+// Features that follow every intent write in its batch (worker/core/commit-hooks.ts).
+hookCommits(contractProgressHook);
+hookCommits(seasonScoreHook);
 app.route('/dev', devRoutes);
 
 app.notFound(() => {

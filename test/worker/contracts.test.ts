@@ -6,11 +6,12 @@ import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../game/messages';
-import { BONUS_REWARD, contractsFor, CONTRACT_KINDS, progressFrom, researchFinishedToday, STREAK_CASH, streakAfterBonus, streakOn } from '../../game/rules/contracts';
+import { BONUS_REWARD, contractsFor, CONTRACT_KINDS, CONTRACT_RATING_SPREAD, progressFrom, researchFinishedToday, STREAK_CASH, streakAfterBonus, streakOn } from '../../game/rules/contracts';
 import { utcDay } from '../../game/rules/fight';
 import { researchDurationMs } from '../../game/rules/rarity';
 import type { Contracts, IntentResult, Profile } from '../../game/wire';
 import { claimContract } from '../../worker/features/contracts/decide';
+import { contractEventsOf } from '../../worker/features/contracts/progress';
 import { call, expectError, giveItem, json, newPlayer, setPlayer } from './helpers';
 
 const today = () => utcDay(Date.now());
@@ -129,6 +130,25 @@ async function playerWith(kind: string, slot: number) {
 
 const storedProgress = async (uid: string, slot: number) =>
   (await env.DB.prepare('SELECT progress FROM contract_progress WHERE uid = ? AND day = ? AND slot = ?').bind(uid, today(), slot).first<{ progress: number }>())?.progress ?? 0;
+
+describe('what the contracts read of an intent (the commit hook, worker/core/commit-hooks.ts)', () => {
+  it('counts each event its contract counts, and nothing else', () => {
+    expect(
+      contractEventsOf([
+        { kind: 'scavenged' },
+        { kind: 'took', qualities: [3, 9] },
+        { kind: 'took', qualities: [10] },
+        { kind: 'trophy', rarity: 'rare', quality: 1, finishedAt: 0 },
+        { kind: 'trophy', rarity: 'uncommon', quality: 10, finishedAt: 0 },
+        { kind: 'fight-won', ratingGap: CONTRACT_RATING_SPREAD },
+        { kind: 'fight-won', ratingGap: CONTRACT_RATING_SPREAD + 1 },
+        { kind: 'crafted' },
+        { kind: 'crafted' },
+      ]),
+    ).toEqual({ scavenges: 1, takenQualities: [3, 9, 10], rareTrophies: 1, closeWins: 1, crafts: 2 });
+    expect(contractEventsOf([])).toEqual({ scavenges: 0, takenQualities: [], rareTrophies: 0, closeWins: 0, crafts: 0 });
+  });
+});
 
 describe('each intent moves its own contract', () => {
   it('a Rare trophy moves the trophies contract; a Common one does not', async () => {

@@ -9,9 +9,8 @@ import { API } from '../../game/api';
 import { tierPoints } from '../../game/rules/rarity';
 import { lastRankWithin, previousSeason, SEASON_PRIZES, seasonBounds, seasonMedal, seasonOf, seasonPoints, seasonPrize } from '../../game/rules/season';
 import type { Leaderboard, PlayerCard, Profile, SeasonBoard } from '../../game/wire';
-import { noChanges } from '../../worker/core/changes';
 import { createDb } from '../../worker/core/db/client';
-import { payoutSeason, withSeasonScore } from '../../worker/features/seasons';
+import { payoutSeason, seasonScoreHook } from '../../worker/features/seasons';
 import { paySeasons } from '../../worker/scheduled';
 import { call, giveItem, json, newPlayer, setPlayer, uniqueName } from './helpers';
 
@@ -115,9 +114,8 @@ describe('the score rides in the trophy intent', () => {
     ] as const) {
       const player = await newPlayer();
       // Research finished just before the commit, in the commit's own month.
-      const changes = withSeasonScore({ ...noChanges(), log: { kind: 'trophy', text: '' } }, { rarity: 'epic', quality: 2, finishedAt: now });
-      const [effect] = changes.effects!;
-      await db.batch(effect!(db, { uid: player.uid, now }) as never);
+      const statements = seasonScoreHook([{ kind: 'trophy', rarity: 'epic', quality: 2, finishedAt: now }], db, { uid: player.uid, now });
+      await db.batch(statements as never);
       expect(await seasonRow(season, player.uid)).toEqual({ points: tierPoints('epic') * 2, trophies: 1 });
       expect(await seasonRow(season === '2026-11' ? '2026-12' : '2026-11', player.uid)).toBeNull();
     }

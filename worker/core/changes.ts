@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { Rarity } from '../../game/rules/rarity';
 import type { ActivityKind } from '../../game/wire';
 import type { Database } from './db/client';
 import { writeClaims } from './db/schema';
@@ -32,6 +33,21 @@ export interface Watch {
   seen: (results: readonly unknown[]) => void;
 }
 
+/**
+ * What happened in an intent, said once by its decision, for the features that follow every intent (daily
+ * contracts, the season's score): each subscribes with `hookCommits` (./commit-hooks.ts) and turns these into
+ * its own writes in the same batch, so no decision or route names them.
+ */
+export type IntentEvent =
+  | { kind: 'scavenged' }
+  /** Finds taken into the inventory, by quality. */
+  | { kind: 'took'; qualities: readonly number[] }
+  /** A trophy added: its tier, quality, and when its research finished (game/rules researchFinishedAt). */
+  | { kind: 'trophy'; rarity: Rarity; quality: number; finishedAt: number }
+  /** A fight the attacker won, against a defender this far from their rating. */
+  | { kind: 'fight-won'; ratingGap: number }
+  | { kind: 'crafted' };
+
 /** What an intent changes for one player. Player fields not named stay as they are. */
 export interface Changes {
   player: PlayerChanges;
@@ -47,6 +63,8 @@ export interface Changes {
   effects?: Effect[];
   /** A feature's statements whose answers it reads after the commit (see `Watch`). */
   watches?: Watch[];
+  /** What happened, for the features that subscribe to intents (see `IntentEvent`). */
+  events?: IntentEvent[];
 }
 
 export const noChanges = (): Omit<Changes, 'log'> => ({ player: {}, putItems: [], deleteItems: [], takeLoot: [] });

@@ -22,6 +22,7 @@ import { activity, items, loot, players, sessions, writeClaims } from './db/sche
 import type { SessionClaims } from './env';
 import { ApiError } from './errors';
 import type { Changes } from './changes';
+import { hookedWrites } from './commit-hooks';
 import { parseRanking, rankingRead } from './ranking';
 import { bannedAccount, derivedTotals, parseStates, statesRead, type GameState } from './state';
 
@@ -62,6 +63,7 @@ function playerWrites(db: Database, before: GameState, changes: Changes, existin
   const { uid } = before.player;
   const writes: BatchItem<'sqlite'>[] = [];
   for (const effect of changes.effects ?? []) writes.push(...effect(db, { uid, now }));
+  writes.push(...hookedWrites(changes.events ?? [], db, { uid, now }));
   if (changes.newLoot) {
     // In place, slot by slot: replacing every row would write each one twice (and its key twice more).
     const slots = new Set(changes.newLoot.map((row) => row.slot));

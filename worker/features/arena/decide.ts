@@ -82,6 +82,7 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
           ...(won ? { wins: attacker.player.wins + 1 } : { losses: attacker.player.losses + 1 }),
         },
         effects: [(db) => [db.insert(fights).values(record)], roll.record],
+        events: won ? [{ kind: 'fight-won', ratingGap: Math.abs(attacker.player.rating - defender.player.rating) }] : [],
         log: {
           kind: 'fight',
           rollId: id,

@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 import { API } from '../../../game/api';
 import { MSG } from '../../../game/messages';
 import { isUpset } from '../../../game/rules';
-import { CONTRACT_RATING_SPREAD } from '../../../game/rules/contracts';
 import { ArenaQuerySchema, FightRequestSchema } from '../../../game/schemas';
 import type { Fight, Opponent } from '../../../game/wire';
 import { notBanned } from '../../core/ranking';
@@ -17,7 +16,6 @@ import { fights, guildMembers, guilds, players, users } from '../../core/db/sche
 import type { AppEnv } from '../../core/env';
 import { ApiError, badRequest, notFound } from '../../core/errors';
 import { decideFight, fighterOf } from './decide';
-import { withContractProgress } from '../contracts';
 import { seedsOf } from '../fairness';
 import { notifyPlayer, reportLevels, reportNews } from '../chat';
 import { pushNotice } from '../notifications';
@@ -127,11 +125,7 @@ route(arenaRoutes, API.fight, { guard: asPlayer, body: FightRequestSchema }, asy
     if (!attacker || !them) throw notFound();
     const decided = decideFight(attacker, them, now, seeds, id);
     row = decided.record;
-    const [mine, theirs] = decided.changes;
-    if (!mine || !theirs) throw new Error('a fight changes two players');
-    // A win against a player near the attacker's rating counts toward the fight contract (docs/design.md 8.2).
-    const close = Math.abs(attacker.player.rating - them.player.rating) <= CONTRACT_RATING_SPREAD;
-    return [withContractProgress(mine, { closeWins: decided.record.winner === 'attacker' && close ? 1 : 0 }), theirs];
+    return decided.changes;
   });
   const [attackerBefore, defenderBefore] = outcome.before;
   const [attackerAfter, defenderAfter] = outcome.after;

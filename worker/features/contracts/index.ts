@@ -1,2 +1,2 @@
-/** What other features use of the contracts: the progress their intents make, in their own batch. */
-export { withContractProgress } from './progress';
+/** What the composition root uses of the contracts: the hook that counts every intent's progress in its own batch. */
+export { contractProgressHook } from './progress';

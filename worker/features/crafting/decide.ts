@@ -48,6 +48,7 @@ export function craft(state: GameState, body: Craft, now: number, newId: () => s
       },
     ],
     deleteItems: parts.map((row) => row.id),
+    events: [{ kind: 'crafted' }],
     log: {
       kind: 'craft',
       text: `Crafted ${describe(recipe.resultId, quality)} from ${describeAll(parts)} for ${recipe.gold} gold.`,

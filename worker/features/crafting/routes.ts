@@ -8,7 +8,6 @@ import type { AppEnv } from '../../core/env';
 import { asPlayer } from '../../core/player';
 import { publicRoute, route } from '../../core/route';
 import { catalogueEntry, toIntentResult } from '../../core/state';
-import { withContractProgress } from '../contracts';
 import { claimingFirsts, reportFirsts, reportLevels } from '../chat';
 import { craft } from './decide';
 
@@ -28,7 +27,7 @@ route(craftingRoutes, API.recipes, { guard: publicRoute }, () => recipeList);
 route(craftingRoutes, API.craft, { guard: asPlayer, body: CraftSchema }, async (c, { body }) => {
   let firsts: string[] = [];
   const outcome = await c.var.player.commit((state, now) =>
-    claimingFirsts(state, withContractProgress(craft(state, body, now, () => crypto.randomUUID()), { crafts: 1 }), (won) => {
+    claimingFirsts(state, craft(state, body, now, () => crypto.randomUUID()), (won) => {
       firsts = won;
     }),
   );

@@ -6,7 +6,7 @@
  */
 import { INVENTORY_SIZE, PROFILE_SWAP_COST } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
-import { equipResearch, leaveInventory, XP } from '../../../game/rules';
+import { equipResearch, leaveInventory, researchFinishedAt, XP } from '../../../game/rules';
 import type { DeleteItems, ProfileSwap, Trophy } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { countAt, describe, describeAll, ownItems, spend, unique } from '../../core/decisions';
@@ -47,10 +47,13 @@ export function addTrophy(state: GameState, body: Trophy, now: number): Changes 
   const [row] = ownItems(state, [body.itemId], ['inventory', 'duffel']);
   if (!row) throw new ApiError(404, 'item_not_found', MSG.itemNotFound);
   if (research(row, now) < 100) throw badRequest(MSG.trophyNeedsResearch, 'not_researched');
+  const { rarity } = catalogueEntry(row.catalogId);
+  const trophy: ItemRow = { ...row, ...leaveInventory(rarity, row, now), location: 'trophy', trophyAt: now };
   return {
     ...noChanges(),
     player: { xp: state.player.xp + XP.trophy },
-    putItems: [{ ...row, ...leaveInventory(catalogueEntry(row.catalogId).rarity, row, now), location: 'trophy', trophyAt: now }],
+    putItems: [trophy],
+    events: [{ kind: 'trophy', rarity, quality: trophy.quality, finishedAt: researchFinishedAt(rarity, trophy) }],
     log: { kind: 'trophy', text: `Added ${describe(row.catalogId, row.quality)} to the trophy case.` },
   };
 }

@@ -7,7 +7,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { API } from '../../../game/api';
-import { rarityRank, researchFinishedAt } from '../../../game/rules';
+import { rarityRank } from '../../../game/rules';
 import { DeleteItemsSchema, EmptyBodySchema, ProfileSwapSchema, TrophySchema } from '../../../game/schemas';
 import type { Profile, TrophyEntry } from '../../../game/wire';
 import type { Changes } from '../../core/changes';
@@ -19,8 +19,6 @@ import { parseRanking, rankingRead } from '../../core/ranking';
 import { route } from '../../core/route';
 import { catalogueEntry, itemsAt, parseStates, statesRead, toIntentResult, toItem, toProfile, type GameState } from '../../core/state';
 import { reportLevels, reportNews } from '../chat';
-import { withContractProgress } from '../contracts';
-import { withSeasonScore } from '../seasons';
 import * as decide from './decide';
 
 /** The activity log screen shows the newest entries only. */
@@ -96,13 +94,7 @@ route(profileRoutes, API.swap, { guard: asPlayer, body: ProfileSwapSchema }, asy
   toIntentResult(await intent(c, (state, now) => decide.swapWithDuffel(state, body, now))),
 );
 route(profileRoutes, API.addTrophy, { guard: asPlayer, body: TrophySchema }, async (c, { body }) => {
-  const outcome = await intent(c, (state, now) => {
-    const changes = decide.addTrophy(state, body, now);
-    const [added] = changes.putItems;
-    const rarity = catalogueEntry(added!.catalogId).rarity;
-    const scored = withSeasonScore(changes, { rarity, quality: added!.quality, finishedAt: researchFinishedAt(rarity, added!) });
-    return withContractProgress(scored, { rareTrophies: rarityRank(rarity) >= rarityRank('rare') ? 1 : 0 });
-  });
+  const outcome = await intent(c, (state, now) => decide.addTrophy(state, body, now));
   const [trophy] = outcome.changes.putItems;
   const entry = trophy && catalogueEntry(trophy.catalogId);
   if (trophy && entry && rarityRank(entry.rarity) >= NEWSWORTHY_TROPHY_RANK) {

@@ -28,6 +28,7 @@ export function scavenge(state: GameState, now: number, seeds: Seeds, rollId: st
     player: { ...spent, gold: state.player.gold + GOLD_PER_SCAVENGE, xp: state.player.xp + XP.scavenge },
     newLoot: loot,
     effects: [roll.record],
+    events: [{ kind: 'scavenged' }],
     log: { kind: 'scavenge', text: `Scavenged 6 finds${zone === DEFAULT_ZONE ? '' : ` in the ${zone.name}`}; the best was ${describe(best.catalogId, best.quality)}.`, rollId },
   };
 }
@@ -59,6 +60,7 @@ export function takeLoot(state: GameState, body: ScavengeSwap, now: number, newI
     })),
     deleteItems: dropped.map((row) => row.id),
     takeLoot: take,
+    events: [{ kind: 'took', qualities: taken.map((row) => row.quality) }],
     log: {
       kind: 'take',
       text: `Took ${describeAll(taken)}${

@@ -8,14 +8,12 @@ import { API } from '../../../game/api';
 import { rarityRank, zoneById } from '../../../game/rules';
 import { CATALOGUE } from '../../../game/rules/catalogue';
 import { ScavengeSchema, ScavengeSwapSchema } from '../../../game/schemas';
-import type { Changes } from '../../core/changes';
 import type { AppEnv } from '../../core/env';
 import { notFound } from '../../core/errors';
 import { asPlayer, type PlayerEnv, type PlayerOutcome } from '../../core/player';
 import { publicRoute, route } from '../../core/route';
-import { catalogueEntry, findToItem, parseStates, statesRead, toIntentResult, type GameState } from '../../core/state';
+import { catalogueEntry, findToItem, parseStates, statesRead, toIntentResult } from '../../core/state';
 import { claimingFirsts, reportFirsts, reportLevels, reportNews } from '../chat';
-import { withContractProgress } from '../contracts';
 import { seedsOf } from '../fairness';
 import { scavenge, takeLoot } from './decide';
 
@@ -29,12 +27,6 @@ const NEWSWORTHY_FIND_RANK = rarityRank('epic');
 function reported(c: Context<PlayerEnv>, outcome: PlayerOutcome) {
   reportLevels(c, outcome.after.player.username, outcome.before.player.xp, outcome.after.player.xp);
   return outcome;
-}
-
-/** Take's changes with the contract progress of the finds it takes (their qualities). */
-function withTaken(state: GameState, changes: Changes): Changes {
-  const held = new Set(state.items.map((row) => row.id));
-  return withContractProgress(changes, { takenQualities: changes.putItems.filter((row) => !held.has(row.id)).map((row) => row.quality) });
 }
 
 export const scavengeRoutes = new Hono<AppEnv>();
@@ -52,7 +44,7 @@ route(scavengeRoutes, API.scavenge, { guard: asPlayer, body: ScavengeSchema }, a
   const zone = zoneById(body.zone);
   const outcome = reported(
     c,
-    await c.var.player.commitOwn(seedsOf(c.var.player.uid), (state, now, seeds) => withContractProgress(scavenge(state, now, seeds, rollId, zone), { scavenges: 1 })),
+    await c.var.player.commitOwn(seedsOf(c.var.player.uid), (state, now, seeds) => scavenge(state, now, seeds, rollId, zone)),
   );
   for (const find of outcome.changes.newLoot ?? []) {
     const entry = catalogueEntry(find.catalogId);
@@ -67,7 +59,7 @@ route(scavengeRoutes, API.takeLoot, { guard: asPlayer, body: ScavengeSwapSchema 
   const outcome = reported(
     c,
     await c.var.player.commit((state, now) =>
-      claimingFirsts(state, withTaken(state, takeLoot(state, body, now, () => crypto.randomUUID())), (won) => {
+      claimingFirsts(state, takeLoot(state, body, now, () => crypto.randomUUID()), (won) => {
         firsts = won;
       }),
     ),
