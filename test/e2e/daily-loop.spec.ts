@@ -3,24 +3,12 @@
  * a claim that says what is left before the tap and the server's words on a press, a claim that pays, and the
  * panel's loading and error states. On a phone in light and a desktop in dark; axe clean.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { SECOND_WIND_CASH, SHOWCASE_SLOT_CASH } from '../../game/rules/cash';
 import { contractsFor } from '../../game/rules/contracts';
 import { utcDay } from '../../game/rules/fight';
 import { expect, test } from './fixtures';
-
-const SCREENS = [
-  { name: 'a phone, light', viewport: { width: 390, height: 844 }, colorScheme: 'light' },
-  { name: 'a desktop, dark', viewport: { width: 1366, height: 900 }, colorScheme: 'dark' },
-] as const;
-
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${what}`).toEqual([]);
-}
+import { expectAxeClean, SCREENS } from './screens';
 
 for (const screen of SCREENS) {
   test.describe(`on ${screen.name}`, () => {

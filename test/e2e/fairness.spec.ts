@@ -4,19 +4,13 @@
  * roll altered through the development fixture shows as not matching; the page on a phone and a desktop, in
  * light and dark, axe clean, with its loading, empty and error states.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { expect, playerInNewContext, test } from './fixtures';
+import { expectAxeClean } from './screens';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
-
-async function expectAxeClean(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
 
 const reveal = (page: Page) => page.getByRole('button', { name: 'Reveal the server seed and start a new one' });
 const opened = (page: Page) => page.getByRole('region', { name: 'The roll you opened' });

@@ -3,19 +3,13 @@
  * card opens with a pitch of the game, issue #24), with item art as plain images, and
  * after choosing a username a three-step first-run guide with "Scavenge now", shown once.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOOT_PER_SCAVENGE, SCAVENGE_COST } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { expect, test, uniqueName } from './fixtures';
+import { expectAxeClean } from './screens';
 
 const PHONE = { width: 390, height: 844 };
-
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${what}`).toEqual([]);
-}
 
 const guide = (page: Page) => page.getByTestId('first-run-guide');
 

@@ -3,7 +3,6 @@
  * rarity, quality and research. Take/Swap that drops equipped items asks first; Cancel sends nothing. The
  * trash's confirmation lists what it deletes. On a phone, and axe clean.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS } from '../../game/constants';
 import { MSG } from '../../game/messages';
@@ -11,6 +10,7 @@ import { RARITY_NAMES } from '../../game/rules';
 import type { Item } from '../../game/wire';
 import { grantItem } from './craft-helpers';
 import { expect, test } from './fixtures';
+import { expectAxeClean } from './screens';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const rowOf = (panel: Locator, key: string) => panel.locator(`[data-item-key="${key}"]`).getByTestId('item-row');
@@ -24,12 +24,6 @@ async function selectFirstFind(page: Page, game: { scavenge: () => Promise<unkno
   const loot = region(page, 'Scavenged Loot');
   await expect(loot.getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
   await loot.getByTestId('item-row').first().click();
-}
-
-async function expectAxeClean(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-  expect(serious, `axe on ${screen}`).toEqual([]);
 }
 
 test.describe('no silent loss, on a phone', () => {

@@ -4,7 +4,6 @@
  * nothing, no find is lost without a word, and the two kinds of "best". Each test runs on a 390×844 phone in
  * light and on a 1366×900 desktop in dark (the layouts and the colours differ; the rules do not); axe clean.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { GUILD_PRICE, INVENTORY_SIZE, LOOT_PER_SCAVENGE } from '../../game/constants';
 import { MSG } from '../../game/messages';
@@ -13,20 +12,10 @@ import { protectedGold } from '../../game/rules/fight';
 import { xpForLevel } from '../../game/rules/level';
 import { grantItem } from './craft-helpers';
 import { expect, playerInNewContext, test } from './fixtures';
-
-const SCREENS = [
-  { name: 'a phone, light', phone: true, viewport: { width: 390, height: 844 }, colorScheme: 'light' },
-  { name: 'a desktop, dark', phone: false, viewport: { width: 1366, height: 900 }, colorScheme: 'dark' },
-] as const;
+import { expectAxeClean, SCREENS } from './screens';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const rowOf = (page: Page, panel: string, key: string) => region(page, panel).locator(`[data-item-key="${key}"]`).getByTestId('item-row');
-
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${what}`).toEqual([]);
-}
 
 /** The intents the page sends from now on. */
 function postsFrom(page: Page) {

@@ -9,7 +9,6 @@
  * pushManager.subscribe() cannot reach its vendor's push service. The server's side of push, against a push
  * service that checks the signature and decrypts, is test/worker/notifications.test.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,17 +16,7 @@ import { join } from 'node:path';
 import { attackedNotice } from '../../game/rules/notices';
 import type { FightResult } from '../../game/wire';
 import { ACCOUNT_FIXTURE, expect, PASSWORD, playerInNewContext, test, uniqueEmail, uniqueName } from './fixtures';
-
-const SCREENS = [
-  { name: 'a phone, light', phone: true, viewport: { width: 390, height: 844 }, colorScheme: 'light' },
-  { name: 'a desktop, dark', phone: false, viewport: { width: 1366, height: 900 }, colorScheme: 'dark' },
-] as const;
-
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${what}`).toEqual([]);
-}
+import { expectAxeClean, SCREENS } from './screens';
 
 /** `attacker` fights the player named `defender` through the API; answers what the defender's notice says. */
 async function attack(attacker: Page, baseURL: string, defender: string, attackerName: string): Promise<string> {

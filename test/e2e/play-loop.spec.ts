@@ -4,7 +4,6 @@
  * scrolling. "Take best" selects by the game's own power rule (bestSwap, game/rules/best.ts); dropping what it
  * picks still goes through the naming confirmation. Buttons that cannot succeed say why. Light and dark, axe clean.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS } from '../../game/constants';
 import { MSG } from '../../game/messages';
@@ -12,18 +11,13 @@ import { bestSwap, gainOf, RARITY_NAMES, rarityRank } from '../../game/rules';
 import type { Item } from '../../game/wire';
 import { grantItem } from './craft-helpers';
 import { expect, test } from './fixtures';
+import { expectAxeClean } from './screens';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const lootPanel = (page: Page) => region(page, 'Scavenged Loot');
 const equipped = (page: Page) => region(page, 'Equipped:');
 const rowOf = (panel: Locator, key: string) => panel.locator(`[data-item-key="${key}"]`).getByTestId('item-row');
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
-
-async function expectAxeClean(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
 
 /** The button's reason, read as its accessible description. */
 async function expectBlocked(button: Locator, reason: string | RegExp) {

@@ -4,22 +4,16 @@
  * Fight link to the arena searched for them; never a Fight against oneself. By keyboard, axe clean, light and
  * dark, on a phone and a desktop.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { expect, playerInNewContext, test } from './fixtures';
 import { foundGuild } from './guild-helpers';
+import { expectAxeClean } from './screens';
 
 /** client/lib/api.ts NETWORK_ERROR: what a read that reached no server says. */
 const NETWORK_ERROR = 'Network response was not ok';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${what}`).toEqual([]);
-}
 
 /** A second player, leading a guild, who said something in the lobby (stored history, not a live send). */
 async function guildLeaderWhoSpoke(browser: Parameters<typeof playerInNewContext>[0], baseURL: string, text: string) {

@@ -4,23 +4,11 @@
  * board is one tab away; a guild page shows its season score. Loading, empty and error states. On a phone in
  * light and a desktop in dark, by keyboard, axe clean.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { tierPoints } from '../../game/rules/rarity';
 import { seasonBounds } from '../../game/rules/season';
 import { expect, test } from './fixtures';
 import { foundGuild } from './guild-helpers';
-
-const SCREENS = [
-  { name: 'a phone, light', viewport: { width: 390, height: 844 }, colorScheme: 'light' },
-  { name: 'a desktop, dark', viewport: { width: 1366, height: 900 }, colorScheme: 'dark' },
-] as const;
-
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${what}`).toEqual([]);
-}
+import { expectAxeClean, SCREENS } from './screens';
 
 for (const screen of SCREENS) {
   test.describe(`on ${screen.name}`, () => {

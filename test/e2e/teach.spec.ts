@@ -3,24 +3,19 @@
  * phone and a 1366×900 desktop, light and dark, axe clean. (The desktop's unread badge is in chat.spec.ts, whose
  * tests take turns in the one lobby.)
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { USERNAME_MAX } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { ELO_K, RARITY_COLORS, xpForLevel, type Rarity } from '../../game/rules';
 import { expect, playerInNewContext, test, uniqueName } from './fixtures';
 import { foundGuild, joinGuild, memberRow } from './guild-helpers';
+import { expectAxeClean } from './screens';
 
+/** This file's two screens, by layout only: the teaching text does not depend on the theme. */
 const SCREENS = [
   { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
   { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
 ] as const;
-
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, `axe on ${what}`).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `sideways scroll on ${what}`).toBeLessThanOrEqual(0);

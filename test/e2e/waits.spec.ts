@@ -3,20 +3,14 @@
  * spec's countdown, and a notice (one toast, several collapsing into one) when energy fills or research completes
  * while the game is open, on any screen. The dev fixtures set energy and research; Playwright's clock lets time pass.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { MAX_ENERGY } from '../../game/constants';
 import { researchDurationMs } from '../../game/rules';
 import { expect, test } from './fixtures';
+import { expectAxeClean } from './screens';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const itemOf = (panel: Locator, id: string) => panel.locator(`[data-item-key="${id}"]`);
-
-async function expectAxeClean(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-  expect(serious, `axe on ${screen}`).toEqual([]);
-}
 
 /** Two boxes share some area. */
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
