@@ -2,17 +2,40 @@
  * Hardening 3, finding 2: presence cannot be flooded. One account connecting and leaving in a loop made every
  * lobby socket hear a join and a leave each time. Now a player gets at most 10 chat upgrades in 10 s across
  * the lobby and guild rooms, and leaving and coming back within the grace tells nobody anything.
+ *
+ * Hardening 4, point 4: a player leaves everyone's online list soon after their browser goes away. A clean
+ * close within the grace + 2 s, also when the lobby's root was evicted meanwhile (it used to be ignored then,
+ * and the player stayed listed until the other screens reconnected).
  */
+import { evictDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../game/api';
+import { chatRoom, LOBBY, socketRoomName } from '../../worker/features/chat/lobby-tree';
 import { CHAT_UPGRADES_PER_PLAYER } from '../../worker/features/chat/routes';
 import { PRESENCE_GRACE_MS } from '../../worker/features/chat/room-state';
-import { connect, upgrade } from './chat-client';
+import { connect, upgrade, type Client } from './chat-client';
 import { call, json, mintPlayer, newPlayer, setPlayer } from './helpers';
 
 const ROUNDS = 100;
 const BURST = CHAT_UPGRADES_PER_PLAYER.limit + 4;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Player = Awaited<ReturnType<typeof mintPlayer>>;
+const leafOf = (player: Player) => socketRoomName(env, LOBBY, player.uid);
+/** Two players whose sockets are on different leaves of the lobby. */
+async function onDifferentLeaves(): Promise<[Player, Player]> {
+  const first = await mintPlayer();
+  for (;;) {
+    const second = await mintPlayer();
+    if (leafOf(second) !== leafOf(first)) return [first, second];
+  }
+}
+/** Milliseconds until `watcher` hears that `username` left, polling its frames (up to `timeoutMs`). */
+async function msUntilLeft(watcher: Client, username: string, from: number, timeoutMs: number): Promise<number> {
+  await watcher.next('user-left', (frame) => frame.username === username, timeoutMs);
+  return Date.now() - from;
+}
 
 describe('chat upgrades per player', () => {
   it(`a burst of ${BURST} upgrades over the lobby and a guild room: exactly ${CHAT_UPGRADES_PER_PLAYER.limit} accepted, over ${ROUNDS} rounds`, { timeout: 180_000 }, async () => {
@@ -66,5 +89,30 @@ describe('presence', () => {
     await watcher.next('user-left', (frame) => frame.username === alice.username);
     expect(Date.now() - left).toBeGreaterThanOrEqual(PRESENCE_GRACE_MS - 100);
     expect(heard()).toEqual([]);
+  });
+});
+
+describe('presence after a browser goes away', () => {
+  it('a clean close leaves every list within the grace + 2 s, also after the lobby root was evicted and the leaf hibernated', { timeout: 60_000 }, async () => {
+    for (const evicted of [false, true]) {
+      const [alice, bob] = await onDifferentLeaves();
+      const watcher = await connect(bob);
+      await watcher.next('user-list');
+      const gone = await connect(alice);
+      await gone.next('user-list');
+      await watcher.next('user-joined', (frame) => frame.username === alice.username);
+      if (evicted) {
+        // A quiet lobby: the root (which holds no socket) is evicted, alice's leaf hibernates. The close wakes
+        // both; the root, starting again, asks the leaves, which no longer hold alice's socket.
+        await evictDurableObject(chatRoom(env, leafOf(alice)));
+        await evictDurableObject(chatRoom(env));
+      }
+      const closedAt = Date.now();
+      gone.ws.close(1000, 'tab closed');
+      const ms = await msUntilLeft(watcher, alice.username, closedAt, PRESENCE_GRACE_MS + 2000);
+      expect(ms, evicted ? 'after an eviction' : 'in a busy lobby').toBeGreaterThanOrEqual(PRESENCE_GRACE_MS - 100);
+      expect(ms).toBeLessThanOrEqual(PRESENCE_GRACE_MS + 2000);
+      expect(await chatRoom(env).onlineUsernames()).not.toContain(alice.username);
+    }
   });
 });

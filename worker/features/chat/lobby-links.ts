@@ -52,8 +52,8 @@ export class RootLink implements StateLink {
     return this.root.call((root) => root.accept(sender, frame));
   }
 
-  leave(socketId: string) {
-    return this.root.call((root) => root.leave(socketId));
+  leave(member: Member) {
+    return this.root.call((root) => root.leave(member));
   }
 
   leafRestarted(leaf: number) {

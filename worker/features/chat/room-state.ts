@@ -54,16 +54,23 @@ export class RoomState implements StateLink {
     return welcome;
   }
 
-  /** One of the room's sockets closed. */
-  leave(socketId: string): void {
-    const member = this.members.get(socketId);
-    if (!member) return;
-    this.members.delete(socketId);
-    if (member.address !== null) decrement(this.perAddress, member.address);
-    if (member.leaf !== null) decrement(this.perLeaf, member.leaf);
-    // Everyone is told when that was its player's last one, and they have not come back within the grace.
-    if (decrement(this.online, member.username) > 0) return;
-    const { username } = member;
+  /**
+   * One of the room's sockets closed. Usually one this state counted; but the lobby's root holds no socket, so
+   * it is evicted when idle and, starting again, asks the leaves who is online: a socket whose close is what
+   * woke it is no longer there to be counted, while every screen was told its player came online. So a socket
+   * never counted, of a player with no other, is that player leaving too (it used to be ignored, and the
+   * player stayed on every list until the screen reconnected: hardening 4).
+   */
+  leave(closed: Member): void {
+    const member = this.members.get(closed.socketId);
+    if (member) {
+      this.members.delete(member.socketId);
+      if (member.address !== null) decrement(this.perAddress, member.address);
+      if (member.leaf !== null) decrement(this.perLeaf, member.leaf);
+      // Everyone is told when that was its player's last one, and they have not come back within the grace.
+      if (decrement(this.online, member.username) > 0) return;
+    } else if (this.online.has(closed.username) || this.leaving.has(closed.username)) return;
+    const { username } = closed;
     this.leaving.set(
       username,
       setTimeout(() => {
@@ -75,7 +82,7 @@ export class RoomState implements StateLink {
 
   /** A leaf started afresh: whatever it held is gone. */
   leafRestarted(leaf: number): void {
-    for (const member of [...this.members.values()]) if (member.leaf === leaf) this.leave(member.socketId);
+    for (const member of [...this.members.values()]) if (member.leaf === leaf) this.leave(member);
   }
 
   /**

@@ -101,8 +101,8 @@ export class ChatRoom extends DurableObject<Env> {
   }
 
   /** RPC from a leaf: one of its sockets closed. */
-  leave(socketId: string): void {
-    this.kept().leave(socketId);
+  leave(member: Member): void {
+    this.kept().leave(member);
   }
 
   /** RPC from a leaf that started afresh: whatever it held is gone. */

@@ -63,7 +63,8 @@ export interface StateLink {
   join(member: Member): Awaitable<Welcome | null | undefined>;
   /** The refusal to send back to the sender, or null. */
   accept(sender: Identity, frame: ClientFrame | null): Awaitable<string | null | undefined>;
-  leave(socketId: string): unknown;
+  /** One of the sockets closed (the whole member: a root that restarted may not have counted it). */
+  leave(member: Member): unknown;
 }
 
 /** What the Worker does to a player's open sockets: here (a room, a leaf), or on the leaves holding them (the root). */

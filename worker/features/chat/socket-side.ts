@@ -24,6 +24,11 @@ interface Attachment extends Identity {
   connectedAt: number;
   /** Names the socket to the state side, which may be another object (the lobby's root). */
   socketId: string;
+  /**
+   * This side forgot the socket (closed it, or saw it close). The runtime keeps a socket it closed until the
+   * close handshake ends, which a dead client never finishes: after a wake it must not count again.
+   */
+  ended?: true;
 }
 
 /** Who an upgrade from the Worker is for, or null for anything else. */
@@ -38,6 +43,19 @@ export function upgradeIdentity(request: Request): Identity | null {
     if (typeof address !== 'string' && address !== null) return null;
     if ((typeof guildTag !== 'string' && guildTag !== null) || typeof mutedUntil !== 'number') return null;
     return { username, uid, sessionId, address, guildTag, mutedUntil };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A socket this side has not forgotten but does not hold: waking from hibernation for a socket's close, the
+ * object may be handed that socket without `getWebSockets()` having listed it as it started.
+ */
+function unlisted(ws: WebSocket): Attachment | null {
+  try {
+    const attachment = ws.deserializeAttachment() as Attachment | null;
+    return attachment && !attachment.ended ? attachment : null;
   } catch {
     return null;
   }
@@ -71,7 +89,7 @@ export class SocketSide implements PlayerSockets {
   ) {
     for (const ws of ctx.getWebSockets()) {
       const attachment = ws.deserializeAttachment() as Attachment | null;
-      if (attachment) this.sockets.set(ws, attachment);
+      if (attachment && !attachment.ended) this.sockets.set(ws, attachment);
     }
   }
 
@@ -193,13 +211,19 @@ export class SocketSide implements PlayerSockets {
     this.send(ws, { type: 'error', message });
   }
 
-  /** Forgets a socket here and on the state side. */
+  /** Forgets a socket here and on the state side, once. */
   private drop(ws: WebSocket) {
-    const attachment = this.sockets.get(ws);
+    const attachment = this.sockets.get(ws) ?? unlisted(ws);
     if (!attachment) return;
     this.sockets.delete(ws);
     this.refused.delete(ws);
-    void this.state.leave(attachment.socketId);
+    try {
+      ws.serializeAttachment({ ...attachment, ended: true } satisfies Attachment);
+    } catch {
+      // Closed: the runtime forgets it, attachment and all.
+    }
+    // The whole member, not only its id: a root that restarted since may never have counted this socket.
+    void this.state.leave(this.memberOf(attachment));
   }
 
   private send(ws: WebSocket, frame: ServerFrame) {
