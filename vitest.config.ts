@@ -26,6 +26,9 @@ export default defineConfig({
           GOOGLE_CLIENT_SECRET: '',
           // The lobby as a tree of 3 leaves (wrangler.toml has 5): every lobby test runs the sharded path.
           CHAT_LOBBY_LEAVES: '3',
+          // A chat socket that stops pinging is closed after 4 s (production: 45 s, worker/features/chat/keep-alive.ts),
+          // so presence.test.ts sees a dropped network in seconds; test/worker/chat-client.ts pings every 1.3 s.
+          CHAT_PING_TIMEOUT_MS: '4000',
           TEST_MIGRATIONS: await readD1Migrations('./migrations'),
         },
       },

@@ -48,8 +48,18 @@ export type News = z.infer<typeof NewsSchema>;
 export const ClientFrameSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('message'), text: z.string().check(z.maxLength(CHAT_MESSAGE_MAX * 10)) }),
   z.strictObject({ type: z.literal('sign-out') }),
+  /** "Still here" (CHAT_PING): answered with `pong`. */
+  z.strictObject({ type: z.literal('ping') }),
 ]);
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
+
+/**
+ * The keep-alive, byte for byte: a client sends it as its socket opens and again `everyMs` after each `pong`.
+ * The room's runtime answers it without waking the room (its WebSocket auto-response matches these exact
+ * bytes), and the room closes a socket that has not sent it for a while, so a player whose network dropped
+ * without a close leaves the online list (docs/decisions/005-chat.md, "Presence after a browser goes away").
+ */
+export const CHAT_PING = JSON.stringify({ type: 'ping' } satisfies ClientFrame);
 
 /**
  * Something that happened to one player, sent only to that player's open sockets, shown as a toast: someone
@@ -91,6 +101,8 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('ended'), code: z.int() }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** The answer to CHAT_PING: send the next one `everyMs` from now. */
+  z.object({ type: z.literal('pong'), everyMs: z.int() }),
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 

@@ -19,14 +19,19 @@ function clientFrame(text, opcode = 0x1) {
   return frame;
 }
 
+/** The start of Scavenger's answer to its keep-alive ping (game/chat-protocol.ts `pong`). */
+const PONG_MARK = Buffer.from('{"type":"pong"');
+
 /**
  * Opens a counting socket. `onMessage(buffer, start, end, compressed)` is called once per complete data
  * message, with where its payload lies in `buffer` (valid only during the call). For socket.io, the
  * engine.io open packet is answered with a namespace join, pings with pongs, and the socket counts as open
- * once the join is acknowledged.
- * @returns {Promise<{ extensions: string, close: () => void }>}
+ * once the join is acknowledged. With `keepAlive` (Scavenger), the room's pongs are neither messages nor
+ * counted bytes (when readable: uncompressed).
+ * `send(text)` writes a short text frame (a ping).
+ * @returns {Promise<{ extensions: string, close: () => void, send: (text: string) => void }>}
  */
-export function openCountingSocket(url, { headers, deflate, socketio, onMessage, onBytes }) {
+export function openCountingSocket(url, { headers, deflate, socketio, keepAlive, onMessage, onBytes }) {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect({ host: target.hostname, port: Number(target.port) });
@@ -34,7 +39,10 @@ export function openCountingSocket(url, { headers, deflate, socketio, onMessage,
     let handshake = Buffer.alloc(0);
     let pending = null;
     let extensions = '';
-    const opened = () => resolve({ extensions, close: () => socket.destroy() });
+    const send = (text) => {
+      if (!socket.destroyed) socket.write(clientFrame(text));
+    };
+    const opened = () => resolve({ extensions, close: () => socket.destroy(), send });
     const lines = [
       `GET ${target.pathname}${target.search} HTTP/1.1`,
       `Host: ${target.host}`,
@@ -91,6 +99,11 @@ export function openCountingSocket(url, { headers, deflate, socketio, onMessage,
               opened();
               continue;
             }
+          }
+          // A pong is neither a message nor part of what the room's broadcasts cost: its bytes are taken back.
+          if (keepAlive && !compressed && buffer.subarray(start, start + PONG_MARK.length).equals(PONG_MARK)) {
+            onBytes(-(header + length));
+            continue;
           }
           onMessage(buffer, start, offset, compressed);
         }

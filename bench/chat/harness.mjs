@@ -14,10 +14,12 @@ import { sleep, summarize } from '../lib/stats.mjs';
 
 /** How each server wants to be addressed and framed. */
 const PROTOCOLS = {
-  // Scavenger's ChatRoom: JSON frames of game/chat-protocol.ts, session cookie and Origin on the upgrade.
+  // Scavenger's ChatRoom: JSON frames of game/chat-protocol.ts, session cookie and Origin on the upgrade. The
+  // room closes a socket that stops pinging (worker/features/chat/keep-alive.ts), so these ping as the app does.
   scavenger: {
     url: (base) => `${base.replace(/^http/, 'ws')}/api/chat`,
     encode: (text) => JSON.stringify({ type: 'message', text }),
+    keepAlive: true,
   },
   // The raw `ws` baseline speaks the same JSON frames.
   ws: {
@@ -31,6 +33,17 @@ const PROTOCOLS = {
     socketio: true,
   },
 };
+
+/**
+ * Scavenger's keep-alive (game/chat-protocol.ts CHAT_PING; the runtime answers `pong` without waking the room).
+ * Every socket pings at once, every PING_EVERY_MS (the production `everyMs`, a third of the 45 s timeout): one
+ * short burst of tiny frames every 15 s. Pongs are not what a broadcast costs: they count as neither frames,
+ * messages nor bytes (a compressed one, unreadable, still counts), so the figures and the waits for a quiet
+ * room are what they were.
+ */
+const CHAT_PING = '{"type":"ping"}';
+const PONG_MARK = Buffer.from('{"type":"pong"');
+const PING_EVERY_MS = 15_000;
 
 const T_MARK = Buffer.from('t=');
 const S_MARK = Buffer.from(';s=');
@@ -137,9 +150,10 @@ export async function openClients({ protocol, base, count, identities, probes, c
   const openProbe = (identity) =>
     new Promise((resolve, reject) => {
       const ws = new WebSocket(spec.url(base, identity.username), { headers: headersOf(identity), perMessageDeflate: deflate, handshakeTimeout: 60_000 });
-      const client = { ws, identity, probe: true };
+      const client = { ws, identity, probe: true, ping: () => ws.readyState === WebSocket.OPEN && ws.send(CHAT_PING) };
       ws.on('message', (data, isBinary) => {
         const buffer = isBinary ? Buffer.from(data) : data;
+        if (spec.keepAlive && buffer.subarray(0, PONG_MARK.length).equals(PONG_MARK)) return;
         recorder.bytes += buffer.length;
         recorder.frames += 1;
         if (spec.socketio) {
@@ -172,13 +186,17 @@ export async function openClients({ protocol, base, count, identities, probes, c
       headers: headersOf(identity),
       deflate,
       socketio: spec.socketio,
+      keepAlive: spec.keepAlive,
       onMessage: (buffer, start, end, compressed) => recorder.count(messagesIn(buffer, start, end, compressed)),
       onBytes: (n) => (recorder.bytes += n),
     });
-    return { identity, probe: false, extensions: socket.extensions, close: socket.close };
+    return { identity, probe: false, extensions: socket.extensions, close: socket.close, ping: () => socket.send(CHAT_PING) };
   };
 
   const plan = socketPlan(count, identities, probes);
+  // From the first socket on: opening thousands can take longer than the room's ping timeout.
+  const keepAlive = spec.keepAlive ? setInterval(() => clients.forEach((client) => client?.ping()), PING_EVERY_MS) : undefined;
+  keepAlive?.unref();
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(concurrency, count) }, async () => {
@@ -205,6 +223,7 @@ export async function openClients({ protocol, base, count, identities, probes, c
     extensions: clients[0]?.extensions ?? '',
     countingExtensions: clients[count - 1]?.extensions ?? '',
     seq: 0,
+    keepAlive,
   };
 }
 
@@ -366,6 +385,7 @@ export async function burst(room, senders, { perSender, maxMs = 90_000 }) {
 }
 
 export async function closeClients(room) {
+  clearInterval(room.keepAlive);
   for (const client of room.clients) {
     if (client.probe) client.ws.terminate();
     else client.close();

@@ -1,7 +1,11 @@
-/** A chat socket for the worker tests: connects through the real Worker and records every frame it gets. */
+/**
+ * A chat socket for the worker tests: connects through the real Worker and records every frame it gets. It
+ * pings as the app's client does (CHAT_PING as it opens, then `everyMs` after each `pong`), since the room
+ * closes sockets that stop; the pongs are not recorded.
+ */
 import { exports } from 'cloudflare:workers';
 import { afterEach, expect } from 'vitest';
-import { ServerFrameSchema, type ServerFrame } from '../../game/chat-protocol';
+import { CHAT_PING, ServerFrameSchema, type ServerFrame } from '../../game/chat-protocol';
 import { PRESENCE_GRACE_MS } from '../../worker/features/chat/room-state';
 import { ORIGIN, randomAddress } from './helpers';
 
@@ -18,11 +22,18 @@ export interface Client {
   send: (frame: unknown) => void;
   /** Resolves with the close code once the server closes the socket. */
   closed: Promise<number>;
+  /** How many pongs came back. */
+  pongs: () => number;
+  /** From now on the socket stays open but says nothing, as one whose network dropped. */
+  stopPinging: () => void;
 }
 
-const open: WebSocket[] = [];
+const open: { ws: WebSocket; stop: () => void }[] = [];
 afterEach(() => {
-  for (const ws of open.splice(0)) ws.close();
+  for (const { ws, stop } of open.splice(0)) {
+    stop();
+    ws.close();
+  }
 });
 
 /** An upgrade request as a browser sends it, from `address` (a fresh one per socket unless given). */
@@ -41,20 +52,40 @@ export async function connect(player: Player, address?: string, path?: string): 
   const frames: ServerFrame[] = [];
   const wire: ServerFrame[] = [];
   const waiters: (() => void)[] = [];
+  let pinging = true;
+  let pongs = 0;
+  let pingTimer: ReturnType<typeof setTimeout> | undefined;
+  const stopPinging = () => {
+    pinging = false;
+    clearTimeout(pingTimer);
+  };
   ws.accept();
-  open.push(ws);
+  open.push({ ws, stop: stopPinging });
+  ws.send(CHAT_PING);
   ws.addEventListener('message', (event) => {
     const frame = ServerFrameSchema.parse(JSON.parse(event.data as string));
+    if (frame.type === 'pong') {
+      pongs += 1;
+      if (pinging) pingTimer = setTimeout(() => pinging && ws.readyState === WebSocket.READY_STATE_OPEN && ws.send(CHAT_PING), frame.everyMs);
+      return;
+    }
     wire.push(frame);
     frames.push(...(frame.type === 'batch' ? frame.frames : [frame]));
     for (const wake of waiters.splice(0)) wake();
   });
-  const closed = new Promise<number>((resolve) => ws.addEventListener('close', (event) => resolve(event.code)));
+  const closed = new Promise<number>((resolve) =>
+    ws.addEventListener('close', (event) => {
+      stopPinging();
+      resolve(event.code);
+    }),
+  );
   const client: Client = {
     ws,
     closed,
     frames,
     wire,
+    pongs: () => pongs,
+    stopPinging,
     send: (frame) => ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
     next: async (type, match = () => true, timeoutMs = type === 'user-left' ? PRESENCE_GRACE_MS + 3000 : 3000) => {
       const deadline = Date.now() + timeoutMs;

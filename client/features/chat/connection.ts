@@ -7,6 +7,7 @@
  */
 import {
   CHAT_PAGE_SIZE,
+  CHAT_PING,
   CHAT_SOCKET_PATH,
   CLOSE_REMOVED,
   CLOSE_SESSION_ENDED,
@@ -69,6 +70,12 @@ export class ChatConnection {
   /** Where the lobby remembers the last message seen, for the unread badge; other rooms have no badge. */
   private readonly seenKey: string | null;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * The next keep-alive (CHAT_PING): the room closes a socket that stops pinging, so a player whose network
+   * dropped leaves the online list. Set from each `pong`, never by an interval: a timer set while handling a
+   * socket message is not one of the chained timers Chrome throttles to once a minute in a hidden tab.
+   */
+  private pingTimer: ReturnType<typeof setTimeout> | undefined;
 
   /**
    * `whileSubscribed`: the socket opens with the first subscriber and closes once the last one is gone (a
@@ -165,6 +172,7 @@ export class ChatConnection {
     this.closed = true;
     rooms.delete(this);
     clearTimeout(this.retryTimer);
+    clearTimeout(this.pingTimer);
     // Closing a socket still connecting makes the browser report a failed handshake; let it open first.
     const ws = this.ws;
     if (ws?.readyState === WebSocket.CONNECTING) ws.addEventListener('open', () => ws.close(1000));
@@ -182,6 +190,7 @@ export class ChatConnection {
     ws.addEventListener('open', () => {
       if (this.closed) return;
       this.retries = 0;
+      ws.send(CHAT_PING);
       this.update({ status: 'open', error: null });
     });
     ws.addEventListener('message', (event) => {
@@ -190,6 +199,7 @@ export class ChatConnection {
     ws.addEventListener('close', (event) => {
       if (this.ws !== ws || this.closed) return;
       this.ws = null;
+      clearTimeout(this.pingTimer);
       if (this.endedByRoom(event.code)) return;
       this.update({ status: 'reconnecting', users: [] });
       const delay = Math.min(BACKOFF_MS.max, BACKOFF_MS.first * 2 ** this.retries) * (0.75 + Math.random() / 2);
@@ -234,6 +244,14 @@ export class ChatConnection {
     // The room says why before it closes the socket: a proxy in front of it may lose the close code.
     if (frame.data.type === 'ended') {
       this.endedByRoom(frame.data.code);
+      return;
+    }
+    if (frame.data.type === 'pong') {
+      const ws = this.ws;
+      clearTimeout(this.pingTimer);
+      this.pingTimer = setTimeout(() => {
+        if (ws && ws === this.ws && ws.readyState === WebSocket.OPEN) ws.send(CHAT_PING);
+      }, frame.data.everyMs);
       return;
     }
     // A batch is several broadcasts in order; the screen updates once for all of them.

@@ -8,6 +8,7 @@
  */
 import { Coalescer } from './coalescer';
 import { ChatHistory } from './history';
+import { pingTimeoutMs } from './keep-alive';
 import { Leaves, RootLink } from './lobby-links';
 import { LOBBY, leafIndex, lobbyLeaves } from './lobby-tree';
 import { RoomState } from './room-state';
@@ -27,12 +28,12 @@ export function roleOf(ctx: DurableObjectState, env: Env): Role {
   const leaf = leafIndex(ctx.id.name);
   if (leaf !== null) return leafRole(ctx, env, leaf);
   const leaves = lobbyLeaves(env);
-  return ctx.id.name === LOBBY && leaves > 1 ? rootRole(ctx, env, leaves) : roomRole(ctx);
+  return ctx.id.name === LOBBY && leaves > 1 ? rootRole(ctx, env, leaves) : roomRole(ctx, env);
 }
 
-function roomRole(ctx: DurableObjectState): Role {
+function roomRole(ctx: DurableObjectState, env: Env): Role {
   const state = new RoomState(new ChatHistory(ctx.storage), (frames) => sockets.broadcast(frames));
-  const sockets = new SocketSide(ctx, null, state);
+  const sockets = new SocketSide(ctx, null, state, pingTimeoutMs(env));
   state.count(sockets.members());
   return { sockets, state, players: sockets };
 }
@@ -50,9 +51,10 @@ function rootRole(ctx: DurableObjectState, env: Env, count: number): Role {
 
 function leafRole(ctx: DurableObjectState, env: Env, index: number): Role {
   const root = new RootLink(env);
-  const sockets = new SocketSide(ctx, index, root);
+  const sockets = new SocketSide(ctx, index, root, pingTimeoutMs(env));
   // A leaf waking with no socket may have lost them in a restart (which closes every socket without a close
-  // event): the root forgets whatever it thought this leaf held.
+  // event): the root forgets whatever it thought this leaf held. Its sweep alarm, kept in storage, wakes it
+  // after such a restart even if none of its players comes back.
   if (sockets.members().length === 0) void root.leafRestarted(index);
   return { sockets, state: null, players: sockets };
 }

@@ -48,6 +48,11 @@ export class ChatRoom extends DurableObject<Env> {
     this.role.sockets?.errored(ws);
   }
 
+  /** The one alarm of a room or a leaf: closes the sockets that stopped pinging (keep-alive.ts). */
+  override async alarm(): Promise<void> {
+    await this.role.sockets?.sweep();
+  }
+
   /** RPC from the root: broadcasts for this leaf's sockets, in order. */
   deliver(frames: BroadcastFrame[]): void {
     this.role.sockets?.broadcast(frames);

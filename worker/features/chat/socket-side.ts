@@ -1,13 +1,14 @@
 /**
  * The socket side of a chat room (ADR 011): the sockets a room or a lobby leaf holds through the WebSocket
  * Hibernation API, who each belongs to (in its attachment, so it survives hibernation), the per-player tab cap,
- * closing a flood of refused frames, and broadcasts to them, coalesced (coalescer.ts). Everything else (may
- * this socket join, may this message go out) it asks of the state side through `state`: the room's own, or
- * the lobby's root over RPC.
+ * closing a flood of refused frames, closing sockets that stopped pinging (keep-alive.ts, on the object's one
+ * alarm), and broadcasts to them, coalesced (coalescer.ts). Everything else (may this socket join, may this
+ * message go out) it asks of the state side through `state`: the room's own, or the lobby's root over RPC.
  */
 import { CHAT_RATE_LIMIT, CLOSE_REMOVED, CLOSE_TOO_MANY_TABS, ClientFrameSchema, type BroadcastFrame, type ClientFrame, type Notice, type ServerFrame } from '../../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX } from '../../../game/constants';
 import { Coalescer } from './coalescer';
+import { CLOSE_SILENT, nextSweep, pingAutoResponse, pongFrame } from './keep-alive';
 import { CHAT_IDENTITY_HEADER, matches, type Identity, type Member, type PlayerSockets, type Standing, type StateLink, type Welcome, type Which } from './sides';
 
 /** A player's open sockets (tabs): a new one beyond this closes the oldest. */
@@ -80,13 +81,26 @@ export class SocketSide implements PlayerSockets {
   /** Per socket being opened: the broadcasts it must get after its welcome (a leaf waits for the root's). */
   private readonly joining = new Set<BroadcastFrame[]>();
   private readonly window = new Coalescer((frames) => this.emit(frames));
+  /**
+   * When each socket last sent a frame the room itself read. In memory: pings never reach the room (the
+   * runtime answers them and keeps the time), so this only matters for a client that talks without pinging.
+   */
+  private readonly heard = new Map<WebSocket, number>();
+  /** Whether the sweep alarm is known to be set (after a wake: not known, the first socket to open asks). */
+  private sweeping = false;
 
-  /** `leaf`: this lobby leaf's index, or null for a room. */
+  /**
+   * `leaf`: this lobby leaf's index, or null for a room. `timeoutMs`: how long a socket may go without a ping
+   * (keep-alive.ts).
+   */
   constructor(
     private readonly ctx: DurableObjectState,
     private readonly leaf: number | null,
     private readonly state: StateLink,
+    private readonly timeoutMs: number,
   ) {
+    // Answered by the runtime, even while the object hibernates: a ping costs no wake.
+    ctx.setWebSocketAutoResponse(pingAutoResponse(timeoutMs));
     for (const ws of ctx.getWebSockets()) {
       const attachment = ws.deserializeAttachment() as Attachment | null;
       if (attachment && !attachment.ended) this.sockets.set(ws, attachment);
@@ -123,13 +137,18 @@ export class SocketSide implements PlayerSockets {
     // What is still in the coalescing window reaches the newcomer with everyone else's, at its end.
     const inWindow = this.window.waiting();
     for (const frame of waiting) if (!inWindow.has(frame)) this.send(server, frame);
+    // After the frames above: the alarm's write would hold back whatever is sent after it (the output gate).
+    void this.keepSweeping();
     return new Response(null, { status: 101, webSocket: client });
   }
 
   async message(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
     const sender = this.sockets.get(ws);
     if (!sender) return;
+    this.heard.set(ws, Date.now());
     const frame = parseFrame(data);
+    // A ping the runtime did not answer itself (its bytes differ from CHAT_PING): answered here, never refused.
+    if (frame?.type === 'ping') return this.send(ws, pongFrame(this.timeoutMs));
     if (frame?.type === 'sign-out') return this.end(ws, 1000, 'signed out');
     const refusal = await this.state.accept(sender, frame);
     if (refusal) this.refuse(ws, refusal);
@@ -180,6 +199,36 @@ export class SocketSide implements PlayerSockets {
     this.window.push(frames);
   }
 
+  /**
+   * The alarm: closes every socket that has not pinged within the timeout (its player leaves the online list
+   * after the presence grace, as after any close), then sets the alarm for the earliest deadline left. One
+   * alarm per object, none while it holds no socket.
+   */
+  async sweep(): Promise<void> {
+    const now = Date.now();
+    let earliest = Infinity;
+    for (const [ws, attachment] of [...this.sockets]) {
+      const deadline = this.lastHeard(ws, attachment) + this.timeoutMs;
+      if (deadline <= now) this.end(ws, CLOSE_SILENT, 'no ping');
+      else earliest = Math.min(earliest, deadline);
+    }
+    this.sweeping = this.sockets.size > 0;
+    if (this.sweeping) await this.ctx.storage.setAlarm(nextSweep(earliest, now));
+  }
+
+  /** Sets the sweep alarm unless it is set: a socket just opened, and its deadline is a timeout away. */
+  private async keepSweeping() {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + this.timeoutMs);
+  }
+
+  /** The last sign of life: the runtime's answer to its last ping, its last frame, or its opening. */
+  private lastHeard(ws: WebSocket, attachment: Attachment): number {
+    const pinged = this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0;
+    return Math.max(attachment.connectedAt, pinged, this.heard.get(ws) ?? 0);
+  }
+
   private memberOf(attachment: Attachment): Member {
     const { socketId, uid, username, sessionId, address } = attachment;
     return { socketId, leaf: this.leaf, uid, username, sessionId, address };
@@ -217,6 +266,7 @@ export class SocketSide implements PlayerSockets {
     if (!attachment) return;
     this.sockets.delete(ws);
     this.refused.delete(ws);
+    this.heard.delete(ws);
     try {
       ws.serializeAttachment({ ...attachment, ended: true } satisfies Attachment);
     } catch {
