@@ -11,10 +11,10 @@ import { VitePWA } from 'vite-plugin-pwa';
  */
 const e2eState = process.env.SCAVENGER_E2E_STATE;
 /**
- * The suite's own production build (scripts/e2e-server.sh): written to this folder, never to `dist/`, so it
- * cannot be deployed, and carrying the development variables of `.dev.vars` in its config. `vite preview`
- * reads only the declared secrets from `.dev.vars`, so without this the build would run as production (no
- * `/dev/fixtures/*`, no dev mailbox).
+ * The suite's own production build (scripts/e2e-server.sh): written to this folder, never to `dist/`, and
+ * carrying the development variables of `.dev.vars` in its config. A served build (`wrangler dev` over its
+ * config, `vite preview`) reads only the declared secrets from `.dev.vars`, so without this it would run as
+ * production (no `/dev/fixtures/*`, no dev mailbox).
  */
 const e2eBuild = process.env.SCAVENGER_E2E_BUILD;
 
