@@ -6,31 +6,24 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { GUILD_MAX_MEMBERS, type GuildRole } from '../../../game/constants';
-import { isOfficerOrHigher, roleRank } from '../../../game/guild-roles';
-import { MSG } from '../../../game/messages';
+import { isOfficerOrHigher } from '../../../game/guild-roles';
 import type { GuildMember, GuildPage as GuildPageData } from '../../../game/wire';
-import { ConfirmDialog, MessageDialog } from '../../components/dialog';
+import { MessageDialog } from '../../components/dialog';
 import { playerStore, usePlayer } from '../../components/player-store';
 import { toast } from '../../components/toasts';
-import { Button, Loading, ScreenHeading } from '../../components/ui';
+import { Loading, ScreenHeading } from '../../components/ui';
 import { useSignedInPlayer } from '../../lib/session';
-import { useIntent, type Intent } from '../../lib/use-intent';
+import { useIntent } from '../../lib/use-intent';
 import { useLoad } from '../../lib/use-load';
 import { PATHS } from '../../paths';
 import { guildsApi } from './api';
-import { OpenBadge } from './guild-row';
-
-const ROLE_NAMES: Record<GuildRole, string> = { leader: 'Leader', officer: 'Officer', member: 'Member' };
-const ROLE_BADGES: Record<GuildRole, string> = {
-  leader: 'bg-amber-400 text-slate-950',
-  officer: 'bg-sky-200 text-sky-950 dark:bg-sky-400/25 dark:text-sky-100',
-  member: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
-};
-const YOUR_ROLE: Record<GuildRole, string> = { leader: 'You lead this guild.', officer: 'You are an officer here.', member: 'You are a member.' };
+import { Confirmation, type Confirm } from './guild-confirmation';
+import { GuildHeader } from './guild-header';
+import { JoinRequests } from './join-requests';
+import { MemberRow } from './member-row';
+import { Membership } from './membership';
 
 type IntentName = 'join' | 'leave' | 'answer' | 'kick' | 'role';
-type Confirm = { kind: 'leave' } | { kind: 'kick'; username: string } | { kind: 'lead'; username: string };
 
 /** Who the guild's room says is online now, or null while it cannot say (connecting, reconnecting, closed). */
 export type GuildPresence = readonly string[] | null;
@@ -121,43 +114,15 @@ function GuildScreen({ id, chat, drive }: GuildPageProps & { id: string }) {
 
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
-      <section
-        aria-labelledby="guild-title"
-        className="surface-dark overflow-hidden rounded-2xl bg-linear-to-br from-slate-900 via-slate-800 to-emerald-950 text-white shadow-lg ring-1 ring-emerald-500/30"
-      >
-        <div className="px-5 pt-5">
-          <Link to={PATHS.guilds} className="inline-flex min-h-11 items-center text-sm font-semibold text-amber-300 underline underline-offset-2 hover:text-amber-200">
-            All guilds
-          </Link>
-          <ScreenHeading id="guild-title" title={guild.name} className="flex flex-wrap items-baseline gap-x-3 text-3xl font-black tracking-tight">
-            <span className="min-w-0 break-words">{guild.name}</span>
-            <span className="text-xl font-bold text-amber-300">[{guild.tag}]</span>
-          </ScreenHeading>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-200">
-            <OpenBadge open={guild.open} />
-            {myRole ? (
-              <span data-testid="my-role">{YOUR_ROLE[myRole]}</span>
-            ) : (
-              <span>{guild.open ? 'Anyone may join.' : 'Players ask to join; the leader or an officer answers.'}</span>
-            )}
-          </p>
-        </div>
-        <dl className="mt-4 grid grid-cols-3 gap-px bg-white/10">
-          <HeaderStat label="Score" testId="guild-score">
-            {guild.score}
-          </HeaderStat>
-          {/* What members earned for the guild this month while members (docs/design.md section 8.4). */}
-          <HeaderStat label="This season" testId="guild-season-score">
-            {page.seasonScore}
-          </HeaderStat>
-          <HeaderStat label="Members" testId="guild-members">
-            {guild.members}/{GUILD_MAX_MEMBERS}
-          </HeaderStat>
-        </dl>
-        <div className="bg-slate-950/40 px-5 py-3">
-          <Membership page={page} inOtherGuild={!myRole && !!profile?.guild} intent={intent} onJoin={() => void join()} onLeave={() => setConfirm({ kind: 'leave' })} />
-        </div>
-      </section>
+      <GuildHeader page={page}>
+        <Membership
+          page={page}
+          inOtherGuild={!myRole && !!profile?.guild}
+          joining={intent.busy('join')}
+          onJoin={() => void join()}
+          onLeave={() => setConfirm({ kind: 'leave' })}
+        />
+      </GuildHeader>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         {showChat && (
@@ -169,8 +134,12 @@ function GuildScreen({ id, chat, drive }: GuildPageProps & { id: string }) {
           </section>
         )}
         {showRequests && (
-          <Requests
-            column={showChat ? 'lg:col-start-1' : ''} requests={requests} busy={intent.busy('answer')} onAnswer={(username, accept) => void send('answer', () => guildsApi.answer(id, username, accept))} />
+          <JoinRequests
+            column={showChat ? 'lg:col-start-1' : ''}
+            requests={requests}
+            busy={intent.busy('answer')}
+            onAnswer={(username, accept) => void send('answer', () => guildsApi.answer(id, username, accept))}
+          />
         )}
         {/* Beside the chat or the requests when there are any; else across the page, two members a row. */}
         <section aria-labelledby="members-title" className={`panel p-4 ${showChat ? 'lg:col-start-1' : showRequests ? '' : 'lg:col-span-2'}`}>
@@ -198,214 +167,5 @@ function GuildScreen({ id, chat, drive }: GuildPageProps & { id: string }) {
       {confirm && <Confirmation confirm={confirm} guildName={guild.name} alone={members.length === 1} busy={intent.busy()} onConfirm={() => void confirmed(confirm)} onCancel={() => setConfirm(null)} />}
       {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}
     </div>
-  );
-}
-
-function HeaderStat({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0 bg-slate-900/60 px-1 py-2 text-center">
-      <dt className="truncate text-[0.7rem] font-semibold tracking-wider text-slate-300 uppercase">{label}</dt>
-      <dd className="text-lg font-bold tabular-nums text-amber-300">
-        <span data-testid={testId}>{children}</span>
-      </dd>
-    </div>
-  );
-}
-
-/** Join, ask to join, a request waiting, or leave; a leader with members learns why they cannot leave yet. */
-function Membership({
-  page,
-  inOtherGuild,
-  intent,
-  onJoin,
-  onLeave,
-}: {
-  page: GuildPageData;
-  inOtherGuild: boolean;
-  intent: Intent<IntentName>;
-  onJoin: () => void;
-  onLeave: () => void;
-}) {
-  const { guild, myRole, requested, members } = page;
-  if (myRole === 'leader' && members.length > 1) {
-    return (
-      <p className="text-sm text-slate-100" data-testid="leader-cannot-leave">
-        {MSG.leaderMustHandOver} To leave, first hand the lead to another member (“Hand over lead” beside them).
-      </p>
-    );
-  }
-  if (myRole) {
-    return (
-      <button type="button" className="btn-secondary" onClick={onLeave} aria-haspopup="dialog">
-        Leave guild
-      </button>
-    );
-  }
-  if (requested) {
-    return (
-      <p className="text-sm font-semibold text-emerald-200" data-testid="request-sent">
-        Request sent. The leader or an officer will answer it.
-      </p>
-    );
-  }
-  if (inOtherGuild) return <p className="text-sm text-slate-100">{MSG.alreadyInGuild} Leave it to join another.</p>;
-  return (
-    <Button className="btn-game" onClick={onJoin} disabled={intent.busy('join')}>
-      {guild.open ? 'Join guild' : 'Ask to join'}
-    </Button>
-  );
-}
-
-function Requests({
-  requests,
-  column,
-  busy,
-  onAnswer,
-}: {
-  requests: readonly string[];
-  column: string;
-  busy: boolean;
-  onAnswer: (username: string, accept: boolean) => void;
-}) {
-  return (
-    <section aria-labelledby="requests-title" className={`panel p-4 ${column}`}>
-      <h2 id="requests-title" className="panel-title">
-        Requests to join
-      </h2>
-      {requests.length === 0 ? (
-        <p className="mt-2 text-slate-600 dark:text-slate-300">No requests to join.</p>
-      ) : (
-        <ul className="mt-3 space-y-2">
-          {requests.map((username) => (
-            <li key={username} className="flex flex-wrap items-center gap-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 dark:bg-slate-800/70 dark:ring-slate-700" data-testid="join-request">
-              <span className="min-w-0 flex-1 truncate font-bold">{username}</span>
-              <Button className="btn-primary px-3" disabled={busy} onClick={() => onAnswer(username, true)}>
-                <span>
-                  Accept<span className="sr-only"> {username}</span>
-                </span>
-              </Button>
-              <Button className="btn-secondary px-3" disabled={busy} onClick={() => onAnswer(username, false)}>
-                <span>
-                  Decline<span className="sr-only"> {username}</span>
-                </span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-interface MemberRowProps {
-  member: GuildMember;
-  online: boolean;
-  me: boolean;
-  myRole: GuildRole | null;
-  onRole: (role: GuildRole) => void;
-  onKick: () => void;
-}
-
-function MemberRow({ member, online, me, myRole, onRole, onKick }: MemberRowProps) {
-  const { username, role } = member;
-  // The server's rules (worker/features/guilds/decisions.ts, game/guild-roles.ts): the leader alone changes roles; only a higher rank removes.
-  const leading = myRole === 'leader' && !me;
-  const canKick = !!myRole && isOfficerOrHigher(myRole) && roleRank(role) > roleRank(myRole);
-  const other: GuildRole = role === 'member' ? 'officer' : 'member';
-  return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 dark:bg-slate-800/70 dark:ring-slate-700" data-testid="guild-member">
-      <div className="min-w-0 flex-1 basis-40">
-        <p className="flex min-w-0 items-center gap-2">
-          {/* Filled when online, a ring when not: told apart by shape as well as colour. */}
-          <span
-            aria-hidden="true"
-            data-testid="member-online"
-            data-online={online}
-            className={`h-2.5 w-2.5 shrink-0 rounded-full ${online ? 'bg-emerald-500' : 'ring-2 ring-slate-400 ring-inset dark:ring-slate-500'}`}
-          />
-          <span className="truncate font-bold">{username}</span>
-          <span className="sr-only">{online ? ', online' : ', offline'}</span>
-          <span className={`chip ${ROLE_BADGES[role]}`} data-testid="member-role">
-            {ROLE_NAMES[role]}
-          </span>
-          {me && <span className="shrink-0 rounded bg-amber-500 px-1.5 py-0.5 text-xs font-bold text-slate-950">You</span>}
-        </p>
-        <dl className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300">
-          <div className="flex gap-1">
-            <dt>Level</dt>
-            <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-100">{member.level}</dd>
-          </div>
-          <div className="flex gap-1">
-            <dt>Trophy score</dt>
-            <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-100">{member.trophyCaseScore}</dd>
-          </div>
-        </dl>
-      </div>
-      {(leading || canKick) && (
-        <div className="flex flex-wrap gap-2">
-          {/* One button for both ways, so the focus stays on it when the role it offers flips. */}
-          {leading && (
-            <button type="button" className="btn-secondary px-3 text-sm" onClick={() => onRole(other)}>
-              <span>
-                Make<span className="sr-only"> {username}</span> {other}
-              </span>
-            </button>
-          )}
-          {leading && (
-            <button type="button" className="btn-secondary px-3 text-sm" onClick={() => onRole('leader')} aria-haspopup="dialog">
-              <span>
-                Hand over lead<span className="sr-only"> to {username}</span>
-              </span>
-            </button>
-          )}
-          {canKick && (
-            <button type="button" className="btn-secondary px-3 text-sm text-red-700 dark:text-red-300" onClick={onKick} aria-haspopup="dialog">
-              <span>
-                Kick<span className="sr-only"> {username}</span>
-              </span>
-            </button>
-          )}
-        </div>
-      )}
-    </li>
-  );
-}
-
-function Confirmation({
-  confirm,
-  guildName,
-  alone,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  confirm: Confirm;
-  guildName: string;
-  alone: boolean;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const common = { busy, onConfirm, onCancel };
-  if (confirm.kind === 'leave') {
-    return (
-      <ConfirmDialog question={`Leave ${guildName}?`} confirmLabel="Leave" {...common}>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {alone ? 'You are its last member: the guild will be disbanded.' : 'To come back, you will have to join again.'}
-        </p>
-      </ConfirmDialog>
-    );
-  }
-  if (confirm.kind === 'kick') {
-    return (
-      <ConfirmDialog question={`Kick ${confirm.username} from ${guildName}?`} confirmLabel={`Kick ${confirm.username}`} {...common}>
-        <p className="text-sm text-slate-600 dark:text-slate-300">They leave the guild and its chat at once.</p>
-      </ConfirmDialog>
-    );
-  }
-  return (
-    <ConfirmDialog question={`Make ${confirm.username} the leader of ${guildName}?`} confirmLabel="Hand over" {...common}>
-      <p className="text-sm text-slate-600 dark:text-slate-300">You become an officer, and only the new leader can change roles.</p>
-    </ConfirmDialog>
   );
 }
