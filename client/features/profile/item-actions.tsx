@@ -1,0 +1,33 @@
+/** What the profile's item details offer for an item the player owns: the trophy case, and the market. */
+import { Link } from 'react-router';
+import type { Item } from '../../../game/wire';
+import { researchOf, researchWait } from '../../components/items';
+import { ReasonedButton } from '../../components/reasoned-button';
+import { useNow } from '../../components/use-now';
+import { marketSellPath } from '../../paths';
+
+/**
+ * 'Add to Trophy Case' waits for full research: until then it says how long (issue 17), and a press shows the
+ * spec's refusal popup on top of the details popup. The server still refuses an unresearched item.
+ */
+export function TrophyButton({ item, clockOffset, onAdd, onBlocked, disabled }: { item: Item; clockOffset: number; onAdd: () => void; onBlocked: () => void; disabled: boolean }) {
+  const serverNow = useNow(1000) + clockOffset;
+  const research = researchOf(item, serverNow);
+  const reason = research < 100 ? `Research ${research} % — ${researchWait(item, serverNow).replace(/ left$/, '')} to go.` : null;
+  return (
+    <ReasonedButton className="btn-primary w-full" wrapperClassName="mr-auto max-w-56" reason={reason} whenBlocked={onBlocked} onClick={onAdd} disabled={disabled}>
+      Add to Trophy Case
+    </ReasonedButton>
+  );
+}
+
+/** To the market's form that lists this item (docs/design.md section 8.5): only fully researched items sell. */
+export function SellLink({ item, clockOffset }: { item: Item; clockOffset: number }) {
+  const serverNow = useNow(1000) + clockOffset;
+  if (researchOf(item, serverNow) < 100) return null;
+  return (
+    <Link to={marketSellPath(item.id)} className="btn-secondary">
+      Sell on the market
+    </Link>
+  );
+}
