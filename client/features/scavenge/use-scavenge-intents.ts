@@ -1,0 +1,84 @@
+/**
+ * The scavenge screen's two intents, Scavenge and Take/Swap, and the finds their answers leave on screen. The
+ * server rolls the loot (docs/design.md section 3); this plays the 2-second search around its answer, says the
+ * result to a screen reader and moves the focus to the first find.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS } from '../../../game/constants';
+import { MSG } from '../../../game/messages';
+import type { ZoneId } from '../../../game/rules/zones';
+import type { Item } from '../../../game/wire';
+import { count } from '../../components/count';
+import { playerStore } from '../../components/player-store';
+import { toast } from '../../components/toasts';
+import { useIntent } from '../../lib/use-intent';
+import { useLoad } from '../../lib/use-load';
+import { scavengeApi } from './api';
+import { findNotices, findsSummary } from './find-notices';
+import type { Swap } from './use-loot-choice';
+
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+/** `clearChoice` empties the player's picks, which a new scavenge or a done swap makes stale. */
+export function useScavengeIntents(clearChoice: () => void) {
+  const pending = useLoad(() => scavengeApi.pending(), [], 'could not read pending loot');
+  /** The finds an intent on this screen answered: newer than the pending read, whichever arrived first. */
+  const [answered, setAnswered] = useState<Item[] | null>(null);
+  const [scavengedHere, setScavengedHere] = useState(false);
+  const intent = useIntent<'scavenge' | 'swap'>();
+  // What a screen reader hears of the search: always in the page, so each change is announced.
+  const [announcement, setAnnouncement] = useState('');
+  // Each scavenge's answer takes the focus to the first find, the next thing to choose, once the finds show
+  // (docs/accessibility.md).
+  const focusFirstFind = useRef(false);
+  const panels = useRef<HTMLDivElement>(null);
+
+  /** Pending finds, in slot order; null until the server said what is pending (nothing, if it could not). */
+  const loot = answered ?? pending.data?.loot ?? (pending.error ? [] : null);
+  const bySlot = new Map((loot ?? []).map((find) => [find.slot, find]));
+  const lootSlots = Array.from({ length: LOOT_PER_SCAVENGE }, (_, slot) => bySlot.get(slot) ?? null);
+  const scavenging = intent.busy('scavenge');
+  useEffect(() => {
+    if (!focusFirstFind.current || scavenging) return;
+    focusFirstFind.current = false;
+    panels.current?.querySelector<HTMLElement>('[data-testid="loot-panel"] [data-testid="item-row"]')?.focus();
+  }, [scavenging]);
+
+  /** `collected`: the catalogue ids the player holds, to cheer the new ones (null while unknown). */
+  const scavenge = (zone: ZoneId, collected: ReadonlySet<string> | null) =>
+    intent.run('scavenge', async () => {
+      clearChoice();
+      setAnnouncement(MSG.scavenging);
+      // The search takes 2 seconds whatever the network does; the server's answer is shown when both are done.
+      const searching = wait(SCAVENGE_ANIMATION_MS);
+      try {
+        const result = await scavengeApi.scavenge(zone);
+        await searching;
+        playerStore.apply(result);
+        setAnswered(result.loot);
+        setScavengedHere(true);
+        setAnnouncement(findsSummary(result.loot));
+        focusFirstFind.current = true;
+        announceFinds(result.loot, collected);
+      } catch (refusal) {
+        setAnnouncement('');
+        throw refusal;
+      }
+    });
+
+  const swap = ({ take, drop }: Swap) =>
+    intent.run('swap', async () => {
+      const result = await scavengeApi.swap({ take, drop: drop.map((item) => item.id) });
+      playerStore.apply(result);
+      setAnswered(result.loot);
+      clearChoice();
+      toast(drop.length ? `Took ${count(take.length, 'find')}, dropped ${count(drop.length, 'item')}.` : `Took ${count(take.length, 'find')}.`);
+    });
+
+  return { intent, loot, lootSlots, scavengedHere, scavenging, announcement, panels, scavenge, swap };
+}
+
+/** Says what a scavenge turned up that deserves a cheer, as one toast per kind. */
+function announceFinds(loot: readonly Item[], collected: ReadonlySet<string> | null) {
+  for (const notice of findNotices(loot, collected)) toast(notice);
+}
