@@ -21,7 +21,7 @@ interface MemberRowProps {
 
 export function MemberRow({ member, online, me, myRole, onRole, onKick }: MemberRowProps) {
   const { username, role } = member;
-  // The server's rules (worker/features/guilds/decisions.ts, game/guild-roles.ts): the leader alone changes roles; only a higher rank removes.
+  // The server's rules (worker/features/guilds/decide.ts, game/guild-roles.ts): the leader alone changes roles; only a higher rank removes.
   const leading = myRole === 'leader' && !me;
   const canKick = !!myRole && isOfficerOrHigher(myRole) && roleRank(role) > roleRank(myRole);
   const other: GuildRole = role === 'member' ? 'officer' : 'member';

@@ -69,7 +69,7 @@ export function SelectedItemsBar({ profile, toDuffel, toInventory, serverNow, bu
 
 /**
  * Why the profile's Swap would be refused, said before the press (issue #24), with the spec's refusal for a press
- * anyway; null when it can go. In the server's order (worker/features/game/intents.ts): energy, nothing
+ * anyway; null when it can go. In the server's order (worker/features/profile/decide.ts): energy, nothing
  * selected, research, then room.
  */
 function whySwapWaits(profile: Profile, toDuffel: readonly Item[], toInventory: readonly Item[], serverNow: number): { reason: string; refusal: string; clearsSelection?: boolean } | null {
