@@ -1,13 +1,21 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { vapidKeyPair } from './scripts/vapid-keys.mjs';
-import { forwardToStandIn, startPushStandIn } from './test/push-service/stand-in';
+import { forwardToStandIn, type PushStandIn, startPushStandIn } from './test/push-service/stand-in';
+
+/**
+ * One push service for the whole run, shared by the files running side by side. web-push-testing keeps its
+ * subscriptions in a module variable that the latest server takes over, so a second stand-in in this process would
+ * take the first one's subscriptions away mid-test. Sharing it shares nothing a test sees: each subscription has its
+ * own random client hash and its own file's VAPID key.
+ */
+let pushStandIn: Promise<PushStandIn> | undefined;
 
 // Unit, property and integration tests all run inside workerd against real local D1 and Durable Objects.
 export default defineConfig({
   plugins: [
     cloudflareTest(async () => {
-      const pushService = await startPushStandIn();
+      const pushService = await (pushStandIn ??= startPushStandIn());
       const vapid = vapidKeyPair();
       return {
       wrangler: { configPath: './wrangler.toml' },
