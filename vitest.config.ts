@@ -11,13 +11,12 @@ import { forwardToStandIn, type PushStandIn, startPushStandIn } from './test/pus
  */
 let pushStandIn: Promise<PushStandIn> | undefined;
 
-// Unit, property and integration tests all run inside workerd against real local D1 and Durable Objects.
-export default defineConfig({
-  plugins: [
-    cloudflareTest(async () => {
-      const pushService = await (pushStandIn ??= startPushStandIn());
-      const vapid = vapidKeyPair();
-      return {
+/** The Workers runtime of the `workerd` project: one Miniflare per test file, with its own D1 and Durable Objects. */
+function workersRuntime() {
+  return cloudflareTest(async () => {
+    const pushService = await (pushStandIn ??= startPushStandIn());
+    const vapid = vapidKeyPair();
+    return {
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         // Pushes go to a real push service on 127.0.0.1 (test/push-service/stand-in.ts); nothing else is changed.
@@ -40,13 +39,41 @@ export default defineConfig({
           TEST_MIGRATIONS: await readD1Migrations('./migrations'),
         },
       },
-      };
-    }),
-  ],
+    };
+  });
+}
+
+// Two projects, one `vitest run` (issue #38):
+// - `rules`: the unit and property tests of game/ and of the client's pure modules, in plain Node. They use nothing
+//   of the Workers runtime (docs/conventions.md 7), which would only add a runtime start per file.
+// - `workerd`: the integration tests through the real Worker, inside workerd against real local D1 and Durable
+//   Objects. A test that imports `cloudflare:*` or needs a binding belongs here.
+export default defineConfig({
   test: {
-    include: ['test/worker/**/*.test.ts', 'test/game/**/*.test.ts', 'test/client/**/*.test.ts'],
-    setupFiles: ['./test/worker/setup.ts'],
-    // Password hashing is deliberately slow (scrypt); on a loaded 2-core machine a test of 50 logins needs room.
-    testTimeout: 30_000,
+    // Vitest runs one worker fewer than the cores by default: one file at a time on 2 cores. Test files share
+    // nothing (each workerd file has its own Miniflare, so its own storage and isolate), so every core runs one.
+    maxWorkers: '100%',
+    projects: [
+      {
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['test/game/**/*.test.ts', 'test/client/**/*.test.ts'],
+          setupFiles: ['./test/game/setup.ts'],
+          // Pure modules hold no state between files, so a worker is reused instead of started per file.
+          isolate: false,
+        },
+      },
+      {
+        plugins: [workersRuntime()],
+        test: {
+          name: 'workerd',
+          include: ['test/worker/**/*.test.ts'],
+          setupFiles: ['./test/worker/setup.ts'],
+          // Password hashing is deliberately slow (scrypt); on a loaded 2-core machine a test of 50 logins needs room.
+          testTimeout: 30_000,
+        },
+      },
+    ],
   },
 });
