@@ -45,7 +45,7 @@ function workersRuntime() {
 
 // Two projects, one `vitest run` (issue #38):
 // - `rules`: the unit and property tests of game/ and of the client's pure modules, in plain Node. They use nothing
-//   of the Workers runtime (docs/conventions.md 7), which would only add a runtime start per file.
+//   of the Workers runtime (docs/conventions.md section 4), which would only add a runtime start per file.
 // - `workerd`: the integration tests through the real Worker, inside workerd against real local D1 and Durable
 //   Objects. A test that imports `cloudflare:*` or needs a binding belongs here.
 export default defineConfig({
