@@ -421,8 +421,8 @@ test.describe('every screen says where you are', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  test('a player: every game screen, on a desktop and a phone', async ({ page, signUp, baseURL }) => {
-    test.slow(); // eighteen screens loaded from the dev server, one after another
+  test('a player: every game screen, on a desktop and a phone', async ({ page, signUp, baseURL, consoleErrors }) => {
+    test.slow(); // twenty screens loaded, one after another
     const { username } = await signUp();
     const { guild } = await foundGuild(page, baseURL!);
     for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
@@ -441,6 +441,10 @@ test.describe('every screen says where you are', () => {
       ];
       expect(new Set(titles).size).toBe(titles.length);
     }
+    // Twenty full page loads open twenty chat sockets in a few seconds on a production build: more than one
+    // player's 10 upgrades in 10 s (presence.test.ts holds that limit), so the browser logs the room's 429 for
+    // some. That refusal is the limit working, not this test's subject.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/WebSocket connection to .* Unexpected response code: 429/.test(error)));
   });
 
   test('a new account choosing a username', async ({ page, signUp }) => {
