@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// An unexpected console.error fails the test (docs/conventions.md), here as in the workerd project (test/worker/setup.ts).
+// An unexpected console.error fails the test (docs/conventions.md): errors must be either handled or expected.
+// The workerd project's setup (test/worker/setup.ts) imports this guard too.
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];
