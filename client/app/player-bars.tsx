@@ -10,7 +10,7 @@ import { lazy, lazyNamed } from '../lib/lazy';
 import { NavLink, useLocation } from 'react-router';
 import { MAX_ENERGY } from '../../game/constants';
 import { useSignedInPlayer } from '../lib/session';
-import { usePlayer } from '../components/player-store';
+import { usePlayer } from '../lib/player';
 import { useWideScreen } from '../components/use-wide-screen';
 import { PATHS } from '../paths';
 import { navEntries, screenTitle } from './navigation';

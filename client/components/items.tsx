@@ -48,7 +48,7 @@ interface ItemPanelProps {
   /** Called with the item's id (`loot-<slot>` for a pending find). */
   onToggle: (id: string) => void;
   onDetails: (item: Item) => void;
-  /** player-store's clockOffset: research ticks on the server's clock. */
+  /** lib/player.ts's clockOffset: research ticks on the server's clock. */
   clockOffset: number;
   /** Shown when there are no rows at all (a duffel bag of size 0). */
   emptyText?: string;

@@ -23,7 +23,7 @@ const RETRY_MS = 10_000;
 
 interface ProfileHeaderProps {
   profile: Profile;
-  /** Local time the profile arrived (player-store). */
+  /** Local time the profile arrived (lib/player.ts). */
   receivedAt: number;
   /** Must be stable (useCallback): it is an effect dependency. */
   onCountdownEnd: () => void;

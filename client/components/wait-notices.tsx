@@ -1,7 +1,7 @@
 /**
  * Toasts for the waits that end while the player is in the game (issue 17): energy reaching the maximum and an
  * equipped item reaching 100 % research, on whatever screen is open. Both are read from the shared profile
- * (player-store) and the clock, so they come on screens that never read the profile again. Only what ends
+ * (lib/player.ts) and the clock, so they come on screens that never read the profile again. Only what ends
  * while the game is open counts: a player who arrives to full energy or finished research is not told.
  */
 import { useEffect, useRef } from 'react';
@@ -11,7 +11,7 @@ import { isFullyResearched } from '../../game/rules/research';
 import type { Profile } from '../../game/wire';
 import { useSignedInPlayer } from '../lib/session';
 import { manyNotice } from './many-notice';
-import { usePlayer } from './player-store';
+import { usePlayer } from '../lib/player';
 import { toast } from './toasts';
 import { useNow } from './use-now';
 

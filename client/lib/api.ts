@@ -6,8 +6,8 @@
  * exactly what the server decided.
  *
  * This module brings the contract, and zod/mini with it (about 17 KB of gzipped JS with the zod core the auth
- * forms share): the shell, which the landing page loads, imports it on demand (./session.tsx,
- * components/player-store.ts); features, which load with their own routes, import it directly.
+ * forms share): the shell, which the landing page loads, imports it on demand (./session.tsx),
+ * and the data layer (./query.ts) and the features, which load with the screens, import it directly.
  */
 import { z } from 'zod/mini';
 import { BOOKMARK_HEADER, pathOf, type AnyEndpoint, type Endpoint, type ErrorCode, type Method, type ParamNames } from '../../game/api';

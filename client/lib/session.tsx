@@ -17,6 +17,21 @@ interface SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
+/**
+ * Who is signed in changed (signed out, or another account signed in on this tab): what the last one read must go.
+ * The data layer (./query.ts) listens here, since this module loads before it and must not import it.
+ */
+const playerChangeListeners = new Set<() => void>();
+let lastUid: string | null | undefined;
+export function onPlayerChange(listener: () => void): void {
+  playerChangeListeners.add(listener);
+}
+function seen(info: SessionInfo) {
+  const uid = info.user?.uid ?? null;
+  if (lastUid !== undefined && uid !== lastUid) for (const listener of playerChangeListeners) listener();
+  lastUid = uid;
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [info, setInfo] = useState<SessionInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,6 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         .then(({ api, API }) => api.call(API.session))
         .then(
           (next) => {
+            seen(next);
             setInfo(next);
             setError(null);
           },

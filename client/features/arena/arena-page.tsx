@@ -11,7 +11,7 @@ import { energyAt } from '../../../game/rules/energy';
 import { FIGHT_ENERGY_COST } from '../../../game/rules/fight';
 import type { Arena, Fight } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
-import { playerStore, usePlayer } from '../../components/player-store';
+import { playerCache, usePlayer } from '../../lib/player';
 import { useNow } from '../../components/use-now';
 import { useSignedInPlayer } from '../../lib/session';
 import { useIntent } from '../../lib/use-intent';
@@ -48,7 +48,7 @@ export function ArenaPage() {
       'fight',
       async () => {
         const result = await arenaApi.fight(defender);
-        playerStore.apply(result);
+        playerCache.apply(result);
         setReplay(result.fight);
         arena.reload();
         fights.reload();

@@ -1,10 +1,10 @@
 import type { IntentResult } from '../../../game/wire';
-import { playerStore } from '../../components/player-store';
+import { playerCache } from '../../lib/player';
 import { api, API } from '../../lib/api';
 
 /** What cash buys (docs/design.md section 8.2). Each answer refreshes the shared profile (its cash and energy). */
 function applied(result: IntentResult): IntentResult {
-  playerStore.apply(result);
+  playerCache.apply(result);
   return result;
 }
 

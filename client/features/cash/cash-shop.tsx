@@ -23,7 +23,7 @@ import { cashApi } from './api';
 
 interface CashShopProps {
   profile: Profile;
-  /** Server time minus local time (player-store), so research left is counted on the server's clock. */
+  /** Server time minus local time (lib/player.ts), so research left is counted on the server's clock. */
   clockOffset: number;
   onClose: () => void;
 }

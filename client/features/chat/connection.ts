@@ -20,7 +20,7 @@ import {
   type Notice,
   type ServerFrame,
 } from '../../../game/chat-protocol';
-import { playerStore } from '../../components/player-store';
+import { playerCache } from '../../lib/player';
 import { toast } from '../../components/toasts';
 
 /** `removed`: the player left or was removed from the guild whose room this is; it stays closed. */
@@ -343,8 +343,7 @@ export class ChatConnection {
 function announce(notice: Notice) {
   const taken = notice.goldTaken > 0 ? `, taking ${notice.goldTaken} gold` : '';
   toast(notice.winner === notice.attacker ? `${notice.attacker} attacked you and won${taken}.` : `${notice.attacker} attacked you and lost.`);
-  const { uid } = playerStore.get();
-  if (uid) void playerStore.load(uid);
+  void playerCache.reload();
 }
 
 let current: ChatConnection | null = null;

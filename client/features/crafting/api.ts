@@ -1,13 +1,13 @@
 import type { Craft } from '../../../game/schemas';
 import { api, API } from '../../lib/api';
-import { playerStore } from '../../components/player-store';
+import { playerCache } from '../../lib/player';
 
 /** Crafting (docs/design.md section 7.3): the public recipes, and the intent whose answer refreshes the shared profile. */
 export const craftingApi = {
   recipes: () => api.call(API.recipes),
   craft: (body: Craft) =>
     api.call(API.craft, { body }).then((result) => {
-      playerStore.apply(result);
+      playerCache.apply(result);
       return result;
     }),
 };

@@ -9,7 +9,7 @@ import { XP } from '../../../game/rules/level';
 import type { IntentResult, Recipe } from '../../../game/wire';
 import { CloseButton, ConfirmDialog, Dialog, MessageDialog } from '../../components/dialog';
 import { ItemIcon } from '../../components/item-art';
-import { playerStore, usePlayer } from '../../components/player-store';
+import { playerCache, usePlayer } from '../../lib/player';
 import { RarityLabel, rarityStyle } from '../../components/rarity';
 import { toast } from '../../components/toasts';
 import { Abbr } from '../../components/ui';
@@ -51,7 +51,7 @@ export default function CraftDialog({ uid, onClose }: CraftDialogProps) {
         onClose();
       },
       // The profile this dialog planned from was out of date (another tab, a part that left): show what is true.
-      () => void playerStore.load(uid),
+      () => void playerCache.reload(),
     );
   };
 

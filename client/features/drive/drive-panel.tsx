@@ -9,7 +9,7 @@ import { DRIVE_CASH, DRIVE_CLAIM_POINTS, salvagePoints } from '../../../game/rul
 import type { Drive, Item } from '../../../game/wire';
 import { Dialog, MessageDialog } from '../../components/dialog';
 import { researchOf } from '../../components/items';
-import { playerStore, usePlayer } from '../../components/player-store';
+import { playerCache, usePlayer } from '../../lib/player';
 import { RarityLabel } from '../../components/rarity';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
@@ -32,14 +32,14 @@ export function DrivePanel({ guildId }: { guildId: string }) {
 
   const give = (itemIds: string[], total: number) =>
     intent.run('give', async () => {
-      playerStore.apply(await driveApi.donate(guildId, itemIds));
+      playerCache.apply(await driveApi.donate(guildId, itemIds));
       setGiving(false);
       toast(`You gave ${points(total)} to the Salvage Drive.`);
       setVersion((n) => n + 1);
     });
   const claim = () =>
     intent.run('claim', async () => {
-      playerStore.apply(await driveApi.claim(guildId));
+      playerCache.apply(await driveApi.claim(guildId));
       toast(`You claimed ${DRIVE_CASH} cash from the Salvage Drive.`);
       setVersion((n) => n + 1);
     });

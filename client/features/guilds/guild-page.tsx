@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isOfficerOrHigher } from '../../../game/guild-roles';
 import type { GuildMember, GuildPage as GuildPageData } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
-import { playerStore, usePlayer } from '../../components/player-store';
+import { playerCache, usePlayer } from '../../lib/player';
 import { toast } from '../../components/toasts';
 import { Loading, ScreenHeading } from '../../components/ui';
 import { useSignedInPlayer } from '../../lib/session';
@@ -93,11 +93,11 @@ function GuildScreen({ id, chat, drive }: GuildPageProps & { id: string }) {
       () => loaded.reload(),
     );
 
-  const join = () => send('join', () => guildsApi.join(id), () => void playerStore.load(uid));
+  const join = () => send('join', () => guildsApi.join(id), () => void playerCache.reload());
   const leave = () =>
     intent.run('leave', async () => {
       const { message } = await guildsApi.leave(id);
-      void playerStore.load(uid);
+      void playerCache.reload();
       toast(message);
       void navigate(PATHS.guilds);
     });

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { GUILD_NAME_MAX } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { GuildPage, GuildSummary } from '../../../game/wire';
-import { playerStore, usePlayer } from '../../components/player-store';
+import { playerCache, usePlayer } from '../../lib/player';
 import { SearchForm } from '../../components/search-form';
 import { toast } from '../../components/toasts';
 import { Loading, ScreenHeading } from '../../components/ui';
@@ -27,7 +27,7 @@ export function GuildsPage() {
 
   const created = (page: GuildPage) => {
     // The founder paid and joined: the profile (gold, guild) changed on the server.
-    void playerStore.load(uid);
+    void playerCache.reload();
     toast(`You founded ${page.guild.name} [${page.guild.tag}].`);
     void navigate(guildPath(page.guild.id));
   };

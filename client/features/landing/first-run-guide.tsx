@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_COST } from '../../../game/constants';
 import { Dialog } from '../../components/dialog';
-import { usePlayer } from '../../components/player-store';
+import { usePlayer } from '../../lib/player';
 import { firstRun, hasPlayed } from '../../lib/first-run';
 import { useSignedInPlayer } from '../../lib/session';
 import { PATHS } from '../../paths';

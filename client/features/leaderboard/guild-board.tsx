@@ -1,7 +1,7 @@
 /** The guild tab of the leaderboard (docs/design.md section 7.2): guilds by score, the player's own highlighted. */
 import { Link } from 'react-router';
 import { GUILD_MAX_MEMBERS } from '../../../game/constants';
-import { usePlayer } from '../../components/player-store';
+import { usePlayer } from '../../lib/player';
 import { NameCell, RankBadge, RankedTable } from '../../components/ranked-table';
 import { Loading } from '../../components/ui';
 import { useSignedInPlayer } from '../../lib/session';

@@ -4,7 +4,7 @@ import { MSG } from '../../../game/messages';
 import { CATALOGUE, itemsOfRarity, RARITIES, RARITY_NAMES, type Rarity } from '../../../game/rules';
 import type { Market, Profile } from '../../../game/wire';
 import { ConfirmDialog } from '../../components/dialog';
-import { playerStore } from '../../components/player-store';
+import { playerCache } from '../../lib/player';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { toast } from '../../components/toasts';
 import { Loading } from '../../components/ui';
@@ -34,7 +34,7 @@ export function BrowsePanel({ profile, blocked, intent, version, onTraded }: Bro
       'buy',
       async () => {
         const result = await marketApi.buy(offer.id, offer.price);
-        playerStore.apply(result);
+        playerCache.apply(result);
         const inInventory = result.profile.inventory.some((item) => item.id === offer.itemId);
         toast(`You bought ${offer.item.itemName} for ${offer.price} gold. It is in your ${inInventory ? 'inventory' : 'duffel bag'}.`);
         onTraded();

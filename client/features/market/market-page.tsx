@@ -10,7 +10,7 @@ import { MSG } from '../../../game/messages';
 import { MARKET_LEVEL } from '../../../game/rules/market';
 import type { Profile } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
-import { playerStore, usePlayer } from '../../components/player-store';
+import { playerCache, usePlayer } from '../../lib/player';
 import { toast } from '../../components/toasts';
 import { Loading, ScreenHeading } from '../../components/ui';
 import { useIntent, type Intent } from '../../lib/use-intent';
@@ -103,7 +103,7 @@ function MarketScreen({ profile, blocked, intent, sellId, onSold, version, onTra
               openListings={openListings}
               intent={intent}
               onListed={(result) => {
-                playerStore.apply(result);
+                playerCache.apply(result);
                 toast(`Listed ${result.listing.item.itemName} for ${result.listing.price} gold.`);
                 onSold();
                 onTraded();

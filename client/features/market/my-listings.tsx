@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { MSG } from '../../../game/messages';
 import type { MyListings } from '../../../game/wire';
-import { playerStore } from '../../components/player-store';
+import { playerCache } from '../../lib/player';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
 import { toast } from '../../components/toasts';
@@ -37,13 +37,13 @@ export function MyListingsPanel({ intent, version, onTraded, onOpenCount }: MyLi
   const collect = () =>
     intent.run('collect', async () => {
       const result = await marketApi.collect();
-      playerStore.apply(result);
+      playerCache.apply(result);
       toast(collectedText(uncollected, ranOut));
       onTraded();
     });
   const cancel = (listing: MyListing) =>
     intent.run('cancel', async () => {
-      playerStore.apply(await marketApi.cancel(listing.id));
+      playerCache.apply(await marketApi.cancel(listing.id));
       toast(`${listing.item.itemName} is back with you.`);
       onTraded();
     });

@@ -12,7 +12,7 @@ import { Panel } from '../../components/panel';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { Loading } from '../../components/ui';
 import { useNow } from '../../components/use-now';
-import { usePlayer } from '../../components/player-store';
+import { usePlayer } from '../../lib/player';
 import type { Intent } from '../../lib/use-intent';
 import { useLoad } from '../../lib/use-load';
 import { PATHS } from '../../paths';

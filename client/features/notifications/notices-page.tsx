@@ -11,11 +11,10 @@ import { Panel } from '../../components/panel';
 import { timeLeft } from '../../components/time-left';
 import { Button, Loading, ScreenHeading } from '../../components/ui';
 import { useNow } from '../../components/use-now';
-import { messageOf } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { API, messageOf } from '../../lib/api';
+import { setRead, useRead, type Read } from '../../lib/query';
 import { notificationsApi } from './api';
 import { currentSubscription, PushDeviceError, pushPermission, subscribe } from './push-device';
-import { clearUnseen } from './unseen';
 
 export function NoticesPage() {
   return (
@@ -32,15 +31,7 @@ export function NoticesPage() {
 
 function WhileAway() {
   // Reading them here counts them as seen: the answer is the list, and the badge clears.
-  const notices = useLoad(
-    () =>
-      notificationsApi.seen().then((answer) => {
-        clearUnseen();
-        return answer;
-      }),
-    [],
-    'could not read the notices',
-  );
+  const notices = useRead(notificationsApi.seen, 'could not read the notices');
   const now = useNow(30_000);
   return (
     <Panel id="away-title" title="While you were away">
@@ -76,17 +67,15 @@ function NoticeRow({ notice, now }: { notice: Notice; now: number }) {
   );
 }
 
-/** This browser's subscription (its endpoint, or null) and the server's settings, read together. */
-async function readPush(): Promise<{ endpoint: string | null; settings: PushSettings }> {
-  const endpoint = (await currentSubscription().catch(() => null))?.endpoint ?? null;
-  return { endpoint, settings: await notificationsApi.settings(endpoint) };
-}
+/** The server's settings as they stand for this browser's subscription (its endpoint, or none). */
+const pushRead: Read<PushSettings> = {
+  queryKey: [API.pushSettings.path],
+  queryFn: async () => notificationsApi.settings((await currentSubscription().catch(() => null))?.endpoint ?? null),
+};
 
 function PushPanel() {
-  const loaded = useLoad(readPush, [], 'could not read the notification settings');
-  // The settings as the last change answered them, else as read.
-  const [changed, setSettings] = useState<PushSettings | null>(null);
-  const settings = changed ?? loaded.data?.settings ?? null;
+  const loaded = useRead(pushRead, 'could not read the notification settings');
+  const settings = loaded.data;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const permission = pushPermission();
@@ -95,7 +84,7 @@ function PushPanel() {
     setBusy(true);
     setProblem(null);
     try {
-      setSettings(await work());
+      setRead(pushRead, await work());
     } catch (error) {
       setProblem(error instanceof PushDeviceError ? error.message : messageOf(error));
     } finally {

@@ -3,51 +3,17 @@
  * not opened yet. Read once when the bars first show, again when the game comes back on screen and when a push
  * arrives while it is on screen (the service worker hands it to the page: client/sw/sw.ts).
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isGamePath, type PageMessage } from '../../sw/messages';
 import { toast } from '../../components/toasts';
+import { invalidate, useRead } from '../../lib/query';
+import { API } from '../../lib/api';
 import { notificationsApi } from './api';
 
-let unseen = 0;
-let started = false;
-const listeners = new Set<() => void>();
-
-function set(next: number) {
-  unseen = next;
-  for (const listener of listeners) listener();
-}
-
-/** Reads the count again; a failed read keeps what is shown (the badge is a hint, the screen says more). */
-export function refreshUnseen(): void {
-  notificationsApi.list().then(
-    (notices) => set(notices.unseen),
-    (error: unknown) => console.warn('could not read the notices', error),
-  );
-}
-
-/** The notices screen has shown them all. */
-export function clearUnseen(): void {
-  set(0);
-}
-
-function start() {
-  if (started) return;
-  started = true;
-  refreshUnseen();
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') refreshUnseen();
-  });
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  start();
-  return () => listeners.delete(listener);
-};
-
+/** The unseen count; read again when the game comes back on screen. A failed read shows no badge (it is a hint). */
 export function useUnseenNotices(): number {
-  return useSyncExternalStore(subscribe, () => unseen);
+  return useRead(notificationsApi.list, 'could not read the notices', { refetchOnWindowFocus: true }).data?.unseen ?? 0;
 }
 
 /**
@@ -62,7 +28,7 @@ export function useServiceWorkerMessages(): void {
       const message = event.data;
       if (message.type === 'notice') {
         toast(message.notice.body);
-        refreshUnseen();
+        void invalidate(API.notices);
       } else if (message.type === 'open' && isGamePath(message.url)) {
         void navigate(message.url);
       }

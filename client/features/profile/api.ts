@@ -1,11 +1,11 @@
 import type { DeleteItems, ProfileSwap, Trophy } from '../../../game/schemas';
 import type { IntentResult } from '../../../game/wire';
 import { api, API } from '../../lib/api';
-import { playerStore } from '../../components/player-store';
+import { playerCache } from '../../lib/player';
 
 /** The profile screen's intents (docs/design.md section 3); each answer refreshes the shared profile. */
 function applied(result: IntentResult): IntentResult {
-  playerStore.apply(result);
+  playerCache.apply(result);
   return result;
 }
 

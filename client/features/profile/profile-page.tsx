@@ -9,7 +9,7 @@ import { MSG } from '../../../game/messages';
 import type { Item } from '../../../game/wire';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
 import { ItemDetailsDialog, ItemPanel, ItemsToDestroy, padded } from '../../components/items';
-import { usePlayer, playerStore } from '../../components/player-store';
+import { usePlayer, playerCache } from '../../lib/player';
 import { ProfileHeader } from '../../components/profile-header';
 import { Button, Loading } from '../../components/ui';
 import { useNow } from '../../components/use-now';
@@ -39,7 +39,7 @@ export function ProfilePage({ TrophyCase, Craft, Contracts, CashShop, onSignOut 
   const [details, setDetails] = useState<Item | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const tools = useProfileTools();
-  const refresh = useCallback(() => void playerStore.load(uid), [uid]);
+  const refresh = useCallback(() => void playerCache.reload(), [uid]);
   const now = useNow(1000);
 
   if (!profile) {

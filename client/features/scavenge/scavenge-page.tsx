@@ -17,7 +17,7 @@ import { bestSwap, keepForResearch } from '../../../game/rules';
 import { MessageDialog } from '../../components/dialog';
 import { isRareFind } from '../../components/rarity';
 import { ItemDetailsDialog, ItemPanel, padded } from '../../components/items';
-import { playerStore, usePlayer } from '../../components/player-store';
+import { playerCache, usePlayer } from '../../lib/player';
 import { ProfileHeader } from '../../components/profile-header';
 import { Loading, ScreenHeading } from '../../components/ui';
 import { useNow } from '../../components/use-now';
@@ -44,7 +44,7 @@ export function ScavengePage() {
   const [confirming, setConfirming] = useState<Swap | null>(null);
   // Rare-or-better finds a new scavenge would leave behind, waiting for the player's yes (issue #24).
   const [leaving, setLeaving] = useState<Item[] | null>(null);
-  const refresh = useCallback(() => void playerStore.load(uid), [uid]);
+  const refresh = useCallback(() => void playerCache.reload(), [uid]);
   const now = useNow(1000);
   const [zone, setZone] = useZone();
   const hasLoot = (loot?.length ?? 0) > 0;

@@ -9,7 +9,7 @@ import { MSG } from '../../../game/messages';
 import type { ZoneId } from '../../../game/rules/zones';
 import type { Item } from '../../../game/wire';
 import { count } from '../../components/count';
-import { playerStore } from '../../components/player-store';
+import { playerCache } from '../../lib/player';
 import { toast } from '../../components/toasts';
 import { useIntent } from '../../lib/use-intent';
 import { useLoad } from '../../lib/use-load';
@@ -54,7 +54,7 @@ export function useScavengeIntents(clearChoice: () => void) {
       try {
         const result = await scavengeApi.scavenge(zone);
         await searching;
-        playerStore.apply(result);
+        playerCache.apply(result);
         setAnswered(result.loot);
         setScavengedHere(true);
         setAnnouncement(findsSummary(result.loot));
@@ -69,7 +69,7 @@ export function useScavengeIntents(clearChoice: () => void) {
   const swap = ({ take, drop }: Swap) =>
     intent.run('swap', async () => {
       const result = await scavengeApi.swap({ take, drop: drop.map((item) => item.id) });
-      playerStore.apply(result);
+      playerCache.apply(result);
       setAnswered(result.loot);
       clearChoice();
       toast(drop.length ? `Took ${count(take.length, 'find')}, dropped ${count(drop.length, 'item')}.` : `Took ${count(take.length, 'find')}.`);

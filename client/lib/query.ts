@@ -1,0 +1,109 @@
+/**
+ * The data layer: every read of server state is a TanStack Query query, keyed by its contract endpoint
+ * (game/api.ts), and every intent updates that cache from its answer or marks the reads it changed as stale
+ * (docs/decisions/021-client-by-feature.md). One cache, so a number changed on one screen is changed on all.
+ *
+ * Loaded with the screens and the signed-in shell, never by the landing page: the library is about 12 KB of
+ * gzipped JavaScript, and the landing page's budget has no room for it. Hooks take the client explicitly, so no
+ * provider has to wrap the app (the provider would have to load before the landing page could render).
+ */
+import { QueryClient, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { Endpoint } from '../../game/api';
+import { onPlayerChange } from './session';
+import { api, refusalOf, type CallOptions, type FailureCode } from './api';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A failed read shows its error at once, with the screen's own way to try again.
+      retry: false,
+      // A screen reads again whenever it mounts, showing what the cache has meanwhile.
+      staleTime: 0,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+// What one account read is never shown to the next one signed in on this tab.
+onPlayerChange(() => queryClient.clear());
+
+type GetEndpoint<Path extends string, Answer> = Endpoint<'GET', Path, never, Answer>;
+type ReadOptions<Path extends string> = CallOptions<'GET', Path, never>;
+
+/** A read of the contract: its cache key and how to fetch it. */
+export interface Read<T> {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T>;
+}
+
+/** The cache key of every read of `endpoint`, whatever its parameters: what an intent marks stale. */
+const endpointKey = (endpoint: { path: string }): QueryKey => [endpoint.path];
+
+/**
+ * The read of one endpoint with its parameters; `then` shapes the answer once, as it arrives (for example
+ * stamping the local clock on it).
+ */
+export function readOf<Path extends string, Answer, T = Answer>(
+  endpoint: GetEndpoint<Path, Answer>,
+  options: ReadOptions<Path>,
+  then?: (answer: Answer) => T,
+): Read<T> {
+  const { params, query } = options as { params?: Record<string, string>; query?: Record<string, string> };
+  // CallOptions is conditional on the path, which a generic cannot read: these are the options it was given.
+  const call = api.call as (endpoint: GetEndpoint<Path, Answer>, options: unknown) => Promise<Answer>;
+  return {
+    queryKey: [...endpointKey(endpoint), params ?? {}, query ?? {}],
+    queryFn: () => call(endpoint, options).then((answer) => (then ? then(answer) : (answer as unknown as T))),
+  };
+}
+
+/** A read as a screen shows it. */
+export interface Loaded<T> {
+  /** The newest answer; null until one arrives and after a failure. */
+  data: T | null;
+  /** The message to show when the read failed: the server's own, else the network text. */
+  error: string | null;
+  /** What the failure was, to branch on (a guild that does not exist); null with no failure. */
+  errorCode: FailureCode | null;
+  /** True while a read is under way. */
+  loading: boolean;
+  /** Reads again, keeping what is shown until the new answer arrives. */
+  reload: () => void;
+}
+
+/**
+ * Reads `read` while the screen is mounted (again on every mount); `warning` is logged with a failure, which
+ * the screen shows through `error`.
+ */
+export function useRead<T>(read: Read<T>, warning: string, options: { enabled?: boolean; refetchOnWindowFocus?: boolean } = {}): Loaded<T> {
+  const query = useQuery(
+    {
+      queryKey: read.queryKey,
+      queryFn: () =>
+        read.queryFn().catch((error: unknown) => {
+          console.warn(warning, error);
+          throw error;
+        }),
+      ...options,
+    },
+    queryClient,
+  );
+  const failure = query.error ? refusalOf(query.error) : null;
+  return {
+    data: failure ? null : (query.data ?? null),
+    error: failure?.message ?? null,
+    errorCode: failure?.code ?? null,
+    loading: query.isFetching,
+    reload: () => void query.refetch(),
+  };
+}
+
+/** Puts an intent's answer where its read keeps it, so the screen shows it without reading again. */
+export function setRead<T>(read: Read<T>, data: T | ((current: T | undefined) => T)): void {
+  queryClient.setQueryData<T>(read.queryKey, data);
+}
+
+/** Marks every read of these endpoints stale: the ones on screen read again now, the others when next shown. */
+export function invalidate(...endpoints: { path: string }[]): Promise<void> {
+  return Promise.all(endpoints.map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) }))).then(() => undefined);
+}
