@@ -1,7 +1,7 @@
 /**
  * The rules of issue #24 through the real Worker (docs/design.md section 8.1, docs/decisions/015-rules-that-teach.md):
  * the protected gold, the daily cap of lost defences, recovery from lost defences only, the rating floor, and
- * the news thresholds with server firsts decided in the intent's batch.
+ * the news: its thresholds, upsets, tenth levels, and server firsts decided in the intent's batch.
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import {
   utcDay,
 } from '../../game/rules';
 import { FAIR_RULES_VERSION, fairScavenge, matches, seedHash, type StoredOutcome } from '../../game/rules/fair';
+import { xpForLevel } from '../../game/rules/level';
 import type { Arena, FairRoll, FightResult, Profile } from '../../game/wire';
 import { app } from '../../worker/app';
 import { connect } from './chat-client';
@@ -248,6 +249,45 @@ describe('the news', () => {
     expect(response.status, await response.clone().text()).toBe(200);
     const { news } = await watcher.next('news', (frame) => frame.news.event.kind === 'first' && frame.news.event.username === alice.username);
     expect(news.event).toEqual({ kind: 'first', username: alice.username, item: { itemName: 'Citadel Walker', rarity: 'assembled', quality: 6 } });
+  });
+
+  it('tells of an upset, on whichever side the weaker winner fought, and of no other win', async () => {
+    const [alice, bob, carol, dave, erin, frank] = await Promise.all(Array.from({ length: 6 }, () => newPlayer()));
+    const watcher = await connect(await newPlayer());
+    // No upset: beat() gives the loser no power at all.
+    await beat(erin, frank);
+    // Upsets: the winner has 20,000 power and hits for about 8; the loser has 40,000, all defence, and hits for 0.
+    const now = Date.now();
+    const weakWinner = { total_attack: 10_000, total_defense: 10_000, energy: 20, energy_at: now };
+    const strongLoser = { total_attack: 0, total_defense: 40_000, energy: 20, energy_at: now };
+    await Promise.all([setPlayer(alice.uid, weakWinner), setPlayer(bob.uid, strongLoser), setPlayer(carol.uid, strongLoser), setPlayer(dave.uid, weakWinner)]);
+    expect((await fought(await attack(alice, bob.username))).fight.winner).toBe(alice.username);
+    expect((await fought(await attack(carol, dave.username))).fight.winner).toBe(dave.username);
+    for (const [winner, loser] of [
+      [alice, bob],
+      [dave, carol],
+    ] as const) {
+      const { news } = await watcher.next('news', (frame) => frame.news.event.kind === 'upset' && frame.news.event.winner === winner.username);
+      expect(news.event).toEqual({ kind: 'upset', winner: winner.username, loser: loser.username });
+    }
+    await sleep(300);
+    expect(watcher.frames.filter((frame) => frame.type === 'news' && frame.news.event.kind === 'upset' && frame.news.event.winner === erin.username)).toEqual([]);
+  });
+
+  it('tells of every tenth level a player reaches, from a scavenge and on both sides of a fight', async () => {
+    const [alice, bob, carol, dave] = await Promise.all(Array.from({ length: 4 }, () => newPlayer()));
+    const watcher = await connect(await newPlayer());
+    const almost = { xp: xpForLevel(10) - 1, level: 9 };
+    await Promise.all([alice, bob, carol].map((p) => setPlayer(p.uid, almost)));
+    for (const p of [alice, dave]) expect((await call(API.scavenge.path, { body: {}, token: p.token })).status).toBe(200);
+    await beat(bob, carol);
+    for (const p of [alice, bob, carol]) {
+      const { news } = await watcher.next('news', (frame) => frame.news.event.kind === 'level' && frame.news.event.username === p.username);
+      expect(news.event).toEqual({ kind: 'level', username: p.username, level: 10 });
+    }
+    // Dave's scavenge reached no tenth level.
+    await sleep(300);
+    expect(watcher.frames.filter((frame) => frame.type === 'news' && frame.news.event.kind === 'level' && frame.news.event.username === dave.username)).toEqual([]);
   });
 
   it('refuses bad input to the intents it touches without a 500', async () => {
