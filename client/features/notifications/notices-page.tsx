@@ -8,8 +8,9 @@ import { Link } from 'react-router';
 import { NOTICE_KIND_LABELS, PUSH_INTERVAL_MS, type NoticeKind } from '../../../game/rules/notices';
 import type { Notice, PushSettings } from '../../../game/wire';
 import { Panel } from '../../components/panel';
+import { ReadState } from '../../components/read-state';
 import { timeLeft } from '../../components/time-left';
-import { Button, Loading, ScreenHeading } from '../../components/ui';
+import { Button, ScreenHeading } from '../../components/ui';
 import { useNow } from '../../components/use-now';
 import { API, messageOf } from '../../lib/api';
 import { setRead, useRead, type Read } from '../../lib/query';
@@ -35,23 +36,28 @@ function WhileAway() {
   const now = useNow(30_000);
   return (
     <Panel id="away-title" title="While you were away">
-      {notices.error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300" data-testid="notices-error">
-          {notices.error}
-        </p>
-      ) : !notices.data ? (
-        <Loading />
-      ) : notices.data.notices.length === 0 ? (
-        <p className="text-sm" data-testid="notices-empty">
-          Nothing happened while you were away. Attacks on you and research that finishes show here for a week.
-        </p>
-      ) : (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="notices">
-          {notices.data.notices.map((notice) => (
-            <NoticeRow key={`${notice.kind}-${notice.at}-${notice.text}`} notice={notice} now={now} />
-          ))}
-        </ul>
-      )}
+      <ReadState
+        read={notices}
+        errorPrefix=""
+        errorClassName="text-sm"
+        errorTestId="notices-error"
+        empty={{
+          when: (data) => data.notices.length === 0,
+          show: (
+            <p className="text-sm" data-testid="notices-empty">
+              Nothing happened while you were away. Attacks on you and research that finishes show here for a week.
+            </p>
+          ),
+        }}
+      >
+        {(data) => (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="notices">
+            {data.notices.map((notice) => (
+              <NoticeRow key={`${notice.kind}-${notice.at}-${notice.text}`} notice={notice} now={now} />
+            ))}
+          </ul>
+        )}
+      </ReadState>
     </Panel>
   );
 }
@@ -111,38 +117,34 @@ function PushPanel() {
         Get told on this device when your energy is full, research is done, someone attacks you or a season ends, even with the game closed: at most one of each kind{' '}
         {PUSH_INTERVAL_MS === 3_600_000 ? 'an hour' : `every ${timeLeft(PUSH_INTERVAL_MS)}`}.
       </p>
-      {loaded.error ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300" data-testid="push-error">
-          {loaded.error}
-        </p>
-      ) : !settings ? (
-        <Loading />
-      ) : (
-        <>
-          <DeviceState settings={settings} permission={permission} busy={busy} onTurnOn={turnOn} onTurnOff={turnOff} />
-          <fieldset className="mt-4" aria-describedby="kinds-hint">
-            <legend className="font-bold">What to notify</legend>
-            <p id="kinds-hint" className="text-sm text-slate-600 dark:text-slate-400">
-              For every device you turned on.
-            </p>
-            <ul className="mt-1">
-              {settings.kinds.map(({ kind, on }) => (
-                <li key={kind}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3">
-                    <input type="checkbox" className="h-5 w-5 accent-amber-600" checked={on} aria-disabled={busy || undefined} onChange={() => !busy && void setKind(kind, !on)} />
-                    {NOTICE_KIND_LABELS[kind]}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          {problem && (
-            <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300" data-testid="push-problem">
-              {problem}
-            </p>
-          )}
-        </>
-      )}
+      <ReadState read={loaded} errorPrefix="" errorClassName="mt-3 text-sm" errorTestId="push-error">
+        {(settings) => (
+          <>
+            <DeviceState settings={settings} permission={permission} busy={busy} onTurnOn={turnOn} onTurnOff={turnOff} />
+            <fieldset className="mt-4" aria-describedby="kinds-hint">
+              <legend className="font-bold">What to notify</legend>
+              <p id="kinds-hint" className="text-sm text-slate-600 dark:text-slate-400">
+                For every device you turned on.
+              </p>
+              <ul className="mt-1">
+                {settings.kinds.map(({ kind, on }) => (
+                  <li key={kind}>
+                    <label className="flex min-h-11 cursor-pointer items-center gap-3">
+                      <input type="checkbox" className="h-5 w-5 accent-amber-600" checked={on} aria-disabled={busy || undefined} onChange={() => !busy && void setKind(kind, !on)} />
+                      {NOTICE_KIND_LABELS[kind]}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            {problem && (
+              <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300" data-testid="push-problem">
+                {problem}
+              </p>
+            )}
+          </>
+        )}
+      </ReadState>
     </Panel>
   );
 }
