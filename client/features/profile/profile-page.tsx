@@ -39,7 +39,7 @@ export function ProfilePage({ TrophyCase, Craft, Contracts, CashShop, onSignOut 
   const [details, setDetails] = useState<Item | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const tools = useProfileTools();
-  const refresh = useCallback(() => void playerCache.reload(), [uid]);
+  const refresh = useCallback(() => void playerCache.reload(), []);
   const now = useNow(1000);
 
   if (!profile) {
