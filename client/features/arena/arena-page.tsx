@@ -9,13 +9,14 @@ import { MAX_ENERGY, USERNAME_PREFIX_PATTERN } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import { energyAt } from '../../../game/rules/energy';
 import { FIGHT_ENERGY_COST } from '../../../game/rules/fight';
-import type { Arena, Fight } from '../../../game/wire';
+import type { Fight } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
 import { playerCache, usePlayer } from '../../lib/player';
 import { useNow } from '../../components/use-now';
 import { useSignedInPlayer } from '../../lib/session';
 import { useIntent } from '../../lib/use-intent';
-import { useLoad } from '../../lib/use-load';
+import { API } from '../../lib/api';
+import { invalidate, useRead } from '../../lib/query';
 import { arenaApi } from './api';
 import { FightReplay } from './fight-replay';
 import { Ladder } from './ladder';
@@ -23,9 +24,6 @@ import { Opponents } from './opponents';
 import { RecentFights } from './recent-fights';
 import { timeLeft } from '../../components/time-left';
 import { ScreenHeading } from '../../components/ui';
-
-/** The answer with the offset to add to Date.now() to read the server's clock, for the recovery countdowns. */
-const withClock = (arena: Arena) => ({ ...arena, clockOffset: arena.serverTime - Date.now() });
 
 export function ArenaPage() {
   const { uid, username } = useSignedInPlayer();
@@ -36,8 +34,8 @@ export function ArenaPage() {
     const wanted = params.get('q') ?? '';
     return USERNAME_PREFIX_PATTERN.test(wanted) ? wanted : '';
   });
-  const arena = useLoad(() => arenaApi.get(search).then(withClock), [search], 'could not read the arena');
-  const fights = useLoad(() => arenaApi.fights(), [], 'could not read the fights');
+  const arena = useRead(arenaApi.arena(search), 'could not read the arena');
+  const fights = useRead(arenaApi.fights, 'could not read the fights');
   const intent = useIntent<'fight'>();
   const [replay, setReplay] = useState<Fight | null>(null);
   const now = useNow(1000);
@@ -50,11 +48,10 @@ export function ArenaPage() {
         const result = await arenaApi.fight(defender);
         playerCache.apply(result);
         setReplay(result.fight);
-        arena.reload();
-        fights.reload();
+        void invalidate(API.arena, API.fights);
       },
       // The list may be older than the refusal (someone else beat them meanwhile): show what is true now.
-      () => arena.reload(),
+      () => void invalidate(API.arena),
     );
 
   const me = arena.data?.me;
@@ -99,8 +96,7 @@ export function ArenaPage() {
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <Opponents
-          opponents={arena.data?.opponents ?? null}
-          error={arena.error}
+          opponents={{ data: arena.data?.opponents ?? null, error: arena.error }}
           search={search}
           onSearch={setSearch}
           serverNow={serverNow}
@@ -109,7 +105,7 @@ export function ArenaPage() {
           onFight={(defender) => void fight(defender)}
         />
         <div className="space-y-4">
-          <RecentFights fights={fights.data} error={fights.error} me={username} onReplay={setReplay} />
+          <RecentFights fights={fights} me={username} onReplay={setReplay} />
           {arena.data && <Ladder ladder={arena.data.ladder} me={username} />}
         </div>
       </div>

@@ -8,14 +8,14 @@ import { USERNAME_MAX, USERNAME_PREFIX_PATTERN } from '../../../game/constants';
 import { FIGHT_ENERGY_COST } from '../../../game/rules/fight';
 import { MSG } from '../../../game/messages';
 import type { Opponent } from '../../../game/wire';
+import { ReadState } from '../../components/read-state';
 import { SearchForm } from '../../components/search-form';
 import { timeLeft } from '../../components/time-left';
 import { Button } from '../../components/ui';
+import type { Loaded } from '../../lib/query';
 
 interface OpponentsProps {
-  /** Null while the list is loading. */
-  opponents: readonly Opponent[] | null;
-  error: string | null;
+  opponents: Pick<Loaded<readonly Opponent[]>, 'data' | 'error'>;
   search: string;
   onSearch: (search: string) => void;
   /** The server's clock now, to tell who is still recovering. */
@@ -27,7 +27,7 @@ interface OpponentsProps {
   onFight: (username: string) => void;
 }
 
-export function Opponents({ opponents, error, search, onSearch, serverNow, blocked, onBlocked, onFight }: OpponentsProps) {
+export function Opponents({ opponents, search, onSearch, serverNow, blocked, onBlocked, onFight }: OpponentsProps) {
   const whyBlocked = useId();
   return (
     <section aria-labelledby="opponents-title" className="panel p-4">
@@ -50,23 +50,26 @@ export function Opponents({ opponents, error, search, onSearch, serverNow, block
           {blocked}
         </p>
       )}
-      {error ? (
-        <p role="alert" className="mt-3 text-red-600 dark:text-red-400">
-          Error: {error}
-        </p>
-      ) : !opponents ? (
-        <p role="status" className="mt-3 text-slate-600 dark:text-slate-400">
-          {MSG.loading}
-        </p>
-      ) : opponents.length === 0 ? (
-        <p className="mt-3 font-semibold text-slate-600 dark:text-slate-300">{search ? 'No players found.' : 'No other players yet.'}</p>
-      ) : (
-        <ul className="mt-3 space-y-2">
-          {opponents.map((opponent) => (
-            <OpponentRow key={opponent.username} opponent={opponent} serverNow={serverNow} blockedBy={blocked ? whyBlocked : null} onBlocked={onBlocked} onFight={onFight} />
-          ))}
-        </ul>
-      )}
+      <ReadState
+        read={opponents}
+        loading={
+          <p role="status" className="mt-3 text-slate-600 dark:text-slate-400">
+            {MSG.loading}
+          </p>
+        }
+        empty={{
+          when: (list) => list.length === 0,
+          show: <p className="mt-3 font-semibold text-slate-600 dark:text-slate-300">{search ? 'No players found.' : 'No other players yet.'}</p>,
+        }}
+      >
+        {(list) => (
+          <ul className="mt-3 space-y-2">
+            {list.map((opponent) => (
+              <OpponentRow key={opponent.username} opponent={opponent} serverNow={serverNow} blockedBy={blocked ? whyBlocked : null} onBlocked={onBlocked} onFight={onFight} />
+            ))}
+          </ul>
+        )}
+      </ReadState>
     </section>
   );
 }

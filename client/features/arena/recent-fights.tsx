@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { MSG } from '../../../game/messages';
 import type { Fight } from '../../../game/wire';
+import { ReadState } from '../../components/read-state';
+import type { Loaded } from '../../lib/query';
 import { outcomeFor, signed } from './outcome';
 
 interface RecentFightsProps {
-  /** Null while loading. */
-  fights: readonly Fight[] | null;
-  error: string | null;
+  fights: Pick<Loaded<readonly Fight[]>, 'data' | 'error'>;
   me: string;
   onReplay: (fight: Fight) => void;
 }
@@ -15,25 +15,23 @@ interface RecentFightsProps {
 /** The server answers the last 50; the newest few show until the player asks for the rest. */
 const SHOWN_FIRST = 5;
 
-export function RecentFights({ fights, error, me, onReplay }: RecentFightsProps) {
+export function RecentFights({ fights, me, onReplay }: RecentFightsProps) {
   return (
     <section aria-labelledby="recent-fights-title" className="panel p-4">
       <h2 id="recent-fights-title" className="panel-title">
         Recent fights
       </h2>
-      {error ? (
-        <p role="alert" className="mt-3 text-red-600 dark:text-red-400">
-          Error: {error}
-        </p>
-      ) : !fights ? (
-        <p role="status" className="mt-3 text-slate-600 dark:text-slate-400">
-          {MSG.loading}
-        </p>
-      ) : fights.length === 0 ? (
-        <p className="mt-3 text-slate-600 dark:text-slate-300">No fights yet. Pick an opponent and test your gear!</p>
-      ) : (
-        <FightList fights={fights} me={me} onReplay={onReplay} />
-      )}
+      <ReadState
+        read={fights}
+        loading={
+          <p role="status" className="mt-3 text-slate-600 dark:text-slate-400">
+            {MSG.loading}
+          </p>
+        }
+        empty={{ when: (list) => list.length === 0, show: <p className="mt-3 text-slate-600 dark:text-slate-300">No fights yet. Pick an opponent and test your gear!</p> }}
+      >
+        {(list) => <FightList fights={list} me={me} onReplay={onReplay} />}
+      </ReadState>
     </section>
   );
 }
