@@ -12,9 +12,9 @@ import { MessageDialog } from '../../components/dialog';
 import { playerCache, usePlayer } from '../../lib/player';
 import { toast } from '../../components/toasts';
 import { Loading, ScreenHeading } from '../../components/ui';
+import { setRead, useRead } from '../../lib/query';
 import { useSignedInPlayer } from '../../lib/session';
 import { useIntent } from '../../lib/use-intent';
-import { useLoad } from '../../lib/use-load';
 import { PATHS } from '../../paths';
 import { guildsApi } from './api';
 import { Confirmation, type Confirm } from './guild-confirmation';
@@ -50,16 +50,15 @@ function GuildScreen({ id, chat, drive }: GuildPageProps & { id: string }) {
   const { uid, username: me } = useSignedInPlayer();
   const { profile } = usePlayer(uid);
   const navigate = useNavigate();
-  const loaded = useLoad(() => guildsApi.get(id), [id], 'could not read the guild');
-  // An intent's answer replaces the page it was sent from, until a later read supersedes it.
-  const [answer, setAnswer] = useState<{ over: GuildPageData | null; page: GuildPageData } | null>(null);
-  const page = answer && answer.over === loaded.data ? answer.page : loaded.data;
+  const read = guildsApi.guild(id);
+  const loaded = useRead(read, 'could not read the guild');
+  const page = loaded.data;
   const intent = useIntent<IntentName>();
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const membersTitle = useRef<HTMLHeadingElement>(null);
   const [presence, setPresence] = useState<GuildPresence>(null);
 
-  if (loaded.error && !page) {
+  if (loaded.error) {
     return (
       <section className="mx-auto max-w-md px-4 py-16 text-center">
         <ScreenHeading title="Guild" className="text-3xl font-bold" />
@@ -87,7 +86,8 @@ function GuildScreen({ id, chat, drive }: GuildPageProps & { id: string }) {
     intent.run(
       name,
       async () => {
-        setAnswer({ over: loaded.data, page: await request() });
+        // The answer is the page as the viewer now sees it: it replaces the one shown.
+        setRead(read, await request());
         after?.();
       },
       () => loaded.reload(),

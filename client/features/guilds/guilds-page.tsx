@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GUILD_NAME_MAX } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
-import type { GuildPage, GuildSummary } from '../../../game/wire';
+import type { GuildPage } from '../../../game/wire';
 import { playerCache, usePlayer } from '../../lib/player';
+import { ReadState } from '../../components/read-state';
 import { SearchForm } from '../../components/search-form';
 import { toast } from '../../components/toasts';
-import { Loading, ScreenHeading } from '../../components/ui';
+import { ScreenHeading } from '../../components/ui';
+import { setRead, useRead } from '../../lib/query';
 import { useSignedInPlayer } from '../../lib/session';
-import { useLoad } from '../../lib/use-load';
 import { guildPath } from '../../paths';
 import { guildsApi } from './api';
 import { CreateGuild } from './create-guild';
@@ -23,11 +24,13 @@ export function GuildsPage() {
   const { profile } = usePlayer(uid);
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const guilds = useLoad(() => guildsApi.list(search), [search], 'could not read the guilds');
+  const guilds = useRead(guildsApi.list(search), 'could not read the guilds');
 
   const created = (page: GuildPage) => {
     // The founder paid and joined: the profile (gold, guild) changed on the server.
     void playerCache.reload();
+    // The answer is the new guild's page: it shows at once there.
+    setRead(guildsApi.guild(page.guild.id), page);
     toast(`You founded ${page.guild.name} [${page.guild.tag}].`);
     void navigate(guildPath(page.guild.id));
   };
@@ -49,7 +52,26 @@ export function GuildsPage() {
             {search ? 'Search results' : 'All guilds'}
           </h2>
           <SearchForm label="Search guilds by name or tag" search={search} onSearch={setSearch} maxLength={GUILD_NAME_MAX} />
-          <GuildList guilds={guilds.data} error={guilds.error} search={search} />
+          <ReadState
+            read={guilds}
+            loading={
+              <p role="status" className="mt-3 text-slate-600 dark:text-slate-400">
+                {MSG.loading}
+              </p>
+            }
+            empty={{
+              when: (list) => list.length === 0,
+              show: <p className="mt-3 font-semibold text-slate-600 dark:text-slate-300">{search ? `No guilds match “${search}”.` : 'No guilds yet. Found the first one!'}</p>,
+            }}
+          >
+            {(list) => (
+              <ul className="mt-3 space-y-2" aria-label="Guilds">
+                {list.map((guild) => (
+                  <GuildRow key={guild.id} guild={guild} />
+                ))}
+              </ul>
+            )}
+          </ReadState>
         </section>
         {profile && !profile.guild && <CreateGuild gold={profile.gold} onCreated={created} />}
       </div>
@@ -59,53 +81,24 @@ export function GuildsPage() {
 
 /** The profile names the player's guild; its id comes from a search for that (unique) name. */
 function MyGuild({ name }: { name: string }) {
-  const found = useLoad(() => guildsApi.list(name), [name], 'could not read your guild');
-  const mine = found.data?.find((guild) => guild.name.toLowerCase() === name.toLowerCase());
+  const found = useRead(guildsApi.list(name), 'could not read your guild');
   return (
     <section aria-labelledby="my-guild-title" className="panel p-4 ring-2 ring-amber-500/60" data-testid="my-guild">
       <h2 id="my-guild-title" className="panel-title">
         Your guild
       </h2>
-      {found.error ? (
-        <p role="alert" className="mt-3 text-red-600 dark:text-red-400">
-          Error: {found.error}
-        </p>
-      ) : !found.data ? (
-        <Loading />
-      ) : mine ? (
-        <ul className="mt-3">
-          <GuildRow guild={mine} />
-        </ul>
-      ) : (
-        <p className="mt-3 text-slate-600 dark:text-slate-300">{name}</p>
-      )}
+      <ReadState read={found}>
+        {(list) => {
+          const mine = list.find((guild) => guild.name.toLowerCase() === name.toLowerCase());
+          return mine ? (
+            <ul className="mt-3">
+              <GuildRow guild={mine} />
+            </ul>
+          ) : (
+            <p className="mt-3 text-slate-600 dark:text-slate-300">{name}</p>
+          );
+        }}
+      </ReadState>
     </section>
-  );
-}
-
-function GuildList({ guilds, error, search }: { guilds: readonly GuildSummary[] | null; error: string | null; search: string }) {
-  if (error) {
-    return (
-      <p role="alert" className="mt-3 text-red-600 dark:text-red-400">
-        Error: {error}
-      </p>
-    );
-  }
-  if (!guilds) {
-    return (
-      <p role="status" className="mt-3 text-slate-600 dark:text-slate-400">
-        {MSG.loading}
-      </p>
-    );
-  }
-  if (guilds.length === 0) {
-    return <p className="mt-3 font-semibold text-slate-600 dark:text-slate-300">{search ? `No guilds match “${search}”.` : 'No guilds yet. Found the first one!'}</p>;
-  }
-  return (
-    <ul className="mt-3 space-y-2" aria-label="Guilds">
-      {guilds.map((guild) => (
-        <GuildRow key={guild.id} guild={guild} />
-      ))}
-    </ul>
   );
 }
