@@ -13,19 +13,20 @@ import { playerCache, usePlayer } from '../../lib/player';
 import { RarityLabel } from '../../components/rarity';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
+import { ReadState } from '../../components/read-state';
 import { toast } from '../../components/toasts';
 import { Button, Loading } from '../../components/ui';
 import { useNow } from '../../components/use-now';
+import { invalidate, useRead } from '../../lib/query';
 import { useIntent } from '../../lib/use-intent';
+import { API } from '../../lib/api';
 import { useSignedInPlayer } from '../../lib/session';
-import { useLoad } from '../../lib/use-load';
 import { driveApi } from './api';
 
 const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`;
 
 export function DrivePanel({ guildId }: { guildId: string }) {
-  const [version, setVersion] = useState(0);
-  const drive = useLoad(() => driveApi.get(guildId), [guildId, version], 'could not read the drive');
+  const drive = useRead(driveApi.drive(guildId), 'could not read the drive');
   const intent = useIntent<'give' | 'claim'>();
   const [giving, setGiving] = useState(false);
   const now = useNow(30_000);
@@ -35,13 +36,14 @@ export function DrivePanel({ guildId }: { guildId: string }) {
       playerCache.apply(await driveApi.donate(guildId, itemIds));
       setGiving(false);
       toast(`You gave ${points(total)} to the Salvage Drive.`);
-      setVersion((n) => n + 1);
+      // The answer is the giver's profile: the drive's points and donors are read again.
+      void invalidate(API.drive);
     });
   const claim = () =>
     intent.run('claim', async () => {
       playerCache.apply(await driveApi.claim(guildId));
       toast(`You claimed ${DRIVE_CASH} cash from the Salvage Drive.`);
-      setVersion((n) => n + 1);
+      void invalidate(API.drive);
     });
 
   return (
@@ -53,15 +55,9 @@ export function DrivePanel({ guildId }: { guildId: string }) {
         Each week the guild gives fully researched items, destroyed for salvage points: what each would score in a trophy case. At the target, every member
         from before the week who gave {DRIVE_CLAIM_POINTS} points claims {DRIVE_CASH} cash.
       </p>
-      {drive.error ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300" data-testid="drive-error">
-          {drive.error}
-        </p>
-      ) : !drive.data ? (
-        <Loading />
-      ) : (
-        <DriveWeek drive={drive.data} now={now} busy={intent.busy()} onGive={() => setGiving(true)} onClaim={() => void claim()} onBlocked={intent.refuse} />
-      )}
+      <ReadState read={drive} errorPrefix="" errorClassName="mt-3 text-sm" errorTestId="drive-error">
+        {(week) => <DriveWeek drive={week} now={now} busy={intent.busy()} onGive={() => setGiving(true)} onClaim={() => void claim()} onBlocked={intent.refuse} />}
+      </ReadState>
       {giving && <GiveDialog busy={intent.busy('give')} onGive={(ids, total) => void give(ids, total)} onBlocked={() => intent.refuse(MSG.nothingToDonate)} onClose={() => setGiving(false)} />}
       {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}
     </section>
