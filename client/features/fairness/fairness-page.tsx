@@ -3,13 +3,12 @@
  * server seed, and every stored roll checked here in the browser with the server's own derivation
  * (./verdict.ts). `?roll=<id>` opens one roll (the log's and the fight replay's links) and checks it at once.
  */
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SHELL_MSG } from '../../../game/shell-messages';
-import type { Fairness } from '../../../game/wire';
 import { Panel, ReadingPage } from '../../components/panel';
-import { ApiError } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { ReadState } from '../../components/read-state';
+import { API } from '../../lib/api';
+import { invalidate, setRead, useRead } from '../../lib/query';
 import { fairnessApi } from './api';
 import { RollCard } from './roll-card';
 import { Seeds } from './seeds';
@@ -17,12 +16,8 @@ import { Seeds } from './seeds';
 export function FairnessPage() {
   const [params] = useSearchParams();
   const opened = params.get('roll');
-  const seeds = useLoad(() => fairnessApi.seeds(), [], 'could not read the seeds');
-  const rolls = useLoad(() => fairnessApi.rolls(), [], 'could not read the rolls');
-  const [seedsShown, setSeedsShown] = useState<Fairness | null>(null);
-  // Counts rotations: the opened roll is read (and checked) again once its seed may have been revealed.
-  const [rotations, setRotations] = useState(0);
-  const current = seedsShown ?? seeds.data;
+  const seeds = useRead(fairnessApi.seeds, 'could not read the seeds');
+  const rolls = useRead(fairnessApi.rolls, 'could not read the rolls');
 
   return (
     <ReadingPage
@@ -35,55 +30,44 @@ export function FairnessPage() {
       }
     >
       <Panel id="seeds-title" title="Your seeds">
-        {seeds.error ? (
-          <ReadFailed error={seeds.error} />
-        ) : !current ? (
-          <Reading />
-        ) : (
-          <Seeds
-            seeds={current}
-            onChanged={setSeedsShown}
-            onRotated={() => {
-              seeds.reload();
-              setSeedsShown(null);
-              rolls.reload();
-              setRotations((n) => n + 1);
-            }}
-          />
-        )}
+        <ReadState read={seeds} errorClassName="mt-2" loading={<Reading />}>
+          {(current) => (
+            <Seeds
+              seeds={current}
+              onChanged={(answer) => setRead(fairnessApi.seeds, answer)}
+              // The revealed seed makes the rolls drawn with it checkable, the opened one too: all are read again.
+              onRotated={() => void invalidate(API.fairness, API.fairRolls, API.fairRoll)}
+            />
+          )}
+        </ReadState>
       </Panel>
-      {opened && <OpenedRoll key={rotations} id={opened} />}
+      {opened && <OpenedRoll id={opened} />}
       <Panel id="rolls-title" title="Your rolls">
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           Your newest rolls{rolls.data ? `, kept ${rolls.data.keptDays} days` : ''}. A roll can be checked once its server seed is revealed.
         </p>
-        {rolls.error ? (
-          <ReadFailed error={rolls.error} />
-        ) : !rolls.data ? (
-          <Reading />
-        ) : rolls.data.rolls.length === 0 ? (
-          <p className="mt-3 text-slate-600 dark:text-slate-300">No rolls yet: every scavenge and fight you start is listed here.</p>
-        ) : (
-          <ol className="mt-3 space-y-3" data-testid="rolls">
-            {rolls.data.rolls.map((roll) => (
-              <li key={roll.id}>
-                <RollCard roll={roll} />
-              </li>
-            ))}
-          </ol>
-        )}
+        <ReadState
+          read={rolls}
+          errorClassName="mt-2"
+          loading={<Reading />}
+          empty={{
+            when: (data) => data.rolls.length === 0,
+            show: <p className="mt-3 text-slate-600 dark:text-slate-300">No rolls yet: every scavenge and fight you start is listed here.</p>,
+          }}
+        >
+          {(data) => (
+            <ol className="mt-3 space-y-3" data-testid="rolls">
+              {data.rolls.map((roll) => (
+                <li key={roll.id}>
+                  <RollCard roll={roll} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </ReadState>
       </Panel>
       <ByHand />
     </ReadingPage>
-  );
-}
-
-/** A panel's read that failed, with the server's words. */
-function ReadFailed({ error }: { error: string }) {
-  return (
-    <p role="alert" className="mt-2 text-red-600 dark:text-red-400">
-      Error: {error}
-    </p>
   );
 }
 
@@ -98,27 +82,24 @@ function Reading() {
 
 /** The roll a link opened: checked at once. */
 function OpenedRoll({ id }: { id: string }) {
-  const { data: roll, error, loading } = useLoad(
-    () => fairnessApi.roll(id).catch((e: unknown) => (e instanceof ApiError && e.status === 404 ? null : Promise.reject(e))),
-    [id],
-    'could not read the roll',
-  );
+  const opened = useRead(fairnessApi.roll(id), 'could not read the roll');
   return (
     <Panel id="opened-title" title="The roll you opened">
-      {error ? (
-        <ReadFailed error={error} />
-      ) : loading ? (
-        <Reading />
-      ) : roll === null ? (
-        <p className="mt-2 text-slate-600 dark:text-slate-300" data-testid="roll-not-stored">
-          This roll is not stored, so it cannot be checked. Rolls are kept for 30 days; fights from before rolls were verifiable were drawn another way; and a
-          fight is checked by its attacker, from the attacker’s seeds.
-        </p>
-      ) : (
-        <div className="mt-3">
-          <RollCard roll={roll} checkAtOnce />
-        </div>
-      )}
+      <ReadState read={opened} errorClassName="mt-2" loading={<Reading />}>
+        {({ roll }) =>
+          roll === null ? (
+            <p className="mt-2 text-slate-600 dark:text-slate-300" data-testid="roll-not-stored">
+              This roll is not stored, so it cannot be checked. Rolls are kept for 30 days; fights from before rolls were verifiable were drawn another way; and a
+              fight is checked by its attacker, from the attacker’s seeds.
+            </p>
+          ) : (
+            <div className="mt-3">
+              {/* Checked when shown: a new card once its seed is revealed, so the check runs then. */}
+              <RollCard key={roll.revealedServerSeed ?? 'sealed'} roll={roll} checkAtOnce />
+            </div>
+          )
+        }
+      </ReadState>
     </Panel>
   );
 }
