@@ -1,5 +1,6 @@
 import type { Rarity } from '../../../game/rules';
 import { api, API } from '../../lib/api';
+import { invalidate, readOf } from '../../lib/query';
 
 /** The market's intents, each guarded against a double press on its own (lib/use-intent.ts). */
 export type MarketIntent = 'list' | 'buy' | 'cancel' | 'collect';
@@ -13,13 +14,17 @@ export interface MarketFilter {
 
 /** The market (docs/design.md section 8.5): every change answers the caller's fresh profile. */
 export const marketApi = {
-  browse: ({ tier, catalogId, sort }: MarketFilter) =>
-    api.call(API.market, { query: { sort, ...(tier ? { tier } : {}), ...(catalogId ? { catalogId } : {}) } }),
-  /** The median sale prices of one item (and its cheapest listings). */
-  medians: (catalogId: string) => api.call(API.market, { query: { catalogId } }).then((market) => market.medians),
-  mine: () => api.call(API.myListings),
+  browse: ({ tier, catalogId, sort }: MarketFilter) => readOf(API.market, { query: { sort, ...(tier ? { tier } : {}), ...(catalogId ? { catalogId } : {}) } }),
+  /** One item's listings with its median sale prices. */
+  item: (catalogId: string) => readOf(API.market, { query: { catalogId } }),
+  mine: readOf(API.myListings, {}),
   list: (itemId: string, price: number) => api.call(API.listItem, { body: { itemId, price } }),
   buy: (id: string, price: number) => api.call(API.buyListing, { params: { id }, body: { price } }),
   cancel: (id: string) => api.call(API.cancelListing, { params: { id }, body: {} }),
   collect: () => api.call(API.collectMarket, { body: {} }),
+  /**
+   * After a trade (or a refusal that says the list is out of date): the answers are the player's profile, so what
+   * is for sale and the seller's listings are read again.
+   */
+  traded: () => invalidate(API.market, API.myListings),
 };

@@ -6,10 +6,10 @@ import type { Market, Profile } from '../../../game/wire';
 import { ConfirmDialog } from '../../components/dialog';
 import { playerCache } from '../../lib/player';
 import { ReasonedButton } from '../../components/reasoned-button';
+import { ReadState } from '../../components/read-state';
 import { toast } from '../../components/toasts';
-import { Loading } from '../../components/ui';
+import { useRead } from '../../lib/query';
 import type { Intent } from '../../lib/use-intent';
-import { useLoad } from '../../lib/use-load';
 import { marketApi, type MarketFilter, type MarketIntent } from './api';
 import { ListedItem, Medians } from './listed-item';
 
@@ -19,13 +19,11 @@ interface BrowsePanelProps {
   profile: Profile;
   blocked: string | null;
   intent: Intent<MarketIntent>;
-  version: number;
-  onTraded: () => void;
 }
 
-export function BrowsePanel({ profile, blocked, intent, version, onTraded }: BrowsePanelProps) {
+export function BrowsePanel({ profile, blocked, intent }: BrowsePanelProps) {
   const [filter, setFilter] = useState<MarketFilter>({ tier: null, catalogId: null, sort: 'price' });
-  const market = useLoad(() => marketApi.browse(filter), [filter.tier, filter.catalogId, filter.sort, version], 'could not read the market');
+  const market = useRead(marketApi.browse(filter), 'could not read the market');
   const [buying, setBuying] = useState<Offer | null>(null);
 
   const buy = (offer: Offer) => {
@@ -37,10 +35,10 @@ export function BrowsePanel({ profile, blocked, intent, version, onTraded }: Bro
         playerCache.apply(result);
         const inInventory = result.profile.inventory.some((item) => item.id === offer.itemId);
         toast(`You bought ${offer.item.itemName} for ${offer.price} gold. It is in your ${inInventory ? 'inventory' : 'duffel bag'}.`);
-        onTraded();
+        void marketApi.traded();
       },
       // Someone else bought it first, or the seller changed it: the list is out of date.
-      ({ code }) => (code === 'listing_gone' || code === 'price_changed') && onTraded(),
+      ({ code }) => (code === 'listing_gone' || code === 'price_changed') && void marketApi.traded(),
     );
   };
 
@@ -51,40 +49,45 @@ export function BrowsePanel({ profile, blocked, intent, version, onTraded }: Bro
       </h2>
       <Filters filter={filter} onChange={setFilter} />
       {filter.catalogId && market.data?.medians && <Medians medians={market.data.medians} name={itemName(filter.catalogId)} />}
-      {market.error ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300" data-testid="market-error">
-          {market.error}
-        </p>
-      ) : !market.data ? (
-        <Loading />
-      ) : market.data.listings.length === 0 ? (
-        <p className="mt-3 text-sm" data-testid="market-empty">
-          {filter.tier || filter.catalogId ? 'Nothing like that is for sale right now.' : 'Nothing is for sale right now.'} Listings last 72 hours: look again later, or sell
-          one of your own finds.
-        </p>
-      ) : (
-        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800" data-testid="listings" aria-busy={market.loading || undefined}>
-          {market.data.listings.map((offer) => (
-            <li key={offer.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3" data-testid="listing">
-              <ListedItem item={offer.item} detail={`from ${offer.seller}`} />
-              <div className="flex items-center gap-3">
-                <span className="text-lg font-black tabular-nums">{offer.price.toLocaleString('en-US')} gold</span>
-                <ReasonedButton
-                  className="btn-game"
-                  reasonClassName="max-w-48"
-                  reason={whyNotBuy(offer, profile, blocked)}
-                  whenBlocked={() => intent.refuse(refusalOf(offer, profile, blocked))}
-                  disabled={intent.busy('buy')}
-                  onClick={() => setBuying(offer)}
-                  aria-label={`Buy ${offer.item.itemName} for ${offer.price} gold`}
-                >
-                  Buy
-                </ReasonedButton>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReadState
+        read={market}
+        errorPrefix=""
+        errorClassName="mt-3 text-sm"
+        errorTestId="market-error"
+        empty={{
+          when: (data) => data.listings.length === 0,
+          show: (
+            <p className="mt-3 text-sm" data-testid="market-empty">
+              {filter.tier || filter.catalogId ? 'Nothing like that is for sale right now.' : 'Nothing is for sale right now.'} Listings last 72 hours: look again later, or
+              sell one of your own finds.
+            </p>
+          ),
+        }}
+      >
+        {(data) => (
+          <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800" data-testid="listings" aria-busy={market.loading || undefined}>
+            {data.listings.map((offer) => (
+              <li key={offer.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3" data-testid="listing">
+                <ListedItem item={offer.item} detail={`from ${offer.seller}`} />
+                <div className="flex items-center gap-3">
+                  <span className="text-lg font-black tabular-nums">{offer.price.toLocaleString('en-US')} gold</span>
+                  <ReasonedButton
+                    className="btn-game"
+                    reasonClassName="max-w-48"
+                    reason={whyNotBuy(offer, profile, blocked)}
+                    whenBlocked={() => intent.refuse(refusalOf(offer, profile, blocked))}
+                    disabled={intent.busy('buy')}
+                    onClick={() => setBuying(offer)}
+                    aria-label={`Buy ${offer.item.itemName} for ${offer.price} gold`}
+                  >
+                    Buy
+                  </ReasonedButton>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReadState>
       {buying && (
         <ConfirmDialog
           question={`Buy ${buying.item.itemName} (${RARITY_NAMES[buying.item.rarity]}, quality ${buying.item.quality}) from ${buying.seller} for ${buying.price.toLocaleString('en-US')} gold?`}

@@ -11,12 +11,13 @@ import { MARKET_LEVEL } from '../../../game/rules/market';
 import type { Profile } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
 import { playerCache, usePlayer } from '../../lib/player';
+import { ReadState } from '../../components/read-state';
 import { toast } from '../../components/toasts';
-import { Loading, ScreenHeading } from '../../components/ui';
+import { ScreenHeading } from '../../components/ui';
 import { useIntent, type Intent } from '../../lib/use-intent';
 import { useSignedInPlayer } from '../../lib/session';
 import { PATHS } from '../../paths';
-import type { MarketIntent } from './api';
+import { marketApi, type MarketIntent } from './api';
 import { BrowsePanel } from './browse';
 import { MyListingsPanel } from './my-listings';
 import { SellPanel } from './sell';
@@ -34,9 +35,6 @@ export function MarketPage() {
   const intent = useIntent<MarketIntent>();
   const [params, setParams] = useSearchParams();
   const sellId = params.get('sell');
-  // Bumped by every trade, so both lists read again.
-  const [version, setVersion] = useState(0);
-  const traded = () => setVersion((n) => n + 1);
 
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
@@ -50,25 +48,11 @@ export function MarketPage() {
           leave the game.
         </p>
       </section>
-      {!profile ? (
-        error ? (
-          <p role="alert" className="panel p-4 text-red-700 dark:text-red-300">
-            Error fetching user data: {error}
-          </p>
-        ) : (
-          <Loading />
-        )
-      ) : (
-        <MarketScreen
-          profile={profile}
-          blocked={tradeBlock(profile, emailVerified)}
-          intent={intent}
-          sellId={sellId}
-          onSold={() => setParams({}, { replace: true })}
-          version={version}
-          onTraded={traded}
-        />
-      )}
+      <ReadState read={{ data: profile, error }} errorPrefix="Error fetching user data: " errorClassName="panel p-4">
+        {(profile) => (
+          <MarketScreen profile={profile} blocked={tradeBlock(profile, emailVerified)} intent={intent} sellId={sellId} onSold={() => setParams({}, { replace: true })} />
+        )}
+      </ReadState>
       {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}
     </div>
   );
@@ -80,11 +64,9 @@ interface MarketScreenProps {
   intent: Intent<MarketIntent>;
   sellId: string | null;
   onSold: () => void;
-  version: number;
-  onTraded: () => void;
 }
 
-function MarketScreen({ profile, blocked, intent, sellId, onSold, version, onTraded }: MarketScreenProps) {
+function MarketScreen({ profile, blocked, intent, sellId, onSold }: MarketScreenProps) {
   const [openListings, setOpenListings] = useState<number | null>(null);
   return (
     <>
@@ -106,11 +88,11 @@ function MarketScreen({ profile, blocked, intent, sellId, onSold, version, onTra
                 playerCache.apply(result);
                 toast(`Listed ${result.listing.item.itemName} for ${result.listing.price} gold.`);
                 onSold();
-                onTraded();
+                void marketApi.traded();
               }}
             />
           )}
-          <MyListingsPanel intent={intent} version={version} onTraded={onTraded} onOpenCount={setOpenListings} />
+          <MyListingsPanel intent={intent} onOpenCount={setOpenListings} />
           {!sellId && (
             <p className="px-1 text-sm text-slate-600 dark:text-slate-300" data-testid="how-to-sell">
               To sell, open a fully researched item’s details on your <Link to={PATHS.profile} className="font-semibold text-amber-800 underline underline-offset-2 dark:text-amber-300">profile</Link>{' '}
@@ -118,7 +100,7 @@ function MarketScreen({ profile, blocked, intent, sellId, onSold, version, onTra
             </p>
           )}
         </div>
-        <BrowsePanel profile={profile} blocked={blocked} intent={intent} version={version} onTraded={onTraded} />
+        <BrowsePanel profile={profile} blocked={blocked} intent={intent} />
       </div>
     </>
   );

@@ -5,11 +5,12 @@ import type { MyListings } from '../../../game/wire';
 import { playerCache } from '../../lib/player';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
+import { ReadState } from '../../components/read-state';
 import { toast } from '../../components/toasts';
-import { Button, Loading } from '../../components/ui';
+import { Button } from '../../components/ui';
 import { useNow } from '../../components/use-now';
+import { useRead } from '../../lib/query';
 import type { Intent } from '../../lib/use-intent';
-import { useLoad } from '../../lib/use-load';
 import { marketApi, type MarketIntent } from './api';
 import { ListedItem } from './listed-item';
 
@@ -17,14 +18,12 @@ type MyListing = MyListings['listings'][number];
 
 interface MyListingsPanelProps {
   intent: Intent<MarketIntent>;
-  version: number;
-  onTraded: () => void;
   /** How many listings count against the limit (open, or run out and not collected), once read. */
   onOpenCount: (count: number) => void;
 }
 
-export function MyListingsPanel({ intent, version, onTraded, onOpenCount }: MyListingsPanelProps) {
-  const mine = useLoad(marketApi.mine, [version], 'could not read your listings');
+export function MyListingsPanel({ intent, onOpenCount }: MyListingsPanelProps) {
+  const mine = useRead(marketApi.mine, 'could not read your listings');
   const now = useNow(30_000);
   const listings = mine.data?.listings ?? [];
   const openCount = listings.filter((listing) => listing.status === 'open').length;
@@ -39,13 +38,13 @@ export function MyListingsPanel({ intent, version, onTraded, onOpenCount }: MyLi
       const result = await marketApi.collect();
       playerCache.apply(result);
       toast(collectedText(uncollected, ranOut));
-      onTraded();
+      void marketApi.traded();
     });
   const cancel = (listing: MyListing) =>
     intent.run('cancel', async () => {
       playerCache.apply(await marketApi.cancel(listing.id));
       toast(`${listing.item.itemName} is back with you.`);
-      onTraded();
+      void marketApi.traded();
     });
 
   return (
@@ -53,53 +52,49 @@ export function MyListingsPanel({ intent, version, onTraded, onOpenCount }: MyLi
       <h2 id="mine-title" className="panel-title">
         Your listings
       </h2>
-      {mine.error ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300" data-testid="mine-error">
-          {mine.error}
-        </p>
-      ) : !mine.data ? (
-        <Loading />
-      ) : (
-        <>
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm" data-testid="to-collect">
-              {uncollected === 0 && ranOut === 0 ? 'Nothing to collect.' : collectText(uncollected, ranOut)}
-            </p>
-            <ReasonedButton
-              className="btn-game"
-              reason={uncollected === 0 && ranOut === 0 ? 'Sales and unsold items wait here for you.' : null}
-              whenBlocked={() => intent.refuse(MSG.nothingToCollect)}
-              disabled={intent.busy('collect')}
-              onClick={() => void collect()}
-            >
-              Collect
-            </ReasonedButton>
-          </div>
-          {listings.length === 0 ? (
-            <p className="mt-3 text-sm" data-testid="mine-empty">
-              You have nothing on the market.
-            </p>
-          ) : (
-            <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
-              {listings.map((listing) => (
-                <li key={listing.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3" data-testid="my-listing">
-                  <ListedItem item={listing.item} detail={`${listing.price.toLocaleString('en-US')} gold`} />
-                  <div className="flex items-center gap-3">
-                    <span className="text-sm font-medium" data-testid="listing-status">
-                      {statusText(listing, now)}
-                    </span>
-                    {listing.status === 'open' && listing.expiresAt > now && (
-                      <Button className="btn-secondary" disabled={intent.busy('cancel')} onClick={() => void cancel(listing)} aria-label={`Cancel the listing of ${listing.item.itemName}`}>
-                        Cancel
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <ReadState read={mine} errorPrefix="" errorClassName="mt-3 text-sm" errorTestId="mine-error">
+        {() => (
+          <>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm" data-testid="to-collect">
+                {uncollected === 0 && ranOut === 0 ? 'Nothing to collect.' : collectText(uncollected, ranOut)}
+              </p>
+              <ReasonedButton
+                className="btn-game"
+                reason={uncollected === 0 && ranOut === 0 ? 'Sales and unsold items wait here for you.' : null}
+                whenBlocked={() => intent.refuse(MSG.nothingToCollect)}
+                disabled={intent.busy('collect')}
+                onClick={() => void collect()}
+              >
+                Collect
+              </ReasonedButton>
+            </div>
+            {listings.length === 0 ? (
+              <p className="mt-3 text-sm" data-testid="mine-empty">
+                You have nothing on the market.
+              </p>
+            ) : (
+              <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
+                {listings.map((listing) => (
+                  <li key={listing.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3" data-testid="my-listing">
+                    <ListedItem item={listing.item} detail={`${listing.price.toLocaleString('en-US')} gold`} />
+                    <div className="flex items-center gap-3">
+                      <span className="text-sm font-medium" data-testid="listing-status">
+                        {statusText(listing, now)}
+                      </span>
+                      {listing.status === 'open' && listing.expiresAt > now && (
+                        <Button className="btn-secondary" disabled={intent.busy('cancel')} onClick={() => void cancel(listing)} aria-label={`Cancel the listing of ${listing.item.itemName}`}>
+                          Cancel
+                        </Button>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </ReadState>
     </section>
   );
 }

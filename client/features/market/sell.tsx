@@ -9,12 +9,12 @@ import { listingFee, MAX_OPEN_LISTINGS, PRICE_MAX, PRICE_MIN, proceedsOf } from 
 import type { NewListingResult, Profile } from '../../../game/wire';
 import { researchOf } from '../../components/items';
 import { Panel } from '../../components/panel';
+import { ReadState } from '../../components/read-state';
 import { ReasonedButton } from '../../components/reasoned-button';
-import { Loading } from '../../components/ui';
 import { useNow } from '../../components/use-now';
 import { usePlayer } from '../../lib/player';
+import { useRead } from '../../lib/query';
 import type { Intent } from '../../lib/use-intent';
-import { useLoad } from '../../lib/use-load';
 import { PATHS } from '../../paths';
 import { marketApi, type MarketIntent } from './api';
 import { ListedItem, Medians } from './listed-item';
@@ -51,7 +51,7 @@ export function SellPanel({ profile, itemId, blocked, openListings, intent, onLi
 function SellForm({ profile, item, blocked, openListings, intent, onListed }: Omit<SellPanelProps, 'itemId'> & { item: Profile['inventory'][number] }) {
   const id = useId();
   const [text, setText] = useState('');
-  const medians = useLoad(() => marketApi.medians(item.catalogId), [item.catalogId], 'could not read the median prices');
+  const sales = useRead(marketApi.item(item.catalogId), 'could not read the median prices');
   const { clockOffset } = usePlayer(profile.uid);
   const now = useNow(1000);
   const price = /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
@@ -77,13 +77,9 @@ function SellForm({ profile, item, blocked, openListings, intent, onListed }: Om
   return (
     <form className="mt-2 space-y-3" onSubmit={submit} noValidate data-testid="sell-form">
       <ListedItem item={item} />
-      {medians.error ? (
-        <p className="text-sm text-red-700 dark:text-red-300">Median prices: {medians.error}</p>
-      ) : !medians.data ? (
-        medians.loading ? <Loading /> : null
-      ) : (
-        <Medians medians={medians.data} name={item.itemName} />
-      )}
+      <ReadState read={sales} errorPrefix="Median prices: " errorClassName="text-sm">
+        {({ medians }) => medians && <Medians medians={medians} name={item.itemName} />}
+      </ReadState>
       <div>
         <label htmlFor={`${id}-price`} className="mb-1 block text-sm font-medium">
           Price in gold
