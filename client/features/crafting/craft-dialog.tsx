@@ -11,12 +11,13 @@ import { CloseButton, ConfirmDialog, Dialog, MessageDialog } from '../../compone
 import { ItemIcon } from '../../components/item-art';
 import { playerCache, usePlayer } from '../../lib/player';
 import { RarityLabel, rarityStyle } from '../../components/rarity';
+import { ReadState } from '../../components/read-state';
 import { toast } from '../../components/toasts';
 import { Abbr } from '../../components/ui';
 import { count } from '../../components/count';
 import { useNow } from '../../components/use-now';
 import { useIntent } from '../../lib/use-intent';
-import { useLoad } from '../../lib/use-load';
+import { useRead } from '../../lib/query';
 import { craftingApi } from './api';
 import { inputName, ownedParts, planRecipe, type InputPlan, type Part, type RecipePlan } from './plan';
 
@@ -29,7 +30,7 @@ const PLACE_NAMES = { inventory: 'Equipped', duffel: 'Duffel Bag' } as const;
 
 export default function CraftDialog({ uid, onClose }: CraftDialogProps) {
   const { profile, clockOffset } = usePlayer(uid);
-  const recipes = useLoad(() => craftingApi.recipes(), [], 'could not read the recipes');
+  const recipes = useRead(craftingApi.recipes, 'could not read the recipes');
   const intent = useIntent<'craft'>();
   // The parts as confirmed: what the confirmation names is exactly what is sent.
   const [confirming, setConfirming] = useState<RecipePlan | null>(null);
@@ -67,29 +68,31 @@ export default function CraftDialog({ uid, onClose }: CraftDialogProps) {
         Build Assembled items from gold and fully researched parts, equipped or in your duffel bag. The parts are destroyed;
         the new item has their mean quality, comes fully researched and gives {XP.craft} XP.
       </p>
-      {recipes.error ? (
-        <p role="alert" className="mt-4 text-red-600 dark:text-red-400">
-          Error: {recipes.error}
-        </p>
-      ) : !plans || !profile ? (
-        <p role="status" className="mt-4 text-slate-600 dark:text-slate-400">
-          {MSG.loading}
-        </p>
-      ) : plans.length === 0 ? (
-        <p className="mt-4 font-semibold">There are no recipes yet.</p>
-      ) : (
-        <>
-          <p className="mt-2 text-sm font-semibold" data-testid="craft-summary">
-            You have {profile.gold} gold.{' '}
-            {plans.some((plan) => plan.reason === null) ? '' : 'Nothing can be crafted yet: each recipe says what it still needs.'}
+      {/* The plans need the profile too: loading until both are here. */}
+      <ReadState
+        read={{ data: plans && profile ? { plans, gold: profile.gold } : null, error: recipes.error }}
+        errorClassName="mt-4"
+        loading={
+          <p role="status" className="mt-4 text-slate-600 dark:text-slate-400">
+            {MSG.loading}
           </p>
-          <ul className="mt-3 grid gap-3 md:grid-cols-2">
-            {plans.map((plan) => (
-              <RecipeCard key={plan.recipe.id} plan={plan} busy={intent.busy()} onCraft={() => setConfirming(plan)} />
-            ))}
-          </ul>
-        </>
-      )}
+        }
+        empty={{ when: (ready) => ready.plans.length === 0, show: <p className="mt-4 font-semibold">There are no recipes yet.</p> }}
+      >
+        {({ plans, gold }) => (
+          <>
+            <p className="mt-2 text-sm font-semibold" data-testid="craft-summary">
+              You have {gold} gold.{' '}
+              {plans.some((plan) => plan.reason === null) ? '' : 'Nothing can be crafted yet: each recipe says what it still needs.'}
+            </p>
+            <ul className="mt-3 grid gap-3 md:grid-cols-2">
+              {plans.map((plan) => (
+                <RecipeCard key={plan.recipe.id} plan={plan} busy={intent.busy()} onCraft={() => setConfirming(plan)} />
+              ))}
+            </ul>
+          </>
+        )}
+      </ReadState>
       {confirming?.parts && (
         <ConfirmDialog
           question={`Craft ${confirming.recipe.result.name} for ${confirming.recipe.gold} gold?`}
