@@ -1,6 +1,7 @@
 import type { IntentResult } from '../../../game/wire';
 import { playerCache } from '../../lib/player';
 import { api, API } from '../../lib/api';
+import { readOf } from '../../lib/query';
 
 /** Each claim's answer refreshes the shared profile (its cash and gold). */
 function applied(result: IntentResult): IntentResult {
@@ -9,7 +10,7 @@ function applied(result: IntentResult): IntentResult {
 }
 
 export const contractsApi = {
-  today: () => api.call(API.contracts),
+  today: readOf(API.contracts, {}),
   claim: (slot: number) => api.call(API.claimContract, { params: { slot: String(slot) } }).then(applied),
   claimBonus: () => api.call(API.claimContractBonus).then(applied),
 };

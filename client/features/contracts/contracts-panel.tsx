@@ -7,18 +7,20 @@ import { MSG } from '../../../game/messages';
 import { BONUS_REWARD, contractText, STREAK_CASH, STREAK_LENGTH } from '../../../game/rules/contracts';
 import type { Contract, Contracts } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
+import { ReadState } from '../../components/read-state';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
 import { toast } from '../../components/toasts';
 import { useNow } from '../../components/use-now';
+import { API } from '../../lib/api';
+import { invalidate, useRead } from '../../lib/query';
 import { useIntent } from '../../lib/use-intent';
-import { useLoad } from '../../lib/use-load';
 import { contractsApi } from './api';
 
 const rewardText = ({ cash, gold }: { cash: number; gold: number }) => [cash > 0 ? `${cash} cash` : null, gold > 0 ? `${gold} gold` : null].filter(Boolean).join(' and ');
 
 export default function ContractsPanel() {
-  const loaded = useLoad(() => contractsApi.today(), [], 'could not read the contracts');
+  const loaded = useRead(contractsApi.today, 'could not read the contracts');
   const intent = useIntent<string>();
   const now = useNow();
   const data = loaded.data;
@@ -29,9 +31,9 @@ export default function ContractsPanel() {
       async () => {
         await send();
         toast(done);
-        loaded.reload();
+        void invalidate(API.contracts);
       },
-      () => loaded.reload(),
+      () => void invalidate(API.contracts),
     );
 
   return (
@@ -46,39 +48,42 @@ export default function ContractsPanel() {
           </p>
         )}
       </div>
-      {!data && loaded.error && (
-        <div role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
-          <p>Could not load your contracts: {loaded.error}</p>
-          <button type="button" className="btn-secondary mt-2" onClick={loaded.reload}>
-            Try again
-          </button>
-        </div>
-      )}
-      {!data && !loaded.error && (
-        <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-          Loading contracts…
-        </p>
-      )}
-      {data && (
-        <>
-          <ol className="mt-3 space-y-3">
-            {data.contracts.map((contract) => (
-              <ContractRow
-                key={contract.slot}
-                contract={contract}
-                busy={intent.busy()}
-                onClaim={() => void claim(`slot-${contract.slot}`, () => contractsApi.claim(contract.slot), `Contract done: +${rewardText(contract.reward)}.`)}
-                onBlocked={() => intent.refuse(MSG.contractNotFinished)}
-              />
-            ))}
-          </ol>
-          <Bonus
-            data={data}
-            busy={intent.busy()}
-            onClaim={(reward) => void claim('bonus', () => contractsApi.claimBonus(), `All three done: +${reward}.`)}
-            onBlocked={() => intent.refuse(MSG.contractNotFinished)}
-          />
-        </>
+      <ReadState
+        read={loaded}
+        errorPrefix="Could not load your contracts: "
+        errorClassName="mt-3 text-sm"
+        loading={
+          <p role="status" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            Loading contracts…
+          </p>
+        }
+      >
+        {(data) => (
+          <>
+            <ol className="mt-3 space-y-3">
+              {data.contracts.map((contract) => (
+                <ContractRow
+                  key={contract.slot}
+                  contract={contract}
+                  busy={intent.busy()}
+                  onClaim={() => void claim(`slot-${contract.slot}`, () => contractsApi.claim(contract.slot), `Contract done: +${rewardText(contract.reward)}.`)}
+                  onBlocked={() => intent.refuse(MSG.contractNotFinished)}
+                />
+              ))}
+            </ol>
+            <Bonus
+              data={data}
+              busy={intent.busy()}
+              onClaim={(reward) => void claim('bonus', () => contractsApi.claimBonus(), `All three done: +${reward}.`)}
+              onBlocked={() => intent.refuse(MSG.contractNotFinished)}
+            />
+          </>
+        )}
+      </ReadState>
+      {loaded.error && (
+        <button type="button" className="btn-secondary mt-2" onClick={loaded.reload}>
+          Try again
+        </button>
       )}
       {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}
     </section>
