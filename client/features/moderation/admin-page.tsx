@@ -11,11 +11,12 @@ import { MuteSchema, UsernameBodySchema } from '../../../game/schemas';
 import type { Moderation, ModerationEntry } from '../../../game/wire';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
 import { Panel } from '../../components/panel';
+import { ReadState } from '../../components/read-state';
 import { toast } from '../../components/toasts';
-import { Button, Loading, Notice, ScreenHeading } from '../../components/ui';
+import { Button, Notice, ScreenHeading } from '../../components/ui';
 import { count } from '../../components/count';
+import { setRead, useRead } from '../../lib/query';
 import { useIntent } from '../../lib/use-intent';
-import { useLoad } from '../../lib/use-load';
 import { PATHS } from '../../paths';
 import { moderationApi } from './api';
 
@@ -36,16 +37,14 @@ const when = (ms: number) => new Date(ms).toLocaleString([], { month: 'short', d
 const Time = ({ ms }: { ms: number }) => <time dateTime={new Date(ms).toISOString()}>{when(ms)}</time>;
 
 export function AdminPage() {
-  const loaded = useLoad(() => moderationApi.moderation(), [], 'could not read the moderation state');
-  // Each action answers the fresh state, which replaces the one it was sent from.
-  const [answer, setAnswer] = useState<{ over: Moderation | null; state: Moderation } | null>(null);
-  const state = answer && answer.over === loaded.data ? answer.state : loaded.data;
+  const state = useRead(moderationApi.moderation, 'could not read the moderation state');
   const intent = useIntent<IntentName>();
   const [banning, setBanning] = useState<string | null>(null);
 
   const act = (name: IntentName, request: () => Promise<Moderation>, done: string) =>
     intent.run(name, async () => {
-      setAnswer({ over: loaded.data, state: await request() });
+      // Each action answers the fresh state, which replaces the one shown.
+      setRead(moderationApi.moderation, await request());
       toast(done);
     });
 
@@ -64,52 +63,46 @@ export function AdminPage() {
             onBan={setBanning}
           />
           <Panel title="Muted players" id="muted-title">
-            {!state ? (
-              <State error={loaded.error} />
-            ) : state.muted.length === 0 ? (
-              <Empty>Nobody is muted.</Empty>
-            ) : (
-              <ul className="mt-3 space-y-2" aria-labelledby="muted-title">
-                {state.muted.map(({ username, until }) => (
-                  <Row key={username} testId="muted-player" name={username} detail={<>until <Time ms={until} /></>}>
-                    <Button className="btn-secondary px-3" disabled={intent.busy()} onClick={() => void act('unmute', () => moderationApi.unmute(username), `${username} is no longer muted.`)}>
-                      Unmute<span className="sr-only"> {username}</span>
-                    </Button>
-                  </Row>
-                ))}
-              </ul>
-            )}
+            <ReadState read={state} empty={{ when: ({ muted }) => muted.length === 0, show: <Empty>Nobody is muted.</Empty> }}>
+              {({ muted }) => (
+                <ul className="mt-3 space-y-2" aria-labelledby="muted-title">
+                  {muted.map(({ username, until }) => (
+                    <Row key={username} testId="muted-player" name={username} detail={<>until <Time ms={until} /></>}>
+                      <Button className="btn-secondary px-3" disabled={intent.busy()} onClick={() => void act('unmute', () => moderationApi.unmute(username), `${username} is no longer muted.`)}>
+                        Unmute<span className="sr-only"> {username}</span>
+                      </Button>
+                    </Row>
+                  ))}
+                </ul>
+              )}
+            </ReadState>
           </Panel>
           <Panel title="Banned players" id="banned-title">
-            {!state ? (
-              <State error={loaded.error} />
-            ) : state.banned.length === 0 ? (
-              <Empty>Nobody is banned.</Empty>
-            ) : (
-              <ul className="mt-3 space-y-2" aria-labelledby="banned-title">
-                {state.banned.map(({ username, since }) => (
-                  <Row key={username} testId="banned-player" name={username} detail={<>since <Time ms={since} /></>}>
-                    <Button className="btn-secondary px-3" disabled={intent.busy()} onClick={() => void act('unban', () => moderationApi.unban(username), `${username} is no longer banned.`)}>
-                      Unban<span className="sr-only"> {username}</span>
-                    </Button>
-                  </Row>
-                ))}
-              </ul>
-            )}
+            <ReadState read={state} empty={{ when: ({ banned }) => banned.length === 0, show: <Empty>Nobody is banned.</Empty> }}>
+              {({ banned }) => (
+                <ul className="mt-3 space-y-2" aria-labelledby="banned-title">
+                  {banned.map(({ username, since }) => (
+                    <Row key={username} testId="banned-player" name={username} detail={<>since <Time ms={since} /></>}>
+                      <Button className="btn-secondary px-3" disabled={intent.busy()} onClick={() => void act('unban', () => moderationApi.unban(username), `${username} is no longer banned.`)}>
+                        Unban<span className="sr-only"> {username}</span>
+                      </Button>
+                    </Row>
+                  ))}
+                </ul>
+              )}
+            </ReadState>
           </Panel>
         </div>
         <Panel title="Moderation log" id="log-title">
-          {!state ? (
-            <State error={loaded.error} />
-          ) : state.log.length === 0 ? (
-            <Empty>No moderation actions yet.</Empty>
-          ) : (
-            <ol className="mt-3 divide-y divide-slate-200 dark:divide-slate-800" aria-labelledby="log-title">
-              {state.log.map((entry) => (
-                <LogEntry key={entry.id} entry={entry} />
-              ))}
-            </ol>
-          )}
+          <ReadState read={state} empty={{ when: ({ log }) => log.length === 0, show: <Empty>No moderation actions yet.</Empty> }}>
+            {({ log }) => (
+              <ol className="mt-3 divide-y divide-slate-200 dark:divide-slate-800" aria-labelledby="log-title">
+                {log.map((entry) => (
+                  <LogEntry key={entry.id} entry={entry} />
+                ))}
+              </ol>
+            )}
+          </ReadState>
         </Panel>
       </div>
 
@@ -220,16 +213,6 @@ function Row({ name, detail, testId, children }: { name: string; detail: ReactNo
       </div>
       {children}
     </li>
-  );
-}
-
-/** Loading, or why the state could not be read. */
-function State({ error }: { error: string | null }) {
-  if (!error) return <Loading />;
-  return (
-    <p role="alert" className="mt-3 text-red-600 dark:text-red-400">
-      Error: {error}
-    </p>
   );
 }
 
