@@ -1,6 +1,7 @@
 import type { IntentResult } from '../../../game/wire';
 import { playerCache } from '../../lib/player';
 import { api, API } from '../../lib/api';
+import { readOf } from '../../lib/query';
 
 /** What cash buys (docs/design.md section 8.2). Each answer refreshes the shared profile (its cash and energy). */
 function applied(result: IntentResult): IntentResult {
@@ -13,5 +14,5 @@ export const cashApi = {
   fieldKit: (itemId: string) => api.call(API.fieldKit, { body: { itemId } }).then(applied),
   showcase: (itemIds: string[]) => api.call(API.showcase, { body: { itemIds } }).then(applied),
   /** The trophies the Showcase may pin. */
-  trophies: (uid: string) => api.call(API.trophyCase, { params: { uid } }),
+  trophies: (uid: string) => readOf(API.trophyCase, { params: { uid } }),
 };

@@ -11,13 +11,13 @@ import { fieldKitPrice, FIELD_KITS_PER_DAY, SECOND_WIND_CASH, SHOWCASE_SLOT_CASH
 import { researchLeftMs } from '../../../game/rules/research';
 import type { Profile } from '../../../game/wire';
 import { CloseButton, Dialog, MessageDialog } from '../../components/dialog';
+import { ReadState } from '../../components/read-state';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
 import { toast } from '../../components/toasts';
 import { useNow } from '../../components/use-now';
-import { Loading } from '../../components/ui';
+import { useRead } from '../../lib/query';
 import { useIntent } from '../../lib/use-intent';
-import { useLoad } from '../../lib/use-load';
 import { useState } from 'react';
 import { cashApi } from './api';
 
@@ -110,7 +110,7 @@ export default function CashShop({ profile, clockOffset, onClose }: CashShopProp
  * SHOWCASE_SLOT_CASH each, said before the tap. Pinning fewer, or none, is free.
  */
 function ShowcaseSection({ profile, busy, onPin }: { profile: Profile; busy: boolean; onPin: (itemIds: string[], done: string) => void }) {
-  const { data: trophies, error } = useLoad(() => cashApi.trophies(profile.uid), [profile.uid], 'could not read your trophy case');
+  const trophies = useRead(cashApi.trophies(profile.uid), 'could not read your trophy case');
   const [chosen, setChosen] = useState<string[] | null>(null);
   const picked = chosen ?? profile.showcase.itemIds;
   const cost = showcaseCost(profile.showcase.slots, picked.length);
@@ -125,52 +125,56 @@ function ShowcaseSection({ profile, busy, onPin }: { profile: Profile; busy: boo
         Pin up to {SHOWCASE_SLOTS} trophies to your public card: {SHOWCASE_SLOT_CASH} cash a slot, bought once. You have {profile.showcase.slots}{' '}
         {profile.showcase.slots === 1 ? 'slot' : 'slots'}.
       </p>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : !trophies ? (
-        <Loading />
-      ) : trophies.length === 0 ? (
-        <p className="mt-2 text-sm" data-testid="showcase-empty">
-          Your trophy case is empty: research a find and add it to pin it here.
-        </p>
-      ) : (
-        <>
-          <fieldset className="mt-2">
-            <legend className="sr-only">Trophies to pin</legend>
-            <ul className="max-h-48 space-y-1 overflow-y-auto">
-              {trophies.map(({ item }) => {
-                const checked = picked.includes(item.id);
-                return (
-                  <li key={item.id}>
-                    <label className="flex min-h-11 cursor-pointer items-center gap-3">
-                      <input
-                        type="checkbox"
-                        className="h-5 w-5 accent-amber-600"
-                        checked={checked}
-                        disabled={!checked && picked.length >= SHOWCASE_SLOTS}
-                        onChange={() => toggle(item.id)}
-                      />
-                      <span>
-                        {item.itemName} <span className="text-sm text-slate-600 dark:text-slate-400">· Q{item.quality}</span>
-                      </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-          <ReasonedButton
-            className="btn-game mt-2"
-            reason={unchanged ? 'Choose the trophies to pin first.' : short(cost, profile.cash)}
-            onClick={() => onPin(picked, picked.length ? `Showcase: ${picked.length} ${picked.length === 1 ? 'trophy' : 'trophies'} on your card.` : 'Showcase: your card shows no trophies.')}
-            disabled={busy}
-          >
-            {cost > 0 ? `Pin to my card (${cost} cash)` : 'Pin to my card'}
-          </ReasonedButton>
-        </>
-      )}
+      <ReadState
+        read={trophies}
+        errorPrefix=""
+        errorClassName="mt-2 text-sm"
+        empty={{
+          when: (list) => list.length === 0,
+          show: (
+            <p className="mt-2 text-sm" data-testid="showcase-empty">
+              Your trophy case is empty: research a find and add it to pin it here.
+            </p>
+          ),
+        }}
+      >
+        {(list) => (
+          <>
+            <fieldset className="mt-2">
+              <legend className="sr-only">Trophies to pin</legend>
+              <ul className="max-h-48 space-y-1 overflow-y-auto">
+                {list.map(({ item }) => {
+                  const checked = picked.includes(item.id);
+                  return (
+                    <li key={item.id}>
+                      <label className="flex min-h-11 cursor-pointer items-center gap-3">
+                        <input
+                          type="checkbox"
+                          className="h-5 w-5 accent-amber-600"
+                          checked={checked}
+                          disabled={!checked && picked.length >= SHOWCASE_SLOTS}
+                          onChange={() => toggle(item.id)}
+                        />
+                        <span>
+                          {item.itemName} <span className="text-sm text-slate-600 dark:text-slate-400">· Q{item.quality}</span>
+                        </span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+            <ReasonedButton
+              className="btn-game mt-2"
+              reason={unchanged ? 'Choose the trophies to pin first.' : short(cost, profile.cash)}
+              onClick={() => onPin(picked, picked.length ? `Showcase: ${picked.length} ${picked.length === 1 ? 'trophy' : 'trophies'} on your card.` : 'Showcase: your card shows no trophies.')}
+              disabled={busy}
+            >
+              {cost > 0 ? `Pin to my card (${cost} cash)` : 'Pin to my card'}
+            </ReasonedButton>
+          </>
+        )}
+      </ReadState>
     </section>
   );
 }
