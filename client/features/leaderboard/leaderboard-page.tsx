@@ -7,11 +7,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { LEADERBOARD_ORDER_TEXT } from '../../../game/rules/rank';
-import type { LeaderboardRow } from '../../../game/wire';
+import type { Leaderboard, LeaderboardRow } from '../../../game/wire';
 import { PlayerName } from '../../components/player-card';
 import { NameCell, RankBadge, RankedTable } from '../../components/ranked-table';
-import { Loading, ScreenHeading } from '../../components/ui';
-import { useLoad } from '../../lib/use-load';
+import { ReadState } from '../../components/read-state';
+import { ScreenHeading } from '../../components/ui';
+import { useRead } from '../../lib/query';
 import { leaderboardApi } from './api';
 import { GuildBoard } from './guild-board';
 import { SEASON_INTRO, SeasonBoard } from './season-board';
@@ -79,16 +80,15 @@ export function LeaderboardPage() {
 }
 
 function PlayerBoard() {
-  const { data: board, error } = useLoad(() => leaderboardApi.allTime(), [], 'could not read the leaderboard');
+  const board = useRead(leaderboardApi.allTime, 'could not read the leaderboard');
+  return (
+    <ReadState read={board} errorClassName="mt-6">
+      {(data) => <PlayerTable board={data} />}
+    </ReadState>
+  );
+}
 
-  if (error) {
-    return (
-      <p role="alert" className="mt-6 font-medium text-red-700 dark:text-red-300">
-        Error: {error}
-      </p>
-    );
-  }
-  if (!board) return <Loading />;
+function PlayerTable({ board }: { board: Leaderboard }) {
   const isMine = (row: LeaderboardRow) => row.username === board.me.username;
   const meInTop = board.top.some(isMine);
   // Players level on score and power share a rank; their badges say so with "=". The server says whether anyone

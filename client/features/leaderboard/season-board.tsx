@@ -6,25 +6,25 @@ import { SEASON_PRIZES, SEASON_TROPHIES_FOR_PRIZE, seasonName } from '../../../g
 import type { SeasonBoard as Board, SeasonRow } from '../../../game/wire';
 import { PlayerName } from '../../components/player-card';
 import { NameCell, RankBadge, RankedTable } from '../../components/ranked-table';
+import { ReadState } from '../../components/read-state';
 import { timeLeft } from '../../components/time-left';
-import { Loading } from '../../components/ui';
 import { useNow } from '../../components/use-now';
-import { useLoad } from '../../lib/use-load';
+import { useRead } from '../../lib/query';
 import { leaderboardApi } from './api';
 
 export const SEASON_INTRO = 'Ranked by season points: the trophy points of trophies researched and added this month.';
 export const SEASON_PRIZES_TEXT = `On the 1st the season ends: the top 1 % get ${SEASON_PRIZES.top1} cash, the top 10 % ${SEASON_PRIZES.top10} cash, everyone with ${SEASON_TROPHIES_FOR_PRIZE} or more season trophies ${SEASON_PRIZES.trophies} cash more, and every prize comes with the month's medal.`;
 
 export function SeasonBoard() {
-  const { data: board, error } = useLoad(() => leaderboardApi.season(), [], 'could not read the season board');
-  if (error) {
-    return (
-      <p role="alert" className="mt-6 font-medium text-red-700 dark:text-red-300">
-        Error: {error}
-      </p>
-    );
-  }
-  if (!board) return <Loading />;
+  const board = useRead(leaderboardApi.season, 'could not read the season board');
+  return (
+    <ReadState read={board} errorClassName="mt-6">
+      {(data) => <SeasonTable board={data} />}
+    </ReadState>
+  );
+}
+
+function SeasonTable({ board }: { board: Board }) {
   return (
     <>
       <SeasonClock board={board} />
