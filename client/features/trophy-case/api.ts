@@ -1,5 +1,6 @@
-import { api, API } from '../../lib/api';
+import { API } from '../../lib/api';
+import { readOf } from '../../lib/query';
 
 export const trophyCaseApi = {
-  list: (uid: string) => api.call(API.trophyCase, { params: { uid } }),
+  list: (uid: string) => readOf(API.trophyCase, { params: { uid } }),
 };

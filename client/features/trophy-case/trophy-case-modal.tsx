@@ -9,7 +9,8 @@ import { itemsOfRarity, RARITIES, type Rarity } from '../../../game/rules';
 import { CloseButton, Dialog } from '../../components/dialog';
 import { ItemIcon } from '../../components/item-art';
 import { RarityLabel, rarityStyle } from '../../components/rarity';
-import { useLoad } from '../../lib/use-load';
+import { ReadState } from '../../components/read-state';
+import { useRead } from '../../lib/query';
 import { trophyCaseApi } from './api';
 
 /** The tiers the modal lists (spec): every tier but limited, which has no catalogue items. */
@@ -31,7 +32,8 @@ interface Owned {
 }
 
 export default function TrophyCaseModal({ uid, score, averageQuality, onClose }: Props) {
-  const { data: entries, error } = useLoad(() => trophyCaseApi.list(uid), [uid], MSG.trophyFetchFailed);
+  const trophies = useRead(trophyCaseApi.list(uid), MSG.trophyFetchFailed);
+  const entries = trophies.data;
   const [rarity, setRarity] = useState<Rarity | null>(null);
   // Focus follows the view, so a keyboard user is never left on a button that just disappeared: into a tier,
   // its heading; back out, the tier they came from.
@@ -83,79 +85,84 @@ export default function TrophyCaseModal({ uid, score, averageQuality, onClose }:
           Average quality <strong>{averageQuality.toFixed(1)}</strong>
         </span>
       </p>
-      {error ? (
+      <ReadState
         // The same words whatever went wrong: the server's message is in the console.
-        <p role="alert" className="text-red-600 dark:text-red-400">
-          {MSG.trophyFetchFailed}
-        </p>
-      ) : !entries ? (
-        <p role="status" className="text-slate-600 dark:text-slate-400">
-          {MSG.loading}
-        </p>
-      ) : rarity === null ? (
-        <ul ref={tierList} className="space-y-2" aria-label="Rarities">
-          {SHOWN.map((tier) => {
-            const total = itemsOfRarity(tier).length;
-            const have = ownedOf(tier);
-            return (
-              <li key={tier}>
-                <button
-                  type="button"
-                  onClick={() => openTier(tier)}
-                  data-tier={tier}
-                  style={rarityStyle(tier)}
-                  className="flex min-h-12 w-full items-center gap-3 rounded-xl border-l-4 border-l-(--rarity) bg-slate-50 px-3 py-2 text-left ring-1 ring-slate-200 hover:bg-amber-50 dark:bg-slate-800 dark:ring-slate-700 dark:hover:bg-slate-700"
-                >
-                  <RarityLabel rarity={tier} className="flex-1 font-semibold" />{' '}
-                  <span aria-hidden="true" className="bar h-1.5 w-16">
-                    <span className="bar-fill bg-(--rarity)" style={{ width: `${(have / total) * 100}%` }} />
-                  </span>
-                  <span className="w-12 text-right text-sm font-semibold tabular-nums" data-testid={`trophy-count-${tier}`}>
-                    {have}/{total}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <section aria-labelledby="trophy-rarity">
-          <h3 id="trophy-rarity" ref={tierHeading} tabIndex={-1} className="mb-2 font-bold">
-            <RarityLabel rarity={rarity} /> ({ownedOf(rarity)}/{itemsOfRarity(rarity).length})
-          </h3>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {itemsOfRarity(rarity).map((item) => {
-              const mine = owned.get(item.id);
-              return (
-                <li
-                  key={item.id}
-                  data-testid="trophy-item"
-                  data-owned={mine ? 'true' : 'false'}
-                  className={`flex items-center gap-3 rounded-xl p-2 ring-1 ${mine ? 'bg-amber-50 ring-amber-300 dark:bg-amber-500/10 dark:ring-amber-500/40' : 'bg-slate-50 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700'}`}
-                >
-                  <ItemIcon catalogId={item.id} rarity={rarity} size="sm" masked={!mine} />
-                  {mine ? (
-                    <span className="min-w-0">
-                      <span className="block font-bold">{item.name}</span>
-                      <span className="text-xs text-slate-600 dark:text-slate-300">
-                        Best quality {mine.bestQuality}
-                        {mine.count > 1 ? ` · ×${mine.count}` : ''}
+        read={{ data: entries, error: trophies.error && MSG.trophyFetchFailed }}
+        errorPrefix=""
+        errorClassName=""
+        loading={
+          <p role="status" className="text-slate-600 dark:text-slate-400">
+            {MSG.loading}
+          </p>
+        }
+      >
+        {() =>
+          rarity === null ? (
+            <ul ref={tierList} className="space-y-2" aria-label="Rarities">
+              {SHOWN.map((tier) => {
+                const total = itemsOfRarity(tier).length;
+                const have = ownedOf(tier);
+                return (
+                  <li key={tier}>
+                    <button
+                      type="button"
+                      onClick={() => openTier(tier)}
+                      data-tier={tier}
+                      style={rarityStyle(tier)}
+                      className="flex min-h-12 w-full items-center gap-3 rounded-xl border-l-4 border-l-(--rarity) bg-slate-50 px-3 py-2 text-left ring-1 ring-slate-200 hover:bg-amber-50 dark:bg-slate-800 dark:ring-slate-700 dark:hover:bg-slate-700"
+                    >
+                      <RarityLabel rarity={tier} className="flex-1 font-semibold" />{' '}
+                      <span aria-hidden="true" className="bar h-1.5 w-16">
+                        <span className="bar-fill bg-(--rarity)" style={{ width: `${(have / total) * 100}%` }} />
                       </span>
-                    </span>
-                  ) : (
-                    <span className="min-w-0">
-                      <span aria-hidden="true" className="block font-mono font-bold tracking-wider text-slate-600 dark:text-slate-400">
-                        {maskName(item.name)}
+                      <span className="w-12 text-right text-sm font-semibold tabular-nums" data-testid={`trophy-count-${tier}`}>
+                        {have}/{total}
                       </span>
-                      <span className="text-xs text-slate-600 dark:text-slate-400">Not found yet</span>
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      )}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <section aria-labelledby="trophy-rarity">
+              <h3 id="trophy-rarity" ref={tierHeading} tabIndex={-1} className="mb-2 font-bold">
+                <RarityLabel rarity={rarity} /> ({ownedOf(rarity)}/{itemsOfRarity(rarity).length})
+              </h3>
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {itemsOfRarity(rarity).map((item) => {
+                  const mine = owned.get(item.id);
+                  return (
+                    <li
+                      key={item.id}
+                      data-testid="trophy-item"
+                      data-owned={mine ? 'true' : 'false'}
+                      className={`flex items-center gap-3 rounded-xl p-2 ring-1 ${mine ? 'bg-amber-50 ring-amber-300 dark:bg-amber-500/10 dark:ring-amber-500/40' : 'bg-slate-50 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700'}`}
+                    >
+                      <ItemIcon catalogId={item.id} rarity={rarity} size="sm" masked={!mine} />
+                      {mine ? (
+                        <span className="min-w-0">
+                          <span className="block font-bold">{item.name}</span>
+                          <span className="text-xs text-slate-600 dark:text-slate-300">
+                            Best quality {mine.bestQuality}
+                            {mine.count > 1 ? ` · ×${mine.count}` : ''}
+                          </span>
+                        </span>
+                      ) : (
+                        <span className="min-w-0">
+                          <span aria-hidden="true" className="block font-mono font-bold tracking-wider text-slate-600 dark:text-slate-400">
+                            {maskName(item.name)}
+                          </span>
+                          <span className="text-xs text-slate-600 dark:text-slate-400">Not found yet</span>
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )
+        }
+      </ReadState>
     </Dialog>
   );
 }
