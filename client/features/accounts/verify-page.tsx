@@ -5,7 +5,7 @@
 import { useSearchParams } from 'react-router';
 import { MSG } from '../../../game/messages';
 import { Card, CardLink, Loading, Notice } from '../../components/ui';
-import { useLoad } from '../../lib/use-load';
+import { useRead } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { PATHS } from '../../paths';
 import { accountsApi } from './api';
@@ -13,17 +13,8 @@ import { accountsApi } from './api';
 export default function VerifyPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const { refresh } = useSession();
-  const verified = useLoad(
-    async () => {
-      if (!token) throw new Error(MSG.verifyLinkInvalid);
-      const answer = await accountsApi.verifyEmail({ token });
-      // The session's emailVerified changes with it; the profile stops offering to resend.
-      await refresh();
-      return answer;
-    },
-    [token],
-    'email verification failed',
-  );
+  // The session's emailVerified changes with it; the profile stops offering to resend.
+  const verified = useRead(accountsApi.verification(token, refresh), 'email verification failed');
   return (
     <Card title="Verify email">
       {verified.loading ? <Loading /> : <Notice error={verified.error && MSG.verifyLinkInvalid} success={verified.data?.message} />}
