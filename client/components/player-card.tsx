@@ -7,14 +7,15 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PlayerCard } from '../../game/wire';
-import { api, API } from '../lib/api';
+import { API } from '../lib/api';
+import { readOf, useRead } from '../lib/query';
 import { useSignedInPlayer } from '../lib/session';
-import { useLoad } from '../lib/use-load';
 import { arenaFightPath, guildPath } from '../paths';
 import { seasonName } from '../../game/rules/season';
 import { CloseButton, Dialog } from './dialog';
 import { ItemIcon } from './item-art';
-import { Abbr, Loading } from './ui';
+import { ReadState } from './read-state';
+import { Abbr } from './ui';
 
 /**
  * A player's name as a button that opens their card; a full-height touch target (pass `-my-2.5` to keep a line short).
@@ -41,7 +42,8 @@ export function PlayerName({ username, className = '', wrap = false }: { usernam
 
 export function PlayerCardDialog({ username, onClose }: { username: string; onClose: () => void }) {
   const me = useSignedInPlayer().username;
-  const { data: card, error } = useLoad(() => api.call(API.playerCard, { params: { username } }), [username], 'could not read the player card');
+  const loaded = useRead(readOf(API.playerCard, { params: { username } }), 'could not read the player card');
+  const card = loaded.data;
   const isMe = username.toLowerCase() === me.toLowerCase();
   return (
     <Dialog
@@ -59,15 +61,9 @@ export function PlayerCardDialog({ username, onClose }: { username: string; onCl
         </>
       }
     >
-      {error ? (
-        <p role="alert" className="py-2 font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : !card ? (
-        <Loading />
-      ) : (
-        <Facts card={card} isMe={isMe} />
-      )}
+      <ReadState read={loaded} errorPrefix="" errorClassName="py-2">
+        {(facts) => <Facts card={facts} isMe={isMe} />}
+      </ReadState>
     </Dialog>
   );
 }
