@@ -2,6 +2,7 @@ import type { DeleteItems, ProfileSwap, Trophy } from '../../../game/schemas';
 import type { IntentResult } from '../../../game/wire';
 import { api, API } from '../../lib/api';
 import { playerCache } from '../../lib/player';
+import { readOf } from '../../lib/query';
 
 /** The profile screen's intents (docs/design.md section 3); each answer refreshes the shared profile. */
 function applied(result: IntentResult): IntentResult {
@@ -10,7 +11,7 @@ function applied(result: IntentResult): IntentResult {
 }
 
 export const profileApi = {
-  log: (uid: string) => api.call(API.log, { params: { uid } }),
+  log: (uid: string) => readOf(API.log, { params: { uid } }),
   swap: (body: ProfileSwap) => api.call(API.swap, { body }).then(applied),
   addToTrophyCase: (body: Trophy) => api.call(API.addTrophy, { body }).then(applied),
   deleteItems: (body: DeleteItems) => api.call(API.deleteItems, { body }).then(applied),

@@ -1,6 +1,6 @@
 import type { Activity } from '../../../game/wire';
 import { CloseButton, Dialog } from '../../components/dialog';
-import { useLoad } from '../../lib/use-load';
+import { useRead } from '../../lib/query';
 import { useNow } from '../../components/use-now';
 import { profileApi } from './api';
 import { Link } from 'react-router';
@@ -42,7 +42,7 @@ export function timeAgo(time: number, now: number): string {
 
 /** The Log button (docs/design.md section 3): the player's recent activity, newest first, from the server's log. */
 export function LogDialog({ uid, onClose }: { uid: string; onClose: () => void }) {
-  const { data: entries, error } = useLoad(() => profileApi.log(uid), [uid], 'could not read the log');
+  const { data: entries, error } = useRead(profileApi.log(uid), 'could not read the log');
   const now = useNow(30_000);
   return (
     <Dialog

@@ -1,6 +1,7 @@
 import { DEFAULT_ZONE, type ZoneId } from '../../../game/rules/zones';
 import type { ScavengeSwap } from '../../../game/schemas';
 import { api, API } from '../../lib/api';
+import { readOf } from '../../lib/query';
 
 /** Scavenging intents (docs/design.md section 3). The caller applies the answered profile when it is time to show it. */
 export const scavengeApi = {
@@ -10,5 +11,5 @@ export const scavengeApi = {
   scavenge: (zone: ZoneId) => api.call(API.scavenge, { body: zone === DEFAULT_ZONE.id ? {} : { zone } }),
   swap: (body: ScavengeSwap) => api.call(API.takeLoot, { body }),
   /** The player's trophy case: what "Keep for research" keeps for, and what makes a find new to the collection. */
-  trophyCase: (uid: string) => api.call(API.trophyCase, { params: { uid } }),
+  trophyCase: (uid: string) => readOf(API.trophyCase, { params: { uid } }),
 };

@@ -22,7 +22,7 @@ import { ProfileHeader } from '../../components/profile-header';
 import { Loading, ScreenHeading } from '../../components/ui';
 import { useNow } from '../../components/use-now';
 import { useSignedInPlayer } from '../../lib/session';
-import { useLoad } from '../../lib/use-load';
+import { useRead } from '../../lib/query';
 import { scavengeApi } from './api';
 import { ScavengeActionBar } from './action-bar';
 import { NothingFoundYet, OddsLink } from './nothing-found';
@@ -38,7 +38,7 @@ export function ScavengePage() {
   const { profile, receivedAt, clockOffset, error } = usePlayer(uid);
   const choice = useLootChoice();
   const { intent, loot, lootSlots, scavengedHere, scavenging, announcement, panels, ...send } = useScavengeIntents(choice.clear);
-  const trophies = useLoad(() => scavengeApi.trophyCase(uid), [uid], 'could not read the trophy case');
+  const trophies = useRead(scavengeApi.trophyCase(uid), 'could not read the trophy case');
   const [details, setDetails] = useState<Item | null>(null);
   // A Take/Swap that drops equipped items, waiting for the player's yes.
   const [confirming, setConfirming] = useState<Swap | null>(null);
