@@ -41,7 +41,7 @@ function newest(current: Snapshot | undefined, next: Snapshot): Snapshot {
 }
 
 function playerRead(uid: string) {
-  const read = readOf(API.profile, { params: { uid } }, stamped);
+  const read = readOf(API.profile, { params: { uid } }, { as: 'stamped', from: stamped });
   return {
     queryKey: read.queryKey,
     queryFn: async () => {

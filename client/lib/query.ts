@@ -40,20 +40,27 @@ export interface Read<T> {
 const endpointKey = (endpoint: { path: string }): QueryKey => [endpoint.path];
 
 /**
- * The read of one endpoint with its parameters; `then` shapes the answer once, as it arrives (for example
- * stamping the local clock on it).
+ * How a read shapes its endpoint's answer once, as it arrives (stamping the local clock on it, say). `as` names
+ * the shape and goes into the cache key: two reads of one endpoint share a cache entry only when they cache
+ * the same shape, so a screen never gets another screen's reshaped answer.
  */
+export interface Shape<Answer, T> {
+  as: string;
+  from: (answer: Answer) => T;
+}
+
+/** The read of one endpoint with its parameters, as the endpoint answers it or in `shape`. */
 export function readOf<Path extends string, Answer, T = Answer>(
   endpoint: GetEndpoint<Path, Answer>,
   options: ReadOptions<Path>,
-  then?: (answer: Answer) => T,
+  shape?: Shape<Answer, T>,
 ): Read<T> {
   const { params, query } = options as { params?: Record<string, string>; query?: Record<string, string> };
   // CallOptions is conditional on the path, which a generic cannot read: these are the options it was given.
   const call = api.call as (endpoint: GetEndpoint<Path, Answer>, options: unknown) => Promise<Answer>;
   return {
-    queryKey: [...endpointKey(endpoint), params ?? {}, query ?? {}],
-    queryFn: () => call(endpoint, options).then((answer) => (then ? then(answer) : (answer as unknown as T))),
+    queryKey: [...endpointKey(endpoint), params ?? {}, query ?? {}, shape?.as ?? 'answer'],
+    queryFn: () => call(endpoint, options).then((answer) => (shape ? shape.from(answer) : (answer as unknown as T))),
   };
 }
 

@@ -3,7 +3,7 @@ import { api, API } from '../../lib/api';
 import { readOf } from '../../lib/query';
 
 /** The answer with the offset to add to Date.now() to read the server's clock, for the recovery countdowns. */
-const withClock = (arena: Arena) => ({ ...arena, clockOffset: arena.serverTime - Date.now() });
+const withClock = { as: 'with-clock', from: (arena: Arena) => ({ ...arena, clockOffset: arena.serverTime - Date.now() }) };
 
 /** The arena's reads and its one intent (docs/design.md section 7.1). */
 export const arenaApi = {
