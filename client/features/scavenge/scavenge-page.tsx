@@ -44,7 +44,7 @@ export function ScavengePage() {
   const [confirming, setConfirming] = useState<Swap | null>(null);
   // Rare-or-better finds a new scavenge would leave behind, waiting for the player's yes (issue #24).
   const [leaving, setLeaving] = useState<Item[] | null>(null);
-  const refresh = useCallback(() => void playerCache.reload(), [uid]);
+  const refresh = useCallback(() => void playerCache.reload(), []);
   const now = useNow(1000);
   const [zone, setZone] = useZone();
   const hasLoot = (loot?.length ?? 0) > 0;
