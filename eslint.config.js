@@ -83,6 +83,27 @@ export default tseslint.config(
     },
   },
   {
+    // News, notices and pushes follow commits by themselves: the chat and the notifications subscribe with commit
+    // watchers and hooks that worker/app.ts registers (docs/decisions/021-client-by-feature.md). A feature says what
+    // happened in its decision's events (worker/core/changes.ts `IntentEvent`) and never calls them.
+    files: ['worker/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '../notifications', message: 'Pushes follow commits by themselves: say what happened in Changes.events.' },
+            {
+              name: '../chat',
+              importNames: ['serverFirstsHook', 'tellChatAfterCommit'],
+              message: 'The chat follows commits by itself (worker/app.ts registers it): say what happened in Changes.events.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features reach D1 only through drizzle: the player capability (worker/core/player.ts) for game data, the
     // typed `c.var.db` for accounts. A raw binding would skip the session check and the write guard. (The
     // server's import boundaries are in .dependency-cruiser.cjs.)

@@ -17,6 +17,7 @@ import { adminRoutes } from './features/moderation/routes';
 import { arenaRoutes } from './features/arena/routes';
 import { authRoutes } from './features/accounts/routes';
 import { chatRoutes } from './features/chat/routes';
+import { serverFirstsHook, tellChatAfterCommit } from './features/chat';
 import { devRoutes } from './features/dev/routes';
 import { cashRoutes } from './features/cash/routes';
 import { contractRoutes } from './features/contracts/routes';
@@ -29,7 +30,7 @@ import { profileRoutes } from './features/profile/routes';
 import { scavengeRoutes } from './features/scavenge/routes';
 import { marketRoutes } from './features/market';
 import { driveRoutes } from './features/drive';
-import { notificationRoutes, rescheduleAfterCommit } from './features/notifications';
+import { notificationRoutes, pushAfterCommit, rescheduleAfterCommit } from './features/notifications';
 import { watchCommits } from './core/commit-watchers';
 import { hookCommits } from './core/commit-hooks';
 import { contractProgressHook } from './features/contracts';
@@ -87,11 +88,15 @@ app.route('/', chatRoutes);
 app.route('/', marketRoutes);
 app.route('/', driveRoutes);
 app.route('/', notificationRoutes);
-// Every commit moves the player's timed pushes when it moved their times (docs/design.md section 8.7).
+// After the answer, every commit moves the player's timed pushes when it moved their times (docs/design.md
+// section 8.7), tells the chat rooms what happened (news and notices), and pushes what happens at once.
 watchCommits(rescheduleAfterCommit);
+watchCommits(tellChatAfterCommit);
+watchCommits(pushAfterCommit);
 // Features that follow every intent write in its batch (worker/core/commit-hooks.ts).
 hookCommits(contractProgressHook);
 hookCommits(seasonScoreHook);
+hookCommits(serverFirstsHook);
 app.route('/dev', devRoutes);
 
 app.notFound(() => {

@@ -252,7 +252,7 @@ describe('the news', () => {
   });
 
   it('tells of an upset, on whichever side the weaker winner fought, and of no other win', async () => {
-    const [alice, bob, carol, dave, erin, frank] = await Promise.all(Array.from({ length: 6 }, () => newPlayer()));
+    const [alice, bob, carol, dave, erin, frank] = await Promise.all([newPlayer(), newPlayer(), newPlayer(), newPlayer(), newPlayer(), newPlayer()]);
     const watcher = await connect(await newPlayer());
     // No upset: beat() gives the loser no power at all.
     await beat(erin, frank);
@@ -275,7 +275,7 @@ describe('the news', () => {
   });
 
   it('tells of every tenth level a player reaches, from a scavenge and on both sides of a fight', async () => {
-    const [alice, bob, carol, dave] = await Promise.all(Array.from({ length: 4 }, () => newPlayer()));
+    const [alice, bob, carol, dave] = await Promise.all([newPlayer(), newPlayer(), newPlayer(), newPlayer()]);
     const watcher = await connect(await newPlayer());
     const almost = { xp: xpForLevel(10) - 1, level: 9 };
     await Promise.all([alice, bob, carol].map((p) => setPlayer(p.uid, almost)));

@@ -24,29 +24,32 @@ export type PlayerChanges = Partial<Omit<PlayerRow, 'uid' | 'username' | 'create
 export type Effect = (db: Database, at: { uid: string; now: number }) => BatchItem<'sqlite'>[];
 
 /**
- * Statements whose answers the intent needs once its batch has committed (a row inserted only if nobody had
- * one yet, say): run in the batch after the effects, and `seen` gets their results, in order, only when the
- * batch commits, never on an attempt that lost its claim.
- */
-export interface Watch {
-  statements: Effect;
-  seen: (results: readonly unknown[]) => void;
-}
-
-/**
  * What happened in an intent, said once by its decision, for the features that follow every intent (daily
- * contracts, the season's score): each subscribes with `hookCommits` (./commit-hooks.ts) and turns these into
- * its own writes in the same batch, so no decision or route names them.
+ * contracts, the season's score, the news, pushes): each subscribes with `hookCommits` (./commit-hooks.ts), to
+ * write in the same batch, or `watchCommits` (./commit-watchers.ts), to act once the answer has left, so no
+ * decision or route names them.
  */
 export type IntentEvent =
   | { kind: 'scavenged' }
   /** Finds taken into the inventory, by quality. */
   | { kind: 'took'; qualities: readonly number[] }
-  /** A trophy added: its tier, quality, and when its research finished (game/rules researchFinishedAt). */
-  | { kind: 'trophy'; rarity: Rarity; quality: number; finishedAt: number }
+  /** New items the player now owns, taken from the finds or crafted (an item passed between players is not new). */
+  | { kind: 'gained'; items: readonly { catalogId: string; quality: number }[] }
+  /** A trophy added: its item, tier, quality, and when its research finished (game/rules researchFinishedAt). */
+  | { kind: 'trophy'; catalogId: string; rarity: Rarity; quality: number; finishedAt: number }
   /** A fight the attacker won, against a defender this far from their rating. */
   | { kind: 'fight-won'; ratingGap: number }
-  | { kind: 'crafted' };
+  /**
+   * The defender's side of a fight: who attacked, whether they won, the gold they took and their rating change
+   * (as the fight's record has them), and whether the winner had half the loser's power or less (game/rules isUpset).
+   */
+  | { kind: 'attacked'; fightId: string; attacker: string; attackerWon: boolean; goldTaken: number; attackerRatingChange: number; upset: boolean }
+  | { kind: 'crafted' }
+  /**
+   * The player was the first ever to own this catalogue item (docs/design.md section 8.1), at this quality. Found
+   * by a commit hook in its statements' results once the batch has committed, never said by a decision.
+   */
+  | { kind: 'first'; catalogId: string; quality: number };
 
 /** What an intent changes for one player. Player fields not named stay as they are. */
 export interface Changes {
@@ -61,8 +64,6 @@ export interface Changes {
   log: { kind: ActivityKind; text: string; rollId?: string };
   /** A feature's writes in the same batch (see `Effect`). */
   effects?: Effect[];
-  /** A feature's statements whose answers it reads after the commit (see `Watch`). */
-  watches?: Watch[];
   /** What happened, for the features that subscribe to intents (see `IntentEvent`). */
   events?: IntentEvent[];
 }

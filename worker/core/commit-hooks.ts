@@ -1,15 +1,27 @@
 /**
- * Features that follow every intent (daily contracts, the season's score) subscribe here instead of being
- * called by the routes of the features whose intents they follow (docs/decisions/021-client-by-feature.md). A
- * hook turns a player's `IntentEvent`s into statements of its own, which the commit engine (./commit.ts) puts in
- * that player's write batch after the decision's effects: they commit with the intent or not at all, and cost no
- * round trip. A feature registers its hook once, from the composition root (worker/app.ts).
+ * Features that follow every intent (daily contracts, the season's score, server firsts) subscribe here instead
+ * of being called by the routes of the features whose intents they follow (docs/decisions/021-client-by-feature.md).
+ * A hook turns a player's `IntentEvent`s into statements of its own, which the commit engine (./commit.ts) puts in
+ * that player's write batch: they commit with the intent or not at all, and cost no round trip. A feature
+ * registers its hook once, from the composition root (worker/app.ts).
  */
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { IntentEvent } from './changes';
 import type { Database } from './db/client';
 
-export type CommitHook = (events: readonly IntentEvent[], db: Database, at: { uid: string; now: number }) => BatchItem<'sqlite'>[];
+/**
+ * Statements whose results say what happened (a row inserted only if nobody had one yet, say): they run after
+ * every player's writes, and `found` reads their results, in order, once the batch has committed (never on an
+ * attempt that lost its claim), answering events the commit's watchers see with the decision's
+ * (./commit-watchers.ts).
+ */
+export interface Finding {
+  statements: BatchItem<'sqlite'>[];
+  found: (results: readonly unknown[]) => IntentEvent[];
+}
+
+/** A hook answers its writes, or a `Finding` when it needs their results. */
+export type CommitHook = (events: readonly IntentEvent[], db: Database, at: { uid: string; now: number }) => BatchItem<'sqlite'>[] | Finding;
 
 const hooks: CommitHook[] = [];
 
@@ -17,7 +29,15 @@ export function hookCommits(hook: CommitHook): void {
   if (!hooks.includes(hook)) hooks.push(hook);
 }
 
-/** Every hook's statements for one player's events; none when nothing happened. */
-export function hookedWrites(events: readonly IntentEvent[], db: Database, at: { uid: string; now: number }): BatchItem<'sqlite'>[] {
-  return events.length === 0 ? [] : hooks.flatMap((hook) => hook(events, db, at));
+/** Every hook's part of one player's batch, writes and findings apart; none when nothing happened. */
+export function hooked(events: readonly IntentEvent[], db: Database, at: { uid: string; now: number }): { writes: BatchItem<'sqlite'>[]; findings: Finding[] } {
+  const writes: BatchItem<'sqlite'>[] = [];
+  const findings: Finding[] = [];
+  if (events.length === 0) return { writes, findings };
+  for (const hook of hooks) {
+    const part = hook(events, db, at);
+    if (Array.isArray(part)) writes.push(...part);
+    else findings.push(part);
+  }
+  return { writes, findings };
 }

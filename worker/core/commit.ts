@@ -21,8 +21,8 @@ import type { Database } from './db/client';
 import { activity, items, loot, players, sessions, writeClaims } from './db/schema';
 import type { SessionClaims } from './env';
 import { ApiError } from './errors';
-import type { Changes } from './changes';
-import { hookedWrites } from './commit-hooks';
+import type { Changes, IntentEvent } from './changes';
+import { hooked, type Finding } from './commit-hooks';
 import { parseRanking, rankingRead } from './ranking';
 import { bannedAccount, derivedTotals, parseStates, statesRead, type GameState } from './state';
 
@@ -58,12 +58,16 @@ function playerColumns(before: GameState, after: GameState, changes: Changes) {
   return { ...changes.player, ...Object.fromEntries(moved) };
 }
 
-/** The player's other rows (the player's own columns ride in the claim: claimAndGuard). */
-function playerWrites(db: Database, before: GameState, changes: Changes, existingIds: ReadonlySet<string>, now: number): BatchItem<'sqlite'>[] {
+/**
+ * The player's other rows (the player's own columns ride in the claim: claimAndGuard), the hooks' writes among
+ * them, and the hooks' findings, which go after every player's writes.
+ */
+function playerWrites(db: Database, before: GameState, changes: Changes, existingIds: ReadonlySet<string>, now: number): { writes: BatchItem<'sqlite'>[]; findings: Finding[] } {
   const { uid } = before.player;
   const writes: BatchItem<'sqlite'>[] = [];
   for (const effect of changes.effects ?? []) writes.push(...effect(db, { uid, now }));
-  writes.push(...hookedWrites(changes.events ?? [], db, { uid, now }));
+  const hooks = hooked(changes.events ?? [], db, { uid, now });
+  writes.push(...hooks.writes);
   if (changes.newLoot) {
     // In place, slot by slot: replacing every row would write each one twice (and its key twice more).
     const slots = new Set(changes.newLoot.map((row) => row.slot));
@@ -92,7 +96,7 @@ function playerWrites(db: Database, before: GameState, changes: Changes, existin
   }
   // The log is trimmed by the daily Cron (worker/scheduled.ts), not here: a trim per intent read ~100 rows.
   writes.push(db.insert(activity).values({ uid, kind: changes.log.kind, text: changes.log.text, rollId: changes.log.rollId ?? null, createdAt: now }));
-  return writes;
+  return { writes, findings: hooks.findings };
 }
 
 /**
@@ -137,6 +141,8 @@ export interface Outcome {
   before: GameState[];
   after: GameState[];
   changes: Changes[];
+  /** What happened to each player: their decision's events, then what the hooks found (./commit-hooks.ts). */
+  events: IntentEvent[][];
   /** The first player's rank after the change, for the answer's profile. */
   ranking: number;
   now: number;
@@ -203,18 +209,20 @@ export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[]
       return { state, changes: part, after: applyChanges(state, part, fresh) };
     });
     const existingIds = new Set(before.flatMap((state) => state.items.map((row) => row.id)));
-    const writes = parts.flatMap((part) => playerWrites(db, part.state, part.changes, existingIds, now));
-    const watched = parts.flatMap((part) => (part.changes.watches ?? []).map((watch) => ({ watch, statements: watch.statements(db, { uid: part.state.player.uid, now }) })));
+    const perPlayer = parts.map((part) => playerWrites(db, part.state, part.changes, existingIds, now));
+    const writes = perPlayer.flatMap((player) => player.writes);
+    const findings = perPlayer.flatMap((player, index) => player.findings.map((finding) => ({ index, ...finding })));
     const guarded = claimAndGuard(db, claims, parts, fresh, now);
     try {
-      const results = await db.batch([...guarded, ...writes, ...watched.flatMap((entry) => entry.statements), rankingRead(db, first)]);
-      // Each watch's answers, where its statements sat in the batch: after the claims and the writes.
+      const results = await db.batch([...guarded, ...writes, ...findings.flatMap((finding) => finding.statements), rankingRead(db, first)]);
+      // Each finding's results, where its statements sat in the batch: after the claims and the writes.
+      const events = changes.map((part) => [...(part.events ?? [])]);
       let at = guarded.length + writes.length;
-      for (const { watch, statements } of watched) {
-        watch.seen(results.slice(at, at + statements.length));
+      for (const { index, statements, found } of findings) {
+        events[index]?.push(...found(results.slice(at, at + statements.length)));
         at += statements.length;
       }
-      return { before, after: parts.map((part) => part.after), changes, ranking: parseRanking(results[results.length - 1]), now };
+      return { before, after: parts.map((part) => part.after), changes, events, ranking: parseRanking(results[results.length - 1]), now };
     } catch (error) {
       if (!isLostClaim(error)) throw error;
     }

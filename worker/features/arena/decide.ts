@@ -8,6 +8,7 @@ import {
   defenceLost,
   FIGHT_ENERGY_COST,
   goldTaken,
+  isUpset,
   ratingAfter,
   ratingChange,
   XP,
@@ -20,7 +21,7 @@ import { fights } from '../../core/db/schema';
 import type { FightRow, GameState } from '../../core/state';
 import { fightRoll, type Seeds } from '../fairness';
 
-export const fighterOf = (state: GameState): Fighter => ({ attack: state.player.totalAttack, defense: state.player.totalDefense });
+const fighterOf = (state: GameState): Fighter => ({ attack: state.player.totalAttack, defense: state.player.totalDefense });
 
 /**
  * What the fight changes for [attacker, defender], and the fight it records (an effect of the attacker's
@@ -101,6 +102,17 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
             ? { losses: defender.player.losses + 1, recoveringUntil: loss.recoveringUntil, defencesLostDay: loss.lost.day, defencesLost: loss.lost.count }
             : { wins: defender.player.wins + 1 }),
         },
+        events: [
+          {
+            kind: 'attacked',
+            fightId: id,
+            attacker: attacker.player.username,
+            attackerWon: won,
+            goldTaken: gold,
+            attackerRatingChange: rating,
+            upset: won ? isUpset(a, d) : isUpset(d, a),
+          },
+        ],
         log: {
           kind: 'fight',
           text: won

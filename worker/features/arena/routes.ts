@@ -6,7 +6,6 @@ import { and, asc, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { API } from '../../../game/api';
 import { MSG } from '../../../game/messages';
-import { isUpset } from '../../../game/rules';
 import { ArenaQuerySchema, FightRequestSchema } from '../../../game/schemas';
 import type { Fight, Opponent } from '../../../game/wire';
 import { notBanned } from '../../core/ranking';
@@ -15,11 +14,8 @@ import type { Database } from '../../core/db/client';
 import { fights, guildMembers, guilds, players, users } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError, badRequest, notFound } from '../../core/errors';
-import { decideFight, fighterOf } from './decide';
+import { decideFight } from './decide';
 import { seedsOf } from '../fairness';
-import { notifyPlayer, reportLevels, reportNews } from '../chat';
-import { pushNotice } from '../notifications';
-import { attackedNotice } from '../../../game/rules/notices';
 import { asPlayer } from '../../core/player';
 import { toProfile, type FightRow } from '../../core/state';
 
@@ -127,18 +123,9 @@ route(arenaRoutes, API.fight, { guard: asPlayer, body: FightRequestSchema }, asy
     row = decided.record;
     return decided.changes;
   });
-  const [attackerBefore, defenderBefore] = outcome.before;
-  const [attackerAfter, defenderAfter] = outcome.after;
-  if (!attackerBefore || !defenderBefore || !attackerAfter || !defenderAfter || !row) throw new Error('a fight commits two players and one fight');
-
-  const fight = toFight(row, player.uid);
-  notifyPlayer(c, row.defender, { kind: 'attacked', fightId: row.id, attacker: row.attacker, winner: fight.winner, goldTaken: row.goldTaken, ratingChange: -row.ratingChange });
-  pushNotice(c, target.uid, attackedNotice(row.attacker, row.goldTaken, row.winner === 'attacker'));
-  const [winner, loser] = row.winner === 'attacker' ? [attackerBefore, defenderBefore] : [defenderBefore, attackerBefore];
-  if (isUpset(fighterOf(winner), fighterOf(loser))) reportNews(c, { kind: 'upset', winner: winner.player.username, loser: loser.player.username });
-  reportLevels(c, row.attacker, attackerBefore.player.xp, attackerAfter.player.xp);
-  reportLevels(c, row.defender, defenderBefore.player.xp, defenderAfter.player.xp);
-  return { fight, profile: toProfile(attackerAfter, outcome.ranking, outcome.now) };
+  const [attackerAfter] = outcome.after;
+  if (!attackerAfter || !row) throw new Error('a fight commits two players and one fight');
+  return { fight: toFight(row, player.uid), profile: toProfile(attackerAfter, outcome.ranking, outcome.now) };
 });
 
 route(arenaRoutes, API.fights, { guard: asPlayer }, async (c) => {

@@ -48,7 +48,7 @@ export function craft(state: GameState, body: Craft, now: number, newId: () => s
       },
     ],
     deleteItems: parts.map((row) => row.id),
-    events: [{ kind: 'crafted' }],
+    events: [{ kind: 'crafted' }, { kind: 'gained', items: [{ catalogId: recipe.resultId, quality }] }],
     log: {
       kind: 'craft',
       text: `Crafted ${describe(recipe.resultId, quality)} from ${describeAll(parts)} for ${recipe.gold} gold.`,

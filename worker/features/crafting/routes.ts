@@ -8,7 +8,6 @@ import type { AppEnv } from '../../core/env';
 import { asPlayer } from '../../core/player';
 import { publicRoute, route } from '../../core/route';
 import { catalogueEntry, toIntentResult } from '../../core/state';
-import { claimingFirsts, reportFirsts, reportLevels } from '../chat';
 import { craft } from './decide';
 
 /** The recipes as the API answers them: the catalogue entries spelled out, so a screen needs no second read. */
@@ -24,14 +23,6 @@ const recipeList: Recipe[] = RECIPES.map((recipe) => ({
 export const craftingRoutes = new Hono<AppEnv>();
 
 route(craftingRoutes, API.recipes, { guard: publicRoute }, () => recipeList);
-route(craftingRoutes, API.craft, { guard: asPlayer, body: CraftSchema }, async (c, { body }) => {
-  let firsts: string[] = [];
-  const outcome = await c.var.player.commit((state, now) =>
-    claimingFirsts(state, craft(state, body, now, () => crypto.randomUUID()), (won) => {
-      firsts = won;
-    }),
-  );
-  reportLevels(c, outcome.after.player.username, outcome.before.player.xp, outcome.after.player.xp);
-  reportFirsts(c, outcome.after.player.username, firsts, outcome.changes);
-  return toIntentResult(outcome);
-});
+route(craftingRoutes, API.craft, { guard: asPlayer, body: CraftSchema }, async (c, { body }) =>
+  toIntentResult(await c.var.player.commit((state, now) => craft(state, body, now, () => crypto.randomUUID()))),
+);

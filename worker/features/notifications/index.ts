@@ -1,17 +1,16 @@
 /**
- * Notifications (docs/design.md section 8.7, ADR 018): what other features and the composition root use.
- * Timed pushes follow every commit by themselves (`rescheduleAfterCommit`, registered in worker/app.ts);
- * pushes that happen at once are sent through `pushNotice`, and the season's results by `pushSeasonResults`.
+ * Notifications (docs/design.md section 8.7, ADR 018): what the composition roots use. Pushes follow every commit
+ * by themselves, through commit watchers registered in worker/app.ts: the timed ones (`rescheduleAfterCommit`)
+ * and those that happen at once (`pushAfterCommit`); no feature calls them (an ESLint rule holds this). The
+ * season's results go out from the Cron (`pushSeasonResults`).
  */
 import { and, eq, exists } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { seasonResultNotice, type PushNotice } from '../../../game/rules/notices';
+import { attackedNotice, seasonResultNotice } from '../../../game/rules/notices';
 import { seasonName } from '../../../game/rules/season';
 import { createDb } from '../../core/db/client';
 import { pushSubscriptions, seasonPrizes } from '../../core/db/schema';
 import { afterAnswer } from '../../core/after-answer';
 import type { CommitWatcher } from '../../core/commit-watchers';
-import type { AppEnv } from '../../core/env';
 import { notifierOf } from './notifier-of';
 import { sameSchedule, scheduleOf } from './schedule';
 
@@ -34,16 +33,23 @@ export const rescheduleAfterCommit: CommitWatcher = (c, { before, after, now }) 
   });
 };
 
-/** A push now (being attacked), after the answer has left; the Notifier keeps it to one of its kind an hour. */
-export function pushNotice<E extends AppEnv>(c: Context<E>, uid: string, notice: PushNotice): void {
-  afterAnswer(
-    c,
-    notifierOf(c.env, uid)
-      .pushNow(uid, notice)
-      .then(() => undefined),
-    notTold,
-  );
-}
+/** Being attacked pushes at once, after the answer has left; the Notifier keeps it to one of its kind an hour. */
+export const pushAfterCommit: CommitWatcher = (c, { after, events }) => {
+  after.forEach((state, index) => {
+    const { uid } = state.player;
+    for (const event of events[index] ?? []) {
+      if (event.kind !== 'attacked') continue;
+      const notice = attackedNotice(event.attacker, event.goldTaken, event.attackerWon);
+      afterAnswer(
+        c,
+        notifierOf(c.env, uid)
+          .pushNow(uid, notice)
+          .then(() => undefined),
+        notTold,
+      );
+    }
+  });
+};
 
 /**
  * How many season results one payout pushes: each is a call to a player's Notifier, and a Cron invocation has a

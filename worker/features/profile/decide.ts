@@ -53,7 +53,7 @@ export function addTrophy(state: GameState, body: Trophy, now: number): Changes 
     ...noChanges(),
     player: { xp: state.player.xp + XP.trophy },
     putItems: [trophy],
-    events: [{ kind: 'trophy', rarity, quality: trophy.quality, finishedAt: researchFinishedAt(rarity, trophy) }],
+    events: [{ kind: 'trophy', catalogId: row.catalogId, rarity, quality: trophy.quality, finishedAt: researchFinishedAt(rarity, trophy) }],
     log: { kind: 'trophy', text: `Added ${describe(row.catalogId, row.quality)} to the trophy case.` },
   };
 }

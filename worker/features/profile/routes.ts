@@ -7,7 +7,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { API } from '../../../game/api';
-import { rarityRank } from '../../../game/rules';
 import { DeleteItemsSchema, EmptyBodySchema, ProfileSwapSchema, TrophySchema } from '../../../game/schemas';
 import type { Profile, TrophyEntry } from '../../../game/wire';
 import type { Changes } from '../../core/changes';
@@ -17,8 +16,7 @@ import { forbidden, notFound } from '../../core/errors';
 import { asPlayer, type PlayerEnv } from '../../core/player';
 import { parseRanking, rankingRead } from '../../core/ranking';
 import { route } from '../../core/route';
-import { catalogueEntry, itemsAt, parseStates, statesRead, toIntentResult, toItem, toProfile, type GameState } from '../../core/state';
-import { reportLevels, reportNews } from '../chat';
+import { itemsAt, parseStates, statesRead, toIntentResult, toItem, toProfile, type GameState } from '../../core/state';
 import * as decide from './decide';
 
 /** The activity log screen shows the newest entries only. */
@@ -49,17 +47,9 @@ async function ownProfile(c: Context<PlayerEnv>): Promise<Profile> {
   return toProfile(state, parseRanking(ranking), Date.now());
 }
 
-/**
- * Trophies of this rarity or better make the news ticker (docs/design.md section 8.1: the news is for what is
- * rare; every trophy made it before, and drowned it). Finds have theirs in worker/features/scavenge/routes.ts.
- */
-const NEWSWORTHY_TROPHY_RANK = rarityRank('legendary');
-
-/** Commits the caller's intent; a tenth level makes the news. */
+/** Commits the caller's intent and answers its result. */
 async function intent(c: Context<PlayerEnv>, decision: (state: GameState, now: number) => Changes) {
-  const outcome = await c.var.player.commit(decision);
-  reportLevels(c, outcome.after.player.username, outcome.before.player.xp, outcome.after.player.xp);
-  return outcome;
+  return toIntentResult(await c.var.player.commit(decision));
 }
 
 export const profileRoutes = new Hono<AppEnv>();
@@ -90,21 +80,7 @@ route(profileRoutes, API.trophyCase, { guard: asPlayer }, async (c) => {
     .sort((a, b) => (a.trophyAt ?? 0) - (b.trophyAt ?? 0))
     .map((row): TrophyEntry => ({ item: toItem(row, now), addedAt: row.trophyAt ?? 0 }));
 });
-route(profileRoutes, API.swap, { guard: asPlayer, body: ProfileSwapSchema }, async (c, { body }) =>
-  toIntentResult(await intent(c, (state, now) => decide.swapWithDuffel(state, body, now))),
-);
-route(profileRoutes, API.addTrophy, { guard: asPlayer, body: TrophySchema }, async (c, { body }) => {
-  const outcome = await intent(c, (state, now) => decide.addTrophy(state, body, now));
-  const [trophy] = outcome.changes.putItems;
-  const entry = trophy && catalogueEntry(trophy.catalogId);
-  if (trophy && entry && rarityRank(entry.rarity) >= NEWSWORTHY_TROPHY_RANK) {
-    reportNews(c, { kind: 'trophy', username: outcome.after.player.username, item: { itemName: entry.name, rarity: entry.rarity, quality: trophy.quality } });
-  }
-  return toIntentResult(outcome);
-});
-route(profileRoutes, API.deleteItems, { guard: asPlayer, body: DeleteItemsSchema }, async (c, { body }) =>
-  toIntentResult(await intent(c, (state) => decide.deleteItems(state, body))),
-);
-route(profileRoutes, API.upgradeDuffel, { guard: asPlayer, body: EmptyBodySchema }, async (c) =>
-  toIntentResult(await intent(c, (state) => decide.upgradeDuffel(state))),
-);
+route(profileRoutes, API.swap, { guard: asPlayer, body: ProfileSwapSchema }, (c, { body }) => intent(c, (state, now) => decide.swapWithDuffel(state, body, now)));
+route(profileRoutes, API.addTrophy, { guard: asPlayer, body: TrophySchema }, (c, { body }) => intent(c, (state, now) => decide.addTrophy(state, body, now)));
+route(profileRoutes, API.deleteItems, { guard: asPlayer, body: DeleteItemsSchema }, (c, { body }) => intent(c, (state) => decide.deleteItems(state, body)));
+route(profileRoutes, API.upgradeDuffel, { guard: asPlayer, body: EmptyBodySchema }, (c) => intent(c, (state) => decide.upgradeDuffel(state)));

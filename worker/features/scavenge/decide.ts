@@ -60,7 +60,10 @@ export function takeLoot(state: GameState, body: ScavengeSwap, now: number, newI
     })),
     deleteItems: dropped.map((row) => row.id),
     takeLoot: take,
-    events: [{ kind: 'took', qualities: taken.map((row) => row.quality) }],
+    events: [
+      { kind: 'took', qualities: taken.map((row) => row.quality) },
+      { kind: 'gained', items: taken.map((row) => ({ catalogId: row.catalogId, quality: row.quality })) },
+    ],
     log: {
       kind: 'take',
       text: `Took ${describeAll(taken)}${
