@@ -105,8 +105,12 @@ export function useRead<T>(read: Read<T>, warning: string, options: { enabled?: 
   };
 }
 
-/** Puts an intent's answer where its read keeps it, so the screen shows it without reading again. */
+/**
+ * Puts an intent's answer where its read keeps it, so the screen shows it without reading again. A read of it
+ * still under way started before the intent: it is dropped, so it can never put the older state back.
+ */
 export function setRead<T>(read: Read<T>, data: T | ((current: T | undefined) => T)): void {
+  void queryClient.cancelQueries({ queryKey: read.queryKey, exact: true });
   queryClient.setQueryData<T>(read.queryKey, data);
 }
 

@@ -6,7 +6,7 @@ import { readOf } from '../../lib/query';
 /** Scavenging intents (docs/design.md section 3). The caller applies the answered profile when it is time to show it. */
 export const scavengeApi = {
   /** The last scavenge's finds that were not taken yet (may be empty), in slot order. */
-  pending: () => api.call(API.pendingLoot),
+  pending: readOf(API.pendingLoot, {}),
   /** The Streets (the default) sends no zone: the spec's scavenge, unchanged. */
   scavenge: (zone: ZoneId) => api.call(API.scavenge, { body: zone === DEFAULT_ZONE.id ? {} : { zone } }),
   swap: (body: ScavengeSwap) => api.call(API.takeLoot, { body }),

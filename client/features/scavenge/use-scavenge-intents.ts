@@ -12,7 +12,7 @@ import { count } from '../../components/count';
 import { playerCache } from '../../lib/player';
 import { toast } from '../../components/toasts';
 import { useIntent } from '../../lib/use-intent';
-import { useLoad } from '../../lib/use-load';
+import { setRead, useRead } from '../../lib/query';
 import { scavengeApi } from './api';
 import { findNotices, findsSummary } from './find-notices';
 import type { Swap } from './use-loot-choice';
@@ -21,9 +21,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
 
 /** `clearChoice` empties the player's picks, which a new scavenge or a done swap makes stale. */
 export function useScavengeIntents(clearChoice: () => void) {
-  const pending = useLoad(() => scavengeApi.pending(), [], 'could not read pending loot');
-  /** The finds an intent on this screen answered: newer than the pending read, whichever arrived first. */
-  const [answered, setAnswered] = useState<Item[] | null>(null);
+  // An intent's answer replaces the pending finds in the cache (and drops a read of them still under way).
+  const pending = useRead(scavengeApi.pending, 'could not read pending loot');
   const [scavengedHere, setScavengedHere] = useState(false);
   const intent = useIntent<'scavenge' | 'swap'>();
   // What a screen reader hears of the search: always in the page, so each change is announced.
@@ -34,7 +33,7 @@ export function useScavengeIntents(clearChoice: () => void) {
   const panels = useRef<HTMLDivElement>(null);
 
   /** Pending finds, in slot order; null until the server said what is pending (nothing, if it could not). */
-  const loot = answered ?? pending.data?.loot ?? (pending.error ? [] : null);
+  const loot = pending.data?.loot ?? (pending.error ? [] : null);
   const bySlot = new Map((loot ?? []).map((find) => [find.slot, find]));
   const lootSlots = Array.from({ length: LOOT_PER_SCAVENGE }, (_, slot) => bySlot.get(slot) ?? null);
   const scavenging = intent.busy('scavenge');
@@ -55,7 +54,7 @@ export function useScavengeIntents(clearChoice: () => void) {
         const result = await scavengeApi.scavenge(zone);
         await searching;
         playerCache.apply(result);
-        setAnswered(result.loot);
+        setRead(scavengeApi.pending, { loot: result.loot });
         setScavengedHere(true);
         setAnnouncement(findsSummary(result.loot));
         focusFirstFind.current = true;
@@ -70,7 +69,7 @@ export function useScavengeIntents(clearChoice: () => void) {
     intent.run('swap', async () => {
       const result = await scavengeApi.swap({ take, drop: drop.map((item) => item.id) });
       playerCache.apply(result);
-      setAnswered(result.loot);
+      setRead(scavengeApi.pending, { loot: result.loot });
       clearChoice();
       toast(drop.length ? `Took ${count(take.length, 'find')}, dropped ${count(drop.length, 'item')}.` : `Took ${count(take.length, 'find')}.`);
     });
