@@ -1,28 +1,10 @@
-import type { Activity } from '../../../game/wire';
 import { CloseButton, Dialog } from '../../components/dialog';
 import { useRead } from '../../lib/query';
 import { useNow } from '../../components/use-now';
 import { profileApi } from './api';
 import { Link } from 'react-router';
+import { LOG_COLOURS } from '../../manifests';
 import { rollPath } from '../../paths';
-
-const KIND_MARK: Record<Activity['kind'], string> = {
-  scavenge: 'bg-amber-500',
-  take: 'bg-emerald-500',
-  swap: 'bg-sky-500',
-  trophy: 'bg-violet-500',
-  delete: 'bg-red-500',
-  upgrade: 'bg-lime-500',
-  fight: 'bg-rose-500',
-  craft: 'bg-cyan-500',
-  guild: 'bg-indigo-500',
-  fairness: 'bg-slate-500',
-  contract: 'bg-yellow-500',
-  cash: 'bg-lime-600',
-  season: 'bg-pink-600',
-  notifications: 'bg-orange-500',
-  market: 'bg-teal-600',
-};
 
 const RELATIVE = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
 const STEPS: readonly [limitSeconds: number, secondsPerUnit: number, unit: Intl.RelativeTimeFormatUnit][] = [
@@ -65,7 +47,7 @@ export function LogDialog({ uid, onClose }: { uid: string; onClose: () => void }
         <ol className="space-y-2">
           {entries.map((entry) => (
             <li key={entry.id} className="flex gap-3 text-sm">
-              <span aria-hidden="true" className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${KIND_MARK[entry.kind]}`} />
+              <span aria-hidden="true" className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${LOG_COLOURS[entry.kind]}`} />
               {/* A paragraph: its link is running text (WCAG 2.5.8's inline exception to the target size). */}
               <p className="flex-1">
                 <span>{entry.text}</span>

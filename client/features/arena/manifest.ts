@@ -1,0 +1,9 @@
+import type { Manifest } from '../../lib/feature';
+
+export const manifest = {
+  paths: { arena: '/arena' },
+  logColours: { fight: 'bg-rose-500' },
+} as const satisfies Manifest;
+
+/** The arena with the opponent list searched for this player, ready to fight them. */
+export const arenaFightPath = (username: string) => `/arena?q=${encodeURIComponent(username)}`;

@@ -1,0 +1,5 @@
+import type { Manifest } from '../../lib/feature';
+
+export const manifest = {
+  paths: { chat: '/chat' },
+} as const satisfies Manifest;

@@ -1,0 +1,9 @@
+import type { Manifest } from '../../lib/feature';
+
+export const manifest = {
+  paths: { fairness: '/fairness' },
+  logColours: { fairness: 'bg-slate-500' },
+} as const satisfies Manifest;
+
+/** The fairness page opened at one stored roll (a scavenge's, or a fight's, which has the fight's id). */
+export const rollPath = (id: string) => `/fairness?roll=${encodeURIComponent(id)}`;

@@ -1,0 +1,9 @@
+import type { Manifest } from '../../lib/feature';
+
+export const manifest = {
+  paths: { market: '/market' },
+  logColours: { market: 'bg-teal-600' },
+} as const satisfies Manifest;
+
+/** The market with the form that lists this item for sale open (an item's details link here). */
+export const marketSellPath = (itemId: string) => `/market?sell=${encodeURIComponent(itemId)}`;

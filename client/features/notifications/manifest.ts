@@ -1,0 +1,6 @@
+import type { Manifest } from '../../lib/feature';
+
+export const manifest = {
+  paths: { notices: '/notices' },
+  logColours: { notifications: 'bg-orange-500' },
+} as const satisfies Manifest;

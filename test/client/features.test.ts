@@ -1,0 +1,71 @@
+/**
+ * The client's feature registries (client/lib/feature.ts): the shell maps over them (client/app/features.ts), so
+ * a mistake in one (a path declared twice, a link to no screen, a slot nobody fills, a log kind with no colour)
+ * would show only on some screen, for some player. Here it fails a test. The registries are plain data and
+ * import thunks, so they load in Node; no screen is loaded.
+ */
+import { describe, expect, it } from 'vitest';
+import { FEATURES, ROUTES } from '../../client/app/features';
+import { NAVIGATION, screenTitle } from '../../client/app/navigation';
+import type { Manifest } from '../../client/lib/feature';
+import { LOG_COLOURS, MANIFESTS } from '../../client/manifests';
+import { PATHS } from '../../client/paths';
+import { ActivityKinds } from '../../game/wire';
+
+/** The values that occur more than once. */
+const repeated = <T>(values: readonly T[]) => values.filter((value, index) => values.indexOf(value) !== index);
+
+const routePaths = ROUTES.map((route) => route.path);
+
+describe('the client feature registries', () => {
+  it('serve each path with one route, and exactly the paths client/paths.ts names', () => {
+    expect(repeated(routePaths)).toEqual([]);
+    expect([...routePaths].sort()).toEqual(Object.values(PATHS).sort());
+  });
+
+  it('declare each path name and each path in one manifest only', () => {
+    const declared = MANIFESTS.flatMap((manifest: Manifest) => Object.entries(manifest.paths ?? {}));
+    expect(repeated(declared.map(([name]) => name))).toEqual([]);
+    expect(repeated(declared.map(([, path]) => path))).toEqual([]);
+  });
+
+  it('link only to routes, each link in a place of its own in the menus', () => {
+    expect(NAVIGATION.filter((entry) => !routePaths.includes(entry.path))).toEqual([]);
+    expect(repeated(NAVIGATION.map((entry) => entry.order))).toEqual([]);
+    expect(NAVIGATION.filter((entry) => entry.places.length === 0 || !entry.label)).toEqual([]);
+  });
+
+  it('keep the menus in the order the spec shows them', () => {
+    const labels = (place: string) => NAVIGATION.filter((entry) => entry.places.some((where) => where === place)).map((entry) => entry.label);
+    expect(labels('desktop')).toEqual(['Home', 'Scavenge', 'Arena', 'Guilds', 'Leaderboard', 'Market', 'Chat', 'Notices']);
+    expect(labels('phone')).toEqual(['Home', 'Scavenge', 'Arena', 'Guilds']);
+    expect(labels('more')).toEqual(['Leaderboard', 'Market', 'Log', 'Notices', 'Odds', 'Fairness', 'How it works', 'About', 'Admin']);
+    expect(labels('footer')).toEqual(['Odds', 'Fairness', 'How it works', 'About']);
+    expect(labels('visitor')).toEqual(['Home', 'Login', 'Sign Up']);
+    expect(screenTitle('/guilds/g1')).toBe('Guilds');
+    expect(screenTitle('/admin')).not.toBe('Admin');
+    expect(screenTitle('/admin', true)).toBe('Admin');
+  });
+
+  it('fill every slot a screen shows exactly once, and no slot that no screen shows', () => {
+    const shown = ROUTES.flatMap((route) => route.slots ?? []);
+    const filled = FEATURES.flatMap((feature) => feature.fills ?? []).map((fill) => fill.slot);
+    expect(repeated(shown)).toEqual([]);
+    expect(repeated(filled)).toEqual([]);
+    expect([...filled].sort()).toEqual([...shown].sort());
+  });
+
+  it('colour every log kind, each in one manifest', () => {
+    const coloured = MANIFESTS.flatMap((manifest: Manifest) => Object.keys(manifest.logColours ?? {}));
+    expect(repeated(coloured)).toEqual([]);
+    expect([...coloured].sort()).toEqual([...ActivityKinds].sort());
+    expect(ActivityKinds.filter((kind) => !/^bg-[a-z]+-\d{3}$/.test(LOG_COLOURS[kind]))).toEqual([]);
+  });
+
+  it('list each manifest with its registry: the paths and the Log read the same features the shell shows', () => {
+    const fromRegistries = FEATURES.filter((feature) => feature.paths || feature.logColours);
+    const matches = (feature: Manifest, manifest: Manifest) => feature.paths === manifest.paths && feature.logColours === manifest.logColours;
+    expect(fromRegistries.filter((feature) => MANIFESTS.filter((manifest) => matches(feature, manifest)).length !== 1)).toEqual([]);
+    expect(MANIFESTS.filter((manifest) => !fromRegistries.some((feature) => matches(feature, manifest)))).toEqual([]);
+  });
+});
