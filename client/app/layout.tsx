@@ -1,6 +1,6 @@
 /**
  * The app shell (docs/spec.md section 2 "Navigation"): desktop top navigation, and on phones a top bar plus a
- * bottom navigation for players. Every menu's links come from one table (navigation.ts).
+ * bottom navigation for players. Every menu's links come from the features' registries, merged in navigation.ts.
  */
 import { Suspense, useEffect } from 'react';
 import { lazyNamed } from '../lib/lazy';
