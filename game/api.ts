@@ -55,6 +55,8 @@ import {
   ModerationSchema,
   CatalogueSchema,
   IntentResultSchema,
+  SalvageResultSchema,
+  ShopSchema,
   ItemListSchema,
   BoardSchema,
   LootSchema,
@@ -135,11 +137,11 @@ export const API = {
   pendingLoot: get('/api/scavenge', LootSchema),
 
   /** `{zone?}`: where to search (docs/design.md section 8.3). */
-  scavenge: post<Scavenge>()('/api/scavenge', IntentResultSchema),
-  takeLoot: post<ScavengeSwap>()('/api/scavenge/swap', IntentResultSchema),
+  scavenge: post<Scavenge>()('/api/scavenge', SalvageResultSchema),
+  takeLoot: post<ScavengeSwap>()('/api/scavenge/swap', SalvageResultSchema),
   swap: post<ProfileSwap>()('/api/swap', IntentResultSchema),
   addTrophy: post<Trophy>()('/api/trophycase', IntentResultSchema),
-  deleteItems: post<DeleteItems>()('/api/items/delete', IntentResultSchema),
+  deleteItems: post<DeleteItems>()('/api/items/delete', SalvageResultSchema),
   upgradeDuffel: post<EmptyBody>()('/api/duffel/upgrade', IntentResultSchema),
   recipes: get('/api/recipes', RecipeListSchema),
   craft: post<Craft>()('/api/craft', IntentResultSchema),
@@ -151,6 +153,9 @@ export const API = {
   secondWind: post<EmptyBody>()('/api/cash/second-wind', IntentResultSchema),
   fieldKit: post<FieldKit>()('/api/cash/field-kit', IntentResultSchema),
   showcase: post<Showcase>()('/api/cash/showcase', IntentResultSchema),
+  /** The gold shop (docs/design.md section 9.3). */
+  shop: get('/api/shop', ShopSchema),
+  refill: post<EmptyBody>()('/api/shop/refill', IntentResultSchema),
 
   arena: get('/api/arena', ArenaSchema),
   fight: post<FightRequest>()('/api/arena/fights', FightResultSchema),
@@ -227,7 +232,7 @@ export const ERROR_CODES = [
   'guild_not_found', 'guild_full', 'guild_name_taken', 'guild_tag_taken', 'already_in_guild', 'not_in_guild', 'not_a_member', 'officers_only',
   'leader_only', 'leader_must_hand_over', 'request_not_found', 'nothing_to_donate', 'joined_late', 'gave_too_little', 'drive_not_met',
   // The market.
-  'verify_first', 'too_many_listings', 'listing_gone', 'price_changed', 'own_listing', 'nothing_to_collect',
+  'verify_first', 'too_many_listings', 'listing_gone', 'price_changed', 'own_listing', 'nothing_to_collect', 'below_floor',
   // Moderation and notifications.
   'message_not_found', 'push_unavailable', 'push_endpoint_invalid', 'push_devices_full',
 ] as const;

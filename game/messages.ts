@@ -131,6 +131,9 @@ export const MSG = {
   tradeVerify: 'Verify your email address to trade.',
   priceInvalid: `A price is a whole number of gold from ${PRICE_MIN} to ${PRICE_MAX.toLocaleString('en-US')}.`,
   nothingToCollect: 'There is nothing to collect.',
+  belowFloor: (floor: number) => `The lowest price for this item is ${floor.toLocaleString('en-US')} gold.`,
+  // Salvage (docs/design.md section 9.1): the delete dialog's second line, under the spec's question.
+  salvageLine: (gold: number) => `You get ${gold.toLocaleString('en-US')} gold for salvage.`,
   // Notifications (docs/design.md section 8.7).
   pushEndpointInvalid: 'That browser cannot receive notifications from Scavenger.',
   pushDevicesFull: `Notifications are on for ${MAX_PUSH_DEVICES} devices already: turn one off first.`,

@@ -77,6 +77,8 @@ export type Scavenge = z.input<typeof ScavengeSchema>;
 export const ScavengeSwapSchema = z.strictObject({
   take: z.array(z.number().int().min(0).max(LOOT_PER_SCAVENGE - 1)).max(LOOT_PER_SCAVENGE),
   drop: itemIds,
+  /** Salvage every find not taken in the same intent (docs/design.md section 9.2): the loop in one tap. */
+  salvageRest: z.boolean().optional(),
 });
 export type ScavengeSwap = z.input<typeof ScavengeSwapSchema>;
 export const ProfileSwapSchema = z.strictObject({ toDuffel: itemIds, toInventory: itemIds });

@@ -32,6 +32,8 @@ export const ItemSchema = z.object({
   description: z.string(),
   history: z.string(),
   value: z.number(),
+  /** Gold it salvages for (game/rules/salvage.ts): what a delete, a drop or leaving it untaken pays. */
+  salvage: z.int(),
   /** Percent at the answer's `serverTime`; `researchMs`/`equippedAt` let the client tick it on. */
   research: z.int(),
   researchMs: z.number(),
@@ -152,6 +154,17 @@ export const ActivityLogSchema = z.array(ActivitySchema);
 /** Every intent answers the fresh profile and the pending finds, so the client refreshes in the same round trip. */
 export const IntentResultSchema = z.object({ profile: ProfileSchema, loot: z.array(ItemSchema) });
 export type IntentResult = z.infer<typeof IntentResultSchema>;
+
+/** What an intent salvaged (docs/design.md section 9.1): `{count: 0, gold: 0}` when nothing was. */
+export const SalvagedSchema = z.object({ count: z.int(), gold: z.int() });
+export type Salvaged = z.infer<typeof SalvagedSchema>;
+/** A scavenge, a Take/Swap and a delete always say what they salvaged. */
+export const SalvageResultSchema = z.object({ profile: ProfileSchema, loot: z.array(ItemSchema), salvaged: SalvagedSchema });
+export type SalvageResult = z.infer<typeof SalvageResultSchema>;
+
+/** The gold shop (docs/design.md section 9.3): the next energy refill's price and how many were bought today. */
+export const ShopSchema = z.object({ refill: z.object({ price: z.int(), boughtToday: z.int() }) });
+export type Shop = z.infer<typeof ShopSchema>;
 
 // Daily contracts (docs/design.md section 8.2).
 

@@ -10,6 +10,8 @@ export * from './random';
 export * from './rank';
 export * from './rarity';
 export * from './research';
+export * from './salvage';
+export * from './shop';
 export * from './rolls';
 export * from './trophy';
 export * from './zones';

@@ -13,6 +13,7 @@ import {
   currentEnergy,
   displayStat,
   researchPercent,
+  salvageGold,
   sortItems,
   trophyScore,
 } from '../../game/rules';
@@ -83,6 +84,7 @@ function catalogueFields(catalogId: string, quality: number) {
     description: entry.description,
     history: entry.history,
     value: entry.value,
+    salvage: salvageGold({ catalogId, rarity: entry.rarity, quality }),
   };
 }
 
