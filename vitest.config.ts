@@ -1,6 +1,10 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { vapidKeyPair } from './scripts/vapid-keys.mjs';
+import { answer, axeViolations, colorScheme, forgetAnswers } from './test/components/browser-commands';
 import { forwardToStandIn, type PushStandIn, startPushStandIn } from './test/push-service/stand-in';
 
 /**
@@ -10,6 +14,9 @@ import { forwardToStandIn, type PushStandIn, startPushStandIn } from './test/pus
  * own random client hash and its own file's VAPID key.
  */
 let pushStandIn: Promise<PushStandIn> | undefined;
+
+/** The flags of playwright.config.ts: no GPU, no sandbox in a container, nothing fetched from the network. */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The Workers runtime of the `workerd` project: one Miniflare per test file, with its own D1 and Durable Objects. */
 function workersRuntime() {
@@ -43,11 +50,13 @@ function workersRuntime() {
   });
 }
 
-// Two projects, one `vitest run` (issue #38):
+// Three projects, one `vitest run` (issue #38):
 // - `rules`: the unit and property tests of game/ and of the client's pure modules, in plain Node. They use nothing
 //   of the Workers runtime (docs/conventions.md section 4), which would only add a runtime start per file.
 // - `workerd`: the integration tests through the real Worker, inside workerd against real local D1 and Durable
 //   Objects. A test that imports `cloudflare:*` or needs a binding belongs here.
+// - `components`: the client's shared components and hooks rendered in real Chromium (Vitest browser mode): states,
+//   refusal popups, waits, toasts and dialog focus, which the end-to-end suite need not reach through a server.
 export default defineConfig({
   test: {
     // Vitest runs one worker fewer than the cores by default: one file at a time on 2 cores. Test files share
@@ -72,6 +81,34 @@ export default defineConfig({
           setupFiles: ['./test/worker/setup.ts'],
           // Password hashing is deliberately slow (scrypt); on a loaded 2-core machine a test of 50 logins needs room.
           testTimeout: 30_000,
+        },
+      },
+      {
+        // The client's own Vite plugins (vite.config.ts), not the Worker's: components are rendered with the app's
+        // JSX transform and its Tailwind styles, so focus rings, stacking and sizes are the real ones.
+        plugins: [react(), tailwindcss()],
+        // Bundled before the first test: a dependency Vite discovers later (the client loads the API client and zod
+        // on demand) makes it reload the page under a running test. Vite's warning names any new one to add here.
+        optimizeDeps: {
+          include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-router', 'zod', 'zod/mini', '@tanstack/react-query', 'vitest-browser-react', 'vitest-browser-react/pure'],
+        },
+        test: {
+          name: 'components',
+          include: ['test/components/**/*.test.tsx'],
+          setupFiles: ['./test/components/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            // Real Chromium from Debian, as in playwright.config.ts, with the same flags keeping it off the network.
+            // Motion reduced, as in the end-to-end suite: axe measures contrast from what is drawn, and a dialog
+            // still fading in would be measured half transparent.
+            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }, contextOptions: { reducedMotion: 'reduce' } }),
+            instances: [{ browser: 'chromium' }],
+            // The end-to-end suite's phone; a test that needs a desktop sets its own.
+            viewport: { width: 390, height: 844 },
+            screenshotFailures: false,
+            commands: { colorScheme, axeViolations, answer, forgetAnswers },
+          },
         },
       },
     ],

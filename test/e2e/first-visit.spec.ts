@@ -71,17 +71,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test.describe('the first-run guide', () => {
   test.use({ viewport: PHONE });
 
-  test('Escape dismisses it for good', async ({ page, signUp }) => {
-    await signUp({ username: null });
-    await chooseUsername(page);
-    await expect(guide(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(guide(page)).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-    await expect(guide(page)).toHaveCount(0);
-  });
-
   test('a player who chose their name elsewhere (an existing player) never sees it', async ({ page, signUp }) => {
     await signUp();
     await page.goto('/profile');

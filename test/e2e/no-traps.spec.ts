@@ -3,13 +3,14 @@
  * foreseen is said before the tap (when, or how much more), a press anyway shows the server's words and sends
  * nothing, no find is lost without a word, and the two kinds of "best". Each test runs on a 390×844 phone in
  * light and on a 1366×900 desktop in dark (the layouts and the colours differ; the rules do not); axe clean.
+ * What a component says by itself is tested on the component (test/components/): the profile's Swap with no
+ * duffel slots and the guild form short of gold (refusal-popups.test.tsx), what the next level brings
+ * (profile-header.test.tsx).
  */
 import type { Page } from '@playwright/test';
-import { GUILD_PRICE, INVENTORY_SIZE, LOOT_PER_SCAVENGE } from '../../game/constants';
+import { INVENTORY_SIZE, LOOT_PER_SCAVENGE } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { sortItems } from '../../game/rules';
-import { protectedGold } from '../../game/rules/fight';
-import { xpForLevel } from '../../game/rules/level';
 import { grantItem } from './craft-helpers';
 import { expect, playerInNewContext, test } from './fixtures';
 import { expectAxeClean, SCREENS } from './screens';
@@ -147,34 +148,6 @@ for (const screen of SCREENS) {
       await rival.context.close();
     });
 
-    test('founding a guild with too little gold says how much more and where gold comes from before the form', async ({ page, signUp }) => {
-      await signUp();
-      await page.goto('/guilds');
-      const short = page.getByTestId('guild-gold-short');
-      await expect(short).toHaveText(`You need ${GUILD_PRICE - 100} more gold: each scavenge brings 1, and a won fight in the arena takes some of the loser's.`);
-      const create = page.getByRole('button', { name: `Create guild (${GUILD_PRICE} gold)` });
-      await expect(create).toHaveAccessibleDescription(`${GUILD_PRICE - 100} more gold needed.`);
-      const sent = postsFrom(page);
-      await create.click({ force: true });
-      await expect(page.getByRole('alert')).toHaveText(MSG.notEnoughGold);
-      expect(sent).toEqual([]);
-      await expectAxeClean(page, 'the guild form short of gold');
-    });
-
-    test("a new player's profile Swap says the duffel bag has no slots yet; a press shows the spec's refusal", async ({ page, signUp, baseURL }) => {
-      await signUp();
-      const id = await grantItem(page, baseURL!, 'katana', 5);
-      await page.goto('/profile');
-      await rowOf(page, 'Equipped:', id).click();
-      const swap = page.getByRole('button', { name: /^Swap \(/ });
-      await expect(swap).toHaveAccessibleDescription(/^Your duffel bag has no slots yet: upgrade it for \d+ gold\.$/);
-      const sent = postsFrom(page);
-      await swap.click({ force: true });
-      await expect(page.getByRole('dialog', { name: MSG.duffelFull(0) })).toBeVisible();
-      expect(sent).toEqual([]);
-      await expectAxeClean(page, `the profile's Swap refusal, ${screen.name}`);
-    });
-
     test('on a phone, Swap and the trash stay on the screen while the player selects down the Equipped list', async ({ page, signUp, game }) => {
       test.skip(!screen.phone, 'a desktop shows the whole list and its buttons');
       await signUp();
@@ -189,17 +162,6 @@ for (const screen of SCREENS) {
       const bar = (await page.getByRole('group', { name: 'Selected items' }).boundingBox())!;
       const row = (await last.boundingBox())!;
       expect(row.y + row.height, 'the selected row is above the bar').toBeLessThanOrEqual(bar.y + 1);
-    });
-
-    test('the profile says what the next level brings beside the XP it needs', async ({ page, signUp, game }) => {
-      await signUp();
-      await page.goto('/profile');
-      await expect(page.getByTestId('next-level-brings')).toHaveText(`Level 2 keeps ${protectedGold(2)} gold safe from fights.`);
-      await game.setXp(xpForLevel(9));
-      await page.reload();
-      await expect(page.getByTestId('stat-xp')).toHaveText(`0/${xpForLevel(10) - xpForLevel(9)} XP to level 10`);
-      await expect(page.getByTestId('next-level-brings')).toHaveText(`Level 10 keeps ${protectedGold(10)} gold safe from fights, opens the Bunker Row to scavenge and makes the news.`);
-      await expectAxeClean(page, `the profile's next level, ${screen.name}`);
     });
 
     test("a new player's first scavenge cheers what is new for the collection, not every Rare", async ({ page, signUp }) => {

@@ -2,11 +2,11 @@
  * The phone scavenge loop on one screen (issue 17, point 2): after a scavenge on a 390×844 phone the finds, what
  * each does to attack and defense, and the actions are all on the screen, so a player picks and takes without
  * scrolling. "Take best" selects by the game's own power rule (bestSwap, game/rules/best.ts); dropping what it
- * picks still goes through the naming confirmation. Buttons that cannot succeed say why. Light and dark, axe clean.
+ * picks still goes through the naming confirmation. Buttons that cannot succeed say why (pressed anyway, the spec's
+ * popup: test/components/refusal-popups.test.tsx). Light and dark, axe clean.
  */
 import type { Locator, Page } from '@playwright/test';
 import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS } from '../../game/constants';
-import { MSG } from '../../game/messages';
 import { bestSwap, gainOf, RARITY_NAMES, rarityRank } from '../../game/rules';
 import type { Item } from '../../game/wire';
 import { grantItem } from './craft-helpers';
@@ -184,33 +184,5 @@ test.describe('Take best against a full inventory', () => {
     const kind = (item: Item) => (before.includes(item) || before.some((old) => old.id === item.id) ? item.id : `${item.catalogId}/${item.quality}`);
     const kept = [...before.filter((item) => !best.drop.includes(item)), ...best.take].map(kind);
     expect((await game.profile()).inventory.map(kind).sort()).toEqual(kept.sort());
-  });
-});
-
-test.describe('buttons that cannot succeed', () => {
-  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
-
-  test('Scavenge at 0 energy says when the next point comes; pressed, it shows the spec popup and sends nothing', async ({ page, signUp, game }) => {
-    await signUp();
-    await game.setEnergy(0);
-    let scavenges = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/scavenge')) scavenges += 1;
-    });
-    await page.goto('/scavenge');
-    const scavenge = page.getByRole('button', { name: 'Scavenge (1 energy)' });
-    await expectBlocked(scavenge, /^No energy\. The next point comes in (1 m \d+ s|2 m 0 s)\.$/);
-    await expect(page.getByTestId('energy-full')).toHaveText(/^Full in (39 m \d+ s|40 m 0 s)$/);
-    // force: Playwright waits for an aria-disabled button to be enabled; a player's tap does not.
-    await scavenge.click({ force: true });
-    const popup = page.getByRole('dialog', { name: MSG.notEnoughEnergy });
-    await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: 'Close' }).click();
-    await expect(scavenge).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(popup).toBeVisible();
-    await page.keyboard.press('Escape');
-    expect(scavenges).toBe(0);
-    await expectAxeClean(page, '/scavenge at 0 energy, phone dark');
   });
 });

@@ -11,7 +11,7 @@ import { LOOT_PER_SCAVENGE } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { CATALOGUE } from '../../game/rules';
 import { grantItem } from './craft-helpers';
-import { expect, PASSWORD, playAWhile, playerInNewContext, test } from './fixtures';
+import { expect, PASSWORD, playerInNewContext, test } from './fixtures';
 import { foundGuild } from './guild-helpers';
 
 const MAX_TABS = 90;
@@ -287,36 +287,6 @@ test.describe('a keyboard player finds the way', () => {
     for (let presses = 1; presses <= 6; presses += 1) await page.keyboard.press('Tab');
     await expect(scavenge).toBeFocused();
     await expectFocusShown(page, 'six Tabs on a phone');
-  });
-
-  test('an open dialog leaves the page behind it, and a dialog above it, out of reach', async ({ page, signUp, game }) => {
-    await signUp();
-    const profile = await playAWhile(game);
-    await page.goto('/profile');
-    const item = profile.inventory.find((candidate) => candidate.research < 100)!;
-    await page.locator(`[data-item-key="${item.id}"]`).getByRole('button', { name: `Details of ${item.itemName}` }).click();
-    const details = page.getByRole('dialog', { name: item.itemName });
-    await expect(details).toBeVisible();
-    // Inert: nothing behind the dialog takes the focus, not even when asked to.
-    const focusBehind = () =>
-      page.evaluate(() => {
-        document.querySelector<HTMLElement>('nav[aria-label="Main"] a')!.focus();
-        return document.activeElement?.closest('nav[aria-label="Main"]') !== null;
-      });
-    expect(await page.evaluate(() => document.getElementById('root')!.inert)).toBe(true);
-    expect(await focusBehind()).toBe(false);
-    // A dialog over it (a refusal popup over the details) leaves the details out of reach in turn.
-    await details.getByRole('button', { name: 'Add to Trophy Case' }).click({ force: true });
-    const popup = page.getByRole('dialog', { name: MSG.trophyNeedsResearch });
-    await expect(popup).toBeVisible();
-    expect(await details.evaluate((panel) => panel.closest<HTMLElement>('[data-testid="dialog-backdrop"]')!.inert)).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(popup).toBeHidden();
-    expect(await details.evaluate((panel) => panel.closest<HTMLElement>('[data-testid="dialog-backdrop"]')!.inert)).toBe(false);
-    await page.keyboard.press('Escape');
-    await expect(details).toBeHidden();
-    expect(await page.evaluate(() => document.getElementById('root')!.inert)).toBe(false);
-    expect(await focusBehind()).toBe(true);
   });
 
   test('the phone ticker pauses, and stays paused on the next visit', async ({ page, signUp }) => {

@@ -1,11 +1,12 @@
 /**
  * Issue #24 point 10: the spec's popups for buttons the screens now show as blocked (docs/deviations.md 21). A
  * blocked button looks disabled and says why beside it, and pressing it still shows the spec's popup with the
- * spec's exact words, sends nothing, and gives the focus back to the button when closed. (Scavenge at 0 energy
- * is in play-loop.spec.ts; a visitor narrower than 640 px at / going to /login is in accounts.spec.ts.)
+ * spec's exact words, sends nothing, and gives the focus back to the button when closed. The scavenge screen's
+ * and the profile's blocked buttons, and Scavenge at 0 energy, are component tests
+ * (test/components/refusal-popups.test.tsx); this one is the profile screen's own: the trophy refusal over an
+ * item's details. (A visitor narrower than 640 px at / going to /login is in accounts.spec.ts.)
  */
 import type { Locator, Page } from '@playwright/test';
-import { LOOT_PER_SCAVENGE, PROFILE_SWAP_COST } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { expect, test } from './fixtures';
 
@@ -33,33 +34,6 @@ async function expectSpecPopup(page: Page, button: Locator, message: string, sen
 }
 
 test.describe('the spec popups of blocked buttons', () => {
-  test("Take/Swap with nothing selected: 'No scavenged items selected for swapping.'", async ({ page, signUp, game }) => {
-    await signUp();
-    await game.scavenge();
-    await page.goto('/scavenge');
-    await expect(page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
-    const sent = countPosts(page);
-    await expectSpecPopup(page, page.getByRole('button', { name: 'Take/Swap' }), MSG.noLootSelected, sent);
-  });
-
-  test("the profile's Swap with nothing selected: 'Nothing to swap.'", async ({ page, signUp }) => {
-    await signUp();
-    await page.goto('/profile');
-    const sent = countPosts(page);
-    await expectSpecPopup(page, page.getByRole('button', { name: /^Swap \(/ }), MSG.nothingToSwap, sent);
-  });
-
-  test(`the profile's Swap under ${PROFILE_SWAP_COST} energy: 'You do not have enough energy.'`, async ({ page, signUp, game }) => {
-    await signUp();
-    await game.scavenge();
-    const { profile } = await game.take([0]);
-    await game.setEnergy(PROFILE_SWAP_COST - 1);
-    await page.goto('/profile');
-    await page.getByRole('region', { name: 'Equipped:' }).locator(`[data-item-key="${profile.inventory[0]!.id}"]`).getByTestId('item-row').click();
-    const sent = countPosts(page);
-    await expectSpecPopup(page, page.getByRole('button', { name: /^Swap \(/ }), MSG.notEnoughEnergy, sent);
-  });
-
   test("'Add to Trophy Case' below 100 %: 'Item must be fully researched to add to the trophy case.'", async ({ page, signUp, game }) => {
     await signUp();
     await game.scavenge();

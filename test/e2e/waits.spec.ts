@@ -1,7 +1,9 @@
 /**
  * Every wait says how long (issue 17, point 4): research as "… left" / "ready", energy as "Full in …" beside the
  * spec's countdown, and a notice (one toast, several collapsing into one) when energy fills or research completes
- * while the game is open, on any screen. The dev fixtures set energy and research; Playwright's clock lets time pass.
+ * while the game is open, on any screen. How each says it is a component test (test/components/: research-waits,
+ * profile-header, wait-notices); here the shell shows the notices on a screen that never reads the profile, and
+ * their one toast covers nothing. The dev fixtures set energy and research; Playwright's clock lets time pass.
  */
 import type { Locator, Page } from '@playwright/test';
 import { MAX_ENERGY } from '../../game/constants';
@@ -22,50 +24,6 @@ for (const [device, viewport, colorScheme] of [
 ] as const) {
   test.describe(`waits on a ${device}, ${colorScheme}`, () => {
     test.use({ viewport, colorScheme, reducedMotion: 'reduce' });
-
-    test('research says how long it has left, then "ready"; the trophy button waits with the reason', async ({ page, signUp, game }) => {
-      await signUp();
-      await game.scavenge();
-      const [item] = (await game.take([0])).profile.inventory;
-      await page.goto('/profile');
-      const row = itemOf(region(page, 'Equipped:'), item!.id);
-      // Just equipped: (nearly) the tier's whole duration is left, e.g. "9 m 58 s left".
-      await expect(row.getByTestId('item-research')).toHaveText(/^\d+%$/);
-      await expect(row.getByTestId('research-left')).toHaveText(/^(\d+ [dhm] \d+ [hms]|\d+ s) left$/);
-      await row.getByRole('button', { name: `Details of ${item!.itemName}` }).click();
-      const details = page.getByRole('dialog', { name: item!.itemName });
-      await expect(details.getByTestId('detail-research-left')).toHaveText(/^Research: .+ left$/);
-      const trophy = details.getByRole('button', { name: 'Add to Trophy Case' });
-      await expect(trophy).toHaveAttribute('aria-disabled', 'true');
-      await expect(trophy).toHaveAccessibleDescription(/^Research \d+ % — .+ to go\.$/);
-      await expectAxeClean(page, `/profile, details of an unresearched item, ${device} ${colorScheme}`);
-      await page.keyboard.press('Escape');
-
-      await game.research(item!.id);
-      await page.reload();
-      await expect(row.getByTestId('research-left')).toHaveText('ready');
-      await row.getByRole('button', { name: `Details of ${item!.itemName}` }).click();
-      await expect(details.getByTestId('detail-research-left')).toHaveText('Research: ready');
-      await expect(details.getByRole('button', { name: 'Add to Trophy Case' })).not.toHaveAttribute('aria-disabled');
-    });
-
-    test('energy says when it will be full, and a toast says when it is', async ({ page, signUp, game }) => {
-      await signUp();
-      await game.setEnergy(MAX_ENERGY - 1);
-      await page.clock.install();
-      await page.goto('/scavenge');
-      // The spec's countdown stays; the human time is beside it.
-      await expect(page.getByTestId('energy-timer')).toHaveText(/^\((1[01]\d|120)s\)$/);
-      await expect(page.getByTestId('energy-full')).toHaveText(/^Full in (1 m \d+ s|2 m 0 s)$/);
-
-      // The point arrives on the server (the fixture stands in for two minutes there); the page's countdown ends.
-      await game.setEnergy(MAX_ENERGY);
-      await page.clock.fastForward('02:05');
-      const toast = page.getByTestId('toast');
-      await expect(toast).toHaveText(`✓Energy is full: ${MAX_ENERGY}/${MAX_ENERGY}.`);
-      await expect(page.getByTestId('energy-timer')).toHaveText('(max)');
-      await expect(page.getByTestId('energy-full')).toHaveCount(0);
-    });
 
     test('the toasts come on any screen: energy filling and research ending while the leaderboard is open', async ({ page, signUp, game }) => {
       await signUp();

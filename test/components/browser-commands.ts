@@ -1,0 +1,47 @@
+/**
+ * What a component test asks of the browser around it (vitest.config.ts `browser.commands`, run in Node with
+ * Playwright's page): the colour scheme, an axe audit, and answers to the API's reads. The page is the real
+ * Chromium; an answer is given where a server would give it, at the network, so a component reads through the
+ * app's own data layer whatever it is (as test/e2e/screens.ts holds and fails reads in the end-to-end suite).
+ */
+import { createRequire } from 'node:module';
+import type { BrowserCommand } from 'vitest/node';
+
+/** Light or dark (Tailwind's `dark:` follows prefers-color-scheme), or null for the browser's own. */
+export const colorScheme: BrowserCommand<[scheme: 'light' | 'dark' | null]> = async ({ page }, scheme) => {
+  await page.emulateMedia({ colorScheme: scheme });
+};
+
+/**
+ * The serious and critical axe violations of what the test rendered, each as "rule: selectors". axe runs in the
+ * test's own frame (the runner's page around it is not the app); its source is the one @axe-core/playwright, the
+ * end-to-end suite's audit, depends on.
+ */
+export const axeViolations: BrowserCommand<[]> = async ({ frame }) => {
+  const tester = await frame();
+  await tester.evaluate(axeSource);
+  const violations = await tester.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: AxeViolation[] }> } };
+    return (await axe.run(document.body, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  nodes: { target: string[] }[];
+}
+
+const axeSource: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;
+
+/** Requests to `path` are answered `status` with `body` from now on, until `forgetAnswers`. */
+export const answer: BrowserCommand<[path: string, body: unknown, status?: number]> = async ({ page }, path, body, status = 200) => {
+  await page.route(`**${path}`, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+};
+
+export const forgetAnswers: BrowserCommand<[]> = async ({ page }) => {
+  await page.unrouteAll({ behavior: 'wait' });
+};

@@ -1,0 +1,109 @@
+/**
+ * What the component tests render: a player's profile and items as the server answers them (game/wire.ts), built
+ * from the real catalogue and rules, and the browser commands of vitest.config.ts with their types.
+ */
+import { act } from 'react';
+import { expect, vi } from 'vitest';
+import { commands, type Locator } from 'vitest/browser';
+import { MAX_ENERGY } from '../../game/constants';
+import { catalogueById } from '../../game/rules/catalogue';
+import { researchDurationMs } from '../../game/rules/rarity';
+import { salvageGold } from '../../game/rules/salvage';
+import type { Item, Profile, SessionInfo } from '../../game/wire';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    colorScheme: (scheme: 'light' | 'dark' | null) => Promise<void>;
+    axeViolations: () => Promise<string[]>;
+    answer: (path: string, body: unknown, status?: number) => Promise<void>;
+    forgetAnswers: () => Promise<void>;
+  }
+}
+
+/** No serious or critical axe violation in what the test rendered (test/e2e/screens.ts does the same for a page). */
+export async function expectAxeClean(what: string) {
+  expect(await commands.axeViolations(), `axe on ${what}`).toEqual([]);
+}
+
+/**
+ * Moves the fake clock (vi.useFakeTimers) by `ms` and lets React render what that changed, and no further. Read
+ * the page after it with `now`, not expect.element: its retries move a fake clock on, so a toast shown too long
+ * or a countdown a second late would still pass there.
+ */
+export async function passTime(ms: number) {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  scope.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    await act(async () => {
+      vi.advanceTimersByTime(ms);
+    });
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+  }
+}
+
+/** The text of what `locator` finds at this moment, read once; null when it finds nothing. */
+export const now = (locator: Locator) => locator.query()?.textContent ?? null;
+
+/** The API requests this page has sent so far: a blocked button must send none. */
+export const apiRequests = () => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/api/'));
+
+/**
+ * An owned item of the catalogue, equipped since `equippedAt` (server clock) with no research before that; or,
+ * with `research: 100`, fully researched.
+ */
+export function anItem(catalogId: string, { id = catalogId, quality = 5, equippedAt = Date.now(), research = 0 }: { id?: string; quality?: number; equippedAt?: number | null; research?: number } = {}): Item {
+  const entry = catalogueById(catalogId);
+  if (!entry) throw new Error(`no catalogue item ${catalogId}`);
+  return {
+    id,
+    slot: null,
+    catalogId,
+    itemName: entry.name,
+    rarity: entry.rarity,
+    quality,
+    attack: entry.attack,
+    defense: entry.defense,
+    description: entry.description,
+    history: entry.history,
+    value: entry.value,
+    salvage: salvageGold({ catalogId, rarity: entry.rarity, quality }),
+    research,
+    // Fully researched: as the server answers an item equipped for its tier's whole research time before.
+    researchMs: research === 100 ? researchDurationMs(entry.rarity) : 0,
+    equippedAt,
+  };
+}
+
+/** A new player's profile at `serverTime` (now), with whatever the test changes. */
+export function aProfile(changes: Partial<Profile> = {}): Profile {
+  return {
+    uid: 'u-test',
+    username: 'tester',
+    level: 1,
+    energy: MAX_ENERGY,
+    secondsToNextEnergy: null,
+    gold: 100,
+    cash: 0,
+    showcase: { slots: 0, itemIds: [] },
+    ranking: 1,
+    totalAttack: 0,
+    totalDefense: 0,
+    inventory: [],
+    duffelBag: [],
+    duffelBagSize: 0,
+    duffelUpgradeCost: 20,
+    trophyCaseScore: 0,
+    trophyCaseAvgQuality: 0,
+    guild: '',
+    xp: 0,
+    serverTime: Date.now(),
+    ...changes,
+  };
+}
+
+/** The session of the player `profile` is about, as GET /api/auth/session answers it. */
+export const sessionOf = (profile: Profile): SessionInfo => ({
+  user: { uid: profile.uid, email: `${profile.username}@example.com`, emailVerified: true, username: profile.username, isAdmin: false },
+  googleEnabled: false,
+});
