@@ -86,6 +86,14 @@ const INTENTS: { path: string; wellFormed: object; body: (p: Player) => Promise<
     },
   },
   {
+    path: '/api/shop/refill',
+    wellFormed: {},
+    body: async (p) => {
+      await setPlayer(p.uid, { gold: 1000, energy: 0, energy_at: Date.now() });
+      return {};
+    },
+  },
+  {
     path: '/api/duffel/upgrade',
     wellFormed: {},
     body: async (p) => {
@@ -109,6 +117,7 @@ const READS = (uid: string) => [
   '/api/fairness',
   '/api/fairness/rolls',
   '/api/contracts',
+  '/api/shop',
 ];
 
 /** What the game stores about a player: a refused request must leave it as it was. */

@@ -39,6 +39,7 @@ const EXAMPLES: { [K in PostName]: BodyOf<Api[K]> } = {
   secondWind: {},
   fieldKit: { itemId: 'x' },
   showcase: { itemIds: ['x'] },
+  refill: {},
   fight: { defender: 'someone' },
   setClientSeed: { clientSeed: 'chosen' },
   rotateSeed: {},

@@ -70,6 +70,9 @@ export const players = sqliteTable(
     secondWindDay: integer('second_wind_day').notNull().default(-1),
     fieldKitDay: integer('field_kit_day').notNull().default(-1),
     fieldKitsUsed: integer('field_kits_used').notNull().default(0),
+    /** The gold shop's energy refills (docs/design.md section 9.3): the UTC day of the last one, and how many were bought on it. */
+    refillDay: integer('refill_day').notNull().default(-1),
+    refillsBought: integer('refills_bought').notNull().default(0),
     /** The Showcase (docs/design.md section 8.2): slots bought (30 cash each) and the pinned trophies' ids, a JSON array. */
     showcaseSlots: integer('showcase_slots').notNull().default(0),
     showcase: text('showcase').notNull().default('[]'),
