@@ -12,6 +12,7 @@ import { xpForLevel } from '../../game/rules/level';
 import { recipeById } from '../../game/rules/craft';
 import { itemsOfRarity } from '../../game/rules/catalogue';
 import { listingFee, MARKET_LEVEL, MAX_OPEN_LISTINGS, proceedsOf, saleFee } from '../../game/rules/market';
+import { floorPrice, salvageGold } from '../../game/rules/salvage';
 import type { Market, MyListings, NewListingResult } from '../../game/wire';
 import { adminPlayer, call, expectError, giveItem, json, mintPlayer, setPlayer } from './helpers';
 
@@ -95,6 +96,53 @@ describe('listing', () => {
     const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM market_listings WHERE item_id = ?').bind(item).first<{ n: number }>())!;
     expect(n).toBe(1);
     expect(await goldOf(seller.uid)).toBe(1000 - listingFee(50));
+  });
+});
+
+describe('the floor price (docs/design.md section 9.3)', () => {
+  const heirloom = itemsOfRarity('heirloom')[0]!;
+  const floor = floorPrice({ catalogId: heirloom.id, rarity: heirloom.rarity, quality: 10 });
+  const listBody = (itemId: string, price: number) => ({ itemId, price });
+
+  it('is twice the salvage gold: below it a listing is refused, after the level, verification and item checks, changing nothing', async () => {
+    expect(floor).toBe(2 * salvageGold({ catalogId: heirloom.id, rarity: heirloom.rarity, quality: 10 }));
+    expect(floor).toBeGreaterThan(1);
+    // The earlier checks win over a price below the floor.
+    const unverified = await mintPlayer();
+    await setPlayer(unverified.uid, { xp: xpForLevel(MARKET_LEVEL), level: MARKET_LEVEL, duffel_bag_size: 1 });
+    const theirs = await giveItem(unverified.uid, { catalogId: heirloom.id, quality: 10, location: 'duffel', researched: true });
+    await expectError(await call(API.listItem.path, { token: unverified.token, body: listBody(theirs, 1) }), 403, MSG.tradeVerify);
+    const novice = await trader();
+    await setPlayer(novice.uid, { xp: 0, level: 1 });
+    const novicesItem = await giveItem(novice.uid, { catalogId: heirloom.id, quality: 10, location: 'duffel', researched: true });
+    await expectError(await call(API.listItem.path, { token: novice.token, body: listBody(novicesItem, 1) }), 403, MSG.tradeLevel);
+    const seller = await trader();
+    await expectError(await call(API.listItem.path, { token: seller.token, body: listBody('no-such-item', 1) }), 404, MSG.itemNotFound);
+    const unresearched = await giveItem(seller.uid, { catalogId: heirloom.id, quality: 10 });
+    await expectError(await call(API.listItem.path, { token: seller.token, body: listBody(unresearched, 1) }), 400, MSG.mustBeResearched);
+
+    const itemId = await giveItem(seller.uid, { catalogId: heirloom.id, quality: 10, location: 'duffel', researched: true });
+    for (const price of [1, floor - 1]) {
+      const refused = await expectError(await call(API.listItem.path, { token: seller.token, body: listBody(itemId, price) }), 400, MSG.belowFloor(floor));
+      expect(refused.code).toBe('below_floor');
+    }
+    expect(await ownerOf(itemId)).toEqual({ uid: seller.uid, location: 'duffel' });
+    expect(await goldOf(seller.uid)).toBe(1000);
+    const { listing } = await list(seller, floor, itemId);
+    expect(listing.price).toBe(floor);
+    expect(await goldOf(seller.uid)).toBe(1000 - listingFee(floor));
+  });
+
+  it('leaves an open listing under the floor buyable until it runs out', async () => {
+    const seller = await trader();
+    const buyer = await trader();
+    const { listing, itemId } = await list(seller, floor, await giveItem(seller.uid, { catalogId: heirloom.id, quality: 10, location: 'duffel', researched: true }));
+    // As a listing made before the floor was: its price stays what it was.
+    await env.DB.prepare('UPDATE market_listings SET price = 5 WHERE id = ?').bind(listing.id).run();
+    const bought = await buy(buyer, listing.id, 5);
+    expect(bought.status, await bought.clone().text()).toBe(200);
+    expect(await ownerOf(itemId)).toMatchObject({ uid: buyer.uid });
+    expect(await goldOf(buyer.uid)).toBe(1000 - 5);
   });
 });
 

@@ -13,6 +13,7 @@ import { INVENTORY_SIZE } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import { LISTING_TTL_MS, listingFee, MARKET_LEVEL, MAX_OPEN_LISTINGS, proceedsOf } from '../../../game/rules/market';
 import { rarityRank } from '../../../game/rules/rarity';
+import { floorPrice } from '../../../game/rules/salvage';
 import { equipResearch, leaveInventory } from '../../../game/rules/research';
 import { changed, noChanges, type Changes, type Effect } from '../../core/changes';
 import { describe, countAt, ownItems } from '../../core/decisions';
@@ -52,10 +53,14 @@ export function listItem(state: GameState, emailVerified: boolean, openListings:
   const [row] = ownItems(state, [body.itemId], ['inventory', 'duffel']);
   if (!row) throw new ApiError(404, 'item_not_found', MSG.itemNotFound);
   if (research(row, now) < 100) throw badRequest(MSG.mustBeResearched, 'not_researched');
+  // The floor (docs/design.md section 9.3): an item never sells for less than its salvage would pay, so it cannot
+  // pass between accounts for 1 gold.
+  const entry = catalogueEntry(row.catalogId);
+  const floor = floorPrice({ catalogId: row.catalogId, rarity: entry.rarity, quality: row.quality });
+  if (body.price < floor) throw badRequest(MSG.belowFloor(floor), 'below_floor');
   if (openListings >= MAX_OPEN_LISTINGS) throw badRequest(MSG.tooManyListings, 'too_many_listings');
   const fee = listingFee(body.price);
   if (state.player.gold < fee) throw badRequest(MSG.notEnoughGold, 'not_enough_gold');
-  const entry = catalogueEntry(row.catalogId);
   const listing: ListingRow = {
     id,
     sellerUid: state.player.uid,
