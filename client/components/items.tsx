@@ -1,13 +1,12 @@
 /**
- * Item lists and the item detail popup, shared by the scavenge and profile screens (docs/spec.md section 2
- * "Inventory panel"). Rows are tapped to select (aria-pressed) and each has a details button; each shows the
+ * Item lists, shared by the scavenge and profile screens (docs/spec.md section 2 "Inventory panel"); the popups
+ * about items are in ./item-dialogs.tsx. Rows are tapped to select (aria-pressed) and each has a details button; each shows the
  * item's drawing framed in its tier's colour; research ticks live as a bar from the server's
  * researchMs/equippedAt on the server's clock.
  */
 import { useId, type ReactNode } from 'react';
 import type { Item } from '../../game/wire';
-import { displayStat, gainOf, itemPower, RARITY_NAMES, researchLeftMs, researchLostMs, researchPercent, type Gain } from '../../game/rules';
-import { CloseButton, Dialog } from './dialog';
+import { displayStat, gainOf, itemPower, researchLeftMs, researchPercent, type Gain } from '../../game/rules';
 import { Abbr } from './ui';
 import { ItemIcon } from './item-art';
 import { isRareFind, RarityLabel, rarityStyle } from './rarity';
@@ -57,10 +56,12 @@ interface ItemPanelProps {
   listClassName?: string;
   /** Loot: each row shows what taking it would do to the totals against these equipped items. */
   compareWith?: readonly Item[];
+  /** Rows marked "New": finds new to the player's collection (issue #40, a badge rather than a toast). */
+  isNew?: (item: Item) => boolean;
   children?: ReactNode;
 }
 
-export function ItemPanel({ title, aside, slots, selected, selectable, onToggle, onDetails, clockOffset, emptyText, testId, listClassName = '', compareWith, children }: ItemPanelProps) {
+export function ItemPanel({ title, aside, slots, selected, selectable, onToggle, onDetails, clockOffset, emptyText, testId, listClassName = '', compareWith, isNew, children }: ItemPanelProps) {
   const titleId = useId();
   const serverNow = useNow(1000) + clockOffset;
   return (
@@ -85,6 +86,7 @@ export function ItemPanel({ title, aside, slots, selected, selectable, onToggle,
                 research={researchOf(item, serverNow)}
                 researchText={researchWait(item, serverNow)}
                 gain={compareWith && gainOf(item, compareWith)}
+                isNew={isNew?.(item) ?? false}
                 onToggle={() => onToggle(item.id)}
                 onDetails={() => onDetails(item)}
               />
@@ -108,6 +110,7 @@ function ItemRow({
   research,
   researchText,
   gain,
+  isNew,
   onToggle,
   onDetails,
 }: {
@@ -118,6 +121,7 @@ function ItemRow({
   researchText: string;
   /** A find's effect on the totals; research is left out for finds, which all start at 0. */
   gain?: Gain<Item>;
+  isNew: boolean;
   onToggle: () => void;
   onDetails: () => void;
 }) {
@@ -152,6 +156,11 @@ function ItemRow({
               <Abbr short="Q" full="Quality" />
               {item.quality}
             </span>
+            {isNew && (
+              <span className="shrink-0 rounded-full bg-emerald-700 px-1.5 text-xs font-bold text-white dark:bg-emerald-300 dark:text-slate-950" data-testid="new-badge">
+                New
+              </span>
+            )}
             {selected && (
               <span aria-hidden="true" className="ml-auto shrink-0 rounded-full bg-amber-500 px-1.5 text-xs font-black text-slate-950">
                 ✓
@@ -230,108 +239,10 @@ function GainLine({ gain, power }: { gain: Gain<Item>; power: number }) {
 }
 
 /** Research as a bar: amber while under way, green once complete. The percentage is always written beside it. */
-function ResearchBar({ research, className }: { research: number; className: string }) {
+export function ResearchBar({ research, className }: { research: number; className: string }) {
   return (
     <span aria-hidden="true" className={`bar ${className}`}>
       <span className={`bar-fill ${research >= 100 ? 'bg-emerald-500' : 'bg-amber-500'}`} style={{ width: `${research}%` }} />
     </span>
-  );
-}
-
-/** Spec: name, Quality, Attack, Defense, Percentage (research), Rarity and Value, a Close button, extra actions. */
-export function ItemDetailsDialog({ item, clockOffset, onClose, actions }: { item: Item; clockOffset: number; onClose: () => void; actions?: ReactNode }) {
-  const serverNow = useNow(1000) + clockOffset;
-  const research = researchOf(item, serverNow);
-  const rows: [string, ReactNode][] = [
-    ['Quality', item.quality],
-    ['Attack', displayStat(item.attack, item.quality)],
-    ['Defense', displayStat(item.defense, item.quality)],
-    ['Percentage', `${research}%`],
-    ['Rarity', <RarityLabel rarity={item.rarity} className="font-bold" />],
-    ['Value', item.value],
-  ];
-  return (
-    <Dialog
-      title={item.itemName}
-      onClose={onClose}
-      testId="item-details"
-      actions={
-        <>
-          {actions}
-          <CloseButton onClose={onClose} />
-        </>
-      }
-    >
-      <div className="flex gap-4">
-        <ItemIcon catalogId={item.catalogId} rarity={item.rarity} size="lg" />
-        <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd className="text-right font-semibold tabular-nums" data-testid={`detail-${label.toLowerCase()}`}>
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-      <p className="mt-4 flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300">
-        <ResearchBar research={research} className="h-2.5 flex-1" />
-        <span data-testid="detail-research-left">
-          <span className="sr-only">Research: </span>
-          {researchWait(item, serverNow)}
-        </span>
-      </p>
-      <p className="mt-4 text-sm">{item.description}</p>
-      <p className="mt-2 text-sm italic text-slate-600 dark:text-slate-400">{item.history}</p>
-    </Dialog>
-  );
-}
-
-/**
- * The items an action is about to destroy, for its confirmation (issue 17, no silent loss): each named with its
- * drawing, rarity, quality and research, e.g. "Geiger Counter · Rare · quality 7 · 52 % researched", and where
- * it is now when `placeOf` says.
- */
-export function ItemsToDestroy({
-  items,
-  clockOffset,
-  placeOf,
-}: {
-  items: readonly Item[];
-  clockOffset: number;
-  placeOf?: (item: Item) => string | undefined;
-}) {
-  const serverNow = useNow(1000) + clockOffset;
-  if (items.length === 0) return <p className="text-sm">No items are selected.</p>;
-  // What research the drop throws away, said in time (issue #24): the leaderboard counts researched trophies.
-  const lost = researchLostMs(items, serverNow);
-  return (
-    <>
-      <p className="text-sm">
-        {items.length === 1 ? 'This item will be destroyed for good:' : `These ${items.length} items will be destroyed for good:`}
-      </p>
-      {lost > 0 && (
-        <p className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300" data-testid="research-lost">
-          {timeLeft(lost)} of research lost
-        </p>
-      )}
-      <ul className="mt-2 space-y-1.5" data-testid="items-to-destroy">
-        {items.map((item) => {
-          const research = researchOf(item, serverNow);
-          const place = placeOf?.(item);
-          return (
-            <li key={item.id} className="flex items-center gap-2 text-sm" data-testid="item-to-destroy" data-item-key={item.id}>
-              <ItemIcon catalogId={item.catalogId} rarity={item.rarity} size="sm" />
-              <span className="min-w-0 flex-1">
-                <span className="font-semibold">{item.itemName}</span> · {RARITY_NAMES[item.rarity]} · quality {item.quality} ·{' '}
-                <span className={research > 0 ? 'font-semibold' : ''}>{research} % researched</span>
-                {place && <span className="block text-xs text-slate-600 dark:text-slate-300">{place}</span>}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </>
   );
 }

@@ -1,9 +1,9 @@
 /**
  * The scavenge screen's words about a scavenge (client/features/scavenge/find-notices.ts): a toast only for a
- * Very Rare or better find or one new to the collection (issue #24), and the summary a screen reader hears.
+ * Very Rare or better find (issue #40), a "New" badge, the salvage line, and the summary a screen reader hears.
  */
 import { describe, expect, it } from 'vitest';
-import { findNotices, findsSummary } from '../../client/features/scavenge/find-notices';
+import { findNotice, findsSummary, isNewFind, salvagedLine } from '../../client/features/scavenge/find-notices';
 import { CATALOGUE, RARITIES, type Rarity } from '../../game/rules';
 import type { Item } from '../../game/wire';
 
@@ -30,27 +30,35 @@ function find(rarity: Rarity, quality = 5): Item {
   } as Item;
 }
 
-describe('findNotices', () => {
-  const everything = new Set(CATALOGUE.map((entry) => entry.id));
-
-  it('says nothing of Rares and below the player already has', () => {
-    for (const rarity of ['verycommon', 'common', 'uncommon', 'rare'] as const) expect(findNotices([find(rarity)], everything)).toEqual([]);
+describe('findNotice', () => {
+  it('says nothing of Rares and below, new to the collection or not', () => {
+    for (const rarity of ['verycommon', 'common', 'uncommon', 'rare'] as const) expect(findNotice([find(rarity)])).toBeNull();
   });
 
   it('cheers every tier from Very Rare up, rarest first, several in one line', () => {
     for (const rarity of RARITIES.filter((tier) => ['veryrare', 'epic', 'legendary', 'artifact', 'heirloom'].includes(tier))) {
       const great = find(rarity);
-      expect(findNotices([find('common'), great], everything)).toEqual([expect.stringMatching(new RegExp(`find: ${great.itemName}!$`))]);
+      expect(findNotice([find('common'), great])).toMatch(new RegExp(`find: ${great.itemName}!$`));
     }
     const [veryRare, epic] = [find('veryrare'), find('epic')];
-    expect(findNotices([veryRare, epic], everything)).toEqual([`2 great finds: ${epic.itemName}, ${veryRare.itemName}`]);
+    expect(findNotice([veryRare, epic])).toBe(`2 great finds: ${epic.itemName}, ${veryRare.itemName}`);
   });
+});
 
-  it('names finds new to the collection once each, and none while the collection is unread', () => {
+describe('isNewFind', () => {
+  it('is a find whose catalogue item the player holds nowhere, and none while the collection is unread', () => {
     const [a, b] = [find('common'), find('uncommon')];
-    const held = new Set([...everything].filter((id) => id !== a.catalogId && id !== b.catalogId));
-    expect(findNotices([a, b, { ...a, id: 'again' }], held)).toEqual([`New for your collection: ${a.itemName}, ${b.itemName}`]);
-    expect(findNotices([a, b], null)).toEqual([]);
+    const held = new Set(CATALOGUE.map((entry) => entry.id).filter((id) => id !== a.catalogId));
+    expect([a, b].map((item) => isNewFind(item, held))).toEqual([true, false]);
+    expect(isNewFind(a, null)).toBe(false);
+  });
+});
+
+describe('salvagedLine', () => {
+  it('says how many were salvaged for how much gold, and nothing when none were', () => {
+    expect(salvagedLine({ count: 5, gold: 1234 })).toBe('Salvaged 5 finds for 1,234 gold.');
+    expect(salvagedLine({ count: 1, gold: 2 }, 'item')).toBe('Salvaged 1 item for 2 gold.');
+    expect(salvagedLine({ count: 0, gold: 0 })).toBeNull();
   });
 });
 

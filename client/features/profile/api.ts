@@ -5,7 +5,7 @@ import { playerCache } from '../../lib/player';
 import { readOf } from '../../lib/query';
 
 /** The profile screen's intents (docs/design.md section 3); each answer refreshes the shared profile. */
-function applied(result: IntentResult): IntentResult {
+function applied<T extends IntentResult>(result: T): T {
   playerCache.apply(result);
   return result;
 }

@@ -7,13 +7,15 @@ import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import { INVENTORY_SIZE } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { Item } from '../../../game/wire';
-import { ConfirmDialog, MessageDialog } from '../../components/dialog';
-import { ItemDetailsDialog, ItemPanel, ItemsToDestroy, padded } from '../../components/items';
+import { MessageDialog } from '../../components/dialog';
+import { ItemDetailsDialog } from '../../components/item-dialogs';
+import { ItemPanel, padded } from '../../components/items';
 import { usePlayer, playerCache } from '../../lib/player';
 import { ProfileHeader } from '../../components/profile-header';
 import { Button, Loading } from '../../components/ui';
 import { useNow } from '../../components/use-now';
 import { useSignedInPlayer } from '../../lib/session';
+import { DeleteDialog } from './delete-dialog';
 import { DuffelCapacity } from './duffel-capacity';
 import { SellLink, TrophyButton } from './item-actions';
 import { ToolButtons, ToolDialogs, useProfileTools, type CashShopProps, type CraftDialogProps, type TrophyCaseModalProps } from './profile-tools';
@@ -74,6 +76,7 @@ export function ProfilePage({ TrophyCase, Craft, Contracts, CashShop, onSignOut 
           toInventory={chosenDuffelItems}
           serverNow={now + clockOffset}
           busy={busy}
+          said={items.said}
           onRefuse={(refusal, clearsSelection) => {
             intent.refuse(refusal);
             // docs/spec.md section 5: refused for unresearched items, the selections are cleared.
@@ -129,21 +132,16 @@ export function ProfilePage({ TrophyCase, Craft, Contracts, CashShop, onSignOut 
         />
       )}
       {confirmDelete && (
-        <ConfirmDialog
-          question={MSG.deleteConfirm}
-          confirmLabel="Yes, Delete"
+        <DeleteDialog
+          inventory={chosenInventoryItems}
+          duffel={chosenDuffelItems}
+          clockOffset={clockOffset}
           onConfirm={() => {
             setConfirmDelete(false);
             void items.remove();
           }}
           onCancel={() => setConfirmDelete(false)}
-        >
-          <ItemsToDestroy
-            items={[...chosenInventoryItems, ...chosenDuffelItems]}
-            clockOffset={clockOffset}
-            placeOf={(item) => (chosenDuffelItems.includes(item) ? 'Duffel Bag' : 'Equipped')}
-          />
-        </ConfirmDialog>
+        />
       )}
       <ToolDialogs tools={tools} uid={uid} profile={profile} clockOffset={clockOffset} TrophyCase={TrophyCase} CashShop={CashShop} Craft={Craft} />
       {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}

@@ -18,13 +18,15 @@ interface SelectedItemsBarProps {
   toInventory: readonly Item[];
   serverNow: number;
   busy: boolean;
+  /** What the last delete salvaged ("Deleted 2 items. Salvaged 2 items for 5 gold."), until the next selection. */
+  said?: string | null;
   /** A blocked Swap pressed anyway: the spec's refusal, and whether the spec clears the selections with it. */
   onRefuse: (refusal: string, clearsSelection: boolean) => void;
   onSwap: () => void;
   onDelete: () => void;
 }
 
-export function SelectedItemsBar({ profile, toDuffel, toInventory, serverNow, busy, onRefuse, onSwap, onDelete }: SelectedItemsBarProps) {
+export function SelectedItemsBar({ profile, toDuffel, toInventory, serverNow, busy, said, onRefuse, onSwap, onDelete }: SelectedItemsBarProps) {
   const actionBar = useBottomBar();
   const selectedCount = toDuffel.length + toInventory.length;
   const swapBlocked = whySwapWaits(profile, toDuffel, toInventory, serverNow);
@@ -60,8 +62,9 @@ export function SelectedItemsBar({ profile, toDuffel, toInventory, serverNow, bu
       >
         <TrashIcon />
       </ReasonedButton>
-      <p className="text-xs text-slate-600 lg:w-24 lg:text-center dark:text-slate-400" aria-live="polite">
-        {selectedCount === 0 ? '' : `${selectedCount} selected`}
+      {/* After a delete, what it salvaged (issue #40: a line, not a toast); said to a screen reader too. */}
+      <p className="text-xs text-slate-600 lg:w-24 lg:text-center dark:text-slate-400" aria-live="polite" data-testid="selection-line">
+        {selectedCount === 0 ? (said ?? '') : `${selectedCount} selected`}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@
  * swap between them, delete, upgrade the bag, add to the trophy case. The server decides each (docs/design.md
  * section 3); its answer refreshes the shared profile.
  */
+import { useState } from 'react';
 import type { Item, Profile } from '../../../game/wire';
 import { count } from '../../components/count';
 import { toast } from '../../components/toasts';
@@ -17,6 +18,8 @@ export function useProfileItems(profile: Profile | null) {
   const inventorySelection = useSelection();
   const duffelSelection = useSelection();
   const intent = useIntent<'swap' | 'delete' | 'upgrade' | 'trophy'>();
+  // What the last delete salvaged, in the bar's line: a toast would sit over the lists (issue #40).
+  const [said, setSaid] = useState<string | null>(null);
 
   /** The selected equipped items (a swap moves them to the duffel bag) and duffel items (to Equipped). */
   const chosenInventoryItems = (profile?.inventory ?? []).filter((item) => inventorySelection.keys.has(item.id));
@@ -41,9 +44,9 @@ export function useProfileItems(profile: Profile | null) {
 
   const remove = () =>
     intent.run('delete', async () => {
-      await profileApi.deleteItems({ itemIds: [...ids(chosenInventoryItems), ...ids(chosenDuffelItems)] });
+      const { salvaged } = await profileApi.deleteItems({ itemIds: [...ids(chosenInventoryItems), ...ids(chosenDuffelItems)] });
       clearSelections();
-      toast(`Deleted ${count(selectedCount, 'item')}.`);
+      setSaid(`Deleted ${count(selectedCount, 'item')} for ${salvaged.gold.toLocaleString('en-US')} gold in salvage.`);
     });
 
   /** `slots`: the bag's size now, for the toast that says the new one. */
@@ -63,5 +66,5 @@ export function useProfileItems(profile: Profile | null) {
       toast(`${item.itemName} was added to your trophy case.`);
     });
 
-  return { intent, inventorySelection, duffelSelection, chosenInventoryItems, chosenDuffelItems, selectedCount, clearSelections, swap, remove, upgrade, addToTrophyCase };
+  return { intent, said, inventorySelection, duffelSelection, chosenInventoryItems, chosenDuffelItems, selectedCount, clearSelections, swap, remove, upgrade, addToTrophyCase };
 }

@@ -1,7 +1,8 @@
 /**
  * The scavenge screen's actions (issue 17): Scavenge, Take best, Keep for research and Take/Swap, in a bar stuck to
  * the bottom within the thumb's reach. A button that cannot succeed says why, and pressed anyway shows the spec's
- * popup (issue #24); the server still refuses with the spec's messages.
+ * popup (issue #24); the server still refuses with the spec's messages. "Take best" and "Keep for research" each
+ * complete the step (issue #40); the line under the buttons says what the last one salvaged, on phones too.
  */
 import { INVENTORY_SIZE } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
@@ -30,6 +31,10 @@ interface ActionBarProps {
   scavenging: boolean;
   /** Any intent under way. */
   busy: boolean;
+  /** A Take/Swap was just done and nothing picked since: a late second tap does nothing. */
+  took?: boolean;
+  /** What the last intent did and salvaged, shown in place of the selection line until the next pick. */
+  said?: string | null;
   /** Shows the spec's refusal popup for a blocked button pressed anyway. */
   onRefuse: (message: string) => void;
   onScavenge: () => void;
@@ -39,9 +44,10 @@ interface ActionBarProps {
 }
 
 export function ScavengeActionBar(props: ActionBarProps) {
-  const { profile, zone, hasLoot, picked, dropped, busy, onRefuse } = props;
+  const { profile, zone, hasLoot, picked, dropped, busy, took, said, onRefuse } = props;
   const actionBar = useBottomBar();
   const blocked = whyActionsWait(props);
+  const saying = !!said && picked + dropped === 0;
   return (
     // Stuck to the bottom (above the phone's navigation), so the actions stay in reach whatever shows above.
     <section
@@ -73,15 +79,22 @@ export function ScavengeActionBar(props: ActionBarProps) {
         <ReasonedButton
           className="btn-primary min-h-12 w-full px-1 text-sm leading-tight max-[389px]:text-xs sm:text-base"
           reason={blocked.take}
-          whenBlocked={() => onRefuse(picked === 0 ? MSG.noLootSelected : MSG.inventoryFull)}
+          // A tap that lands after a Take/Swap just done is the same tap twice: it does nothing rather than refuse.
+          whenBlocked={() => !took && onRefuse(picked === 0 ? MSG.noLootSelected : MSG.inventoryFull)}
           onClick={props.onTakeSwap}
           disabled={busy}
         >
           Take/Swap
         </ReasonedButton>
       </div>
-      <p aria-live="polite" className="mt-1 text-xs text-slate-600 max-sm:sr-only sm:text-sm dark:text-slate-300">
-        {hasLoot ? `Selected: ${count(picked, 'find')} to take, ${count(dropped, 'equipped item')} to drop.` : 'Scavenge, then tap the finds you want to keep.'}
+      {/* What was salvaged shows on phones too (issue #40), where the selection line would crowd out a find; the
+          screen's announcer says it to a screen reader. */}
+      <p className={`mt-1 text-xs text-slate-600 sm:text-sm dark:text-slate-300 ${saying ? '' : 'max-sm:sr-only'}`} data-testid="action-line">
+        {saying
+          ? said
+          : hasLoot
+            ? `Selected: ${count(picked, 'find')} to take, ${count(dropped, 'equipped item')} to drop.`
+            : 'Scavenge, then tap the finds you want to keep.'}
       </p>
     </section>
   );

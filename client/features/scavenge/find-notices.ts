@@ -1,10 +1,11 @@
 /**
  * What the scavenge screen says about a scavenge's finds, as pure functions (tested in test/client): the summary
- * a screen reader hears, and the toasts that cheer. Issue #24: a cheer only for what is worth one, since about
- * half of all scavenges turn up a Rare and a toast for each said nothing.
+ * a screen reader hears, the toast that cheers, the "New" badge and the salvage line. Issue #24 and #40: a toast
+ * only for Very Rare and up (about half of all scavenges turn up a Rare, and a toast for each said nothing); what
+ * is new to the collection is a badge on its row, which covers none of the finds.
  */
 import { itemPower, RARITY_NAMES, rarityRank, type Rarity } from '../../../game/rules';
-import type { Item } from '../../../game/wire';
+import type { Item, Salvaged } from '../../../game/wire';
 import { manyNotice } from '../../components/many-notice';
 import { count } from '../../components/count';
 
@@ -23,18 +24,28 @@ export function findsSummary(loot: readonly Item[]) {
 }
 
 /**
- * The toasts a scavenge deserves: finds of Very Rare or better, rarest first ("Very Rare find: Katana!", several
- * in one line: "2 great finds: Golden Idol, Katana"), and finds new to the player's collection ("New for your
- * collection: Geiger Counter"). `collected` holds the catalogue ids in the trophy case, equipped and in the
- * duffel bag; null while unread, when no find counts as new.
+ * The toast a scavenge deserves: finds of Very Rare or better, rarest first ("Very Rare find: Katana!", several
+ * in one line: "2 great finds: Golden Idol, Katana"); null for the rest.
  */
-export function findNotices(loot: readonly Item[], collected: ReadonlySet<string> | null): string[] {
+export function findNotice(loot: readonly Item[]): string | null {
   const great = loot.filter((find) => isGreatFind(find.rarity)).sort((a, b) => rarityRank(b.rarity) - rarityRank(a.rarity));
-  const greatNotice = manyNotice(
+  return manyNotice(
     great.map((find) => find.itemName),
     'great finds',
     () => `${RARITY_NAMES[great[0]!.rarity]} find: ${great[0]!.itemName}!`,
   );
-  const fresh = collected ? [...new Set(loot.filter((find) => !collected.has(find.catalogId) && !great.includes(find)).map((find) => find.itemName))] : [];
-  return [...(greatNotice ? [greatNotice] : []), ...(fresh.length > 0 ? [`New for your collection: ${fresh.join(', ')}`] : [])];
+}
+
+/**
+ * A find new to the player's collection: `collected` holds the catalogue ids in the trophy case, equipped and in
+ * the duffel bag; null while unread, when no find counts as new.
+ */
+export const isNewFind = (find: Item, collected: ReadonlySet<string> | null) => !!collected && !collected.has(find.catalogId);
+
+/**
+ * What an intent salvaged, in a short line (docs/design.md section 9.1): "Salvaged 5 finds for 23 gold."; null
+ * when nothing was. `what` names the things salvaged ("find", "item").
+ */
+export function salvagedLine({ count: n, gold }: Salvaged, what = 'find'): string | null {
+  return n === 0 ? null : `Salvaged ${count(n, what)} for ${gold.toLocaleString('en-US')} gold.`;
 }

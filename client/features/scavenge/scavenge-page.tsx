@@ -7,16 +7,20 @@
  * sit in a bar stuck to the bottom, above the phone's navigation, within the thumb's reach. A button that cannot
  * succeed says why, and pressed anyway shows the spec's popup (issue #24).
  *
- * This file composes the screen; the picks (./use-loot-choice.ts), the intents (./use-scavenge-intents.ts) and
- * the action bar (./action-bar.tsx) each live on their own.
+ * Issue #40 (docs/design.md section 9.2): "Take best" and "Keep for research" each complete the step in one tap
+ * (take, drop what must go, salvage the rest), asking first only as ./one-tap.ts says; Take/Swap stays the spec's
+ * manual path. Nothing stays selected-but-untaken across a Scavenge, and the lists hold still under an action.
+ *
+ * This file composes the screen; the picks (./use-loot-choice.ts), the intents (./use-scavenge-intents.ts), the
+ * one-tap rule (./one-tap.ts) and the action bar (./action-bar.tsx) each live on their own.
  */
 import { useCallback, useState } from 'react';
 import { INVENTORY_SIZE, SCAVENGE_COST } from '../../../game/constants';
 import type { Item } from '../../../game/wire';
 import { bestSwap, keepForResearch } from '../../../game/rules';
 import { MessageDialog } from '../../components/dialog';
-import { isRareFind } from '../../components/rarity';
-import { ItemDetailsDialog, ItemPanel, padded } from '../../components/items';
+import { ItemDetailsDialog } from '../../components/item-dialogs';
+import { ItemPanel, padded } from '../../components/items';
 import { playerCache, usePlayer } from '../../lib/player';
 import { ProfileHeader } from '../../components/profile-header';
 import { Loading, ScreenHeading } from '../../components/ui';
@@ -26,7 +30,9 @@ import { useRead } from '../../lib/query';
 import { scavengeApi } from './api';
 import { ScavengeActionBar } from './action-bar';
 import { NothingFoundYet, OddsLink } from './nothing-found';
-import { ConfirmSwapDialog, LeaveFindsDialog } from './scavenge-dialogs';
+import { isNewFind } from './find-notices';
+import { findsWorthKeeping, stepOf, type Step } from './one-tap';
+import { ConfirmStepDialog, ConfirmSwapDialog, LeaveFindsDialog } from './scavenge-dialogs';
 import { Searching } from './searching';
 import { useLootChoice, type Swap } from './use-loot-choice';
 import { useScavengeIntents } from './use-scavenge-intents';
@@ -37,13 +43,18 @@ export function ScavengePage() {
   const { uid } = useSignedInPlayer();
   const { profile, receivedAt, clockOffset, error } = usePlayer(uid);
   const choice = useLootChoice();
-  const { intent, loot, lootSlots, scavengedHere, scavenging, announcement, panels, ...send } = useScavengeIntents(choice.clear);
+  const { intent, loot, lootSlots, scavengedHere, scavenging, announcement, said, took, panels, ...send } = useScavengeIntents(choice.clear);
   const trophies = useRead(scavengeApi.trophyCase(uid), 'could not read the trophy case');
   const [details, setDetails] = useState<Item | null>(null);
   // A Take/Swap that drops equipped items, waiting for the player's yes.
   const [confirming, setConfirming] = useState<Swap | null>(null);
-  // Rare-or-better finds a new scavenge would leave behind, waiting for the player's yes (issue #24).
+  // A one-tap step that would give up something worth keeping, waiting for the player's yes.
+  const [step, setStep] = useState<Step | null>(null);
+  // Finds worth keeping a new scavenge would salvage, waiting for the player's yes (issue #24).
   const [leaving, setLeaving] = useState<Item[] | null>(null);
+  // What the lists showed when an action was sent: they hold still until it is done, so nothing moves under a
+  // second tap (issue #40).
+  const [held, setHeld] = useState<{ loot: (Item | null)[]; inventory: Item[] } | null>(null);
   const refresh = useCallback(() => void playerCache.reload(), []);
   const now = useNow(1000);
   const [zone, setZone] = useZone();
@@ -51,7 +62,13 @@ export function ScavengePage() {
 
   /** Catalogue ids the player holds: in the trophy case, equipped or in the duffel bag (null until read). */
   const collected = trophies.data && profile ? new Set([...trophies.data, ...profile.inventory, ...profile.duffelBag].map((entry) => ('item' in entry ? entry.item : entry).catalogId)) : null;
-  const scavenge = () => send.scavenge(zone.id, collected);
+  const scavenge = () => send.scavenge(zone.id);
+
+  /** Runs an action with the lists held as they are until it is done. */
+  const holding = (action: Promise<void>) => {
+    setHeld({ loot: lootSlots, inventory: profile?.inventory ?? [] });
+    void action.finally(() => setHeld(null));
+  };
 
   /**
    * Nothing is destroyed without the player seeing it named first: a swap that would drop equipped items asks,
@@ -60,24 +77,32 @@ export function ScavengePage() {
   const takeSwap = () => {
     const swap = choice.chosen(loot ?? [], profile?.inventory ?? []);
     if (swap.drop.length > 0 && swap.take.length > 0) setConfirming(swap);
-    else void send.swap(swap);
+    else holding(send.swap(swap));
   };
 
-  /**
-   * No silent loss (issue #24): scavenging again throws away the finds not taken, so with a rare-or-better one
-   * among them the player is asked first, the finds named.
-   */
-  const scavengeAsked = () => {
-    const rare = (loot ?? []).filter((find) => isRareFind(find.rarity));
-    if (rare.length > 0) setLeaving(rare);
-    else void scavenge();
-  };
+  /** A one-tap step: at once, or after the player's yes when it gives up something worth keeping. */
+  const runStep = (next: Step) => (next.worthKeeping.length > 0 ? setStep(next) : sendStep(next));
+  const sendStep = (next: Step) => holding(send.swap({ take: next.take.flatMap((find) => (find.slot === null ? [] : [find.slot])), drop: next.drop }, true));
 
   if (!profile) return error ? <p role="alert" className="p-8 text-red-600 dark:text-red-400">Error: {error}</p> : <Loading />;
 
+  const serverNow = now + clockOffset;
   const best = bestSwap(profile.inventory, loot ?? []);
   // "Keep for research" (docs/design.md): never drops research in progress or a trophy not yet in the case.
-  const forResearch = trophies.data ? keepForResearch(profile.inventory, loot ?? [], new Set(trophies.data.map((entry) => entry.item.catalogId)), now + clockOffset) : null;
+  const forResearch = trophies.data ? keepForResearch(profile.inventory, loot ?? [], new Set(trophies.data.map((entry) => entry.item.catalogId)), serverNow) : null;
+  const keeps = forResearch?.take ?? null;
+
+  /**
+   * No silent loss (issue #24): scavenging again salvages the finds not taken, so with one worth keeping among
+   * them the player is asked first, the finds named.
+   */
+  const scavengeAsked = () => {
+    const worth = findsWorthKeeping(loot ?? [], keeps);
+    if (worth.length > 0) setLeaving(worth);
+    else void scavenge();
+  };
+  const shownLoot = held?.loot ?? lootSlots;
+  const shownInventory = held?.inventory ?? profile.inventory;
 
   return (
     <div className="mx-auto max-w-5xl space-y-3 px-3 pt-3 sm:space-y-4 sm:px-6 sm:py-6">
@@ -105,14 +130,18 @@ export function ScavengePage() {
                 </span>
               </>
             }
-            slots={lootSlots}
+            slots={shownLoot}
             selected={choice.finds}
             selectable
-            onToggle={(id) => choice.toggleFind(id, profile.inventory)}
+            onToggle={(id) => {
+              send.untook();
+              choice.toggleFind(id, profile.inventory);
+            }}
             onDetails={setDetails}
             clockOffset={clockOffset}
             listClassName={scavengedHere ? 'loot-in' : ''}
-            compareWith={profile.inventory}
+            compareWith={shownInventory}
+            isNew={(find) => isNewFind(find, collected)}
           />
         ) : (
           <NothingFoundYet />
@@ -120,10 +149,13 @@ export function ScavengePage() {
         <ItemPanel
           title="Equipped:"
           testId="inventory-panel"
-          slots={padded(profile.inventory, INVENTORY_SIZE)}
+          slots={padded(shownInventory, INVENTORY_SIZE)}
           selected={choice.drops}
           selectable={hasLoot && !scavenging}
-          onToggle={choice.toggleDrop}
+          onToggle={(id) => {
+            send.untook();
+            choice.toggleDrop(id);
+          }}
           onDetails={setDetails}
           clockOffset={clockOffset}
         />
@@ -141,10 +173,12 @@ export function ScavengePage() {
         trophiesFailed={!!trophies.error}
         scavenging={scavenging}
         busy={intent.busy()}
+        took={took}
+        said={said}
         onRefuse={intent.refuse}
         onScavenge={scavengeAsked}
-        onTakeBest={() => choice.pick(best)}
-        onKeepForResearch={() => forResearch && choice.pick(forResearch)}
+        onTakeBest={() => runStep(stepOf(best, loot ?? [], keeps, serverNow))}
+        onKeepForResearch={() => forResearch && runStep(stepOf(forResearch, loot ?? [], keeps, serverNow))}
         onTakeSwap={takeSwap}
       />
 
@@ -155,14 +189,27 @@ export function ScavengePage() {
           busy={intent.busy()}
           onConfirm={() => {
             setConfirming(null);
-            void send.swap(confirming);
+            holding(send.swap(confirming));
           }}
           onCancel={() => setConfirming(null)}
+        />
+      )}
+      {step && (
+        <ConfirmStepDialog
+          step={step}
+          clockOffset={clockOffset}
+          busy={intent.busy()}
+          onConfirm={() => {
+            setStep(null);
+            sendStep(step);
+          }}
+          onCancel={() => setStep(null)}
         />
       )}
       {leaving && (
         <LeaveFindsDialog
           finds={leaving}
+          gold={(loot ?? []).reduce((sum, find) => sum + find.salvage, 0)}
           onConfirm={() => {
             setLeaving(null);
             void scavenge();

@@ -7,14 +7,13 @@ import { useEffect, useRef, useState } from 'react';
 import { LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { ZoneId } from '../../../game/rules/zones';
-import type { Item } from '../../../game/wire';
 import { count } from '../../components/count';
 import { playerCache } from '../../lib/player';
 import { toast } from '../../components/toasts';
 import { useIntent } from '../../lib/use-intent';
 import { setRead, useRead } from '../../lib/query';
 import { scavengeApi } from './api';
-import { findNotices, findsSummary } from './find-notices';
+import { findNotice, findsSummary, salvagedLine } from './find-notices';
 import type { Swap } from './use-loot-choice';
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
@@ -27,6 +26,11 @@ export function useScavengeIntents(clearChoice: () => void) {
   const intent = useIntent<'scavenge' | 'swap'>();
   // What a screen reader hears of the search: always in the page, so each change is announced.
   const [announcement, setAnnouncement] = useState('');
+  // The short visible line of what the last intent did and salvaged; null when there is nothing new to say.
+  const [said, setSaid] = useState<string | null>(null);
+  // A Take/Swap has just been done and nothing picked since: a second tap that lands after it does nothing
+  // rather than refuse (issue #40: 'No scavenged items selected for swapping.' after a success).
+  const [took, setTook] = useState(false);
   // Each scavenge's answer takes the focus to the first find, the next thing to choose, once the finds show
   // (docs/accessibility.md).
   const focusFirstFind = useRef(false);
@@ -43,10 +47,20 @@ export function useScavengeIntents(clearChoice: () => void) {
     panels.current?.querySelector<HTMLElement>('[data-testid="loot-panel"] [data-testid="item-row"]')?.focus();
   }, [scavenging]);
 
-  /** `collected`: the catalogue ids the player holds, to cheer the new ones (null while unknown). */
-  const scavenge = (zone: ZoneId, collected: ReadonlySet<string> | null) =>
+  /**
+   * Each intent's answer says what it salvaged (docs/design.md section 9.1): to a screen reader with the rest of
+   * the announcement, and as a short line in the action bar, never a toast over the finds (issue #40).
+   */
+  const tell = (line: string) => {
+    setSaid(line);
+    setAnnouncement(line);
+  };
+
+  const scavenge = (zone: ZoneId) =>
     intent.run('scavenge', async () => {
       clearChoice();
+      setTook(false);
+      setSaid(null);
       setAnnouncement(MSG.scavenging);
       // The search takes 2 seconds whatever the network does; the server's answer is shown when both are done.
       const searching = wait(SCAVENGE_ANIMATION_MS);
@@ -56,28 +70,30 @@ export function useScavengeIntents(clearChoice: () => void) {
         playerCache.apply(result);
         setRead(scavengeApi.pending, { loot: result.loot });
         setScavengedHere(true);
-        setAnnouncement(findsSummary(result.loot));
+        const salvaged = salvagedLine(result.salvaged);
+        setSaid(salvaged);
+        setAnnouncement([salvaged, findsSummary(result.loot)].filter(Boolean).join(' '));
         focusFirstFind.current = true;
-        announceFinds(result.loot, collected);
+        // A cheer only for Very Rare and up (issue #40); what is new to the collection is a badge on its row.
+        const great = findNotice(result.loot);
+        if (great) toast(great);
       } catch (refusal) {
         setAnnouncement('');
         throw refusal;
       }
     });
 
-  const swap = ({ take, drop }: Swap) =>
+  /** `salvageRest`: the one-tap step (./one-tap.ts), which salvages every find not taken with it. */
+  const swap = ({ take, drop }: Swap, salvageRest = false) =>
     intent.run('swap', async () => {
-      const result = await scavengeApi.swap({ take, drop: drop.map((item) => item.id) });
+      const result = await scavengeApi.swap({ take, drop: drop.map((item) => item.id), ...(salvageRest ? { salvageRest } : {}) });
       playerCache.apply(result);
       setRead(scavengeApi.pending, { loot: result.loot });
       clearChoice();
-      toast(drop.length ? `Took ${count(take.length, 'find')}, dropped ${count(drop.length, 'item')}.` : `Took ${count(take.length, 'find')}.`);
+      setTook(true);
+      const took = drop.length ? `Took ${count(take.length, 'find')}, dropped ${count(drop.length, 'item')}.` : `Took ${count(take.length, 'find')}.`;
+      tell([took, salvagedLine(result.salvaged, 'item')].filter(Boolean).join(' '));
     });
 
-  return { intent, loot, lootSlots, scavengedHere, scavenging, announcement, panels, scavenge, swap };
-}
-
-/** Says what a scavenge turned up that deserves a cheer, as one toast per kind. */
-function announceFinds(loot: readonly Item[], collected: ReadonlySet<string> | null) {
-  for (const notice of findNotices(loot, collected)) toast(notice);
+  return { intent, loot, lootSlots, scavengedHere, scavenging, announcement, said, took, untook: () => setTook(false), panels, scavenge, swap };
 }
