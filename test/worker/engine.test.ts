@@ -14,7 +14,8 @@ import type { Changes } from '../../worker/core/changes';
 import type { AppEnv } from '../../worker/core/env';
 import { asPlayer } from '../../worker/core/player';
 import type { GameState } from '../../worker/core/state';
-import { apiRequest, call, commitSessionOf, expectError, giveItem, newPlayer, setPlayer } from './helpers';
+import type { SalvageResult } from '../../game/wire';
+import { apiRequest, call, commitSessionOf, expectError, giveItem, json, newPlayer, setPlayer } from './helpers';
 
 const db = createDb(env.DB);
 const commit = async (uids: string[], decide: (states: GameState[], now: number) => Changes[]) => commitPlayers(db, await commitSessionOf(uids[0]!), uids, decide);
@@ -61,11 +62,13 @@ describe('a commit over several players', () => {
     const [paid, scavenged] = await Promise.all([Promise.allSettled(payments), Promise.all(scavenges)]);
     expect(paid.every((result) => result.status === 'fulfilled')).toBe(true);
     expect(scavenged.map((response) => response.status)).toEqual([200, 200, 200, 200]);
-    // Each scavenge pays 1 gold; every payment moves gold and creates none.
-    expect(await goldOf([a.uid, b.uid])).toBe(100 + 4);
+    // Each scavenge pays 1 gold and the salvage of the finds left before it; every payment moves gold and creates none.
+    const salvage = await Promise.all(scavenged.map(async (response) => (await json<SalvageResult>(response)).salvaged.gold));
+    const [aSalvage, bSalvage] = [salvage[0]! + salvage[2]!, salvage[1]! + salvage[3]!];
+    expect(await goldOf([a.uid, b.uid])).toBe(100 + 4 + aSalvage + bSalvage);
     const moved = 8 * 3 - 8 * 5;
     const { results } = await env.DB.prepare('SELECT uid, gold FROM players WHERE uid IN (?, ?)').bind(a.uid, b.uid).all<{ uid: string; gold: number }>();
-    expect(Object.fromEntries(results.map((row) => [row.uid, row.gold]))).toEqual({ [a.uid]: 50 + 2 - moved, [b.uid]: 50 + 2 + moved });
+    expect(Object.fromEntries(results.map((row) => [row.uid, row.gold]))).toEqual({ [a.uid]: 50 + 2 + aSalvage - moved, [b.uid]: 50 + 2 + bSalvage + moved });
   });
 
   it('never duplicates an item handed over while its owner deletes it', async () => {

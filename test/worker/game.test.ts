@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../game/messages';
 import { rankOf, type RankStats } from '../../game/rules/rank';
-import type { Activity, IntentResult, Item, Leaderboard, Profile, TrophyEntry } from '../../game/wire';
+import type { Activity, IntentResult, Item, Leaderboard, Profile, SalvageResult, TrophyEntry } from '../../game/wire';
 import { call, expectError, giveItem, json, newPlayer, setPlayer } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
@@ -52,12 +52,15 @@ describe('scavenging', () => {
   it('spends exactly the energy there is when many scavenges race', async () => {
     const player = await newPlayer();
     await setPlayer(player.uid, { energy: 3, energy_at: Date.now() });
-    const statuses = await Promise.all(Array.from({ length: 8 }, async () => (await act(player, '/api/scavenge')).status));
-    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
-    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    const responses = await Promise.all(Array.from({ length: 8 }, () => act(player, '/api/scavenge')));
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(3);
+    expect(responses.filter((response) => response.status === 400)).toHaveLength(5);
+    // The first salvages nothing; each later one salvages the six finds the one before it left (section 9.1).
+    const salvaged = await Promise.all(responses.filter((response) => response.status === 200).map(async (response) => (await json<SalvageResult>(response)).salvaged));
+    expect(salvaged.map((entry) => entry.count).sort()).toEqual([0, 6, 6]);
     const profile = await profileOf(player);
     expect(profile.energy).toBe(0);
-    expect(profile.gold).toBe(103);
+    expect(profile.gold).toBe(103 + salvaged.reduce((sum, entry) => sum + entry.gold, 0));
   });
 });
 

@@ -9,7 +9,7 @@ import { API, type AnyEndpoint } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { catalogueById, displayStat, tierPoints } from '../../game/rules';
 import { xpForLevel } from '../../game/rules/level';
-import type { Profile } from '../../game/wire';
+import type { Profile, SalvageResult } from '../../game/wire';
 import { app } from '../../worker/app';
 import { createDb } from '../../worker/core/db/client';
 import { commitPlayers } from '../../worker/core/commit';
@@ -83,9 +83,13 @@ describe('concurrency and integrity', () => {
   it('of 12 parallel scavenges with 5 energy, exactly min(5, 12) = 5 succeed and energy and gold agree', async () => {
     const player = await newPlayer();
     await setPlayer(player.uid, { energy: 5, energy_at: Date.now() });
-    const statuses = await Promise.all(Array.from({ length: 12 }, async () => (await call('/api/scavenge', { body: {}, token: player.token })).status));
-    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
-    expect(await profileOf(player)).toMatchObject({ energy: 0, gold: 105 });
+    const responses = await Promise.all(Array.from({ length: 12 }, () => call('/api/scavenge', { body: {}, token: player.token })));
+    const done = responses.filter((response) => response.status === 200);
+    expect(done).toHaveLength(5);
+    // Each scavenge after the first salvages the six finds left before it: 1 gold each plus that salvage.
+    const salvaged = await Promise.all(done.map(async (response) => (await json<SalvageResult>(response)).salvaged));
+    expect(salvaged.map((entry) => entry.count).sort()).toEqual([0, 6, 6, 6, 6]);
+    expect(await profileOf(player)).toMatchObject({ energy: 0, gold: 105 + salvaged.reduce((sum, entry) => sum + entry.gold, 0) });
   });
 
   it('a burst of every intent at once on the same items keeps all limits, loses and duplicates nothing', async () => {

@@ -45,6 +45,8 @@ export type IntentEvent =
    */
   | { kind: 'attacked'; fightId: string; attacker: string; attackerWon: boolean; goldTaken: number; attackerRatingChange: number; upset: boolean }
   | { kind: 'crafted' }
+  /** Finds and items broken down for gold (game/rules salvageGold): how many, and the gold they paid together. */
+  | { kind: 'salvaged'; count: number; gold: number }
   /**
    * The player was the first ever to own this catalogue item (docs/design.md section 8.1), at this quality. Found
    * by a commit hook in its statements' results once the batch has committed, never said by a decision.

@@ -1,6 +1,7 @@
-/** Checks and words that the features' decisions share: owned items, energy, how an item is named in the log. */
+/** Checks and words that the features' decisions share: owned items, energy, salvage, how an item is named in the log. */
 import { MSG } from '../../game/messages';
-import { RARITY_NAMES, spendEnergy } from '../../game/rules';
+import { RARITY_NAMES, salvageGold, spendEnergy } from '../../game/rules';
+import type { IntentEvent } from './changes';
 import { ApiError, badRequest } from './errors';
 import { catalogueEntry, type GameState, type ItemRow } from './state';
 
@@ -30,4 +31,33 @@ export function spend(state: GameState, now: number, cost: number) {
   const spent = spendEnergy(state.player.energy, state.player.energyAt, now, cost);
   if (!spent) throw badRequest(MSG.notEnoughEnergy, 'not_enough_energy');
   return spent;
+}
+
+/** What some items or finds salvage for together (docs/design.md section 9.1). */
+export interface Salvage {
+  count: number;
+  gold: number;
+}
+
+export function salvageOf(rows: readonly Pick<ItemRow, 'catalogId' | 'quality'>[]): Salvage {
+  const gold = rows.reduce((sum, row) => sum + salvageGold({ catalogId: row.catalogId, rarity: catalogueEntry(row.catalogId).rarity, quality: row.quality }), 0);
+  return { count: rows.length, gold };
+}
+
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * What an intent salvaged, for its one log line and its answer: nothing when nothing was. `parts` are the kinds
+ * salvaged ("items", "finds"), each with what it brought; the line names each kind's count and the gold in all.
+ */
+export function salvaged(parts: readonly (Salvage & { noun: 'item' | 'find' })[]): { gold: number; text: string; events: IntentEvent[] } {
+  const some = parts.filter((part) => part.count > 0);
+  const count = some.reduce((sum, part) => sum + part.count, 0);
+  const gold = some.reduce((sum, part) => sum + part.gold, 0);
+  if (count === 0) return { gold: 0, text: '', events: [] };
+  return {
+    gold,
+    text: `salvaged ${some.map((part) => counted(part.count, part.noun)).join(' and ')} for ${gold.toLocaleString('en-US')} gold`,
+    events: [{ kind: 'salvaged', count, gold }],
+  };
 }

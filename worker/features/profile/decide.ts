@@ -9,7 +9,7 @@ import { MSG } from '../../../game/messages';
 import { equipResearch, leaveInventory, researchFinishedAt, XP } from '../../../game/rules';
 import type { DeleteItems, ProfileSwap, Trophy } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
-import { countAt, describe, describeAll, ownItems, spend, unique } from '../../core/decisions';
+import { countAt, describe, describeAll, ownItems, salvaged, salvageOf, spend, unique } from '../../core/decisions';
 import { ApiError, badRequest } from '../../core/errors';
 import { catalogueEntry, duffelUpgradeCost, research, type GameState, type ItemRow } from '../../core/state';
 
@@ -58,12 +58,16 @@ export function addTrophy(state: GameState, body: Trophy, now: number): Changes 
   };
 }
 
+/** A deleted item pays its salvage (docs/design.md section 9.1), in the delete's own batch and log line. */
 export function deleteItems(state: GameState, body: DeleteItems): Changes {
   const rows = ownItems(state, unique(body.itemIds), ['inventory', 'duffel']);
+  const paid = salvaged([{ ...salvageOf(rows), noun: 'item' }]);
   return {
     ...noChanges(),
+    player: { gold: state.player.gold + paid.gold },
     deleteItems: rows.map((row) => row.id),
-    log: { kind: 'delete', text: `Deleted ${describeAll(rows)}.` },
+    events: paid.events,
+    log: { kind: 'delete', text: `Deleted ${describeAll(rows)}${paid.text && `; ${paid.text}`}.` },
   };
 }
 

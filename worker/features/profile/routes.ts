@@ -16,7 +16,7 @@ import { forbidden, notFound } from '../../core/errors';
 import { asPlayer, type PlayerEnv } from '../../core/player';
 import { parseRanking, rankingRead } from '../../core/ranking';
 import { route } from '../../core/route';
-import { itemsAt, parseStates, statesRead, toIntentResult, toItem, toProfile, type GameState } from '../../core/state';
+import { itemsAt, parseStates, statesRead, toIntentResult, toItem, toProfile, toSalvageResult, type GameState } from '../../core/state';
 import * as decide from './decide';
 
 /** The activity log screen shows the newest entries only. */
@@ -82,5 +82,7 @@ route(profileRoutes, API.trophyCase, { guard: asPlayer }, async (c) => {
 });
 route(profileRoutes, API.swap, { guard: asPlayer, body: ProfileSwapSchema }, (c, { body }) => intent(c, (state, now) => decide.swapWithDuffel(state, body, now)));
 route(profileRoutes, API.addTrophy, { guard: asPlayer, body: TrophySchema }, (c, { body }) => intent(c, (state, now) => decide.addTrophy(state, body, now)));
-route(profileRoutes, API.deleteItems, { guard: asPlayer, body: DeleteItemsSchema }, (c, { body }) => intent(c, (state) => decide.deleteItems(state, body)));
+route(profileRoutes, API.deleteItems, { guard: asPlayer, body: DeleteItemsSchema }, async (c, { body }) =>
+  toSalvageResult(await c.var.player.commit((state) => decide.deleteItems(state, body))),
+);
 route(profileRoutes, API.upgradeDuffel, { guard: asPlayer, body: EmptyBodySchema }, (c) => intent(c, (state) => decide.upgradeDuffel(state)));

@@ -1,21 +1,23 @@
 /**
- * Scavenging's intents (docs/design.md section 3) as decisions: given the stored state and the time, either
- * refuse with the spec's message or describe the changes. No I/O here; the commit engine
- * (worker/core/commit.ts) applies the changes atomically.
+ * Scavenging's intents (docs/design.md section 3, salvage and the one-tap take in sections 9.1 and 9.2) as
+ * decisions: given the stored state and the time, either refuse with the spec's message or describe the changes.
+ * No I/O here; the commit engine (worker/core/commit.ts) applies the changes atomically, so salvage gold is paid
+ * exactly once with the finds it came from.
  */
 import { GOLD_PER_SCAVENGE, INVENTORY_SIZE } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import { DEFAULT_ZONE, equipResearch, NEW_RESEARCH, rarityRank, XP, type Zone } from '../../../game/rules';
 import type { ScavengeSwap } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
-import { countAt, describe, describeAll, ownItems, spend, unique } from '../../core/decisions';
+import { countAt, describe, describeAll, ownItems, salvaged, salvageOf, spend, unique } from '../../core/decisions';
 import { ApiError, badRequest } from '../../core/errors';
 import { catalogueEntry, type GameState } from '../../core/state';
 import { scavengeRoll, type Seeds } from '../fairness';
 
 /**
  * Six finds in `zone` drawn from the player's seeds at their nonce, stored as roll `rollId` for the player to
- * check. The zone's level is checked before its energy.
+ * check. The zone's level is checked before its energy. The finds still pending are salvaged, never lost
+ * (section 9.1): each pays its salvage on top of the spec's +1 gold.
  */
 export function scavenge(state: GameState, now: number, seeds: Seeds, rollId: string, zone: Zone): Changes {
   if (state.player.level < zone.level) throw badRequest(MSG.zoneLevel(zone.level), 'zone_level');
@@ -23,16 +25,22 @@ export function scavenge(state: GameState, now: number, seeds: Seeds, rollId: st
   const roll = scavengeRoll(seeds, rollId, zone);
   const loot = roll.finds.map((find, slot) => ({ uid: state.player.uid, slot, ...find }));
   const best = loot.reduce((a, b) => (rarityRank(catalogueEntry(b.catalogId).rarity) > rarityRank(catalogueEntry(a.catalogId).rarity) ? b : a));
+  const left = salvaged([{ ...salvageOf(state.loot), noun: 'find' }]);
+  const where = zone === DEFAULT_ZONE ? '' : ` in the ${zone.name}`;
   return {
     ...noChanges(),
-    player: { ...spent, gold: state.player.gold + GOLD_PER_SCAVENGE, xp: state.player.xp + XP.scavenge },
+    player: { ...spent, gold: state.player.gold + GOLD_PER_SCAVENGE + left.gold, xp: state.player.xp + XP.scavenge },
     newLoot: loot,
     effects: [roll.record],
-    events: [{ kind: 'scavenged' }],
-    log: { kind: 'scavenge', text: `Scavenged 6 finds${zone === DEFAULT_ZONE ? '' : ` in the ${zone.name}`}; the best was ${describe(best.catalogId, best.quality)}.`, rollId },
+    events: [{ kind: 'scavenged' }, ...left.events],
+    log: { kind: 'scavenge', text: `Scavenged 6 finds${where}; the best was ${describe(best.catalogId, best.quality)}${left.text && `; ${left.text}`}.`, rollId },
   };
 }
 
+/**
+ * Take/Swap: the chosen finds into the inventory, the dropped inventory items destroyed for their salvage. With
+ * `salvageRest` every find not taken is salvaged too, so the step ends in one tap with nothing pending (9.2).
+ */
 export function takeLoot(state: GameState, body: ScavengeSwap, now: number, newId: () => string): Changes {
   const take = unique(body.take);
   const drop = unique(body.drop);
@@ -45,6 +53,11 @@ export function takeLoot(state: GameState, body: ScavengeSwap, now: number, newI
   const dropped = ownItems(state, drop, ['inventory']);
   if (countAt(state, 'inventory') - dropped.length + taken.length > INVENTORY_SIZE) throw badRequest(MSG.inventoryFull, 'inventory_full');
   const equipped = equipResearch(NEW_RESEARCH, now);
+  const rest = body.salvageRest ? state.loot.filter((row) => !take.includes(row.slot)) : [];
+  const paid = salvaged([
+    { ...salvageOf(dropped), noun: 'item' },
+    { ...salvageOf(rest), noun: 'find' },
+  ]);
   return {
     ...noChanges(),
     putItems: taken.map((row) => ({
@@ -58,17 +71,17 @@ export function takeLoot(state: GameState, body: ScavengeSwap, now: number, newI
       trophyAt: null,
       researchedAt: null,
     })),
+    player: paid.gold > 0 ? { gold: state.player.gold + paid.gold } : {},
     deleteItems: dropped.map((row) => row.id),
-    takeLoot: take,
+    takeLoot: [...take, ...rest.map((row) => row.slot)],
     events: [
       { kind: 'took', qualities: taken.map((row) => row.quality) },
       { kind: 'gained', items: taken.map((row) => ({ catalogId: row.catalogId, quality: row.quality })) },
+      ...paid.events,
     ],
     log: {
       kind: 'take',
-      text: `Took ${describeAll(taken)}${
-        dropped.length ? `; dropped ${describeAll(dropped)}` : ''
-      }.`,
+      text: `Took ${describeAll(taken)}${dropped.length ? `; dropped ${describeAll(dropped)}` : ''}${paid.text && `; ${paid.text}`}.`,
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
- * Scavenging (docs/design.md section 3, zones in section 8.3): the finds waiting to be taken, the scavenge and the
- * take, decided in ./decide.ts, and the public catalogue of what a scavenge can find. A player reads only their
- * own finds; every route but the catalogue goes through the player capability (`asPlayer`).
+ * Scavenging (docs/design.md section 3, zones in section 8.3, salvage in 9.1 and 9.2): the finds waiting to be
+ * taken, the scavenge and the take, decided in ./decide.ts and answering what they salvaged, and the public
+ * catalogue of what a scavenge can find. A player reads only their own finds; every route but the catalogue goes
+ * through the player capability (`asPlayer`).
  */
 import { Hono } from 'hono';
 import { API } from '../../../game/api';
@@ -12,7 +13,7 @@ import type { AppEnv } from '../../core/env';
 import { notFound } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { publicRoute, route } from '../../core/route';
-import { findToItem, parseStates, statesRead, toIntentResult } from '../../core/state';
+import { findToItem, parseStates, statesRead, toSalvageResult } from '../../core/state';
 import { seedsOf } from '../fairness';
 import { scavenge, takeLoot } from './decide';
 
@@ -29,8 +30,8 @@ route(scavengeRoutes, API.pendingLoot, { guard: asPlayer }, async (c) => {
 route(scavengeRoutes, API.scavenge, { guard: asPlayer, body: ScavengeSchema }, async (c, { body }) => {
   const rollId = crypto.randomUUID();
   const zone = zoneById(body.zone);
-  return toIntentResult(await c.var.player.commitOwn(seedsOf(c.var.player.uid), (state, now, seeds) => scavenge(state, now, seeds, rollId, zone)));
+  return toSalvageResult(await c.var.player.commitOwn(seedsOf(c.var.player.uid), (state, now, seeds) => scavenge(state, now, seeds, rollId, zone)));
 });
 route(scavengeRoutes, API.takeLoot, { guard: asPlayer, body: ScavengeSwapSchema }, async (c, { body }) =>
-  toIntentResult(await c.var.player.commit((state, now) => takeLoot(state, body, now, () => crypto.randomUUID()))),
+  toSalvageResult(await c.var.player.commit((state, now) => takeLoot(state, body, now, () => crypto.randomUUID()))),
 );
