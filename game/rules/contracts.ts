@@ -3,6 +3,7 @@
  * from their uid and the day by a pure function, so the server and the screen agree without storing the draw:
  * only progress and claims are stored. The day is always the commit's (utcDay of the server's clock).
  */
+import { SCAVENGE_COST } from '../constants';
 import { nextUtcMidnight, utcDay } from './fight';
 import { rarityRank, researchDurationMs, type Rarity } from './rarity';
 import type { ResearchState } from './research';
@@ -32,11 +33,15 @@ export const CONTRACT_QUALITY = 8;
 /** fight: a win against a player whose rating was within this of the attacker's. */
 export const CONTRACT_RATING_SPREAD = 150;
 
-/** The scavenge contract's three sizes and what each pays. */
+/**
+ * The scavenge contract's three sizes, in energy spent scavenging, and what each pays (docs/design.md section 9.7).
+ * Counting energy rather than scavenges lets every zone serve it: the sizes are the 15, 25 and 40 scavenges of the
+ * Streets they were, at the Streets' energy, so the effort is the same in any zone.
+ */
 const SCAVENGE_SIZES = [
-  { target: 15, cash: 1 },
-  { target: 25, cash: 1 },
-  { target: 40, cash: 2 },
+  { target: 15 * SCAVENGE_COST, cash: 1 },
+  { target: 25 * SCAVENGE_COST, cash: 1 },
+  { target: 40 * SCAVENGE_COST, cash: 2 },
 ] as const;
 
 /** The second slot: something to keep, or something to research. */
@@ -59,8 +64,8 @@ function hash(text: string): number {
 }
 
 /**
- * The player's three contracts on a UTC day: a scavenge count, something to keep or research, and a fight, or
- * on one day of each week (the player's own weekday) a craft.
+ * The player's three contracts on a UTC day: energy to spend scavenging, something to keep or research, and a
+ * fight, or on one day of each week (the player's own weekday) a craft.
  */
 export function contractsFor(uid: string, day: number): ContractTerms[] {
   const size = SCAVENGE_SIZES[hash(`${uid}:${day}:scavenge`) % SCAVENGE_SIZES.length]!;
@@ -73,6 +78,15 @@ export function contractsFor(uid: string, day: number): ContractTerms[] {
   ];
 }
 
+/**
+ * The contracts the day's bonus asks for: all three, except that a day whose third contract is a craft asks for the
+ * other two (docs/design.md section 9.7), so the seven-day streak never needs a craft. The craft still pays its own
+ * reward.
+ */
+export function bonusContracts<T extends Pick<ContractTerms, 'slot' | 'kind'>>(contracts: readonly T[]): T[] {
+  return contracts.filter((contract) => !(contract.slot === CONTRACTS_PER_DAY - 1 && contract.kind === 'craft'));
+}
+
 /** The contracts of the UTC day `now` falls in. */
 export function contractsAt(uid: string, now: number): ContractTerms[] {
   return contractsFor(uid, utcDay(now));
@@ -83,7 +97,8 @@ export const contractsResetAt = nextUtcMidnight;
 
 /** What happened in one intent, as the contracts count it. */
 export interface ContractEvents {
-  scavenges?: number;
+  /** Energy spent on scavenges, in any zone. */
+  scavengeEnergy?: number;
   /** Qualities of the finds taken. */
   takenQualities?: readonly number[];
   /** Trophies added of Rare or better. */
@@ -106,7 +121,7 @@ export function progressFrom(contracts: readonly ContractTerms[], events: Contra
 function amountFor(kind: ContractKind, events: ContractEvents): number {
   switch (kind) {
     case 'scavenge':
-      return events.scavenges ?? 0;
+      return events.scavengeEnergy ?? 0;
     case 'take-quality':
       return (events.takenQualities ?? []).filter((quality) => quality >= CONTRACT_QUALITY).length;
     case 'trophies':
@@ -138,7 +153,7 @@ export function streakAfterBonus(streak: number, streakDay: number, day: number)
 export function contractText({ kind, target }: Pick<ContractTerms, 'kind' | 'target'>): string {
   switch (kind) {
     case 'scavenge':
-      return `Scavenge ${target} times`;
+      return `Spend ${target} energy scavenging`;
     case 'take-quality':
       return `Take a find of quality ${CONTRACT_QUALITY} or better`;
     case 'trophies':

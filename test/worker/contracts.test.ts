@@ -1,18 +1,19 @@
 /**
- * Daily contracts (docs/design.md section 8.2): drawn from the uid and the day, moved in the batch of the
- * intent that makes progress, claimed once however many tabs claim at once, the bonus and the streak.
+ * Daily contracts (docs/design.md sections 8.2 and 9.7) through the Worker: moved in the batch of the intent that
+ * makes progress (the scavenge contract by the energy each zone spends), claimed once however many tabs claim at
+ * once, the bonus (a craft day's for the other two) and the streak. The draw's pure rules: test/game/contracts.test.ts.
  */
 import { env } from 'cloudflare:workers';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../game/messages';
-import { BONUS_REWARD, contractsFor, CONTRACT_KINDS, CONTRACT_RATING_SPREAD, progressFrom, researchFinishedToday, STREAK_CASH, streakAfterBonus, streakOn } from '../../game/rules/contracts';
+import { BONUS_REWARD, contractsFor, CONTRACT_RATING_SPREAD, STREAK_CASH } from '../../game/rules/contracts';
 import { utcDay } from '../../game/rules/fight';
-import { researchDurationMs } from '../../game/rules/rarity';
+import { xpForLevel } from '../../game/rules/level';
+import { zoneById, type ZoneId } from '../../game/rules/zones';
 import type { Contracts, IntentResult, Profile } from '../../game/wire';
-import { claimContract } from '../../worker/features/contracts/decide';
+import { claimBonus, claimContract } from '../../worker/features/contracts/decide';
 import { contractEventsOf } from '../../worker/features/contracts/progress';
-import { call, expectError, giveItem, json, newPlayer, setPlayer } from './helpers';
+import { call, expectError, giveItem, json, mintPlayer, newPlayer, setPlayer } from './helpers';
 
 const today = () => utcDay(Date.now());
 
@@ -33,61 +34,6 @@ async function setProgress(uid: string, slot: number, progress: number, claimedA
 
 const finish = (uid: string, slot: number) => setProgress(uid, slot, contractsFor(uid, today())[slot]!.target);
 
-describe('the draw', () => {
-  it('is three contracts a day, the same for the same uid and day, from the six kinds, a scavenge count first', () => {
-    fc.assert(
-      fc.property(fc.uuid(), fc.integer({ min: 0, max: 100_000 }), (uid, day) => {
-        const contracts = contractsFor(uid, day);
-        expect(contracts).toEqual(contractsFor(uid, day));
-        expect(contracts.map((contract) => contract.slot)).toEqual([0, 1, 2]);
-        expect(contracts[0]!.kind).toBe('scavenge');
-        for (const contract of contracts) {
-          expect(CONTRACT_KINDS).toContain(contract.kind);
-          expect(contract.reward.cash).toBeGreaterThanOrEqual(1);
-          expect(contract.reward.cash).toBeLessThanOrEqual(2);
-        }
-      }),
-    );
-  });
-
-  it('gives every kind to some players, and a craft to each player one day a week', () => {
-    const kinds = new Set<string>();
-    for (let index = 0; index < 200; index += 1) for (const contract of contractsFor(`player-${index}`, 20_000)) kinds.add(contract.kind);
-    expect([...kinds].sort()).toEqual([...CONTRACT_KINDS].sort());
-    const week = Array.from({ length: 7 }, (_, offset) => contractsFor('someone', 20_000 + offset)[2]!.kind);
-    expect(week.filter((kind) => kind === 'craft')).toHaveLength(1);
-  });
-
-  it('counts what each intent did toward the matching contract only', () => {
-    const contracts = [
-      { slot: 0, kind: 'scavenge', target: 15, reward: { cash: 1, gold: 0 } },
-      { slot: 1, kind: 'take-quality', target: 1, reward: { cash: 1, gold: 0 } },
-      { slot: 2, kind: 'fight', target: 1, reward: { cash: 1, gold: 0 } },
-    ] as const;
-    expect(progressFrom(contracts, { scavenges: 1 })).toEqual(new Map([[0, 1]]));
-    expect(progressFrom(contracts, { takenQualities: [3, 8, 10] })).toEqual(new Map([[1, 2]]));
-    expect(progressFrom(contracts, { takenQualities: [7] })).toEqual(new Map());
-    expect(progressFrom(contracts, { closeWins: 1, crafts: 1 })).toEqual(new Map([[2, 1]]));
-  });
-
-  it('measures research finished today on Very Rare or better items still equipped', () => {
-    const now = Date.UTC(2026, 10, 25, 12);
-    const duration = researchDurationMs('veryrare');
-    const finishedAt = (at: number) => ({ rarity: 'veryrare' as const, researchMs: 0, equippedAt: at - duration });
-    expect(researchFinishedToday([finishedAt(now - 60_000)], now)).toBe(1);
-    expect(researchFinishedToday([finishedAt(Date.UTC(2026, 10, 24, 23))], now)).toBe(0);
-    expect(researchFinishedToday([finishedAt(now + 60_000)], now)).toBe(0);
-    expect(researchFinishedToday([{ ...finishedAt(now - 60_000), rarity: 'rare' }], now)).toBe(0);
-  });
-
-  it('keeps a streak of days in a row, resets it after a missed day, and pays the seventh', () => {
-    expect(streakOn(4, 100, 101)).toBe(4);
-    expect(streakOn(4, 100, 102)).toBe(0);
-    expect(streakAfterBonus(6, 100, 101)).toEqual({ streak: 7, weekDone: true });
-    expect(streakAfterBonus(6, 99, 101)).toEqual({ streak: 1, weekDone: false });
-  });
-});
-
 describe('GET /api/contracts', () => {
   it("answers today's three contracts with no progress, the reset at the next UTC midnight and no streak", async () => {
     const player = await newPlayer();
@@ -107,6 +53,27 @@ describe('progress is written by the intent that makes it', () => {
     await setPlayer(player.uid, { energy: 8, energy_at: Date.now() });
     const statuses = await Promise.all(Array.from({ length: 12 }, async () => (await call('/api/scavenge', { body: {}, token: player.token })).status));
     expect(statuses.filter((status) => status === 200)).toHaveLength(8);
+    expect((await contractsOf(player)).contracts[0]!.progress).toBe(8);
+  });
+
+  it("counts the energy each zone spends: a Rail Yard scavenge moves it by 2, a Bunker Row one by 5", async () => {
+    const player = await newPlayer();
+    await setPlayer(player.uid, { xp: xpForLevel(10), level: 10, energy: 20, energy_at: Date.now() });
+    let spent = 0;
+    for (const zone of ['streets', 'rail-yard', 'bunker-row'] as ZoneId[]) {
+      const answer = await call('/api/scavenge', { body: { zone }, token: player.token });
+      expect(answer.status, await answer.clone().text()).toBe(200);
+      spent += zoneById(zone).energy;
+      expect((await contractsOf(player)).contracts[0]!.progress, zone).toBe(spent);
+    }
+    expect(spent).toBe(1 + 2 + 5);
+  });
+
+  it('a burst of Rail Yard scavenges with 9 energy counts the 8 energy the 4 that happened spent', async () => {
+    const player = await newPlayer();
+    await setPlayer(player.uid, { xp: xpForLevel(3), level: 3, energy: 9, energy_at: Date.now() });
+    const statuses = await Promise.all(Array.from({ length: 8 }, async () => (await call('/api/scavenge', { body: { zone: 'rail-yard' }, token: player.token })).status));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
     expect((await contractsOf(player)).contracts[0]!.progress).toBe(8);
   });
 
@@ -135,7 +102,8 @@ describe('what the contracts read of an intent (the commit hook, worker/core/com
   it('counts each event its contract counts, and nothing else', () => {
     expect(
       contractEventsOf([
-        { kind: 'scavenged' },
+        { kind: 'scavenged', energy: 1 },
+        { kind: 'scavenged', energy: 5 },
         { kind: 'took', qualities: [3, 9] },
         { kind: 'took', qualities: [10] },
         { kind: 'trophy', catalogId: 'compound-bow', rarity: 'rare', quality: 1, finishedAt: 0 },
@@ -145,8 +113,8 @@ describe('what the contracts read of an intent (the commit hook, worker/core/com
         { kind: 'crafted' },
         { kind: 'crafted' },
       ]),
-    ).toEqual({ scavenges: 1, takenQualities: [3, 9, 10], rareTrophies: 1, closeWins: 1, crafts: 2 });
-    expect(contractEventsOf([])).toEqual({ scavenges: 0, takenQualities: [], rareTrophies: 0, closeWins: 0, crafts: 0 });
+    ).toEqual({ scavengeEnergy: 6, takenQualities: [3, 9, 10], rareTrophies: 1, closeWins: 1, crafts: 2 });
+    expect(contractEventsOf([])).toEqual({ scavengeEnergy: 0, takenQualities: [], rareTrophies: 0, closeWins: 0, crafts: 0 });
   });
 });
 
@@ -233,6 +201,36 @@ describe('the bonus for all three', () => {
     const after = await contractsOf(player);
     expect(after.streak).toBe(1);
     expect(after.bonusClaimedAt).toEqual(expect.any(Number));
+  });
+
+  it('on a craft day asks for the other two: claimed without the craft, it pays and moves the streak (section 9.7)', async () => {
+    let player: Awaited<ReturnType<typeof mintPlayer>> | undefined;
+    // One player in seven has today as their craft day.
+    for (let tries = 0; tries < 100 && !player; tries += 1) {
+      const minted = await mintPlayer();
+      if (contractsFor(minted.uid, today())[2]!.kind === 'craft') player = minted;
+    }
+    if (!player) throw new Error('no player drew a craft today in 100 tries');
+    await env.DB.prepare('UPDATE players SET streak = 6, streak_day = ? WHERE uid = ?').bind(today() - 1, player.uid).run();
+    const [first, second] = contractsFor(player.uid, today());
+    await setProgress(player.uid, first!.slot, first!.target, Date.now());
+    await expectError(await call('/api/contracts/bonus/claim', { body: {}, token: player.token }), 409, MSG.contractNotFinished);
+    await setProgress(player.uid, second!.slot, second!.target, Date.now());
+    const answer = await call('/api/contracts/bonus/claim', { body: {}, token: player.token });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    expect((await json<IntentResult>(answer)).profile).toMatchObject({ cash: BONUS_REWARD.cash + STREAK_CASH, gold: 100 + BONUS_REWARD.gold });
+    expect(await contractsOf(player)).toMatchObject({ streak: 7, bonusClaimedAt: expect.any(Number) });
+    const [line] = await json<{ text: string }[]>(await call(`/api/users/${player.uid}/log`, { token: player.token }));
+    expect(line?.text).toBe(`Both contracts done, day 7 in a row (+${BONUS_REWARD.cash + STREAK_CASH} cash, ${BONUS_REWARD.gold} gold).`);
+  });
+
+  it('on any other day still asks for all three', () => {
+    const uid = 'someone';
+    const day = Array.from({ length: 7 }, (_, offset) => 20_000 + offset).find((one) => contractsFor(uid, one)[2]!.kind !== 'craft')!;
+    const state = { player: { uid, cash: 0, gold: 0, streak: 0, streakDay: 0 }, items: [], loot: [] } as never;
+    const claimed = (slots: number[]) => slots.map((slot) => ({ uid, day, slot, progress: 1, claimedAt: 1 }));
+    expect(() => claimBonus(state, claimed([0, 1]), day * 86_400_000)).toThrow(MSG.contractNotFinished);
+    expect(claimBonus(state, claimed([0, 1, 2]), day * 86_400_000).player).toMatchObject({ streak: 1, streakDay: day });
   });
 
   it('pays the seven-day streak on the seventh day in a row, and a missed day starts again', async () => {

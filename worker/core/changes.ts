@@ -30,7 +30,8 @@ export type Effect = (db: Database, at: { uid: string; now: number }) => BatchIt
  * decision or route names them.
  */
 export type IntentEvent =
-  | { kind: 'scavenged' }
+  /** A scavenge, and the energy it spent (its zone's), for the contract that counts energy (docs/design.md section 9.7). */
+  | { kind: 'scavenged'; energy: number }
   /** Finds taken into the inventory, by quality. */
   | { kind: 'took'; qualities: readonly number[] }
   /** New items the player now owns, taken from the finds or crafted (an item passed between players is not new). */

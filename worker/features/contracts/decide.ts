@@ -7,6 +7,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { MSG } from '../../../game/messages';
 import {
   BONUS_REWARD,
+  bonusContracts,
   contractsAt,
   contractsResetAt,
   contractText,
@@ -106,8 +107,9 @@ export function claimContract(state: GameState, rows: readonly ProgressRow[], sl
 export function claimBonus(state: GameState, rows: readonly ProgressRow[], now: number): Changes {
   const day = utcDay(now);
   if (rowOf(rows, day, BONUS_SLOT)?.claimedAt) throw conflict(MSG.alreadyClaimed, 'already_claimed');
-  const allClaimed = contractsAt(state.player.uid, now).every((contract) => rowOf(rows, day, contract.slot)?.claimedAt);
-  if (!allClaimed) throw conflict(MSG.contractNotFinished, 'contract_not_finished');
+  // A craft day asks for the other two (docs/design.md section 9.7).
+  const asked = bonusContracts(contractsAt(state.player.uid, now));
+  if (!asked.every((contract) => rowOf(rows, day, contract.slot)?.claimedAt)) throw conflict(MSG.contractNotFinished, 'contract_not_finished');
   const { player } = state;
   const { streak, weekDone } = streakAfterBonus(player.streak, player.streakDay, day);
   const reward = { cash: BONUS_REWARD.cash + (weekDone ? STREAK_CASH : 0), gold: BONUS_REWARD.gold };
@@ -116,7 +118,7 @@ export function claimBonus(state: GameState, rows: readonly ProgressRow[], now: 
     ...base,
     player: { cash: player.cash + reward.cash, gold: player.gold + reward.gold, streak, streakDay: day },
     effects: markClaimed(base, BONUS_SLOT, 0),
-    log: { kind: 'contract', text: `All three contracts done, day ${streak} in a row (+${rewardText(reward)}).` },
+    log: { kind: 'contract', text: `${asked.length === CONTRACTS_PER_DAY ? 'All three' : 'Both'} contracts done, day ${streak} in a row (+${rewardText(reward)}).` },
   };
 }
 

@@ -17,7 +17,7 @@ const count = (events: readonly IntentEvent[], kind: IntentEvent['kind']) => eve
 /** The contracts' view of an intent's events. */
 export function contractEventsOf(events: readonly IntentEvent[]): ContractEvents {
   return {
-    scavenges: count(events, 'scavenged'),
+    scavengeEnergy: events.reduce((sum, event) => sum + (event.kind === 'scavenged' ? event.energy : 0), 0),
     takenQualities: events.flatMap((event) => (event.kind === 'took' ? event.qualities : [])),
     rareTrophies: events.filter((event) => event.kind === 'trophy' && rarityRank(event.rarity) >= rarityRank('rare')).length,
     // A win against a player near the attacker's rating counts toward the fight contract.

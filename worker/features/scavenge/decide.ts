@@ -32,7 +32,7 @@ export function scavenge(state: GameState, now: number, seeds: Seeds, rollId: st
     player: { ...spent, gold: state.player.gold + GOLD_PER_SCAVENGE + left.gold, xp: state.player.xp + XP.scavenge },
     newLoot: loot,
     effects: [roll.record],
-    events: [{ kind: 'scavenged' }, ...left.events],
+    events: [{ kind: 'scavenged', energy: zone.energy }, ...left.events],
     log: { kind: 'scavenge', text: `Scavenged 6 finds${where}; the best was ${describe(best.catalogId, best.quality)}${left.text && `; ${left.text}`}.`, rollId },
   };
 }
