@@ -10,7 +10,7 @@ import { API, pathOf } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { xpForLevel } from '../../game/rules/level';
 import { recipeById } from '../../game/rules/craft';
-import { itemsOfRarity } from '../../game/rules/catalogue';
+import { catalogueById, itemsOfRarity } from '../../game/rules/catalogue';
 import { listingFee, MARKET_LEVEL, MAX_OPEN_LISTINGS, proceedsOf, saleFee } from '../../game/rules/market';
 import { floorPrice, salvageGold } from '../../game/rules/salvage';
 import type { Market, MyListings, NewListingResult } from '../../game/wire';
@@ -250,17 +250,17 @@ describe('a property', () => {
     const marks = uids.map(() => '?').join(', ');
     const [golds, owned, listings] = await env.DB.batch([
       env.DB.prepare(`SELECT sum(gold) AS gold FROM players WHERE uid IN (${marks})`).bind(...uids),
-      env.DB.prepare(`SELECT id, uid, location, catalog_id FROM items WHERE uid IN (${marks})`).bind(...uids),
+      env.DB.prepare(`SELECT id, uid, location, catalog_id, quality FROM items WHERE uid IN (${marks})`).bind(...uids),
       env.DB.prepare(`SELECT id, seller_uid, item_id, price, listing_fee, status, proceeds, collected_at FROM market_listings WHERE seller_uid IN (${marks})`).bind(...uids),
     ]);
     type Listed = { id: string; seller_uid: string; item_id: string; price: number; listing_fee: number; status: string; proceeds: number; collected_at: number | null };
     const rows = listings!.results as Listed[];
     const burned = rows.reduce((sum, row) => sum + row.listing_fee + (row.status === 'sold' ? row.price - row.proceeds : 0), 0);
     const waiting = rows.filter((row) => row.status === 'sold' && row.collected_at === null).reduce((sum, row) => sum + row.proceeds, 0);
-    return { gold: (golds!.results[0] as { gold: number }).gold, items: owned!.results as { id: string; uid: string; location: string; catalog_id: string }[], listings: rows, burned, waiting };
+    return { gold: (golds!.results[0] as { gold: number }).gold, items: owned!.results as { id: string; uid: string; location: string; catalog_id: string; quality: number }[], listings: rows, burned, waiting };
   }
 
-  it('random interleavings of list, buy, cancel, collect, run out, swap, trash and craft: one owner per item, and gold + proceeds + fees burned + crafts paid stays what it was (8 runs × up to 14 steps)', async () => {
+  it('random interleavings of list, buy, cancel, collect, run out, swap, trash and craft: one owner per item, and gold + proceeds + fees burned + crafts paid stays what it was plus the salvage paid (8 runs × up to 14 steps)', async () => {
     const step = fc.record({
       kind: fc.constantFrom('list', 'buy', 'cancel', 'collect', 'expire', 'swap', 'trash', 'craft'),
       actor: fc.nat(2),
@@ -284,6 +284,8 @@ describe('a property', () => {
         const trashed = new Set<string>();
         // Items a craft destroyed and made, and the gold crafts took (a sink like the fees).
         let crafted = { destroyed: 0, made: 0, gold: 0 };
+        // Gold the deletes' salvage paid: the one source of gold here.
+        let salvage = 0;
 
         const run = async (s: (typeof pairs)[number][number]) => {
           const { items, listings } = await ledger(uids);
@@ -319,7 +321,11 @@ describe('a property', () => {
               const item = nth(mine);
               if (!item) return null;
               const response = await call(API.deleteItems.path, { token: actor.token, body: { itemIds: [item.id] } });
-              if (response.status === 200) trashed.add(item.id);
+              if (response.status === 200) {
+                trashed.add(item.id);
+                // A deleted item pays its salvage (section 9.1), reckoned here from the rules, not the answer.
+                salvage += salvageGold({ catalogId: item.catalog_id, rarity: catalogueById(item.catalog_id)!.rarity, quality: item.quality });
+              }
               return response;
             }
             case 'craft': {
@@ -356,8 +362,8 @@ describe('a property', () => {
           const holding = now.listings.filter((row) => row.status === 'open');
           expect(listed.map((item) => item.id).sort()).toEqual(holding.map((row) => row.item_id).sort());
           for (const row of holding) expect(now.items.find((item) => item.id === row.item_id)?.uid).toBe(row.seller_uid);
-          // No gold is made or lost: only the fees and the crafts take it.
-          expect(now.gold + now.waiting + now.burned + crafted.gold).toBe(start.gold);
+          // No gold is made or lost: only the fees and the crafts take it, and only salvage makes it.
+          expect(now.gold + now.waiting + now.burned + crafted.gold).toBe(start.gold + salvage);
         }
       }),
       { numRuns: 8 },
