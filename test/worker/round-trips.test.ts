@@ -142,6 +142,23 @@ describe('D1 round trips', () => {
     });
   }
 
+  it('salvage rides in the claim: a scavenge that salvages, a salvageRest Take/Swap that drops, a delete take 2 each', async () => {
+    const player = await newPlayer();
+    const [drop, doomed] = [await giveItem(player.uid), await giveItem(player.uid, { location: 'duffel', researched: true })];
+    expect((await call('/api/scavenge', { body: {}, token: player.token })).status).toBe(200);
+    const steps: [string, object][] = [
+      ['/api/scavenge', {}],
+      ['/api/scavenge/swap', { take: [0], drop: [drop], salvageRest: true }],
+      ['/api/items/delete', { itemIds: [doomed] }],
+    ];
+    for (const [path, body] of steps) {
+      const { response, count } = await counted(path, { body, token: player.token });
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(((await response.json()) as { salvaged: { count: number } }).salvaged.count, path).toBeGreaterThan(0);
+      expect(count, path).toMatchObject({ calls: 2, batches: 2 });
+    }
+  });
+
   it('with push on, a scavenge still takes 2: its Notifier is told after the answer, in no D1 round trip', async () => {
     const player = await newPlayer();
     await env.DB.prepare("INSERT INTO push_subscriptions (endpoint, uid, p256dh, auth, created_at) VALUES (?, ?, 'k', 'a', 0)").bind(`https://localhost:1/${player.uid}`, player.uid).run();
