@@ -11,16 +11,10 @@ import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
 import { expect, playAWhile, playerInNewContext, test, scavengeOnScreen } from './fixtures';
+import { EVERY_SCREEN, PHONE } from './screens';
 import { foundGuild, joinGuild } from './guild-helpers';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const PASSES = [
-  { name: 'phone, light', viewport: PHONE, colorScheme: 'light' },
-  { name: 'desktop, light', viewport: DESKTOP, colorScheme: 'light' },
-  { name: 'phone, dark', viewport: PHONE, colorScheme: 'dark' },
-  { name: 'desktop, dark', viewport: DESKTOP, colorScheme: 'dark' },
-] as const;
+const PASSES = EVERY_SCREEN;
 
 /** Controls a finger must hit: at least 44 px tall (WCAG 2.5.5), except links inside running text. */
 const TARGETS = 'button, a[href], input, select, textarea, [role="button"]';

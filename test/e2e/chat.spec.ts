@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { CHAT_MSG } from '../../game/chat-protocol';
 import { ACCOUNT_FIXTURE, expect, test, uniqueEmail, uniqueName, PASSWORD } from './fixtures';
+import { DESKTOP, PHONE } from './screens';
 
 /** A second player in their own browser context, signed in through the API. */
 async function playerInNewContext(browser: Browser, baseURL: string, viewport = { width: 1280, height: 800 }) {
@@ -108,7 +109,7 @@ test.describe('the chatroom', () => {
   });
 
   test('on a phone the online list opens in an overlay', async ({ page, signUp }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     const alice = await signUp();
     await page.goto('/chat');
     await page.getByRole('button', { name: 'Online Users' }).click();
@@ -205,7 +206,7 @@ test.describe('the chatroom', () => {
   });
 
   test('the phone badge counts unread messages and clears on the chat screen', async ({ page, signUp, browser, baseURL }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     const alice = await signUp();
     const bob = await playerInNewContext(browser, baseURL!);
     await page.goto('/profile');
@@ -227,7 +228,7 @@ test.describe('the chatroom', () => {
   // Issue 24, 8a: the desktop had no badge. Here, since it counts lobby messages and the room is shared.
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the desktop Chat link counts unread messages too, and clears on the chat screen (${colorScheme})`, async ({ page, signUp, browser, baseURL }) => {
-      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.setViewportSize(DESKTOP);
       await page.emulateMedia({ colorScheme });
       const alice = await signUp();
       const bob = await playerInNewContext(browser, baseURL!);

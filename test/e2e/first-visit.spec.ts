@@ -7,9 +7,8 @@ import type { Page } from '@playwright/test';
 import { LOOT_PER_SCAVENGE, SCAVENGE_COST } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { expect, test, uniqueName } from './fixtures';
-import { expectAxeClean } from './screens';
+import { PHONE, expectAxeClean } from './screens';
 
-const PHONE = { width: 390, height: 844 };
 
 const guide = (page: Page) => page.getByTestId('first-run-guide');
 

@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
 import { expect, PASSWORD, playAWhile, playerInNewContext, test } from './fixtures';
+import { PHONE } from './screens';
 import { foundGuild, joinGuild, memberRow } from './guild-helpers';
 
 const MAX_TABS = 80;
@@ -206,7 +207,7 @@ test('the leader runs a guild with the keyboard only: a role change, a kick conf
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('the online users open and close with the keyboard', async ({ page, signUp }) => {
     await signUp();

@@ -6,8 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { compareBoard } from '../../game/rules/rank';
 import { ACCOUNT_FIXTURE, expect, PASSWORD, test, uniqueEmail, uniqueName } from './fixtures';
+import { PHONE } from './screens';
 
-const PHONE = { width: 390, height: 844 };
 
 /** A player (through the API only) with one Founder's Railgun of this quality in their trophy case, or none. */
 async function playerWithTrophy(baseURL: string, username: string, quality: number | null) {

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PHONE } from './screens';
 
 const moreButton = (page: Page) => page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'More' });
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'More' });
@@ -14,7 +15,7 @@ async function openMore(page: Page) {
 }
 
 test.describe('the More sheet on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('reaches the leaderboard, the log and the rules, and Escape closes it', async ({ page, signUp }) => {
     // Five screens and a reload: more than the default time on a busy machine.
@@ -96,7 +97,7 @@ test('a desktop has no bottom navigation, and its footer links the rules', async
 });
 
 test.describe('the phone top bar', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('names the screen the player is on', async ({ page, signUp }) => {
     await signUp();

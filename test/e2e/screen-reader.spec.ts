@@ -12,6 +12,7 @@ import { MSG } from '../../game/messages';
 import { CATALOGUE } from '../../game/rules';
 import { grantItem } from './craft-helpers';
 import { expect, PASSWORD, playerInNewContext, test } from './fixtures';
+import { DESKTOP, PHONE } from './screens';
 import { foundGuild } from './guild-helpers';
 
 const MAX_TABS = 90;
@@ -66,8 +67,8 @@ async function act(page: Page, target: Locator, key: string, settled: () => Prom
 }
 
 const SIZES = [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'desktop', viewport: { width: 1366, height: 900 } },
+  { name: 'phone', viewport: PHONE },
+  { name: 'desktop', viewport: DESKTOP },
 ] as const;
 
 for (const { name, viewport } of SIZES) {
@@ -279,7 +280,7 @@ test.describe('a keyboard player finds the way', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: /^Profile/ })).toBeFocused();
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: /^Profile/ })).toBeVisible();
     // Skip link, the ticker's pause, the notices' bell, the chat, then Home and Scavenge: before anything on the page.
@@ -290,7 +291,7 @@ test.describe('a keyboard player finds the way', () => {
   });
 
   test('the phone ticker pauses, and stays paused on the next visit', async ({ page, signUp }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await signUp();
     await page.goto('/profile');
@@ -395,7 +396,7 @@ test.describe('every screen says where you are', () => {
     test.slow(); // twenty screens loaded, one after another
     const { username } = await signUp();
     const { guild } = await foundGuild(page, baseURL!);
-    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       const titles = [
         await expectNamed(page, '/profile', 'Profile', `Profile ${username}`),

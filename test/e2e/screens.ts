@@ -6,10 +6,22 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+/** The two sizes every screen is checked at: the smallest phone we support, and a laptop. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
 /** A phone in light and a desktop in dark: between them every layout and both themes. */
 export const SCREENS = [
-  { name: 'a phone, light', phone: true, viewport: { width: 390, height: 844 }, colorScheme: 'light' },
-  { name: 'a desktop, dark', phone: false, viewport: { width: 1366, height: 900 }, colorScheme: 'dark' },
+  { name: 'a phone, light', phone: true, viewport: PHONE, colorScheme: 'light' },
+  { name: 'a desktop, dark', phone: false, viewport: DESKTOP, colorScheme: 'dark' },
+] as const;
+
+/** Each size in each theme: for the audits that must see every combination (the accessibility pass, teaching). */
+export const EVERY_SCREEN = [
+  { name: 'phone, light', phone: true, viewport: PHONE, colorScheme: 'light' },
+  { name: 'desktop, light', phone: false, viewport: DESKTOP, colorScheme: 'light' },
+  { name: 'phone, dark', phone: true, viewport: PHONE, colorScheme: 'dark' },
+  { name: 'desktop, dark', phone: false, viewport: DESKTOP, colorScheme: 'dark' },
 ] as const;
 
 /** No serious or critical axe violation on the page as it is now. */

@@ -10,12 +10,12 @@ import { MSG } from '../../game/messages';
 import { ELO_K, RARITY_COLORS, xpForLevel, type Rarity } from '../../game/rules';
 import { expect, playerInNewContext, test, uniqueName } from './fixtures';
 import { foundGuild, joinGuild, memberRow } from './guild-helpers';
-import { expectAxeClean } from './screens';
+import { DESKTOP, PHONE, expectAxeClean } from './screens';
 
-/** This file's two screens, by layout only: the teaching text does not depend on the theme. */
-const SCREENS = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
-  { name: 'desktop', viewport: { width: 1366, height: 900 }, phone: false },
+/** This file's two sizes: the teaching text is checked in both themes on each (below). */
+const SIZES = [
+  { name: 'phone', viewport: PHONE, phone: true },
+  { name: 'desktop', viewport: DESKTOP, phone: false },
 ] as const;
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
@@ -24,7 +24,7 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
 
 const onlineDot = (page: Page, username: string) => memberRow(page, username).getByTestId('member-online');
 
-for (const screen of SCREENS) {
+for (const screen of SIZES) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`issue 24 on a ${screen.name} (${colorScheme})`, () => {
       test.use({ viewport: screen.viewport, colorScheme });
@@ -193,7 +193,7 @@ for (const screen of SCREENS) {
 }
 
 test.describe('issue 24 on public pages', () => {
-  for (const screen of SCREENS) {
+  for (const screen of SIZES) {
     for (const colorScheme of ['light', 'dark'] as const) {
       test.describe(`${screen.name} (${colorScheme})`, () => {
         test.use({ viewport: screen.viewport, colorScheme });

@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MAX_ENERGY } from '../../game/constants';
 import { researchDurationMs } from '../../game/rules';
 import { expect, test } from './fixtures';
-import { expectAxeClean } from './screens';
+import { SCREENS, expectAxeClean } from './screens';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const itemOf = (panel: Locator, id: string) => panel.locator(`[data-item-key="${id}"]`);
@@ -18,11 +18,8 @@ const itemOf = (panel: Locator, id: string) => panel.locator(`[data-item-key="${
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-for (const [device, viewport, colorScheme] of [
-  ['phone', { width: 390, height: 844 }, 'light'],
-  ['desktop', { width: 1280, height: 800 }, 'dark'],
-] as const) {
-  test.describe(`waits on a ${device}, ${colorScheme}`, () => {
+for (const { name, viewport, colorScheme } of SCREENS) {
+  test.describe(`waits on ${name}`, () => {
     test.use({ viewport, colorScheme, reducedMotion: 'reduce' });
 
     test('the toasts come on any screen: energy filling and research ending while the leaderboard is open', async ({ page, signUp, game }) => {
@@ -70,7 +67,7 @@ for (const [device, viewport, colorScheme] of [
 
       const toastBox = (await toast.boundingBox())!;
       for (const row of await equipped.getByTestId('item').all()) expect(overlap(toastBox, (await row.boundingBox())!)).toBe(false);
-      await expectAxeClean(page, `/profile with a toast, ${device} ${colorScheme}`);
+      await expectAxeClean(page, `/profile with a toast, ${name}`);
     });
   });
 }
