@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import { INVENTORY_SIZE, LOOT_PER_SCAVENGE } from '../../game/constants';
 import { MSG } from '../../game/messages';
-import { sortItems } from '../../game/rules';
+import { rarityRank, sortItems } from '../../game/rules';
 import { grantItem } from './craft-helpers';
 import { expect, playerInNewContext, test } from './fixtures';
 import { expectAxeClean, SCREENS } from './screens';
@@ -46,7 +46,7 @@ for (const screen of SCREENS) {
       );
     });
 
-    test('scavenging again past a rare find not taken asks first, naming it; Keep looking sends nothing', async ({ page, signUp, game, baseURL }) => {
+    test('scavenging again past a rare find not taken asks first, naming it and the salvage; Stay and take them sends nothing', async ({ page, signUp, game, baseURL }) => {
       await signUp();
       await game.scavenge();
       await pendingFind(page, baseURL!, 'katana', 2);
@@ -57,9 +57,11 @@ for (const screen of SCREENS) {
       // Named with its tier; other rare finds among the six would be named too.
       const ask = page.getByRole('alertdialog', { name: /^Leave .*Katana \(Rare\).* behind\?$/ });
       await expect(ask).toBeVisible();
-      await expect(ask.getByRole('button', { name: 'Keep looking' })).toBeFocused();
+      await expect(ask.getByRole('button', { name: 'Stay and take them' })).toBeFocused();
+      const salvage = (await game.pendingLoot()).reduce((sum, find) => sum + find.salvage, 0);
+      await expect(ask.getByTestId('salvage-line')).toHaveText(MSG.salvageLine(salvage));
       await expectAxeClean(page, 'the question before leaving a rare find');
-      await ask.getByRole('button', { name: 'Keep looking' }).click();
+      await ask.getByRole('button', { name: 'Stay and take them' }).click();
       await expect(ask).toBeHidden();
       expect(sent).toEqual([]);
       await expect(region(page, 'Scavenged Loot').getByTestId('item-name').filter({ hasText: 'Katana' })).toHaveCount(1);
@@ -110,7 +112,7 @@ for (const screen of SCREENS) {
       await expectAxeClean(page, `the full inventory's refusal, ${screen.name}`);
     });
 
-    test('"Keep for research" never drops research in progress: it gives up the fully researched item whose trophy the case already has', async ({ page, signUp, game, baseURL }) => {
+    test('"Keep for research" never drops research in progress: in one tap it gives up the fully researched item whose trophy the case already has', async ({ page, signUp, game, baseURL }) => {
       await signUp();
       // Two Katanas, fully researched: one goes to the trophy case, the other stays equipped (its trophy is owned).
       const katanas = [await grantItem(page, baseURL!, 'katana', 10), await grantItem(page, baseURL!, 'katana', 9)];
@@ -122,12 +124,18 @@ for (const screen of SCREENS) {
       await page.goto('/scavenge');
       const keep = page.getByRole('button', { name: 'Keep for research' });
       await expect(keep).not.toHaveAttribute('aria-disabled', 'true');
+      const before = (await game.profile()).inventory;
       await keep.click();
-      const equipped = region(page, 'Equipped:');
-      // Only the Katana whose trophy the case already has is given up; nothing under research is.
-      await expect(equipped.locator('[aria-pressed="true"]')).toHaveCount(1);
-      await expect(rowOf(page, 'Equipped:', katanas[1]!)).toHaveAttribute('aria-pressed', 'true');
-      await expect(region(page, 'Scavenged Loot').locator('[aria-pressed="true"]')).toHaveCount(1);
+      // One tap completes the step (issue #40); a Very Rare find left over asks first.
+      const ask = page.getByRole('alertdialog');
+      await expect.poll(async () => (await ask.isVisible()) || (await region(page, 'Scavenged Loot').getByTestId('item-row').count()) === 0).toBe(true);
+      if (await ask.isVisible()) await ask.getByRole('button', { name: 'Yes, take and salvage' }).click();
+      await expect(region(page, 'Scavenged Loot').getByTestId('item-row')).toHaveCount(0);
+      // Only the Katana whose trophy the case already has was given up, for one find; nothing under research was.
+      const after = (await game.profile()).inventory.map((item) => item.id);
+      expect(after).toHaveLength(INVENTORY_SIZE);
+      expect(after).not.toContain(katanas[1]!);
+      for (const item of before.filter((item) => item.id !== katanas[1])) expect(after).toContain(item.id);
       await expectAxeClean(page, `Keep for research, ${screen.name}`);
     });
 
@@ -164,17 +172,17 @@ for (const screen of SCREENS) {
       expect(row.y + row.height, 'the selected row is above the bar').toBeLessThanOrEqual(bar.y + 1);
     });
 
-    test("a new player's first scavenge cheers what is new for the collection, not every Rare", async ({ page, signUp }) => {
+    test("a new player's first scavenge marks each find New, and cheers none below Very Rare", async ({ page, signUp, game }) => {
       await signUp();
       await page.goto('/scavenge');
-      // The trophy case is read before the player can press: the toast knows what the collection holds.
+      // The trophy case is read before the player can press: the badges know what the collection holds.
       await expect(page.getByRole('button', { name: 'Keep for research' })).toHaveAccessibleDescription('Scavenge first.');
       await page.getByRole('button', { name: 'Scavenge (1 energy)' }).click();
       await expect(region(page, 'Scavenged Loot').getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE, { timeout: 20_000 });
-      await expect(page.getByTestId('toast')).toContainText('New for your collection: ');
-      const names = await region(page, 'Scavenged Loot').getByTestId('item-name').allTextContents();
-      const toast = (await page.getByTestId('toast').textContent())!;
-      for (const name of names) expect(toast).toContain(name);
+      await expect(region(page, 'Scavenged Loot').getByTestId('new-badge')).toHaveCount(LOOT_PER_SCAVENGE);
+      const great = (await game.pendingLoot()).filter((find) => rarityRank(find.rarity) >= rarityRank('veryrare'));
+      if (great.length === 0) await expect(page.getByTestId('toast')).toHaveCount(0);
+      else await expect(page.getByTestId('toast')).toContainText(great.length === 1 ? `${great[0]!.itemName}!` : `${great.length} great finds`);
     });
   });
 }

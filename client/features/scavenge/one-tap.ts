@@ -6,7 +6,14 @@
  */
 import { researchInProgress } from '../../../game/rules';
 import type { Item } from '../../../game/wire';
+import { isRareFind } from '../../components/rarity';
 import { isGreatFind } from './find-notices';
+
+/**
+ * A find "Keep for research" would keep (`keeps`); while the trophy case is unread (null), any Rare or better, the
+ * guard of issue #24, so a tap before the read never passes a find by unasked.
+ */
+const kept = (find: Item, keeps: readonly Item[] | null) => (keeps === null ? isRareFind(find.rarity) : keeps.includes(find));
 
 /** A step of the loop, as one tap sends it. */
 export interface Step {
@@ -23,13 +30,13 @@ export interface Step {
 
 /**
  * `pick` is what "Take best" or "Keep for research" chose; `keeps` is what "Keep for research" would take (null
- * while the trophy case is unread: then no find is known to be worth it); `serverNow` is the server's clock.
+ * while the trophy case is unread); `serverNow` is the server's clock.
  */
 export function stepOf(pick: { take: readonly Item[]; drop: readonly Item[] }, loot: readonly Item[], keeps: readonly Item[] | null, serverNow: number): Step {
   const rest = loot.filter((find) => !pick.take.includes(find));
   const worthKeeping = [
     ...pick.drop.filter((item) => researchInProgress(item, serverNow)),
-    ...rest.filter((find) => isGreatFind(find.rarity) || (keeps?.includes(find) ?? false)),
+    ...rest.filter((find) => isGreatFind(find.rarity) || kept(find, keeps)),
   ];
   const gold = [...pick.drop, ...rest].reduce((sum, item) => sum + item.salvage, 0);
   return { take: [...pick.take], drop: [...pick.drop], rest, gold, worthKeeping };
@@ -40,4 +47,4 @@ export function stepOf(pick: { take: readonly Item[]; drop: readonly Item[] }, l
  * finds a one-tap step asks about.
  */
 export const findsWorthKeeping = (loot: readonly Item[], keeps: readonly Item[] | null) =>
-  loot.filter((find) => isGreatFind(find.rarity) || (keeps?.includes(find) ?? false));
+  loot.filter((find) => isGreatFind(find.rarity) || kept(find, keeps));
