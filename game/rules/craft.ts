@@ -25,14 +25,16 @@ const tier = (rarity: Rarity, count: number): RecipeInput => ({ kind: 'tier', ra
 const recipe = (resultId: string, gold: number, inputs: readonly RecipeInput[]): Recipe => Object.freeze({ id: resultId, resultId, inputs, gold });
 
 /**
- * Parts that tell each item's story (the catalogue's history lines) and cost a few days of play: a named rare
- * or better part or two, the rest any items of a tier.
+ * Parts that tell each item's story (the catalogue's history lines) and cost a few days of play: named parts,
+ * several of them common finds the Drowned Coast turns up, and the rest any items of a tier. A craft scores at
+ * least 20 % more than its parts would researched apart (docs/design.md section 9.3, `npm run simulate:economy`,
+ * docs/decisions/022-every-find-counts.md).
  */
 export const RECIPES: readonly Recipe[] = Object.freeze([
-  recipe('scrapforge-hammer', 150, [item('sledgehammer'), item('chainsaw'), item('road-flare'), tier('veryrare', 2)]),
-  recipe('skyhook-glider', 200, [item('harpoon-gun'), item('canvas-backpack'), tier('veryrare', 2), tier('epic', 1)]),
+  recipe('scrapforge-hammer', 150, [item('sledgehammer', 2), item('chainsaw'), item('road-flare', 2), tier('rare', 1), tier('veryrare', 1)]),
+  recipe('skyhook-glider', 200, [item('harpoon-gun'), item('canvas-backpack', 3), tier('rare', 2), tier('veryrare', 1)]),
   recipe('citadel-walker', 250, [item('bunker-door'), item('exoskeleton-legs'), tier('veryrare', 2)]),
-  recipe('junkyard-titan', 300, [item('scrap-gauntlets'), item('ballistic-armor'), tier('uncommon', 4), tier('epic', 1)]),
+  recipe('junkyard-titan', 300, [item('scrap-gauntlets'), item('ballistic-armor'), item('sledgehammer', 2), tier('uncommon', 1), tier('rare', 1)]),
 ]);
 
 export function recipeById(id: string): Recipe | undefined {

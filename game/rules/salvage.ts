@@ -8,7 +8,7 @@ import { recipeById } from './craft';
 import { rarityRank, type Rarity } from './rarity';
 
 /** Gold for one item of the tier at quality 1, commonest first (very common … heirloom). */
-const DROPPABLE_BASE = [1, 1, 2, 4, 8, 20, 50, 150, 500] as const;
+const DROPPABLE_BASE = [1, 1, 1, 2, 4, 10, 25, 80, 250] as const;
 /** Each quality point above 1 adds this share of the base (quality 10 is worth twice quality 1). */
 const QUALITY_SHARE = 1 / 9;
 
