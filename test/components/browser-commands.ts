@@ -37,11 +37,36 @@ interface AxeViolation {
 
 const axeSource: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;
 
-/** Requests to `path` are answered `status` with `body` from now on, until `forgetAnswers`. */
-export const answer: BrowserCommand<[path: string, body: unknown, status?: number]> = async ({ page }, path, body, status = 200) => {
-  await page.route(`**${path}`, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+/**
+ * Requests to `path` are answered `status` with `body` from now on, until `forgetAnswers`. `held`: they wait for
+ * it, until the next answer to `path` (which answers the requests after them), as a read under way does: a
+ * screen's loading state, then its answer.
+ */
+export const answer: BrowserCommand<[path: string, body: unknown, status?: number, options?: { held?: boolean }]> = async ({ page }, path, body, status = 200, options = {}) => {
+  const holds = heldOn(page);
+  const waiting = holds.get(path);
+  let release: () => void = () => {};
+  const released = options.held ? new Promise<void>((resolve) => (release = resolve)) : null;
+  await page.route(`**${path}`, async (route) => {
+    await released;
+    // A request still held when its test ended answers nobody.
+    await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }).catch(() => {});
+  });
+  holds.delete(path);
+  if (released) holds.set(path, release);
+  waiting?.();
 };
 
 export const forgetAnswers: BrowserCommand<[]> = async ({ page }) => {
+  for (const release of heldOn(page).values()) release();
+  heldOn(page).clear();
   await page.unrouteAll({ behavior: 'wait' });
 };
+
+/** The releases of the requests each path holds, by page: files running side by side have pages of their own. */
+const held = new WeakMap<object, Map<string, () => void>>();
+function heldOn(page: object) {
+  let holds = held.get(page);
+  if (!holds) held.set(page, (holds = new Map()));
+  return holds;
+}

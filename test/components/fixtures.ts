@@ -15,7 +15,7 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     colorScheme: (scheme: 'light' | 'dark' | null) => Promise<void>;
     axeViolations: () => Promise<string[]>;
-    answer: (path: string, body: unknown, status?: number) => Promise<void>;
+    answer: (path: string, body: unknown, status?: number, options?: { held?: boolean }) => Promise<void>;
     forgetAnswers: () => Promise<void>;
   }
 }

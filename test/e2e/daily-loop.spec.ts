@@ -1,7 +1,7 @@
 /**
  * The daily loop on the profile (issue #25, docs/design.md section 8.2): today's contracts with their progress,
- * a claim that says what is left before the tap and the server's words on a press, a claim that pays, and the
- * panel's loading and error states. On a phone in light and a desktop in dark; axe clean.
+ * a claim that says what is left before the tap and the server's words on a press, and a claim that pays (the
+ * panel's loading and error states, and the Showcase's: test/components/read-states.test.tsx). On a phone in light and a desktop in dark; axe clean.
  */
 import { MSG } from '../../game/messages';
 import { SECOND_WIND_CASH, SHOWCASE_SLOT_CASH } from '../../game/rules/cash';
@@ -117,24 +117,6 @@ for (const screen of SCREENS) {
       await expect(shelf.locator('[data-item-art]')).toHaveAttribute('data-item-art', taken[0]!.catalogId);
     });
 
-    test("the Showcase says it is loading the trophies, and when they cannot be read", async ({ page, signUp, consoleErrors }) => {
-      await signUp();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/trophycase/**', async (route) => {
-        await held;
-        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'down', message: 'The game is resting.' } }) });
-      });
-      await page.goto('/profile');
-      await page.getByRole('button', { name: /: What cash buys$/ }).click();
-      const showcase = page.getByRole('dialog', { name: 'What cash buys' }).getByRole('region', { name: 'Showcase' });
-      await expect(showcase.getByRole('status')).toBeVisible();
-      release();
-      await expect(showcase.getByRole('alert')).toHaveText('The game is resting.');
-      await expectAxeClean(page, `the Showcase's error, ${screen.name}`);
-      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes('503')));
-    });
-
     test('out of energy, the scavenge screen points at the research ending soonest and at the contracts', async ({ page, signUp, game }) => {
       await signUp();
       await game.scavenge();
@@ -146,27 +128,6 @@ for (const screen of SCREENS) {
       await expectAxeClean(page, `the scavenge screen out of energy, ${screen.name}`);
       await wait.getByRole('link', { name: "Today's contracts" }).click();
       await expect(page.getByRole('region', { name: "Today's contracts" })).toBeVisible();
-    });
-
-    test('the contracts panel says it is loading, and when a read fails says so with a way to try again', async ({ page, signUp, consoleErrors }) => {
-      await signUp();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/contracts', async (route) => {
-        await held;
-        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'down', message: 'The game is resting.' } }) });
-      });
-      await page.goto('/profile');
-      const panel = page.getByRole('region', { name: "Today's contracts" });
-      await expect(panel.getByRole('status')).toHaveText('Loading contracts…');
-      release();
-      await expect(panel.getByRole('alert')).toContainText('Could not load your contracts');
-      await expectAxeClean(page, `the contracts' error, ${screen.name}`);
-      await page.unroute('**/api/contracts');
-      await panel.getByRole('button', { name: 'Try again' }).click();
-      await expect(panel.getByTestId('contract')).toHaveCount(3);
-      // Chromium logs the failed read that this test made fail.
-      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes('503')));
     });
   });
 }

@@ -1,15 +1,15 @@
 /**
  * The guild Salvage Drive on the guild's page (issue #27, docs/design.md section 8.6): the empty week, giving an
  * item through the dialog that says what is destroyed for how many points, the progress and top donors, and the
- * claim's reason and the server's refusal for a member who joined this week; loading and error states. On a phone
- * in light and a desktop in dark, by keyboard, axe clean. The claim that pays, and its races: test/worker/drive.test.ts.
+ * claim's reason and the server's refusal for a member who joined this week. On a phone in light and a desktop in
+ * dark, by keyboard, axe clean. Its loading and error states: test/components/read-states.test.tsx. The claim that pays, and its races: test/worker/drive.test.ts.
  */
 import { MSG } from '../../game/messages';
 import { itemsOfRarity } from '../../game/rules';
 import { salvagePoints } from '../../game/rules/drive';
 import { expect, test } from './fixtures';
 import { foundGuild } from './guild-helpers';
-import { expectAxeClean, holdThenFail, SCREENS } from './screens';
+import { expectAxeClean, SCREENS } from './screens';
 
 const HEIRLOOM = itemsOfRarity('heirloom')[0]!;
 
@@ -56,19 +56,6 @@ for (const screen of SCREENS) {
       await claim.click({ force: true });
       await expect(page.getByTestId('message-dialog')).toContainText(MSG.driveJoinedLate);
       await expectAxeClean(page, `the drive after giving, ${screen.name}`);
-    });
-
-    test('the drive has loading and error states', async ({ page, baseURL, signUp, consoleErrors }) => {
-      await signUp();
-      const { guild } = await foundGuild(page, baseURL!);
-      const failing = await holdThenFail(page, '**/api/guilds/*/drive', consoleErrors);
-      await page.goto(`/guilds/${guild.id}`);
-      const drive = page.getByRole('region', { name: 'Salvage Drive' });
-      await expect(drive.getByRole('status')).toBeVisible();
-      failing.release();
-      await expect(drive.getByTestId('drive-error')).toHaveText('The game is resting.');
-      await expectAxeClean(page, `the drive's error, ${screen.name}`);
-      await failing.restore();
     });
   });
 }

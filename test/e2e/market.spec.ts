@@ -1,13 +1,13 @@
 /**
  * The market's screens (issue #27, docs/design.md section 8.5): a find listed from its details, found by tier and
  * item, bought by another player after a confirmation, and its gold collected by the seller; what a player who
- * cannot trade yet is told; the loading, empty and error states. On a phone in light and a desktop in dark, by
+ * cannot trade yet is told (with the loading, empty and error states: test/components/read-states.test.tsx). On a phone in light and a desktop in dark, by
  * keyboard, axe clean. The trades' races are the worker's tests (test/worker/market.test.ts).
  */
 import type { Page } from '@playwright/test';
 import { listingFee, proceedsOf } from '../../game/rules/market';
 import { expect, playerInNewContext, test } from './fixtures';
-import { expectAxeClean, holdThenFail, SCREENS } from './screens';
+import { expectAxeClean, SCREENS } from './screens';
 
 /** Level 5 (400 XP), a verified email and some gold: what trading needs. */
 async function makeTrader(page: Page, baseURL: string, gold: number) {
@@ -104,25 +104,6 @@ for (const screen of SCREENS) {
       await collect.click({ force: true });
       await expect(page.getByTestId('message-dialog')).toContainText('There is nothing to collect.');
       await expectAxeClean(page, `after collecting, ${screen.name}`);
-    });
-
-    test('a player who cannot trade yet is told why, and the market has loading, empty and error states', async ({ page, signUp, consoleErrors }) => {
-      await signUp();
-      const failing = await holdThenFail(page, '**/api/market/mine', consoleErrors);
-      await page.goto('/market');
-      await expect(page.getByRole('region', { name: 'Your listings' }).getByRole('status')).toBeVisible();
-      failing.release();
-      await expect(page.getByTestId('mine-error')).toHaveText('The game is resting.');
-      await expectAxeClean(page, `the market's error, ${screen.name}`);
-      await failing.restore();
-
-      await page.reload();
-      await expect(page.getByTestId('trade-block')).toHaveText('Verify your email address to trade. Until then you can look around.');
-      await expect(page.getByTestId('mine-empty')).toHaveText('You have nothing on the market.');
-      // A tier nobody lists in (Limited medals are never for sale): the empty list says so.
-      await page.getByLabel('Tier').selectOption('limited');
-      await expect(page.getByTestId('market-empty')).toHaveText(/^Nothing like that is for sale right now\./);
-      await expectAxeClean(page, `the empty market, ${screen.name}`);
     });
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Notifications and the installable app (issue #26, docs/design.md section 8.7): being attacked while away shows
- * in the badge at the next visit and the notice opens the arena on the attacker; the Notices screen's loading,
- * empty and error states and its settings; on a phone in light and a desktop in dark, by keyboard, axe clean.
+ * in the badge at the next visit and the notice opens the arena on the attacker; the Notices screen's settings (its
+ * loading, empty and error states: test/components/read-states.test.tsx); on a phone in light and a desktop in dark, by keyboard, axe clean.
  *
  * The service worker is blocked in every other test (playwright.config.ts). Here it runs in a browser profile
  * of its own: Chromium reports an incognito context as not installable. A push is handed to the registered
@@ -67,28 +67,6 @@ for (const screen of SCREENS) {
       // Seen: the next visit has no badge.
       await page.reload();
       await expect(noticesLink(page, screen.phone)).toHaveAccessibleName('Notices');
-    });
-
-    test('the notices screen says it is loading, when nothing happened, and when a read fails', async ({ page, signUp, consoleErrors }) => {
-      await signUp();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/notices/seen', async (route) => {
-        await held;
-        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'down', message: 'The game is resting.' } }) });
-      });
-      await page.goto('/notices');
-      await expect(page.getByRole('region', { name: 'While you were away' }).getByRole('status')).toBeVisible();
-      release();
-      await expect(page.getByTestId('notices-error')).toHaveText('The game is resting.');
-      await expectAxeClean(page, `the notices' error, ${screen.name}`);
-
-      // The failed read the test made is the one error the page may log.
-      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes('503')));
-      await page.unroute('**/api/notices/seen');
-      await page.reload();
-      await expect(page.getByTestId('notices-empty')).toHaveText(/^Nothing happened while you were away\./);
-      await expectAxeClean(page, `no notices, ${screen.name}`);
     });
 
     test('each kind of notification turns on and off, and stays so', async ({ page, signUp }) => {

@@ -1,8 +1,8 @@
 /**
  * Seasons (issue #25, docs/design.md section 8.4): the leaderboard opens on this month's board with the time
  * left and what the 1st pays; a trophy researched and added this month puts the reader on it; the all-time
- * board is one tab away; a guild page shows its season score. Loading, empty and error states. On a phone in
- * light and a desktop in dark, by keyboard, axe clean.
+ * board is one tab away; a guild page shows its season score. On a phone in light and a desktop in dark, by
+ * keyboard, axe clean. The board's loading, empty and error states: test/components/read-states.test.tsx.
  */
 import { tierPoints } from '../../game/rules/rarity';
 import { seasonBounds } from '../../game/rules/season';
@@ -42,32 +42,6 @@ for (const screen of SCREENS) {
       await expect(page.getByRole('tab', { name: 'All time' })).toHaveAttribute('aria-selected', 'true');
       await expect(page).toHaveURL(/\?tab=alltime$/);
       await expect(page.getByTestId('leaderboard-me')).toContainText(username!);
-    });
-
-    test('the season board says it is loading, when nobody has scored yet, and when a read fails', async ({ page, signUp, consoleErrors }) => {
-      await signUp();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/leaderboard?board=season', async (route) => {
-        await held;
-        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'down', message: 'The game is resting.' } }) });
-      });
-      await page.goto('/leaderboard');
-      await expect(page.getByRole('tabpanel').getByRole('status')).toBeVisible();
-      release();
-      await expect(page.getByRole('alert')).toContainText('The game is resting.');
-      await expectAxeClean(page, `the season board's error, ${screen.name}`);
-      await page.unroute('**/api/leaderboard?board=season');
-
-      // Early on the 1st nobody has scored: the server's real answer, with its rows taken away.
-      await page.route('**/api/leaderboard?board=season', async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), top: [] } });
-      });
-      await page.reload();
-      await expect(page.getByTestId('season-empty')).toHaveText('Nobody has scored this season yet. Research a find and add it to your trophy case to lead the board.');
-      await expectAxeClean(page, `the empty season board, ${screen.name}`);
-      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes('503')));
     });
 
     test("season medals sit on the public card's shelf; the board warns on the season's last day", async ({ page, signUp, baseURL }) => {
