@@ -274,16 +274,16 @@ for (const rarity of DROPPABLE) {
   console.info(`| ${RARITY_NAMES[rarity]} | ${gold} | ${floorPrice(item)} | ${researchMinutes(rarity)} | ${kept} | ${fmt(gold * pointsPerGold, 1)} | ${fmt(kept / (gold * pointsPerGold), 1)} |`);
 }
 
-// 3. Each zone's goal: an engaged player who crafts, at level 10. The proposed Drowned Coast (1 energy, same
-// table) is printed below the committed zones and judged against the other three in place of the committed one.
+// 3. Each zone's goal: an engaged player who crafts, at level 10. The Drowned Coast as it was before ADR 022
+// (2 energy, the same table) is printed below the zones and judged against the other three in its place.
 console.info("\n### Zones for an engaged player (a day, and the median day a tier's set is complete)\n");
 const tiers = DROPPABLE.slice(0, 6);
-const DROWNED_AT_ONE: Zone = { ...zoneById('drowned-coast'), name: 'Drowned Coast at 1 energy (proposed)', energy: 1 };
+const DROWNED_BEFORE: Zone = { ...zoneById('drowned-coast'), name: 'Drowned Coast at 2 energy (before)', energy: 2 };
 type Mean = ReturnType<typeof mean>;
 const craftsMade = (m: Mean) => m.avg((r) => [...r.craftsByRecipe.values()].reduce((sum, tally) => sum + tally.n, 0));
 console.info(`| Zone | Energy | Trophy points | Gold | Crafting parts found | Crafts in ${DAYS} days | ${tiers.map((t) => RARITY_NAMES[t]).join(' set | ')} set |`);
 console.info(`|---|---|---|---|---|---|${tiers.map(() => '---|').join('')}`);
-const zoneRows = [...ZONES, DROWNED_AT_ONE].map((zone) => ({ zone, m: mean(ENGAGED, zone) }));
+const zoneRows = [...ZONES, DROWNED_BEFORE].map((zone) => ({ zone, m: mean(ENGAGED, zone) }));
 for (const { zone, m } of zoneRows) {
   const sets = tiers.map((rarity) => (Number.isFinite(m.setDays.get(rarity)!) ? `day ${m.setDays.get(rarity)}` : '-'));
   console.info(`| ${zone.name} | ${zone.energy} | ${perDay(m.points)} | ${perDay(m.salvage + m.spec)} | ${perDay(m.partsFound)} | ${fmt(craftsMade(m), 1)} | ${sets.join(' | ')} |`);
@@ -299,8 +299,8 @@ function bestFor(rows: typeof zoneRows) {
   ];
   return goals.map(([goal, pick]) => `${goal}: ${best(pick)}`).join('; ');
 }
-console.info(`\nBest, committed zones: ${bestFor(zoneRows.slice(0, ZONES.length))}`);
-console.info(`Best, with the proposal: ${bestFor(zoneRows.filter((row) => row.zone.id !== 'drowned-coast' || row.zone === DROWNED_AT_ONE))}`);
+console.info(`\nBest: ${bestFor(zoneRows.slice(0, ZONES.length))}`);
+console.info(`Best, with the Drowned Coast as before: ${bestFor(zoneRows.filter((row) => row.zone.id !== 'drowned-coast' || row.zone === DROWNED_BEFORE))}`);
 
 // 4. A craft against its parts researched apart, over every zone's engaged players; the proposed Citadel Walker
 // (its story parts and one Road Flare, no Very Rare fills) is played over the same zones in its place.

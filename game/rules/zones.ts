@@ -49,7 +49,9 @@ function fromTier(lowest: DroppableRarity): Record<DroppableRarity, number> {
 export const ZONES: readonly Zone[] = Object.freeze([
   { id: 'streets', name: 'Streets', energy: SCAVENGE_COST, level: 1, weights: DROP_WEIGHTS, parts: false, pitch: 'The usual odds.' },
   { id: 'rail-yard', name: 'Rail Yard', energy: 2, level: 3, weights: fromTier('uncommon'), parts: false, pitch: 'Uncommon and up: nothing common.' },
-  { id: 'drowned-coast', name: 'Drowned Coast', energy: 2, level: 5, weights: DROP_WEIGHTS, parts: true, pitch: 'The usual odds, and half the finds of a tier with crafting parts are parts.' },
+  // 1 energy, not 2 (docs/decisions/022-every-find-counts.md): at 2 it was the best choice for no goal, crafting
+  // included; the table and the coin are unchanged, so every stored roll still verifies.
+  { id: 'drowned-coast', name: 'Drowned Coast', energy: 1, level: 5, weights: DROP_WEIGHTS, parts: true, pitch: 'The usual odds, and half the finds of a tier with crafting parts are parts.' },
   { id: 'bunker-row', name: 'Bunker Row', energy: 5, level: 10, weights: fromTier('veryrare'), parts: false, pitch: 'Very Rare and up only.' },
 ]);
 

@@ -117,6 +117,11 @@ describe('the Drowned Coast', () => {
     }
   });
 
+  // docs/decisions/022-every-find-counts.md: at 2 energy it was the best zone for no goal, crafting included.
+  it('costs the Streets’ energy, so its parts come at no price in finds', () => {
+    expect(coast.energy).toBe(zoneById('streets').energy);
+  });
+
   it('keeps the spec’s tier odds: the coin only chooses the item', () => {
     const tiers = new Map<DroppableRarity, number>();
     for (const [id, count] of items) {
