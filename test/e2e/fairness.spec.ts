@@ -1,13 +1,12 @@
 /**
  * Verifiable rolls (issue #30, docs/design.md section 8.8): a player checks their last scavenge and fight in
  * the browser once the server seed is revealed, with the API cut off after the page has the revealed seed; a
- * roll altered through the development fixture shows as not matching; the page on a phone and a desktop, in
- * light and dark, axe clean, with its loading, empty and error states.
+ * roll altered through the development fixture shows as not matching; by keyboard. The page's loading, empty and
+ * error states, a refused and a chosen client seed, on a phone and a desktop, in light and dark, axe clean:
+ * test/components/fairness.test.tsx.
  */
 import type { Page } from '@playwright/test';
-import { MSG } from '../../game/messages';
 import { expect, playerInNewContext, test } from './fixtures';
-import { expectAxeClean } from './screens';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -128,59 +127,3 @@ test.describe('by keyboard', () => {
     await expect(check).toBeFocused();
   });
 });
-
-for (const [name, viewport] of [
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-] as const) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`the fairness page (${name}, ${colorScheme})`, () => {
-      test.use({ viewport, colorScheme, reducedMotion: 'reduce' });
-
-      test('loading, empty, error, a refused client seed, then a chosen one; axe clean', async ({ page, signUp, game }) => {
-        await signUp();
-        // Loading: the rolls hold back until released.
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route('**/api/fairness/rolls', async (route) => {
-          await held;
-          await route.continue();
-        });
-        await page.goto('/fairness');
-        await expect(page.getByRole('region', { name: 'Your rolls' }).getByText('Loading...')).toBeVisible();
-        release();
-        await expect(page.getByText('No rolls yet: every scavenge and fight you start is listed here.')).toBeVisible();
-        await expectAxeClean(page, '/fairness, empty');
-        await page.unroute('**/api/fairness/rolls');
-
-        // A refused client seed says why, tied to its field; nothing changes.
-        const field = page.getByLabel('Your client seed');
-        const before = await page.getByTestId('client-seed').textContent();
-        await field.fill('not a seed!');
-        await page.getByRole('button', { name: 'Use this client seed' }).click();
-        await expect(page.getByRole('alert')).toHaveText(MSG.clientSeedInvalid);
-        await expect(field).toHaveAttribute('aria-invalid', 'true');
-        await expect(field).toHaveAccessibleDescription(MSG.clientSeedInvalid);
-        await expect(page.getByTestId('client-seed')).toHaveText(before!);
-        await field.fill('my-lucky_seed');
-        await field.press('Enter');
-        await expect(page.getByText('Your next rolls use the client seed my-lucky_seed.')).toBeVisible();
-        await expect(page.getByTestId('client-seed')).toHaveText('my-lucky_seed');
-
-        // With rolls, one revealed and checked.
-        await game.scavenge();
-        await page.reload();
-        await reveal(page).click();
-        await page.getByTestId('rolls').getByRole('button', { name: 'Check this roll' }).click();
-        await expect(page.getByTestId('rolls').getByTestId('verdict')).toHaveText('Verified: the revealed seed gives exactly this outcome.');
-        await expectAxeClean(page, '/fairness, checked');
-
-        // Error: the rolls cannot be read.
-        await page.route('**/api/fairness/rolls', (route) => route.fulfill({ status: 429, json: { error: { code: 'throttled', message: MSG.tooManyAttempts } } }));
-        await page.reload();
-        await expect(page.getByRole('region', { name: 'Your rolls' }).getByRole('alert')).toHaveText(`Error: ${MSG.tooManyAttempts}`);
-        await expectAxeClean(page, '/fairness, error');
-      });
-    });
-  }
-}
