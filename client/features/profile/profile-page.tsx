@@ -65,7 +65,7 @@ export function ProfilePage({ TrophyCase, Craft, Contracts, CashShop, onSignOut 
           slots={padded(profile.inventory, INVENTORY_SIZE)}
           selected={inventorySelection.keys}
           selectable
-          onToggle={inventorySelection.toggle}
+          onToggle={items.toggleInventory}
           onDetails={setDetails}
           clockOffset={clockOffset}
         />
@@ -93,7 +93,7 @@ export function ProfilePage({ TrophyCase, Craft, Contracts, CashShop, onSignOut 
           slots={padded(profile.duffelBag, profile.duffelBagSize)}
           selected={duffelSelection.keys}
           selectable
-          onToggle={duffelSelection.toggle}
+          onToggle={items.toggleDuffel}
           onDetails={setDetails}
           clockOffset={clockOffset}
           emptyText="Your duffel bag has no slots yet. Upgrade it to carry fully researched items you are not using."

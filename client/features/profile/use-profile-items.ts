@@ -66,5 +66,11 @@ export function useProfileItems(profile: Profile | null) {
       toast(`${item.itemName} was added to your trophy case.`);
     });
 
-  return { intent, said, inventorySelection, duffelSelection, chosenInventoryItems, chosenDuffelItems, selectedCount, clearSelections, swap, remove, upgrade, addToTrophyCase };
+  /** A new pick: what the last delete salvaged is old news. */
+  const toggle = (selection: typeof inventorySelection) => (id: string) => {
+    setSaid(null);
+    selection.toggle(id);
+  };
+
+  return { intent, said, toggleInventory: toggle(inventorySelection), toggleDuffel: toggle(duffelSelection), inventorySelection, duffelSelection, chosenInventoryItems, chosenDuffelItems, selectedCount, clearSelections, swap, remove, upgrade, addToTrophyCase };
 }

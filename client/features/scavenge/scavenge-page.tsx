@@ -134,7 +134,7 @@ export function ScavengePage() {
             selected={choice.finds}
             selectable
             onToggle={(id) => {
-              send.untook();
+              send.picking();
               choice.toggleFind(id, profile.inventory);
             }}
             onDetails={setDetails}
@@ -153,7 +153,7 @@ export function ScavengePage() {
           selected={choice.drops}
           selectable={hasLoot && !scavenging}
           onToggle={(id) => {
-            send.untook();
+            send.picking();
             choice.toggleDrop(id);
           }}
           onDetails={setDetails}

@@ -95,5 +95,8 @@ export function useScavengeIntents(clearChoice: () => void) {
       tell([took, salvagedLine(result.salvaged, 'item')].filter(Boolean).join(' '));
     });
 
-  return { intent, loot, lootSlots, scavengedHere, scavenging, announcement, said, took, untook: () => setTook(false), panels, scavenge, swap };
+  return { intent, loot, lootSlots, scavengedHere, scavenging, announcement, said, took, picking: () => {
+      setTook(false);
+      setSaid(null);
+    }, panels, scavenge, swap };
 }
