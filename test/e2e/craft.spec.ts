@@ -165,15 +165,4 @@ test.describe('crafting', () => {
     expect((await game.profile()).gold).toBe(recipe.gold);
     expect((await game.profile()).inventory).toHaveLength(ids.length - 1);
   });
-
-  test('recipes that cannot be read say so', async ({ page, signUp }) => {
-    await signUp();
-    await page.route('**/api/recipes', (route) => route.fulfill({ status: 429, json: { error: { code: 'throttled', message: MSG.tooManyAttempts } } }));
-    await page.goto('/profile');
-    await page.getByRole('button', { name: 'Craft', exact: true }).click();
-    await expect(craftDialog(page).getByRole('alert')).toHaveText(`Error: ${MSG.tooManyAttempts}`);
-    await page.keyboard.press('Escape');
-    await expect(craftDialog(page)).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Craft', exact: true })).toBeFocused();
-  });
 });
