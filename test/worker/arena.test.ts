@@ -8,7 +8,7 @@ import { API } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { FIGHT_MAX_ROUNDS, FIGHT_RECOVERY_MS, levelFor, XP } from '../../game/rules';
 import { fairFight } from '../../game/rules/fair';
-import type { Activity, Arena, FairRoll, Fairness, Fight, FightResult, Profile, Rotation } from '../../game/wire';
+import type { Activity, Arena, FairRoll, Fairness, Fight, FightResult, Profile, Rotation, SalvageResult } from '../../game/wire';
 import { connect } from './chat-client';
 import { call, expectError, giveItem, json, newPlayer, setPlayer, uniqueName } from './helpers';
 
@@ -244,9 +244,11 @@ describe('fights at the same moment', () => {
     ]);
     expect(results.map((response) => response.status)).toEqual([200, 200, 200, 200]);
     const { fight } = await json<FightResult>(results[0]!);
-    // Two scavenges pay 1 gold each, the upgrade costs 20, the fight moved goldTaken: nothing else.
-    expect(await sumGold([alice.uid, bob.uid])).toBe(100 + 500 + 2 - 20);
-    expect(await profileOf(bob)).toMatchObject({ gold: 500 + 2 - 20 - fight.goldTaken, duffelBagSize: 1, energy: 18 });
+    // The later scavenge salvages the finds the earlier one left (docs/design.md section 9.1).
+    const salvage = (await json<SalvageResult>(results[1]!)).salvaged.gold + (await json<SalvageResult>(results[3]!)).salvaged.gold;
+    // Two scavenges pay 1 gold each and that salvage, the upgrade costs 20, the fight moved goldTaken: nothing else.
+    expect(await sumGold([alice.uid, bob.uid])).toBe(100 + 500 + 2 + salvage - 20);
+    expect(await profileOf(bob)).toMatchObject({ gold: 500 + 2 + salvage - 20 - fight.goldTaken, duffelBagSize: 1, energy: 18 });
     expect((await logOf(bob)).map((entry) => entry.kind).sort()).toEqual(['fight', 'scavenge', 'scavenge', 'upgrade']);
   });
 });
