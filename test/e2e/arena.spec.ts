@@ -1,12 +1,13 @@
 /**
  * The arena (docs/design.md section 7.1) and levels (section 7.4) through the screens. Fights are random, so a test
  * that needs a loser finds out who lost and goes on from that side. Other tests create many players, so an
- * opponent is always found by searching for their name.
+ * opponent is always found by searching for their name. The level-up's toast and header:
+ * test/components/player-reads.test.tsx.
  */
 import type { Page } from '@playwright/test';
 import { FIGHT_ENERGY_COST } from '../../game/rules/fight';
 import { MSG } from '../../game/messages';
-import { expect, playerInNewContext, test, scavengeOnScreen } from './fixtures';
+import { expect, playerInNewContext, test } from './fixtures';
 
 const fightButton = (page: Page, username: string) => page.getByRole('button', { name: `Fight ${username} (${FIGHT_ENERGY_COST} energy)` });
 const opponentRow = (page: Page, username: string) => page.getByTestId('opponent').filter({ has: page.getByText(username, { exact: true }) });
@@ -196,23 +197,5 @@ test.describe('levels', () => {
     await expect(levels.getByRole('row', { name: 'A fight won' })).toContainText('5 XP');
     await expect(levels.getByTestId('level-2')).toContainText('25 XP');
     await expect(levels.getByTestId('level-10')).toContainText('2025 XP');
-  });
-
-  test('a level-up is cheered with a toast and the header shows the new level', async ({ page, signUp, game }) => {
-    await signUp();
-    // 1 XP a scavenge: 24 of them leave the player one short of level 2 (25 XP).
-    for (let n = 0; n < 24; n += 1) {
-      if (n % 12 === 0) await game.setEnergy(20);
-      await game.scavenge();
-    }
-    await page.goto('/scavenge');
-    await expect(page.getByTestId('stat-level')).toHaveText('Level 1');
-    await expect(page.getByTestId('stat-xp')).toHaveText('24/25 XP to level 2');
-
-    await scavengeOnScreen(page);
-    const cheer = page.getByRole('status').filter({ hasText: 'Level up! You are now level 2.' });
-    await expect(cheer).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('stat-level')).toHaveText('Level 2');
-    await expect(page.getByTestId('stat-xp')).toHaveText('0/75 XP to level 3');
   });
 });

@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DUFFEL_SLOT_PRICE, INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { itemsOfRarity, RARITY_NAMES, sortItems } from '../../game/rules';
@@ -382,36 +382,5 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/(login)?$/);
     await expect(page.getByRole('navigation', { name: 'Game' })).toBeHidden();
-  });
-});
-
-test.describe('the energy countdown', () => {
-  test('reads the profile again when it reaches zero, which restarts it', async ({ page, signUp, game }) => {
-    await signUp();
-    await game.setEnergy(5);
-    const isProfileRead = (request: Request) => request.method() === 'GET' && /\/api\/users\/[^/]+$/.test(request.url());
-    let started = 0;
-    let finished = 0;
-    page.on('request', (request) => {
-      if (isProfileRead(request)) started += 1;
-    });
-    page.on('requestfinished', (request) => {
-      if (isProfileRead(request)) finished += 1;
-    });
-    await page.clock.install();
-    await page.goto('/profile');
-    const timer = page.getByTestId('energy-timer');
-    await expect(timer).toHaveText(/^\(1[012]\ds\)$/);
-    // The shell and the screen each read the profile as they mount; a read still under way when the countdown
-    // ends would answer for it (reads are shared), so wait until they are done and no other starts.
-    await page.waitForLoadState('networkidle');
-    expect(finished).toBe(started);
-
-    const readsBefore = started;
-    await page.clock.fastForward('02:05');
-    await expect.poll(() => started).toBeGreaterThan(readsBefore);
-    // The server's clock moved only a little, so the new countdown starts near 120 again.
-    await expect(timer).toHaveText(/^\(1[012]\ds\)$/);
-    await expect(stat(page, 'energy')).toHaveText('5');
   });
 });
