@@ -5,7 +5,7 @@
  */
 import { MSG } from '../../game/messages';
 import { SECOND_WIND_CASH, SHOWCASE_SLOT_CASH } from '../../game/rules/cash';
-import { contractsFor } from '../../game/rules/contracts';
+import { contractsFor, contractText } from '../../game/rules/contracts';
 import { utcDay } from '../../game/rules/fight';
 import { expect, test } from './fixtures';
 import { expectAxeClean, SCREENS } from './screens';
@@ -23,7 +23,7 @@ for (const screen of SCREENS) {
       await expect(panel.getByTestId('contract')).toHaveCount(3);
       await expect(panel.getByTestId('contracts-reset')).toHaveText(/^New contracts in /);
       await expect(panel.getByTestId('streak')).toContainText('No streak yet');
-      const claim = panel.getByRole('button', { name: `Claim: Scavenge ${scavenges!.target} times` });
+      const claim = panel.getByRole('button', { name: `Claim: ${contractText(scavenges!)}` });
       await expect(claim).toHaveAccessibleDescription(`${scavenges!.target} more to go.`);
       const sent: string[] = [];
       page.on('request', (request) => void (request.method() === 'POST' && sent.push(new URL(request.url()).pathname)));
