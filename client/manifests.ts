@@ -22,6 +22,7 @@ import { manifest as notifications } from './features/notifications/manifest';
 import { manifest as odds } from './features/odds/manifest';
 import { manifest as profile } from './features/profile/manifest';
 import { manifest as scavenge } from './features/scavenge/manifest';
+import { manifest as shop } from './features/shop/manifest';
 
 export const MANIFESTS = [
   landing,
@@ -42,6 +43,7 @@ export const MANIFESTS = [
   crafting,
   contracts,
   cash,
+  shop,
 ] as const;
 
 type Manifests = (typeof MANIFESTS)[number];

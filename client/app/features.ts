@@ -23,6 +23,7 @@ import { feature as notifications } from '../features/notifications/feature';
 import { feature as odds } from '../features/odds/feature';
 import { feature as profile } from '../features/profile/feature';
 import { feature as scavenge } from '../features/scavenge/feature';
+import { feature as shop } from '../features/shop/feature';
 import { feature as trophyCase } from '../features/trophy-case/feature';
 
 export const FEATURES: readonly Feature[] = [
@@ -46,6 +47,7 @@ export const FEATURES: readonly Feature[] = [
   cash,
   trophyCase,
   drive,
+  shop,
 ];
 
 /** Every route of every feature. */

@@ -4,7 +4,7 @@
  * would refuse says why beside its button (not finished: how much is left); a press shows the server's words.
  */
 import { MSG } from '../../../game/messages';
-import { BONUS_REWARD, contractText, STREAK_CASH, STREAK_LENGTH } from '../../../game/rules/contracts';
+import { BONUS_REWARD, bonusContracts, contractText, STREAK_CASH, STREAK_LENGTH } from '../../../game/rules/contracts';
 import type { Contract, Contracts } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
 import { ReadState } from '../../components/read-state';
@@ -74,7 +74,7 @@ export default function ContractsPanel() {
             <Bonus
               data={data}
               busy={intent.busy()}
-              onClaim={(reward) => void claim('bonus', () => contractsApi.claimBonus(), `All three done: +${reward}.`)}
+              onClaim={(done) => void claim('bonus', () => contractsApi.claimBonus(), done)}
               onBlocked={() => intent.refuse(MSG.contractNotFinished)}
             />
           </>
@@ -129,8 +129,11 @@ function ContractRow({ contract, busy, onClaim, onBlocked }: { contract: Contrac
   );
 }
 
-function Bonus({ data, busy, onClaim, onBlocked }: { data: Contracts; busy: boolean; onClaim: (reward: string) => void; onBlocked: () => void }) {
-  const unclaimed = data.contracts.filter((contract) => contract.claimedAt === null).length;
+function Bonus({ data, busy, onClaim, onBlocked }: { data: Contracts; busy: boolean; onClaim: (done: string) => void; onBlocked: () => void }) {
+  // On a day whose third contract is a craft, the bonus asks for the other two (docs/design.md section 9.7).
+  const asked = bonusContracts(data.contracts);
+  const all = asked.length === data.contracts.length;
+  const unclaimed = asked.filter((contract) => contract.claimedAt === null).length;
   // Claiming today's bonus makes the streak one longer; the seventh day in a row pays the streak's cash too.
   const nextStreak = data.bonusClaimedAt === null ? data.streak + 1 : data.streak;
   const weekDone = nextStreak % STREAK_LENGTH === 0;
@@ -138,7 +141,9 @@ function Bonus({ data, busy, onClaim, onBlocked }: { data: Contracts; busy: bool
   return (
     <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-200 pt-3 dark:border-slate-800">
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">All three: +{reward}</p>
+        <p className="font-semibold">
+          {all ? 'All three' : 'Both contracts before the craft'}: +{reward}
+        </p>
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="streak">
           {data.streak === 0 ? 'No streak yet' : `Streak: ${data.streak} ${data.streak === 1 ? 'day' : 'days'}`} · every {STREAK_LENGTH}th day in a row adds {STREAK_CASH} cash; a
           missed day starts again.
@@ -152,10 +157,10 @@ function Bonus({ data, busy, onClaim, onBlocked }: { data: Contracts; busy: bool
         <ReasonedButton
           className="btn-game min-w-24"
           wrapperClassName="items-end"
-          reason={unclaimed > 0 ? `Claim all three first (${unclaimed} left).` : null}
-          aria-label="Claim the bonus for all three"
+          reason={unclaimed > 0 ? `Claim ${all ? 'all three' : 'both'} first (${unclaimed} left).` : null}
+          aria-label={`Claim the bonus for ${all ? 'all three' : 'both'}`}
           whenBlocked={onBlocked}
-          onClick={() => onClaim(reward)}
+          onClick={() => onClaim(`${all ? 'All three' : 'Both contracts'} done: +${reward}.`)}
           disabled={busy}
         >
           Claim

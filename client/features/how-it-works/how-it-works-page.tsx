@@ -2,7 +2,6 @@
  * How the game works (issue 14), public like the odds. Every figure here is read from the rules the server
  * plays by (game/constants.ts, game/rules), never written out by hand, so the page cannot drift from the game.
  */
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   DUFFEL_SLOT_PRICE,
@@ -42,10 +41,12 @@ import {
 } from '../../../game/rules';
 import { FigureRow, FigureTable, XpTables } from '../../components/figure-table';
 import { ItemIcon } from '../../components/item-art';
-import { Panel, ReadingPage } from '../../components/panel';
+import { ReadingPage } from '../../components/panel';
 import { RarityLabel } from '../../components/rarity';
 import { count } from '../../components/count';
 import { PATHS } from '../../paths';
+import { Figure, Section } from './section';
+import { Systems } from './systems';
 
 const MINUTE_MS = 60_000;
 
@@ -94,6 +95,13 @@ export function HowItWorksPage() {
             {FIGHT_ENERGY_COST}
           </FigureRow>
         </FigureTable>
+        <p>
+          Out of energy, gold buys it back: the{' '}
+          <Link to={PATHS.shop} className="link">
+            gold shop
+          </Link>
+          's refill (see Gold below).
+        </p>
       </Section>
 
       <Section id="research" title="Research">
@@ -196,23 +204,8 @@ export function HowItWorksPage() {
           })}
         </ul>
       </Section>
+      <Systems />
     </ReadingPage>
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Panel id={id} title={title} className="space-y-3 p-4 text-sm text-slate-700 sm:p-6 dark:text-slate-300" titleClassName="text-slate-900 dark:text-slate-100">
-      {children}
-    </Panel>
-  );
-}
-
-/** A number the rules decide, set in bold. */
-function Figure({ testId, children }: { testId: string; children: ReactNode }) {
-  return (
-    <strong className="font-bold text-slate-900 tabular-nums dark:text-slate-100" data-testid={testId}>
-      {children}
-    </strong>
-  );
-}

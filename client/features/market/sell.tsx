@@ -57,6 +57,8 @@ function SellForm({ profile, item, blocked, openListings, intent, onListed }: Om
   const price = /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
   const validPrice = price !== null && price >= PRICE_MIN && price <= PRICE_MAX;
   const fee = validPrice ? listingFee(price) : null;
+  // The market's floor (docs/design.md section 9.3): never less than deleting the item would pay, twice over.
+  const floor = item.salvage * 2;
 
   const researched = researchOf(item, now + clockOffset) >= 100;
   const [reason, refusal] = ((): [string | null, string] => {
@@ -64,6 +66,7 @@ function SellForm({ profile, item, blocked, openListings, intent, onListed }: Om
     if (!researched) return ['Only fully researched items can be sold.', MSG.mustBeResearched];
     if (openListings !== null && openListings >= MAX_OPEN_LISTINGS) return [`Cancel or collect one of your ${MAX_OPEN_LISTINGS} listings first.`, MSG.tooManyListings];
     if (!validPrice) return [text.trim() === '' ? 'Enter a price.' : MSG.priceInvalid, MSG.priceInvalid];
+    if (price < floor) return [MSG.belowFloor(floor), MSG.belowFloor(floor)];
     if (fee !== null && profile.gold < fee) return [`You need ${fee - profile.gold} more gold for the fee.`, MSG.notEnoughGold];
     return [null, ''];
   })();
@@ -97,7 +100,7 @@ function SellForm({ profile, item, blocked, openListings, intent, onListed }: Om
         />
         <p id={`${id}-fees`} className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="sell-fees">
           {fee === null || price === null
-            ? `From ${PRICE_MIN} to ${PRICE_MAX.toLocaleString('en-US')} gold. Listing costs 1 gold plus 1 % of the price, kept even if it does not sell.`
+            ? `From ${Math.max(PRICE_MIN, floor).toLocaleString('en-US')} to ${PRICE_MAX.toLocaleString('en-US')} gold: the lowest price is twice the ${item.salvage.toLocaleString('en-US')} gold its salvage pays. Listing costs 1 gold plus 1 % of the price, kept even if it does not sell.`
             : `Listing costs ${fee} gold now, kept even if it does not sell. If it sells you collect ${proceedsOf(price).toLocaleString('en-US')} gold. Unsold, it comes back after 72 hours.`}
         </p>
       </div>

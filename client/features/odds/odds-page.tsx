@@ -95,7 +95,8 @@ function ZoneOdds() {
   return (
     <Panel id="zone-odds" title="Zones">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Where you scavenge changes what drops. The Streets have the chances above. Every zone keeps the same tiny chance of an Artifact and an Heirloom.
+        Where you scavenge changes what drops. The Streets have the chances above; each column has the same total. Every zone keeps the same tiny chance
+        of an Artifact and an Heirloom.
       </p>
       <table className="mt-3 w-full table-fixed text-xs sm:text-sm" data-testid="zone-table">
         <thead>
@@ -165,7 +166,12 @@ export function OddsPage() {
       title="Odds"
       intro={
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Every scavenge turns up {LOOT_PER_SCAVENGE} finds. Each find rolls its rarity, then an item of that rarity, then its quality.{' '}
+          Every scavenge turns up {LOOT_PER_SCAVENGE} finds. Each find rolls its rarity, then an item of that rarity, then its quality. What a find salvages
+          for, the market&apos;s lowest price and the energy refill&apos;s are in{' '}
+          <Link to={PATHS.howItWorks} className="link">
+            How it works
+          </Link>
+          .{' '}
           <Link to={PATHS.scavenge} className="link">
             Back to scavenging
           </Link>
@@ -186,8 +192,9 @@ export function OddsPage() {
           }))}
         />
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-          The chances above add up to {DROP_WEIGHT_TOTAL / DROP_WEIGHT_PER_PERCENT}%, not quite 100%, so in play each is a hair
-          lower than shown, all in the same proportion. Assembled and Limited items never drop.
+          Chances are weights out of {DROP_WEIGHT_TOTAL.toLocaleString('en-US')}, so these, and each zone&apos;s column below, add up to{' '}
+          {DROP_WEIGHT_TOTAL / DROP_WEIGHT_PER_PERCENT}%, not quite 100%: in play each is a hair lower than shown, all in the same proportion. Assembled and
+          Limited items never drop.
         </p>
       </Panel>
 
