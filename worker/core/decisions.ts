@@ -1,9 +1,10 @@
 /** Checks and words that the features' decisions share: owned items, energy, salvage, how an item is named in the log. */
 import { MSG } from '../../game/messages';
 import { RARITY_NAMES, salvageGold, spendEnergy } from '../../game/rules';
-import type { IntentEvent } from './changes';
+import type { SalvageResult } from '../../game/wire';
+import type { Changes, IntentEvent } from './changes';
 import { ApiError, badRequest } from './errors';
-import { catalogueEntry, type GameState, type ItemRow } from './state';
+import { catalogueEntry, toIntentResult, type GameState, type ItemRow } from './state';
 
 export const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
@@ -60,4 +61,11 @@ export function salvaged(parts: readonly (Salvage & { noun: 'item' | 'find' })[]
     text: `salvaged ${some.map((part) => counted(part.count, part.noun)).join(' and ')} for ${gold.toLocaleString('en-US')} gold`,
     events: [{ kind: 'salvaged', count, gold }],
   };
+}
+
+/** An intent that may salvage (docs/design.md section 9.1) answers what it salvaged, `{count: 0, gold: 0}` if nothing. */
+export function toSalvageResult(outcome: { after: GameState; changes: Changes; ranking: number; now: number }): SalvageResult {
+  const events = (outcome.changes.events ?? []).flatMap((event) => (event.kind === 'salvaged' ? [event] : []));
+  const salvaged = { count: events.reduce((sum, event) => sum + event.count, 0), gold: events.reduce((sum, event) => sum + event.gold, 0) };
+  return { ...toIntentResult(outcome), salvaged };
 }

@@ -17,8 +17,7 @@ import {
   sortItems,
   trophyScore,
 } from '../../game/rules';
-import type { IntentResult, Item, Profile, SalvageResult } from '../../game/wire';
-import type { Changes } from './changes';
+import type { IntentResult, Item, Profile } from '../../game/wire';
 import type { Database } from './db/client';
 import { items, loot, players, users, type fights, type ItemLocation } from './db/schema';
 
@@ -172,9 +171,3 @@ export function toIntentResult({ after, ranking, now }: { after: GameState; rank
   return { profile: toProfile(after, ranking, now), loot: after.loot.map(findToItem) };
 }
 
-/** An intent that may salvage (docs/design.md section 9.1) answers what it salvaged, `{count: 0, gold: 0}` if nothing. */
-export function toSalvageResult(outcome: { after: GameState; changes: Changes; ranking: number; now: number }): SalvageResult {
-  const events = (outcome.changes.events ?? []).flatMap((event) => (event.kind === 'salvaged' ? [event] : []));
-  const salvaged = { count: events.reduce((sum, event) => sum + event.count, 0), gold: events.reduce((sum, event) => sum + event.gold, 0) };
-  return { ...toIntentResult(outcome), salvaged };
-}

@@ -16,7 +16,8 @@ import { forbidden, notFound } from '../../core/errors';
 import { asPlayer, type PlayerEnv } from '../../core/player';
 import { parseRanking, rankingRead } from '../../core/ranking';
 import { route } from '../../core/route';
-import { itemsAt, parseStates, statesRead, toIntentResult, toItem, toProfile, toSalvageResult, type GameState } from '../../core/state';
+import { itemsAt, parseStates, statesRead, toIntentResult, toItem, toProfile, type GameState } from '../../core/state';
+import { toSalvageResult } from '../../core/decisions';
 import * as decide from './decide';
 
 /** The activity log screen shows the newest entries only. */

@@ -13,7 +13,8 @@ import type { AppEnv } from '../../core/env';
 import { notFound } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { publicRoute, route } from '../../core/route';
-import { findToItem, parseStates, statesRead, toSalvageResult } from '../../core/state';
+import { findToItem, parseStates, statesRead } from '../../core/state';
+import { toSalvageResult } from '../../core/decisions';
 import { seedsOf } from '../fairness';
 import { scavenge, takeLoot } from './decide';
 
