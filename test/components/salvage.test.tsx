@@ -13,6 +13,7 @@ import { count } from '../../client/components/count';
 import { ItemDetailsDialog } from '../../client/components/item-dialogs';
 import { DeleteDialog } from '../../client/features/profile/delete-dialog';
 import { ScavengePage } from '../../client/features/scavenge/scavenge-page';
+import { playerCache } from '../../client/lib/player';
 import { INVENTORY_SIZE } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { bestSwap, CATALOGUE, type Rarity } from '../../game/rules';
@@ -185,5 +186,31 @@ describe('the scavenge screen', () => {
     await takeSwap.click({ force: true });
     await expect.element(page.getByRole('dialog', { name: MSG.noLootSelected })).not.toBeInTheDocument();
     expect(posts.map((post) => post.body)).toEqual([{ take: [0], drop: [] }]);
+  });
+
+  test('the lists hold still while a step is under way, whatever the profile read meanwhile', async () => {
+    const inventory = equipped('uncommon', { quality: 10, research: 100 });
+    const loot = [aFind(ofTier('rare'), 0, 10), ...[1, 2, 3, 4, 5].map((slot) => aFind(ofTier('verycommon', slot), slot, 1))];
+    const profile = aProfile({ uid: newUid(), inventory });
+    await answerSwap(profile, { count: 0, gold: 0 });
+    await renderScavenge(profile, loot);
+    // The swap's answer waits until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const through = vi.mocked(window.fetch).getMockImplementation()!;
+    vi.mocked(window.fetch).mockImplementation(async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith('/api/scavenge/swap')) await held;
+      return through(input, init);
+    });
+    const names = () => page.getByRole('region', { name: 'Equipped:' }).getByTestId('item-name').elements().map((element) => element.textContent);
+    const shown = names();
+    await page.getByRole('button', { name: 'Take best', exact: true }).click();
+    await expect.element(page.getByRole('button', { name: 'Take best', exact: true })).toBeDisabled();
+    // Another read of the profile lands meanwhile, its items in another order: the list does not move.
+    playerCache.apply({ profile: { ...profile, inventory: [...inventory].reverse(), serverTime: Date.now() + 1 } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(names()).toEqual(shown);
+    release();
+    await expect.element(page.getByTestId('action-line')).toHaveTextContent('Took 1 find, dropped 1 item.');
   });
 });
