@@ -7,9 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, playerInNewContext, test } from './fixtures';
+import { DESKTOP, PHONE } from './screens';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 
 const reveal = (page: Page) => page.getByRole('button', { name: 'Reveal the server seed and start a new one' });
 const opened = (page: Page) => page.getByRole('region', { name: 'The roll you opened' });

@@ -3,6 +3,7 @@ import { DUFFEL_SLOT_PRICE, INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATIO
 import { MSG } from '../../game/messages';
 import { itemsOfRarity, RARITY_NAMES, sortItems } from '../../game/rules';
 import { expect, test } from './fixtures';
+import { PHONE } from './screens';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const equipped = (page: Page) => region(page, 'Equipped:');
@@ -364,7 +365,7 @@ test.describe('the leaderboard', () => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('the top bar stats follow a scavenge, and the profile has a Sign Out button', async ({ page, signUp }) => {
     await signUp();

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { attackedNotice } from '../../game/rules/notices';
 import type { FightResult } from '../../game/wire';
 import { ACCOUNT_FIXTURE, expect, PASSWORD, playerInNewContext, test, uniqueEmail, uniqueName } from './fixtures';
-import { expectAxeClean, SCREENS } from './screens';
+import { expectAxeClean, PHONE, SCREENS } from './screens';
 
 /** `attacker` fights the player named `defender` through the API; answers what the defender's notice says. */
 async function attack(attacker: Page, baseURL: string, defender: string, attackerName: string): Promise<string> {
@@ -100,7 +100,7 @@ test.describe('the installable app', () => {
       baseURL,
       serviceWorkers: 'allow',
       reducedMotion: 'reduce',
-      viewport: { width: 390, height: 844 },
+      viewport: PHONE,
     });
   });
   test.afterEach(async () => {

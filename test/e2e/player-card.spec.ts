@@ -9,10 +9,8 @@ import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { expect, playerInNewContext, test } from './fixtures';
 import { foundGuild } from './guild-helpers';
-import { expectAxeClean } from './screens';
+import { DESKTOP, expectAxeClean, PHONE } from './screens';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** A second player, leading a guild, who said something in the lobby (stored history, not a live send). */
 async function guildLeaderWhoSpoke(browser: Parameters<typeof playerInNewContext>[0], baseURL: string, text: string) {
