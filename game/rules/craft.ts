@@ -33,7 +33,7 @@ const recipe = (resultId: string, gold: number, inputs: readonly RecipeInput[]):
 export const RECIPES: readonly Recipe[] = Object.freeze([
   recipe('scrapforge-hammer', 150, [item('sledgehammer', 2), item('chainsaw'), item('road-flare', 2), tier('rare', 1), tier('veryrare', 1)]),
   recipe('skyhook-glider', 200, [item('harpoon-gun'), item('canvas-backpack', 3), tier('rare', 2), tier('veryrare', 1)]),
-  recipe('citadel-walker', 250, [item('bunker-door'), item('exoskeleton-legs'), tier('veryrare', 2)]),
+  recipe('citadel-walker', 250, [item('bunker-door'), item('exoskeleton-legs'), item('road-flare')]),
   recipe('junkyard-titan', 300, [item('scrap-gauntlets'), item('ballistic-armor'), item('sledgehammer', 2), tier('uncommon', 1), tier('rare', 1)]),
 ]);
 

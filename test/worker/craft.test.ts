@@ -15,10 +15,10 @@ const itemRows = async (uid: string) =>
   (await env.DB.prepare('SELECT id, catalog_id AS catalogId, location FROM items WHERE uid = ? ORDER BY id').bind(uid).all<{ id: string; catalogId: string; location: string }>())
     .results;
 
-/** The Citadel Walker's parts: Bunker Door, Exoskeleton Legs and any two Very Rare items. */
-const WALKER_PARTS = ['bunker-door', 'exoskeleton-legs', 'plasma-cutter', 'sniper-rifle'];
+/** The Citadel Walker's parts: the Bunker Door, the Exoskeleton Legs and a Road Flare (all named). */
+const WALKER_PARTS = ['bunker-door', 'exoskeleton-legs', 'road-flare'];
 
-async function playerWithParts(qualities = [4, 7, 5, 6], { location = 'inventory' as 'inventory' | 'duffel', gold = 300 } = {}) {
+async function playerWithParts(qualities = [4, 7, 6], { location = 'inventory' as 'inventory' | 'duffel', gold = 300 } = {}) {
   const player = await newPlayer();
   await setPlayer(player.uid, { gold, duffel_bag_size: 4 });
   const ids: string[] = [];
@@ -47,28 +47,34 @@ describe('recipes', () => {
     expect(walker?.inputs).toEqual([
       expect.objectContaining({ kind: 'item', count: 1, item: expect.objectContaining({ id: 'bunker-door', name: 'Bunker Door' }) }),
       expect.objectContaining({ kind: 'item', count: 1, item: expect.objectContaining({ id: 'exoskeleton-legs' }) }),
-      { kind: 'tier', count: 2, rarity: 'veryrare' },
+      expect.objectContaining({ kind: 'item', count: 1, item: expect.objectContaining({ id: 'road-flare', name: 'Road Flare' }) }),
     ]);
   });
 
   it('matches named parts first, lets a spare named part count for its tier, and wants exact counts', () => {
     const walker = recipeById('citadel-walker');
-    if (!walker) throw new Error('no walker');
+    const hammer = recipeById('scrapforge-hammer');
+    if (!walker || !hammer) throw new Error('no walker or hammer');
     expect(matchesRecipe(walker, WALKER_PARTS)).toBe(true);
     expect(matchesRecipe(walker, [...WALKER_PARTS].reverse())).toBe(true);
-    // A second pair of Exoskeleton Legs is a Very Rare item like any other.
-    expect(matchesRecipe(walker, ['exoskeleton-legs', 'bunker-door', 'exoskeleton-legs', 'sniper-rifle'])).toBe(true);
-    expect(matchesRecipe(walker, ['bunker-door', 'plasma-cutter', 'sniper-rifle', 'tesla-staff'])).toBe(false);
-    expect(matchesRecipe(walker, ['bunker-door', 'exoskeleton-legs', 'plasma-cutter'])).toBe(false);
-    expect(matchesRecipe(walker, [...WALKER_PARTS, 'tesla-staff'])).toBe(false);
-    expect(matchesRecipe(walker, ['bunker-door', 'exoskeleton-legs', 'plasma-cutter', 'katana'])).toBe(false);
+    // A named part stands for no other: another Very Rare for the legs, another Common for the flare.
+    expect(matchesRecipe(walker, ['bunker-door', 'sniper-rifle', 'road-flare'])).toBe(false);
+    expect(matchesRecipe(walker, ['bunker-door', 'exoskeleton-legs', 'garden-shears'])).toBe(false);
+    expect(matchesRecipe(walker, ['bunker-door', 'exoskeleton-legs'])).toBe(false);
+    expect(matchesRecipe(walker, [...WALKER_PARTS, 'road-flare'])).toBe(false);
+    // The Scrapforge Hammer: 2 Sledgehammers, the Chainsaw, 2 Road Flares, any Rare and any Very Rare. A second
+    // Chainsaw is a Rare item like any other, but a Katana cannot stand for the named Chainsaw.
+    const HAMMER_PARTS = ['sledgehammer', 'sledgehammer', 'chainsaw', 'road-flare', 'road-flare', 'katana', 'plasma-cutter'];
+    expect(matchesRecipe(hammer, HAMMER_PARTS)).toBe(true);
+    expect(matchesRecipe(hammer, HAMMER_PARTS.map((id) => (id === 'katana' ? 'chainsaw' : id)))).toBe(true);
+    expect(matchesRecipe(hammer, HAMMER_PARTS.map((id) => (id === 'chainsaw' ? 'katana' : id)))).toBe(false);
     expect(RECIPES.every((recipe) => !matchesRecipe(recipe, []))).toBe(true);
   });
 });
 
 describe('crafting', () => {
   it('consumes the parts and the gold, and makes a researched Assembled item of the rounded mean quality', async () => {
-    const { player, ids } = await playerWithParts([4, 7, 5, 6]);
+    const { player, ids } = await playerWithParts([4, 7, 6]);
     const response = await craft(player, 'citadel-walker', ids);
     expect(response.status, await response.clone().text()).toBe(200);
     const { profile } = await json<IntentResult>(response);
@@ -76,7 +82,7 @@ describe('crafting', () => {
     expect(profile.xp).toBe(20);
     expect(profile.inventory).toHaveLength(1);
     const [walker] = profile.inventory;
-    // (4 + 7 + 5 + 6) / 4 = 5.5, rounded to 6.
+    // (4 + 7 + 6) / 3 = 5.67, rounded to 6.
     expect(walker).toMatchObject({ catalogId: 'citadel-walker', rarity: 'assembled', quality: 6, research: 100 });
     expect((await itemRows(player.uid)).map((row) => row.catalogId)).toEqual(['citadel-walker']);
     const log = await json<{ kind: string; text: string }[]>(await call(`/api/users/${player.uid}/log`, { token: player.token }));
@@ -90,13 +96,13 @@ describe('crafting', () => {
   });
 
   it('rounds the mean down below a half', async () => {
-    const { player, ids } = await playerWithParts([1, 1, 1, 2]);
+    const { player, ids } = await playerWithParts([1, 1, 2]);
     const { profile } = await json<IntentResult>(await craft(player, 'citadel-walker', ids));
     expect(profile.inventory[0]?.quality).toBe(1);
   });
 
   it('puts the result in the duffel bag when the inventory is full and every part came from the bag', async () => {
-    const { player, ids } = await playerWithParts([8, 8, 8, 8], { location: 'duffel' });
+    const { player, ids } = await playerWithParts([8, 8, 8], { location: 'duffel' });
     for (let n = 0; n < 6; n += 1) await giveItem(player.uid, { catalogId: 'feather' });
     const { profile } = await json<IntentResult>(await craft(player, 'citadel-walker', ids));
     expect(profile.inventory).toHaveLength(6);
@@ -111,19 +117,21 @@ describe('crafting', () => {
       message: string;
     }
     const withPart = (catalogId: string, location: 'inventory' | 'trophy' = 'inventory', researched = true): Refusal['arrange'] =>
-      async ({ player, ids }) => ({ itemIds: [...ids.slice(0, 3), await giveItem(player.uid, { catalogId, location, researched })] });
+      async ({ player, ids }) => ({ itemIds: [...ids.slice(0, 2), await giveItem(player.uid, { catalogId, location, researched })] });
+    // Each case but the last few sends another item in place of the Road Flare.
     const cases: Record<string, Refusal> = {
-      'an unresearched part': { arrange: withPart('sniper-rifle', 'inventory', false), status: 400, message: MSG.mustBeResearched },
+      'an unresearched part': { arrange: withPart('road-flare', 'inventory', false), status: 400, message: MSG.mustBeResearched },
       "another player's part": {
-        arrange: async ({ ids }) => ({ itemIds: [...ids.slice(0, 3), await giveItem((await newPlayer()).uid, { catalogId: 'sniper-rifle', researched: true })] }),
+        arrange: async ({ ids }) => ({ itemIds: [...ids.slice(0, 2), await giveItem((await newPlayer()).uid, { catalogId: 'road-flare', researched: true })] }),
         status: 404,
         message: MSG.itemNotFound,
       },
-      'a missing part': { arrange: async ({ ids }) => ({ itemIds: [...ids.slice(0, 3), crypto.randomUUID()] }), status: 404, message: MSG.itemNotFound },
-      'a part from the trophy case': { arrange: withPart('sniper-rifle', 'trophy'), status: 404, message: MSG.itemNotFound },
-      'parts that do not match': { arrange: withPart('katana'), status: 400, message: MSG.recipeMismatch },
-      'too few parts': { arrange: async ({ ids }) => ({ itemIds: ids.slice(0, 3) }), status: 400, message: MSG.recipeMismatch },
-      'the same part twice': { arrange: async ({ ids }) => ({ itemIds: [...ids.slice(0, 3), ids[2] ?? ''] }), status: 400, message: MSG.recipeMismatch },
+      'a missing part': { arrange: async ({ ids }) => ({ itemIds: [...ids.slice(0, 2), crypto.randomUUID()] }), status: 404, message: MSG.itemNotFound },
+      'a part from the trophy case': { arrange: withPart('road-flare', 'trophy'), status: 404, message: MSG.itemNotFound },
+      'parts that do not match': { arrange: withPart('garden-shears'), status: 400, message: MSG.recipeMismatch },
+      // The player holds all three parts but sends two.
+      'too few parts': { arrange: async ({ ids }) => ({ itemIds: ids.slice(0, 2) }), status: 400, message: MSG.recipeMismatch },
+      'the same part twice': { arrange: async ({ ids }) => ({ itemIds: [...ids.slice(0, 2), ids[1] ?? ''] }), status: 400, message: MSG.recipeMismatch },
       "another recipe's parts": { arrange: async ({ ids }) => ({ recipeId: 'junkyard-titan', itemIds: ids }), status: 400, message: MSG.recipeMismatch },
       'an unknown recipe': { arrange: async ({ ids }) => ({ recipeId: 'moon-rocket', itemIds: ids }), status: 404, message: MSG.recipeNotFound },
       'too little gold': {
@@ -149,7 +157,7 @@ describe('crafting', () => {
   });
 
   it('two crafts racing for the same parts: exactly one succeeds, and the parts and gold go once', async () => {
-    const { player, ids } = await playerWithParts([5, 5, 5, 5], { gold: 1000 });
+    const { player, ids } = await playerWithParts([5, 5, 5], { gold: 1000 });
     const responses = await Promise.all(Array.from({ length: 5 }, () => craft(player, 'citadel-walker', ids)));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
