@@ -64,10 +64,12 @@ export function ScavengePage() {
   const collected = trophies.data && profile ? new Set([...trophies.data, ...profile.inventory, ...profile.duffelBag].map((entry) => ('item' in entry ? entry.item : entry).catalogId)) : null;
   const scavenge = () => send.scavenge(zone.id);
 
-  /** Runs an action with the lists held as they are until it is done. */
+  /** Runs an action with the lists held as they are until it is done (a tap while one runs sends nothing). */
   const holding = (action: Promise<void>) => {
-    setHeld({ loot: lootSlots, inventory: profile?.inventory ?? [] });
-    void action.finally(() => setHeld(null));
+    if (intent.busy()) return;
+    const snapshot = { loot: lootSlots, inventory: profile?.inventory ?? [] };
+    setHeld(snapshot);
+    void action.finally(() => setHeld((current) => (current === snapshot ? null : current)));
   };
 
   /**
