@@ -73,6 +73,11 @@ export const players = sqliteTable(
     /** The gold shop's energy refills (docs/design.md section 9.3): the UTC day of the last one, and how many were bought on it. */
     refillDay: integer('refill_day').notNull().default(-1),
     refillsBought: integer('refills_bought').notNull().default(0),
+    /**
+     * The Salvage Drive (docs/design.md section 8.6): the week (its start, unix ms) of the player's last drive claim,
+     * in any guild, so a player who moves guilds claims once a week; 0 before the first.
+     */
+    driveClaimedWeek: integer('drive_claimed_week').notNull().default(0),
     /** The Showcase (docs/design.md section 8.2): slots bought (30 cash each) and the pinned trophies' ids, a JSON array. */
     showcaseSlots: integer('showcase_slots').notNull().default(0),
     showcase: text('showcase').notNull().default('[]'),
