@@ -4,6 +4,7 @@
  * item on its way to the trophy case's Assembled tier. Parts come from the development fixtures.
  */
 import type { Page } from '@playwright/test';
+import type { SalvageResult } from '../../game/wire';
 import { MSG } from '../../game/messages';
 import { catalogueById, craftedQuality, DROP_WEIGHTS, itemsOfRarity, RARITY_NAMES, RECIPES, XP, type DroppableRarity, type Recipe } from '../../game/rules';
 import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
@@ -25,7 +26,7 @@ async function openCraft(page: Page) {
 
 test.describe('crafting', () => {
   test('a player crafts an Assembled item from the cheapest parts, sees it equipped and puts it in the trophy case', async ({ page, signUp, game, baseURL }) => {
-    // Five items granted, a craft, a trophy and the case: more than the default time on a busy machine.
+    // Parts and a spare granted, a craft, a trophy and the case: more than the default time on a busy machine.
     test.slow();
     await signUp();
     const recipe = SMALLEST;
@@ -150,6 +151,9 @@ test.describe('crafting', () => {
     // Another tab throws a part away after this screen read the profile.
     const deleted = await page.request.post('/api/items/delete', { data: { itemIds: [ids[0]] }, headers: { Origin: baseURL! } });
     expect(deleted.status()).toBe(200);
+    // The delete paid the part's salvage (docs/design.md section 9.1): the one gold that may change.
+    const { salvaged } = (await deleted.json()) as SalvageResult;
+    expect(salvaged.gold).toBeGreaterThan(0);
 
     await craftButton(page, recipe).click();
     await page.getByRole('alertdialog', { name: `Craft ${resultName(recipe)} for ${recipe.gold} gold?` }).getByRole('button', { name: 'Yes, Craft' }).click();
@@ -162,7 +166,7 @@ test.describe('crafting', () => {
     await expect(craftDialog(page)).toBeVisible();
     await expect(craftButton(page, recipe)).toBeDisabled();
     await expect(recipeCard(page, recipe).getByTestId('recipe-reason')).toContainText('Missing ');
-    expect((await game.profile()).gold).toBe(recipe.gold);
+    expect((await game.profile()).gold).toBe(recipe.gold + salvaged.gold);
     expect((await game.profile()).inventory).toHaveLength(ids.length - 1);
   });
 });
