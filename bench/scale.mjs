@@ -21,18 +21,24 @@ import { round } from './lib/stats.mjs';
 const SHAPE = { inventory: 6, duffelMax: 10, trophiesMax: 20, loot: 6, activity: 100, fights: 5, rolls: 20, guildSize: 20 };
 
 /**
- * A day of a player "as the simulation plays it": three sittings, each spending a full bar of 20 energy plus
- * what regenerates (72 scavenges a day, the figure the daily-loop issue measured), taking finds after most of
- * them, a few swaps, trophies and fights; reads of the profile and the other screens; one chat socket per
- * sitting. Counts per player per day.
+ * A day of play, counts per player: the economy simulation's two everyday players (`npm run simulate:economy`,
+ * docs/decisions/022-every-find-counts.md) half and half. The casual player sits twice and scavenges 46 times;
+ * the engaged player sits three times, buys the day's first refill and scavenges 92 times: 69 scavenges, half a
+ * refill (read in the shop first) and 1.3 crafts between them. Five scavenges in six end in the one-tap
+ * step (`take`: POST /api/scavenge/swap with `salvageRest`, the rest of the finds salvaged with it); after the
+ * sixth the finds are salvaged by the next scavenge. The other routes keep the counts of the rounds before, so
+ * rows stay comparable: a few swaps, trophies and fights, reads of the profile and the other screens, one chat
+ * socket per sitting.
  */
 export const DAY = {
   profile: 15,
-  scavenge: 72,
-  take: 60,
+  scavenge: 69,
+  take: 58,
   swap: 4,
   trophy: 2,
-  craft: 0.2,
+  craft: 1.3,
+  shop: 0.5,
+  refill: 0.5,
   fight: 6,
   leaderboard: 3,
   arena: 6,
@@ -167,9 +173,14 @@ async function measureRoutes(base, cookie, say) {
   const items = async () => (await get('/api/users/player0/items')).body.filter((item) => item.research === 100);
   for (let sample = 0; sample < 3; sample += 1) {
     note('profile', (await get('/api/users/player0')).count);
+    // The first scavenge also salvages the seeded pending finds; the next ones find none, since the one-tap
+    // step before them salvaged the rest.
     note('scavenge', (await post('/api/scavenge', {})).count);
     const [dropped] = await items();
-    note('take', (await post('/api/scavenge/swap', { take: [0], drop: [dropped.id] })).count);
+    note('take', (await post('/api/scavenge/swap', { take: [0], drop: [dropped.id], salvageRest: true })).count);
+    // The scavenge left the bar below full, so a refill is sold (100, 200, then 400 gold: the probe has plenty).
+    note('shop', (await get('/api/shop')).count);
+    note('refill', (await post('/api/shop/refill', {})).count);
     const duffel = (await get('/api/users/player0/duffel')).body;
     const [equipped] = await items();
     note('swap', (await post('/api/swap', { toDuffel: [equipped.id], toInventory: [duffel[0].id] })).count);
@@ -261,10 +272,10 @@ export async function scaleBenchmark({ sizes, entryJs, template, config, runDir,
       const probeItems = SHAPE.inventory + SHAPE.duffelMax + SHAPE.trophiesMax;
       const routes = await measureRoutes(base, cookie, say);
       const rollBytes = (withRolls - seeded) / (players * SHAPE.rolls);
-      // A month's rolls at the day's pace (72 scavenges and 6 fights a day, 30 days) in place of the 20 seeded.
+      // A month's rolls at the day's pace (69 scavenges and 6 fights a day, 30 days) in place of the 20 seeded.
       const monthRolls = (DAY.scavenge + DAY.fight) * 30;
       const bytesPerPlayer = withRolls / players + (monthRolls - SHAPE.rolls) * rollBytes;
-      const intents = ['scavenge', 'take', 'swap', 'trophy', 'craft', 'fight'];
+      const intents = ['scavenge', 'take', 'swap', 'trophy', 'craft', 'refill', 'fight'];
       bySize[players] = {
         players,
         probe_items: probeItems,
