@@ -10,7 +10,7 @@
 // a needed crafting part first; an equipped item is dropped, and salvaged, for a find worth twice its rate.
 import { GOLD_PER_SCAVENGE, INVENTORY_SIZE, LOOT_PER_SCAVENGE, MAX_ENERGY, DUFFEL_SLOT_PRICE, GUILD_PRICE } from '../game/constants';
 import { catalogueById, itemsOfRarity } from '../game/rules/catalogue';
-import { craftedQuality, recipeById, RECIPES, type Recipe } from '../game/rules/craft';
+import { craftedQuality, RECIPES, type Recipe } from '../game/rules/craft';
 import { spendEnergy } from '../game/rules/energy';
 import { DROPPABLE, RARITY_NAMES, researchMinutes, type Rarity } from '../game/rules/rarity';
 import { seededRandom, type RandomSource } from '../game/rules/random';
@@ -302,10 +302,7 @@ function bestFor(rows: typeof zoneRows) {
 console.info(`\nBest: ${bestFor(zoneRows.slice(0, ZONES.length))}`);
 console.info(`Best, with the Drowned Coast as before: ${bestFor(zoneRows.filter((row) => row.zone.id !== 'drowned-coast' || row.zone === DROWNED_BEFORE))}`);
 
-// 4. A craft against its parts researched apart, over every zone's engaged players; the proposed Citadel Walker
-// (its story parts and one Road Flare, no Very Rare fills) is played over the same zones in its place.
-const PROPOSED_WALKER: Recipe = { ...recipeById('citadel-walker')!, inputs: [{ kind: 'item', catalogId: 'bunker-door', count: 1 }, { kind: 'item', catalogId: 'exoskeleton-legs', count: 1 }, { kind: 'item', catalogId: 'road-flare', count: 1 }] };
-const proposedRows = ZONES.map((zone) => mean(ENGAGED, zone, RECIPES.map((recipe) => (recipe.id === PROPOSED_WALKER.id ? PROPOSED_WALKER : recipe))));
+// 4. A craft against its parts researched apart, over every zone's engaged players.
 console.info('\n### Crafts (engaged players, every zone): trophy points made against the parts scored apart\n');
 console.info('| Recipe | Gold | Parts (points a quality point) | Crafts | Crafted points | Parts apart | Crafted ÷ apart |');
 console.info('|---|---|---|---|---|---|---|');
@@ -319,4 +316,3 @@ const craftRow = (recipe: Recipe, means: readonly Mean[], label: string) => {
   console.info(`| ${label} | ${recipe.gold} | ${nominal} | ${sum.n} | ${fmt(sum.crafted)} | ${fmt(sum.apart)} | ${sum.apart ? fmt(sum.crafted / sum.apart, 2) : '-'} |`);
 };
 for (const recipe of RECIPES) craftRow(recipe, zoneRows.slice(0, ZONES.length).map((row) => row.m), catalogueById(recipe.resultId)!.name);
-craftRow(PROPOSED_WALKER, proposedRows, 'Citadel Walker (proposed)');
