@@ -122,6 +122,7 @@ export const MSG = {
   driveJoinedLate: 'Only members who were in the guild before this week began can claim.',
   driveTooLittle: (short: number) => `Give ${short} more points this week to claim.`,
   driveClaimed: 'You already claimed this week’s reward.',
+  driveClaimedElsewhere: 'You already claimed a Salvage Drive reward this week.',
   // The market (docs/design.md section 8.5).
   listingGone: 'That listing is no longer available.',
   priceChanged: 'The price has changed.',

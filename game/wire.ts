@@ -400,13 +400,18 @@ export const DriveSchema = z.object({
   /** The week's start (Monday 00:00 UTC) and end, unix ms. */
   week: z.number(),
   endsAt: z.number(),
+  /** 1,000 points for each member who can claim (at least one); `members` counts every member. */
   target: z.number(),
   points: z.number(),
   members: z.number(),
   /** The most points first. */
   donors: z.array(z.object({ username: z.string(), points: z.number() })),
-  /** The reader's part, for a member: what they gave, whether they claimed, and whether they joined before the week. */
-  mine: z.nullable(z.object({ points: z.number(), claimed: z.boolean(), memberBeforeWeek: z.boolean() })),
+  /**
+   * The reader's part, for a member: what they gave, whether they claimed here, whether they joined before the week,
+   * whether they claimed in another guild this week, and whether they can claim this week at all (from before the
+   * week or in the guild's founding week, and no claim this week in any guild).
+   */
+  mine: z.nullable(z.object({ points: z.number(), claimed: z.boolean(), memberBeforeWeek: z.boolean(), claimedElsewhere: z.boolean(), canClaim: z.boolean() })),
 });
 export type Drive = z.infer<typeof DriveSchema>;
 

@@ -1,7 +1,9 @@
 /**
  * The guild Salvage Drive (docs/design.md section 8.6): each week, from Monday 00:00 UTC, a guild's members
- * destroy researched items for salvage points towards a target of 1,000 points a member. Once the target is met,
- * each member who gave at least 100 points and was a member before the week began claims 10 cash, once.
+ * destroy researched items for salvage points towards a target of 1,000 points for each member who can claim.
+ * Once the target is met, each such member who gave at least 100 points claims 10 cash, once a week in any guild.
+ * A member can claim who was in the guild before the week began, or any member in the week the guild was founded
+ * (so a new guild's drive pays in its first week).
  */
 import { trophyPoints } from './trophy';
 
@@ -16,8 +18,14 @@ export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** An item's salvage: 2^tier × quality, the points it would score in a trophy case. */
 export const salvagePoints = trophyPoints;
 
-/** The target of a guild of this many members. */
-export const driveTarget = (members: number) => DRIVE_POINTS_PER_MEMBER * members;
+/**
+ * The target for this many members who can claim, never below one member's share: a member who cannot claim this
+ * week does not raise it.
+ */
+export const driveTarget = (claimers: number) => DRIVE_POINTS_PER_MEMBER * Math.max(1, claimers);
+
+/** Whether a member who joined at `joinedAt` can claim the drive of the week starting `week` in a guild founded at `foundedAt`. */
+export const canClaimWeek = (joinedAt: number, foundedAt: number, week: number) => joinedAt < week || foundedAt >= week;
 
 /** The start of the drive week holding `now`: the Monday 00:00 UTC at or before it (unix ms). */
 export function weekStart(now: number): number {

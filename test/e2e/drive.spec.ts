@@ -1,8 +1,10 @@
 /**
- * The guild Salvage Drive on the guild's page (issue #27, docs/design.md section 8.6): the empty week, giving an
- * item through the dialog that says what is destroyed for how many points, the progress and top donors, and the
- * claim's reason and the server's refusal for a member who joined this week. On a phone in light and a desktop in
- * dark, by keyboard, axe clean. Its loading and error states: test/components/read-states.test.tsx. The claim that pays, and its races: test/worker/drive.test.ts.
+ * The guild Salvage Drive on the guild's page (issue #27, docs/design.md sections 8.6 and 9.7): the empty week,
+ * giving an item through the dialog that says what is destroyed for how many points and, up front, whether the giver
+ * can claim; the progress and top donors; and the founder of a guild founded this week claiming its first week's
+ * reward, then the claim's reason and the server's refusal once claimed. On a phone in light and a desktop in dark,
+ * by keyboard, axe clean. Its loading and error states: test/components/read-states.test.tsx; the dialog's other
+ * reasons: test/components/drive-give.test.tsx; the claim's rules and races: test/worker/drive.test.ts.
  */
 import { MSG } from '../../game/messages';
 import { itemsOfRarity } from '../../game/rules';
@@ -17,7 +19,7 @@ for (const screen of SCREENS) {
   test.describe(`on ${screen.name}`, () => {
     test.use({ viewport: screen.viewport, colorScheme: screen.colorScheme });
 
-    test('a member gives an item to the drive through its dialog, and the claim says why it waits', async ({ page, baseURL, signUp }) => {
+    test('the founder gives an item through the dialog, told they can claim, and claims the new guild’s first week', async ({ page, baseURL, signUp }) => {
       test.slow();
       const { username } = await signUp();
       const { guild } = await foundGuild(page, baseURL!);
@@ -37,6 +39,8 @@ for (const screen of SCREENS) {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Give to the Salvage Drive' });
       await expect(dialog).toContainText('Given items are destroyed.');
+      // The guild was founded this week, so its founder can claim this week's reward: said before giving.
+      await expect(dialog.getByTestId('give-claim')).toHaveText('You can claim 10 cash this week once you have given 100 points more and the target is met.');
       const item = dialog.getByRole('checkbox', { name: new RegExp(`^${HEIRLOOM.name}`) });
       await expect(dialog.getByTestId('give-items')).toContainText(`${worth.toLocaleString('en-US')} points`);
       await item.focus();
@@ -50,11 +54,16 @@ for (const screen of SCREENS) {
       await expect(drive.getByTestId('drive-progress')).toHaveText(`${worth.toLocaleString('en-US')} / 1,000 points: target met!`);
       await expect(drive.getByTestId('drive-donors').getByRole('listitem')).toHaveText([new RegExp(`^${username}\\s*${worth.toLocaleString('en-US')} points$`)]);
       await expect(drive.getByTestId('drive-mine')).toHaveText(`You gave ${worth.toLocaleString('en-US')} points this week.`);
-      // The founder joined this week: the reward is next week's. Pressed anyway, the server's words.
+      // The guild was founded this week: its founder claims its first week's reward.
       const claim = drive.getByRole('button', { name: 'Claim 10 cash' });
-      await expect(claim).toHaveAccessibleDescription('You joined this week: next week’s drive is yours.');
+      await expect(claim).not.toHaveAttribute('aria-describedby');
+      await claim.click();
+      await expect(page.getByRole('status').filter({ hasText: 'You claimed 10 cash from the Salvage Drive.' })).toBeVisible();
+      await expect(drive.getByTestId('drive-mine')).toHaveText(`You gave ${worth.toLocaleString('en-US')} points this week and claimed your reward.`);
+      // Claimed: the button says so, and pressed anyway, the server's words.
+      await expect(claim).toHaveAccessibleDescription('Claimed this week.');
       await claim.click({ force: true });
-      await expect(page.getByTestId('message-dialog')).toContainText(MSG.driveJoinedLate);
+      await expect(page.getByTestId('message-dialog')).toContainText(MSG.driveClaimed);
       await expectAxeClean(page, `the drive after giving, ${screen.name}`);
     });
   });

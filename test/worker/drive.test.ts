@@ -1,8 +1,9 @@
 /**
  * The guild Salvage Drive (docs/design.md section 8.6) in workerd against real D1: donations destroy researched
  * items for 2^tier × quality points, once each under a burst; a claim pays 10 cash once, only when the target is
- * met, only to a member from before the week who gave 100 points; a claim racing the donation that completes the
- * target is decided inside its batch.
+ * met, only to a member who can claim (from before the week, or any member in the guild's founding week) and gave
+ * 100 points, once a week across guilds; the target counts only members who can claim; a claim racing the donation
+ * that completes the target, a member joining or the claimer moving guilds is decided inside its batch.
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
@@ -11,21 +12,22 @@ import { MSG } from '../../game/messages';
 import { itemsOfRarity, tierPoints } from '../../game/rules';
 import { DRIVE_CASH, driveTarget, WEEK_MS, weekStart } from '../../game/rules/drive';
 import type { Drive } from '../../game/wire';
-import { call, expectError, giveItem, json, mintPlayer } from './helpers';
+import { GUILD_PRICE } from '../../game/constants';
+import { call, expectError, giveItem, json, mintPlayer, setPlayer } from './helpers';
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
 
 const HEIRLOOM = itemsOfRarity('heirloom')[0]!.id;
 const LEGENDARY = itemsOfRarity('legendary')[0]!.id;
 
-/** A guild of `size` new members who joined before this week began (or at `joinedAt`). */
-async function guildOf(size: number, joinedAt = weekStart(Date.now()) - 1) {
+/** A guild founded before this week (or at `foundedAt`) of `size` new members who joined before this week began (or at `joinedAt`). */
+async function guildOf(size: number, joinedAt = weekStart(Date.now()) - 1, foundedAt = joinedAt) {
   const id = crypto.randomUUID();
   // Tags are unique ignoring case and only 4 characters: a clash with another test's guild is drawn again.
   for (let attempt = 0; ; attempt += 1) {
     const tag = Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0');
     try {
-      await env.DB.prepare('INSERT INTO guilds (id, name, tag, open, created_at) VALUES (?, ?, ?, 1, ?)').bind(id, `Drive ${id.slice(0, 8)}`, tag, Date.now()).run();
+      await env.DB.prepare('INSERT INTO guilds (id, name, tag, open, created_at) VALUES (?, ?, ?, 1, ?)').bind(id, `Drive ${id.slice(0, 8)}`, tag, foundedAt).run();
       break;
     } catch (error) {
       if (attempt >= 5 || !String(error).includes('guilds_tag_nocase')) throw error;
@@ -62,7 +64,7 @@ describe('donating to the Salvage Drive', () => {
     const drive = await driveOf(alice!, id);
     expect(drive).toMatchObject({ target: driveTarget(2), points, members: 2, week: weekStart(Date.now()), endsAt: weekStart(Date.now()) + WEEK_MS });
     expect(drive.donors).toEqual([{ username: alice!.username, points }]);
-    expect(drive.mine).toEqual({ points, claimed: false, memberBeforeWeek: true });
+    expect(drive.mine).toEqual({ points, claimed: false, memberBeforeWeek: true, claimedElsewhere: false, canClaim: true });
   });
 
   it('a burst of ten donations of the same item counts it once', async () => {
@@ -113,10 +115,10 @@ describe('claiming the drive’s reward', () => {
     const [leader] = members;
     await donate(leader!, id, [await researched(leader!, HEIRLOOM, 10), await researched(leader!, HEIRLOOM, 10)]);
     const late = await join(id, Date.now());
-    // Three members below: 3,000 to reach, and the leader's 5,120 does.
+    // The late member cannot claim, so the target counts the other two: 2,000, and the leader's 5,120 meets it.
     await donate(late, id, [await researched(late, LEGENDARY, 2)]);
     await expectError(await claim(late, id), 403, MSG.driveJoinedLate);
-    expect((await driveOf(late, id)).mine).toMatchObject({ memberBeforeWeek: false });
+    expect((await driveOf(late, id)).mine).toMatchObject({ memberBeforeWeek: false, canClaim: false });
     const small = await join(id, weekStart(Date.now()) - 1);
     await donate(small, id, [await researched(small, 'feather', 9)]);
     await expectError(await claim(small, id), 400, MSG.driveTooLittle(91));
@@ -143,7 +145,8 @@ describe('claiming the drive’s reward', () => {
 
   it('a claim racing a member joining, which raises the target above the sum, never pays over the target', async () => {
     for (let round = 0; round < 8; round += 1) {
-      const { id, members } = await guildOf(1);
+      // Founded this week, so a member joining now can claim and counts towards the target.
+      const { id, members } = await guildOf(1, Date.now());
       const [leader] = members;
       // 1,280 of 1,000 met; a second member makes it 2,000 and unmet.
       await donate(leader!, id, [await researched(leader!, LEGENDARY, 10), await researched(leader!, LEGENDARY, 10)]);
@@ -163,6 +166,91 @@ describe('claiming the drive’s reward', () => {
     }
   });
 });
+
+describe('a new guild’s drive (docs/design.md section 9.7)', () => {
+  it('pays members who joined during the week when the guild was founded that week, the target counting each', async () => {
+    const now = Date.now();
+    const { id, members } = await guildOf(2, now);
+    const [alice, bob] = members;
+    expect((await driveOf(alice!, id)).mine).toEqual({ points: 0, claimed: false, memberBeforeWeek: false, claimedElsewhere: false, canClaim: true });
+    await donate(alice!, id, [await researched(alice!, LEGENDARY, 10)]);
+    // Both can claim: 2,000 to reach, 640 given.
+    await expectError(await claim(alice!, id), 400, MSG.driveNotMet(driveTarget(2) - 640));
+    await donate(bob!, id, [await researched(bob!, HEIRLOOM, 10)]);
+    for (const member of [alice!, bob!]) {
+      const response = await claim(member, id);
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(await cashOf(member.uid)).toBe(DRIVE_CASH);
+    }
+  });
+
+  it('in an older guild, a member who cannot claim does not raise the target, which never falls below one member’s', async () => {
+    const { id, members } = await guildOf(1);
+    const [leader] = members;
+    const late = await join(id, Date.now());
+    const drive = await driveOf(late, id);
+    expect(drive).toMatchObject({ target: driveTarget(1), members: 2 });
+    expect(drive.mine).toMatchObject({ memberBeforeWeek: false, canClaim: false, claimedElsewhere: false });
+    await donate(leader!, id, [await researched(leader!, LEGENDARY, 10), await researched(leader!, LEGENDARY, 10)]);
+    expect((await claim(leader!, id)).status).toBe(200);
+    // The leader gone, nobody left can claim: the target is still one member’s share, not 0.
+    await env.DB.prepare('DELETE FROM guild_members WHERE uid = ?').bind(leader!.uid).run();
+    expect((await driveOf(late, id)).target).toBe(driveTarget(0));
+    expect(driveTarget(0)).toBe(driveTarget(1));
+  });
+
+  it('a player who claimed, left and founded a guild this week cannot claim there; the drive says so up front', async () => {
+    const { id, members } = await guildOf(1);
+    const [alice] = members;
+    await donate(alice!, id, [await researched(alice!, HEIRLOOM, 10)]);
+    expect((await claim(alice!, id)).status).toBe(200);
+    // Alone, she disbands the guild as she leaves, and its drive rows go with it: her claim is kept on her row.
+    const founded = await moveToNewGuild(alice!, id);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM drive_donations WHERE guild_id = ?').bind(id).first('n')).toBe(0);
+    expect((await driveOf(alice!, founded)).mine).toEqual({ points: 2560, claimed: false, memberBeforeWeek: false, claimedElsewhere: true, canClaim: false });
+    await expectError(await claim(alice!, founded), 400, MSG.driveClaimedElsewhere);
+    expect(await cashOf(alice!.uid)).toBe(DRIVE_CASH);
+  });
+
+  it('the same player claiming in two guilds at once, moving between them, is paid once', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { id, members } = await guildOf(2);
+      const [alice, bob] = members;
+      await donate(alice!, id, [await researched(alice!, HEIRLOOM, 10)]);
+      const claimsHere = Array.from({ length: 5 }, () => claim(alice!, id));
+      const moved = moveToNewGuild(alice!, id, bob!).then((founded) => Promise.all(Array.from({ length: 5 }, () => claim(alice!, founded))));
+      const answers = [...(await Promise.all(claimsHere)), ...(await moved)];
+      expect(answers.filter((response) => response.status === 200)).toHaveLength(1);
+      expect(await cashOf(alice!.uid)).toBe(DRIVE_CASH);
+      const rows = await env.DB.prepare('SELECT count(*) AS n FROM drive_donations WHERE uid = ? AND claimed_at IS NOT NULL').bind(alice!.uid).first<{ n: number }>();
+      expect(rows?.n).toBe(1);
+    }
+  });
+});
+
+/**
+ * Leaves `guildId` (handing it to `heir` first, if any), founds a guild through the API (this week, so its members can claim) and
+ * gives it an heirloom of 2,560 points, enough to meet its target alone; answers the new guild's id.
+ */
+async function moveToNewGuild(player: Player, guildId: string, heir?: Player) {
+  if (heir) {
+    await env.DB.prepare("UPDATE guild_members SET role = 'leader' WHERE uid = ?").bind(heir.uid).run();
+    await env.DB.prepare("UPDATE guild_members SET role = 'member' WHERE uid = ?").bind(player.uid).run();
+  }
+  const left = await call(pathOf(API.leaveGuild, { id: guildId }), { token: player.token, body: {} });
+  expect(left.status, await left.clone().text()).toBe(200);
+  await setPlayer(player.uid, { gold: GUILD_PRICE });
+  let founded: Response;
+  do {
+    const tag = Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0');
+    founded = await call(API.createGuild.path, { token: player.token, body: { name: `Moved ${tag}`, tag, open: true } });
+  } while (founded.status === 409);
+  expect(founded.status, await founded.clone().text()).toBe(200);
+  const { guild } = await json<{ guild: { id: string } }>(founded);
+  const given = await donate(player, guild.id, [await researched(player, HEIRLOOM, 10)]);
+  expect(given.status, await given.clone().text()).toBe(200);
+  return guild.id;
+}
 
 describe('the drive week', () => {
   it('starts on Monday 00:00 UTC', () => {

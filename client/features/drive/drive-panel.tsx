@@ -1,29 +1,26 @@
 /**
  * The guild Salvage Drive on the guild's page (docs/design.md section 8.6): the week's progress towards the
- * target, the top donors, and for a member what they gave, Give (a dialog that says which items are destroyed for
- * how many points) and Claim (with why it waits, said before the tap).
+ * target, the top donors, and for a member what they gave, Give (./give-dialog.tsx) and Claim (with why it waits,
+ * said before the tap).
  */
 import { useState } from 'react';
 import { MSG } from '../../../game/messages';
-import { DRIVE_CASH, DRIVE_CLAIM_POINTS, salvagePoints } from '../../../game/rules/drive';
-import type { Drive, Item } from '../../../game/wire';
-import { Dialog, MessageDialog } from '../../components/dialog';
-import { researchOf } from '../../components/items';
-import { playerCache, usePlayer } from '../../lib/player';
-import { RarityLabel } from '../../components/rarity';
+import { DRIVE_CASH, DRIVE_CLAIM_POINTS } from '../../../game/rules/drive';
+import type { Drive } from '../../../game/wire';
+import { MessageDialog } from '../../components/dialog';
+import { playerCache } from '../../lib/player';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
 import { ReadState } from '../../components/read-state';
 import { toast } from '../../components/toasts';
-import { Button, Loading } from '../../components/ui';
+import { Button } from '../../components/ui';
 import { useNow } from '../../components/use-now';
 import { invalidate, useRead } from '../../lib/query';
 import { useIntent } from '../../lib/use-intent';
 import { API } from '../../lib/api';
-import { useSignedInPlayer } from '../../lib/session';
 import { driveApi } from './api';
-
-const points = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'point' : 'points'}`;
+import { GiveDialog } from './give-dialog';
+import { points } from './points';
 
 export function DrivePanel({ guildId }: { guildId: string }) {
   const drive = useRead(driveApi.drive(guildId), 'could not read the drive');
@@ -53,12 +50,12 @@ export function DrivePanel({ guildId }: { guildId: string }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Each week the guild gives fully researched items, destroyed for salvage points: what each would score in a trophy case. At the target, every member
-        from before the week who gave {DRIVE_CLAIM_POINTS} points claims {DRIVE_CASH} cash.
+        from before the week (every member, in a guild’s first week) who gave {DRIVE_CLAIM_POINTS} points claims {DRIVE_CASH} cash, once a week in any guild.
       </p>
       <ReadState read={drive} errorPrefix="" errorClassName="mt-3 text-sm" errorTestId="drive-error">
         {(week) => <DriveWeek drive={week} now={now} busy={intent.busy()} onGive={() => setGiving(true)} onClaim={() => void claim()} onBlocked={intent.refuse} />}
       </ReadState>
-      {giving && <GiveDialog busy={intent.busy('give')} onGive={(ids, total) => void give(ids, total)} onBlocked={() => intent.refuse(MSG.nothingToDonate)} onClose={() => setGiving(false)} />}
+      {giving && <GiveDialog drive={drive.data} busy={intent.busy('give')} onGive={(ids, total) => void give(ids, total)} onBlocked={() => intent.refuse(MSG.nothingToDonate)} onClose={() => setGiving(false)} />}
       {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}
     </section>
   );
@@ -128,71 +125,14 @@ function DriveWeek({ drive, now, busy, onGive, onClaim, onBlocked }: DriveWeekPr
   );
 }
 
-/** Why a claim would be refused, in the server's order, and its words; null when it can go. */
+/** Why a claim would be refused, in the server's order (what no giving changes first), and its words; null when it can go. */
 function whyClaimWaits(drive: Drive): { reason: string; refusal: string } | null {
   const mine = drive.mine;
   if (!mine) return null;
-  if (drive.points < drive.target) return { reason: `${points(drive.target - drive.points)} to go.`, refusal: MSG.driveNotMet(drive.target - drive.points) };
-  if (!mine.memberBeforeWeek) return { reason: 'You joined this week: next week’s drive is yours.', refusal: MSG.driveJoinedLate };
-  if (mine.points < DRIVE_CLAIM_POINTS) return { reason: `Give ${points(DRIVE_CLAIM_POINTS - mine.points)} more to claim.`, refusal: MSG.driveTooLittle(DRIVE_CLAIM_POINTS - mine.points) };
   if (mine.claimed) return { reason: 'Claimed this week.', refusal: MSG.driveClaimed };
+  if (mine.claimedElsewhere) return { reason: 'Claimed in another guild this week.', refusal: MSG.driveClaimedElsewhere };
+  if (!mine.canClaim) return { reason: 'You joined this week: next week’s drive is yours.', refusal: MSG.driveJoinedLate };
+  if (drive.points < drive.target) return { reason: `${points(drive.target - drive.points)} to go.`, refusal: MSG.driveNotMet(drive.target - drive.points) };
+  if (mine.points < DRIVE_CLAIM_POINTS) return { reason: `Give ${points(DRIVE_CLAIM_POINTS - mine.points)} more to claim.`, refusal: MSG.driveTooLittle(DRIVE_CLAIM_POINTS - mine.points) };
   return null;
-}
-
-/** The player's fully researched items with the points each gives; the chosen ones are destroyed. */
-function GiveDialog({ busy, onGive, onBlocked, onClose }: { busy: boolean; onGive: (itemIds: string[], total: number) => void; onBlocked: () => void; onClose: () => void }) {
-  const { uid } = useSignedInPlayer();
-  const { profile, clockOffset } = usePlayer(uid);
-  const now = useNow(1000);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const items = profile ? [...profile.inventory, ...profile.duffelBag].filter((item) => researchOf(item, now + clockOffset) >= 100) : [];
-  const worth = (item: Item) => salvagePoints(item.rarity, item.quality);
-  const total = items.filter((item) => chosen.has(item.id)).reduce((sum, item) => sum + worth(item), 0);
-  const toggle = (id: string) => setChosen((before) => (before.has(id) ? new Set([...before].filter((other) => other !== id)) : new Set([...before, id])));
-  return (
-    <Dialog
-      title="Give to the Salvage Drive"
-      onClose={onClose}
-      testId="give-dialog"
-      actions={
-        <>
-          <button type="button" className="btn-secondary min-w-24" onClick={onClose}>
-            Cancel
-          </button>
-          <ReasonedButton
-            className="btn-danger"
-            reason={chosen.size === 0 ? 'Choose the items to give.' : null}
-            whenBlocked={onBlocked}
-            disabled={busy}
-            onClick={() => onGive([...chosen], total)}
-          >
-            {chosen.size === 0 ? 'Destroy and give' : `Destroy ${chosen.size} for ${points(total)}`}
-          </ReasonedButton>
-        </>
-      }
-    >
-      <p className="text-sm">Given items are destroyed. Only fully researched items from your inventory and duffel bag can be given.</p>
-      {!profile ? (
-        <Loading />
-      ) : items.length === 0 ? (
-        <p className="mt-3 text-sm font-medium" data-testid="give-empty">
-          You have no fully researched items to give. Research finishes while items stay equipped.
-        </p>
-      ) : (
-        <ul className="mt-3 max-h-72 space-y-1 overflow-y-auto" data-testid="give-items">
-          {items.map((item) => (
-            <li key={item.id}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-                <input type="checkbox" className="h-5 w-5 accent-amber-600" checked={chosen.has(item.id)} onChange={() => toggle(item.id)} />
-                <span className="min-w-0 flex-1">
-                  <span className="font-semibold">{item.itemName}</span> <RarityLabel rarity={item.rarity} className="text-xs" /> · quality {item.quality}
-                </span>
-                <span className="tabular-nums">{points(worth(item))}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Dialog>
-  );
 }

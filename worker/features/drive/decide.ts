@@ -4,29 +4,35 @@
  *
  * A donation adds to the donor's own row of the week, never to a shared counter, so donors never contend. A claim
  * is decided twice: here on the rows read, and again inside its batch, where the row is marked claimed only while
- * the week's sum still meets the target of the guild's members then, the claimer gave enough and was a member
- * before the week began. A guard aborts the batch otherwise (a member joining raised the target, say), and the
- * engine decides again on fresh rows, so a claim and the donation that completes the target are decided by what
- * committed first.
+ * the week's sum still meets the target of the members who can claim then, the claimer gave enough and can claim
+ * (./claimers.ts). A guard aborts the batch otherwise (a member joining raised the target, say), and the engine
+ * decides again on fresh rows, so a claim and the donation that completes the target are decided by what committed
+ * first. The claim also writes the week on the player's row, which the player's write token serialises: one claim
+ * a week in any guild, even after moving guilds.
  */
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { MSG } from '../../../game/messages';
-import { DRIVE_CASH, DRIVE_CLAIM_POINTS, DRIVE_POINTS_PER_MEMBER, driveTarget, salvagePoints } from '../../../game/rules/drive';
+import { canClaimWeek, DRIVE_CASH, DRIVE_CLAIM_POINTS, DRIVE_POINTS_PER_MEMBER, driveTarget, salvagePoints } from '../../../game/rules/drive';
 import { changed, noChanges, type Changes } from '../../core/changes';
 import { describeAll, ownItems, unique } from '../../core/decisions';
 import { driveDonations, guildMembers } from '../../core/db/schema';
 import { badRequest, forbidden } from '../../core/errors';
 import { catalogueEntry, research, type GameState } from '../../core/state';
+import { canClaimRow, claimersCount } from './claimers';
 
 export type Membership = typeof guildMembers.$inferSelect;
 export type Donation = typeof driveDonations.$inferSelect;
 
-/** What a claim is decided on: the claimer's membership and donation, the week's sum and the guild's size. */
+/**
+ * What a claim is decided on: the claimer's membership and donation, the week's sum, how many members can claim,
+ * and when the guild was founded.
+ */
 export interface ClaimContext {
   membership: Membership | undefined;
   mine: Donation | undefined;
   total: number;
-  members: number;
+  claimers: number;
+  foundedAt: number;
 }
 
 function assertMember(membership: Membership | undefined, guildId: string): asserts membership is Membership {
@@ -56,20 +62,24 @@ export function donate(state: GameState, membership: Membership | undefined, gui
   };
 }
 
-/** The week's reward: 10 cash, once, for a member from before the week who gave 100 points, once the target is met. */
+/**
+ * The week's reward: 10 cash, once a week in any guild, for a member who can claim (./claimers.ts) and gave 100
+ * points, once the target is met. What no giving can change is said first.
+ */
 export function claim(state: GameState, context: ClaimContext, guildId: string, week: number, now: number): Changes {
-  const { membership, mine, total, members } = context;
+  const { membership, mine, total, claimers, foundedAt } = context;
   assertMember(membership, guildId);
-  if (total < driveTarget(members)) throw badRequest(MSG.driveNotMet(driveTarget(members) - total), 'drive_not_met');
-  if (membership.joinedAt >= week) throw forbidden(MSG.driveJoinedLate, 'joined_late');
+  if (mine?.claimedAt != null) throw badRequest(MSG.driveClaimed, 'already_claimed');
+  if (state.player.driveClaimedWeek === week) throw badRequest(MSG.driveClaimedElsewhere, 'already_claimed');
+  if (!canClaimWeek(membership.joinedAt, foundedAt, week)) throw forbidden(MSG.driveJoinedLate, 'joined_late');
+  const target = driveTarget(claimers);
+  if (total < target) throw badRequest(MSG.driveNotMet(target - total), 'drive_not_met');
   if (!mine || mine.points < DRIVE_CLAIM_POINTS) throw badRequest(MSG.driveTooLittle(DRIVE_CLAIM_POINTS - (mine?.points ?? 0)), 'gave_too_little');
-  if (mine.claimedAt !== null) throw badRequest(MSG.driveClaimed, 'already_claimed');
   const sum = sql`(SELECT coalesce(sum(${driveDonations.points}), 0) FROM ${driveDonations} WHERE ${driveDonations.guildId} = ${guildId} AND ${driveDonations.week} = ${week})`;
-  const size = sql`(SELECT count(*) FROM ${guildMembers} WHERE ${guildMembers.guildId} = ${guildId})`;
-  const memberBefore = sql`EXISTS (SELECT 1 FROM ${guildMembers} WHERE ${guildMembers.uid} = ${state.player.uid} AND ${guildMembers.guildId} = ${guildId} AND ${guildMembers.joinedAt} < ${week})`;
+  const canClaim = sql`EXISTS (SELECT 1 FROM ${guildMembers} WHERE ${guildMembers.uid} = ${state.player.uid} AND ${guildMembers.guildId} = ${guildId} AND ${canClaimRow(guildId, week)})`;
   return {
     ...noChanges(),
-    player: { cash: state.player.cash + DRIVE_CASH },
+    player: { cash: state.player.cash + DRIVE_CASH, driveClaimedWeek: week },
     log: { kind: 'guild', text: `Claimed ${DRIVE_CASH} cash from the Salvage Drive.` },
     effects: [
       (db, { uid }) => [
@@ -83,8 +93,8 @@ export function claim(state: GameState, context: ClaimContext, guildId: string, 
               eq(driveDonations.uid, uid),
               isNull(driveDonations.claimedAt),
               gte(driveDonations.points, DRIVE_CLAIM_POINTS),
-              sql`${sum} >= ${DRIVE_POINTS_PER_MEMBER} * ${size}`,
-              memberBefore,
+              sql`${sum} >= ${DRIVE_POINTS_PER_MEMBER} * max(1, ${claimersCount(guildId, week)})`,
+              canClaim,
             ),
           ),
       ],
