@@ -72,7 +72,7 @@ for (const screen of SCREENS) {
       await expect(page.getByTestId('zone-odds-verycommon').getByRole('cell')).toHaveText(['50%', 'never', '50%', 'never']);
       await expect(page.getByTestId('zone-odds-veryrare').getByRole('cell')).toHaveText(['2.2%', '8.8%', '2.2%', '88%']);
       await expect(page.getByTestId('zone-odds-heirloom').getByRole('cell')).toHaveText(['0.001%', '0.001%', '0.001%', '0.001%']);
-      await expect(page.getByTestId('zone-energy').getByRole('cell')).toHaveText(['1', '2', '2', '5']);
+      await expect(page.getByTestId('zone-energy').getByRole('cell')).toHaveText(['1', '2', '1', '5']);
       await expect(page.getByTestId('zone-level').getByRole('cell')).toHaveText(['1', '3', '5', '10']);
       await expectAxeClean(page, `the zones' odds, ${screen.name}`);
     });
