@@ -3,11 +3,13 @@
  * its price and the gold left, sends once however often its question is answered, and shows the server's
  * refusals; every cash spend in What cash buys names what it buys and its price, and a Field Kit's row stays
  * where it was so the next item's button never slides under the finger; the Showcase never asks for a choice
- * with a trophy ticked; the sell form says the market's floor. The server's answers are given at the network.
+ * with a trophy ticked; the sell form says the market's floor; the contracts say energy, and on a craft day the
+ * bonus asks for two (section 9.7). The server's answers are given at the network.
  */
 import { describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import CashShop from '../../client/features/cash/cash-shop';
+import ContractsPanel from '../../client/features/contracts/contracts-panel';
 import { SellPanel } from '../../client/features/market/sell';
 import type { MarketIntent } from '../../client/features/market/api';
 import { ShopPage } from '../../client/features/shop/shop-page';
@@ -17,7 +19,7 @@ import { useIntent } from '../../client/lib/use-intent';
 import { MAX_ENERGY } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { CATALOGUE, researchDurationMs, type Rarity } from '../../game/rules';
-import type { IntentResult, Profile, Shop } from '../../game/wire';
+import type { Contracts, IntentResult, Profile, Shop } from '../../game/wire';
 import { anItem, aProfile, apiRequests, expectAxeClean } from './fixtures';
 import { forgetReadsBetweenTests, renderScreen } from './screens';
 import { newUid } from './signed-in';
@@ -190,5 +192,28 @@ describe("the market's floor", () => {
     await list.click({ force: true });
     await expect.element(page.getByRole('dialog', { name: MSG.belowFloor(floor) })).toBeVisible();
     expect(sent('/api/market/listings') - before).toBe(0);
+  });
+});
+
+describe("today's contracts", () => {
+  test('the scavenge contract counts energy, and on a craft day the bonus asks for the other two', async () => {
+    const profile = aPlayer({});
+    const contracts: Contracts = {
+      day: '2026-11-27',
+      resetsAt: Date.now() + 3_600_000,
+      streak: 0,
+      bonusClaimedAt: null,
+      contracts: [
+        { slot: 0, kind: 'scavenge', target: 25, progress: 25, reward: { cash: 1, gold: 0 }, claimedAt: Date.now() },
+        { slot: 1, kind: 'research', target: 1, progress: 0, reward: { cash: 2, gold: 0 }, claimedAt: null },
+        { slot: 2, kind: 'craft', target: 1, progress: 0, reward: { cash: 2, gold: 0 }, claimedAt: null },
+      ],
+    };
+    await commands.answer('/api/contracts', contracts);
+    await renderScreen(<ContractsPanel />, profile, { path: '/profile' });
+    const panel = page.getByRole('region', { name: "Today's contracts" });
+    await expect.element(panel.getByTestId('contract').first()).toMatchTextContent('Spend 25 energy scavenging');
+    await expect.element(panel.getByText('The first two (no craft needed): +2 cash and 15 gold')).toBeVisible();
+    await expect.element(panel.getByRole('button', { name: 'Claim the bonus for both' })).toHaveAccessibleDescription('Claim both first (1 left).');
   });
 });

@@ -142,7 +142,7 @@ function Bonus({ data, busy, onClaim, onBlocked }: { data: Contracts; busy: bool
     <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-200 pt-3 dark:border-slate-800">
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
-          {all ? 'All three' : 'Both contracts before the craft'}: +{reward}
+          {all ? 'All three' : 'The first two (no craft needed)'}: +{reward}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="streak">
           {data.streak === 0 ? 'No streak yet' : `Streak: ${data.streak} ${data.streak === 1 ? 'day' : 'days'}`} · every {STREAK_LENGTH}th day in a row adds {STREAK_CASH} cash; a
