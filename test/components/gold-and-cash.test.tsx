@@ -7,8 +7,11 @@
  * bonus asks for two (section 9.7). The server's answers are given at the network.
  */
 import { describe, expect, test } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { MemoryRouter } from 'react-router';
 import { commands, page } from 'vitest/browser';
 import CashShop from '../../client/features/cash/cash-shop';
+import { HowItWorksPage } from '../../client/features/how-it-works/how-it-works-page';
 import ContractsPanel from '../../client/features/contracts/contracts-panel';
 import { SellPanel } from '../../client/features/market/sell';
 import type { MarketIntent } from '../../client/features/market/api';
@@ -18,7 +21,7 @@ import { usePlayer } from '../../client/lib/player';
 import { useIntent } from '../../client/lib/use-intent';
 import { MAX_ENERGY } from '../../game/constants';
 import { MSG } from '../../game/messages';
-import { CATALOGUE, researchDurationMs, type Rarity } from '../../game/rules';
+import { CATALOGUE, refillPrice, researchDurationMs, salvageGold, type Rarity } from '../../game/rules';
 import type { Contracts, IntentResult, Profile, Shop } from '../../game/wire';
 import { anItem, aProfile, apiRequests, expectAxeClean } from './fixtures';
 import { forgetReadsBetweenTests, renderScreen } from './screens';
@@ -215,5 +218,24 @@ describe("today's contracts", () => {
     await expect.element(panel.getByTestId('contract').first()).toMatchTextContent('Spend 25 energy scavenging');
     await expect.element(panel.getByText('The first two (no craft needed): +2 cash and 15 gold')).toBeVisible();
     await expect.element(panel.getByRole('button', { name: 'Claim the bonus for both' })).toHaveAccessibleDescription('Claim both first (1 left).');
+  });
+});
+
+describe('How it works', () => {
+  test("prints salvage, the refill's price and the floor from the rules the server plays by", async () => {
+    await render(
+      <MemoryRouter>
+        <HowItWorksPage />
+      </MemoryRouter>,
+    );
+    const heirloom = page.getByTestId('salvage-heirloom').getByRole('cell');
+    await expect.element(heirloom.nth(0)).toHaveTextContent(String(salvageGold({ catalogId: '', rarity: 'heirloom', quality: 1 })));
+    await expect.element(heirloom.nth(1)).toHaveTextContent(String(salvageGold({ catalogId: '', rarity: 'heirloom', quality: 10 })));
+    await expect.element(page.getByTestId('refill-first')).toHaveTextContent(`${refillPrice(0)} gold`);
+    await expect.element(page.getByTestId('market-floor')).toHaveTextContent("twice the item's salvage");
+    for (const title of ['Salvage', 'Gold', 'Zones', 'Contracts and cash', 'Seasons', 'The Salvage Drive', 'Notices']) {
+      await expect.element(page.getByRole('region', { name: title, exact: true })).toBeVisible();
+    }
+    await expectAxeClean('How it works');
   });
 });

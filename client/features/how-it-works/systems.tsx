@@ -27,7 +27,7 @@ export function Systems() {
           Nothing found is worth nothing. Finds you leave behind are salvaged at your next scavenge, and deleting or dropping an item pays its
           salvage too: at least 1 gold, more for a rarer tier and a higher quality. An Assembled item salvages for no more than its cheapest parts.
         </p>
-        <FigureTable caption="Salvage in gold" head={['Rarity', 'Quality 1', 'Quality 10']}>
+        <FigureTable caption="Salvage in gold, at quality 1 and at quality 10" head={['Rarity', 'Quality 1', 'Quality 10']}>
           {DROPPABLE.map((rarity) => (
             <FigureRow key={rarity} label={<RarityLabel rarity={rarity} />} testId={`salvage-${rarity}`} extra={`${salvageAt(rarity, 10)}`}>
               {salvageAt(rarity, 1)}
@@ -64,7 +64,7 @@ export function Systems() {
           </Link>{' '}
           print every zone&apos;s chances.
         </p>
-        <FigureTable caption="Zones" head={['Zone', 'Energy', 'From level']}>
+        <FigureTable caption="Energy a scavenge, and the level a zone opens at" head={['Zone', 'Energy', 'From level']}>
           {ZONES.map((zone) => (
             <FigureRow key={zone.id} label={`${zone.name}: ${zone.pitch}`} testId={`zone-${zone.id}`} extra={`level ${zone.level}`}>
               {zone.energy}
