@@ -123,7 +123,7 @@ for (const screen of SCREENS) {
       await expect(shelf.locator('[data-item-art]')).toHaveAttribute('data-item-art', taken[0]!.catalogId);
     });
 
-    test('out of energy, the scavenge screen points at the research ending soonest and at the contracts', async ({ page, signUp, game }) => {
+    test('out of energy, the scavenge screen points at the research ending soonest, the contracts and the gold shop', async ({ page, signUp, game }) => {
       await signUp();
       await game.scavenge();
       const [taken] = (await game.take([0])).profile.inventory;
@@ -132,7 +132,10 @@ for (const screen of SCREENS) {
       const wait = page.getByRole('region', { name: 'While your energy comes back' });
       await expect(wait.getByTestId('research-soonest')).toContainText(`${taken!.itemName} finishes its research in `);
       await expectAxeClean(page, `the scavenge screen out of energy, ${screen.name}`);
-      await wait.getByRole('link', { name: "Today's contracts" }).click();
+      await wait.getByRole('link', { name: 'The gold shop' }).click();
+      await expect(page.getByRole('button', { name: /^Refill energy \(100 gold\)/ })).toBeVisible();
+      await page.goBack();
+      await page.getByRole('region', { name: 'While your energy comes back' }).getByRole('link', { name: "Today's contracts" }).click();
       await expect(page.getByRole('region', { name: "Today's contracts" })).toBeVisible();
     });
   });

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { researchLeftMs } from '../../../game/rules/research';
+import { REFILL_FIRST_GOLD } from '../../../game/rules/shop';
 import type { Item } from '../../../game/wire';
 import { timeLeft } from '../../components/time-left';
 import { PATHS } from '../../paths';
 
 /**
  * Out of energy, the screen points at what is worth doing meanwhile (issue #25): the equipped research that
- * ends soonest, and the contracts and Second Wind on the profile, not only a countdown.
+ * ends soonest, the contracts and Second Wind on the profile, and the gold shop's refill, not only a countdown.
  */
 export function WhileYouWait({ items, now }: { items: readonly Item[]; now: number }) {
   const [soonest] = items
@@ -29,6 +30,12 @@ export function WhileYouWait({ items, now }: { items: readonly Item[]; now: numb
             Today&apos;s contracts
           </Link>{' '}
           pay cash, and cash buys a Second Wind: your energy back to full at once.
+        </li>
+        <li>
+          <Link to={PATHS.shop} className="link">
+            The gold shop
+          </Link>{' '}
+          refills your energy for gold: {REFILL_FIRST_GOLD} for the first today, twice as much for each next one.
         </li>
       </ul>
     </section>

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { MAX_ENERGY } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
+import { REFILL_FIRST_GOLD } from '../../../game/rules/shop';
 import type { Profile, Shop } from '../../../game/wire';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
 import { Panel } from '../../components/panel';
@@ -53,7 +54,7 @@ function Refill({ profile, shop }: { profile: Profile; shop: Shop }) {
   return (
     <div className="mt-2 space-y-2 text-sm" data-testid="refill">
       <p>
-        Your energy back to {MAX_ENERGY} at once. The first refill of a day (UTC) costs 100 gold, and each next one that day twice the one before.
+        Your energy back to {MAX_ENERGY} at once. The first refill of a day (UTC) costs {gold(REFILL_FIRST_GOLD)}, and each next one that day twice the one before.
       </p>
       <p data-testid="refill-state">
         You have {profile.energy}/{MAX_ENERGY} energy and {gold(profile.gold)}.{' '}
