@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Loaded } from '../lib/query';
+import { SHELL_MSG } from '../../game/shell-messages';
 import { Loading } from './ui';
 
 interface ReadStateProps<T> {
@@ -17,11 +18,13 @@ interface ReadStateProps<T> {
   errorTestId?: string;
   /** What to show instead of `children` when the answer has nothing in it. */
   empty?: { when: (data: T) => boolean; show: ReactNode };
-  /** Shown while reading instead of the full-width 'Loading...' (a compact one inside a panel, say). */
+  /** Shown while reading instead of the full-width 'Loading...'. */
   loading?: ReactNode;
+  /** A compact 'Loading...' line inside a panel instead of the full-width one: its spacing there. */
+  loadingClassName?: string;
 }
 
-export function ReadState<T>({ read, children, errorPrefix = 'Error: ', errorClassName = 'mt-3', errorTestId, empty, loading }: ReadStateProps<T>) {
+export function ReadState<T>({ read, children, errorPrefix = 'Error: ', errorClassName = 'mt-3', errorTestId, empty, loading, loadingClassName }: ReadStateProps<T>) {
   if (read.error !== null) {
     return (
       <p role="alert" className={`${errorClassName} font-medium text-red-700 dark:text-red-300`} data-testid={errorTestId}>
@@ -30,7 +33,15 @@ export function ReadState<T>({ read, children, errorPrefix = 'Error: ', errorCla
       </p>
     );
   }
-  if (read.data === null) return loading ?? <Loading />;
+  if (read.data === null) {
+    if (loading) return loading;
+    if (loadingClassName === undefined) return <Loading />;
+    return (
+      <p role="status" className={`${loadingClassName} text-slate-600 dark:text-slate-400`.trim()}>
+        {SHELL_MSG.loading}
+      </p>
+    );
+  }
   if (empty?.when(read.data)) return empty.show;
   return children(read.data);
 }

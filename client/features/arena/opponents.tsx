@@ -6,7 +6,6 @@
 import { useId } from 'react';
 import { USERNAME_MAX, USERNAME_PREFIX_PATTERN } from '../../../game/constants';
 import { FIGHT_ENERGY_COST } from '../../../game/rules/fight';
-import { MSG } from '../../../game/messages';
 import type { Opponent } from '../../../game/wire';
 import { ReadState } from '../../components/read-state';
 import { SearchForm } from '../../components/search-form';
@@ -52,11 +51,7 @@ export function Opponents({ opponents, search, onSearch, serverNow, blocked, onB
       )}
       <ReadState
         read={opponents}
-        loading={
-          <p role="status" className="mt-3 text-slate-600 dark:text-slate-400">
-            {MSG.loading}
-          </p>
-        }
+        loadingClassName="mt-3"
         empty={{
           when: (list) => list.length === 0,
           show: <p className="mt-3 font-semibold text-slate-600 dark:text-slate-300">{search ? 'No players found.' : 'No other players yet.'}</p>,

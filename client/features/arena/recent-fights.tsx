@@ -1,6 +1,5 @@
 /** The caller's last fights, either side, newest first; each can be played back again. */
 import { useState } from 'react';
-import { MSG } from '../../../game/messages';
 import type { Fight } from '../../../game/wire';
 import { ReadState } from '../../components/read-state';
 import type { Loaded } from '../../lib/query';
@@ -23,11 +22,7 @@ export function RecentFights({ fights, me, onReplay }: RecentFightsProps) {
       </h2>
       <ReadState
         read={fights}
-        loading={
-          <p role="status" className="mt-3 text-slate-600 dark:text-slate-400">
-            {MSG.loading}
-          </p>
-        }
+        loadingClassName="mt-3"
         empty={{ when: (list) => list.length === 0, show: <p className="mt-3 text-slate-600 dark:text-slate-300">No fights yet. Pick an opponent and test your gear!</p> }}
       >
         {(list) => <FightList fights={list} me={me} onReplay={onReplay} />}

@@ -4,7 +4,6 @@
  * since they are destroyed, and sends the intent; the server decides, and its answer refreshes the profile.
  */
 import { useId, useState } from 'react';
-import { MSG } from '../../../game/messages';
 import { XP } from '../../../game/rules/level';
 import type { IntentResult, Recipe } from '../../../game/wire';
 import { CloseButton, ConfirmDialog, Dialog, MessageDialog } from '../../components/dialog';
@@ -72,11 +71,7 @@ export default function CraftDialog({ uid, onClose }: CraftDialogProps) {
       <ReadState
         read={{ data: plans && profile ? { plans, gold: profile.gold } : null, error: recipes.error }}
         errorClassName="mt-4"
-        loading={
-          <p role="status" className="mt-4 text-slate-600 dark:text-slate-400">
-            {MSG.loading}
-          </p>
-        }
+        loadingClassName="mt-4"
         empty={{ when: (ready) => ready.plans.length === 0, show: <p className="mt-4 font-semibold">There are no recipes yet.</p> }}
       >
         {({ plans, gold }) => (

@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GUILD_NAME_MAX } from '../../../game/constants';
-import { MSG } from '../../../game/messages';
 import type { GuildPage } from '../../../game/wire';
 import { playerCache, usePlayer } from '../../lib/player';
 import { ReadState } from '../../components/read-state';
@@ -54,11 +53,7 @@ export function GuildsPage() {
           <SearchForm label="Search guilds by name or tag" search={search} onSearch={setSearch} maxLength={GUILD_NAME_MAX} />
           <ReadState
             read={guilds}
-            loading={
-              <p role="status" className="mt-3 text-slate-600 dark:text-slate-400">
-                {MSG.loading}
-              </p>
-            }
+            loadingClassName="mt-3"
             empty={{
               when: (list) => list.length === 0,
               show: <p className="mt-3 font-semibold text-slate-600 dark:text-slate-300">{search ? `No guilds match “${search}”.` : 'No guilds yet. Found the first one!'}</p>,

@@ -90,11 +90,7 @@ export default function TrophyCaseModal({ uid, score, averageQuality, onClose }:
         read={{ data: entries, error: trophies.error && MSG.trophyFetchFailed }}
         errorPrefix=""
         errorClassName=""
-        loading={
-          <p role="status" className="text-slate-600 dark:text-slate-400">
-            {MSG.loading}
-          </p>
-        }
+        loadingClassName=""
       >
         {() =>
           rarity === null ? (
