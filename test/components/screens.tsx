@@ -8,11 +8,11 @@ import { beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { MemoryRouter } from 'react-router';
-import { usePlayer } from '../../client/lib/player';
 import { queryClient } from '../../client/lib/query';
-import { SessionProvider, useSession, useSignedInPlayer } from '../../client/lib/session';
+import { SessionProvider } from '../../client/lib/session';
 import type { Profile } from '../../game/wire';
 import { sessionOf } from './fixtures';
+import { SignedIn } from './signed-in';
 
 /** The one cache lives as long as the page: a read answered in one test would be shown at once in the next. */
 export function forgetReadsBetweenTests() {
@@ -23,20 +23,6 @@ export function forgetReadsBetweenTests() {
 
 /** A failed read as the server answers it (test/e2e/screens.ts holdThenFail). */
 export const RESTING = { error: { code: 'down', message: 'The game is resting.' } };
-
-function SignedIn({ children }: { children: ReactNode }) {
-  return useSession().info?.user ? (
-    <>
-      {children}
-      <ProfileRead />
-    </>
-  ) : null;
-}
-
-function ProfileRead() {
-  const { profile } = usePlayer(useSignedInPlayer().uid);
-  return profile && <span data-testid="profile-read" hidden />;
-}
 
 /**
  * `ui` at `path` of the router for the player `profile` is about (signed in as signed-in.tsx does, with their

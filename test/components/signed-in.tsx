@@ -11,7 +11,8 @@ import { SessionProvider, useSession, useSignedInPlayer } from '../../client/lib
 import type { Profile } from '../../game/wire';
 import { sessionOf } from './fixtures';
 
-function SignedIn({ children }: { children: ReactNode }) {
+/** `children` once the session names a player, with the marker that says their profile has arrived. */
+export function SignedIn({ children }: { children: ReactNode }) {
   return useSession().info?.user ? (
     <>
       {children}
