@@ -3,6 +3,10 @@
  * and in, on a phone and a desktop, in the light and the dark theme. On a phone, no screen scrolls sideways and
  * every control is at least 44 px tall.
  *
+ * Every screen is audited on a phone in light and a desktop in dark (SCREENS): a screen's content is the same
+ * at both sizes, so between them it is seen in both themes. What only one size shows (the phone's top bar, bottom
+ * bar and More sheet; the desktop's header and menu) is audited again in the other theme, on one screen each.
+ *
  * Motion is reduced here: axe measures colour contrast from what is on screen, and a dialog still fading in
  * would be measured half transparent.
  */
@@ -11,10 +15,9 @@ import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
 import { expect, playAWhile, playerInNewContext, test, scavengeOnScreen } from './fixtures';
-import { EVERY_SCREEN, PHONE } from './screens';
+import { DESKTOP, PHONE, SCREENS } from './screens';
 import { foundGuild, joinGuild } from './guild-helpers';
 
-const PASSES = EVERY_SCREEN;
 
 /** Controls a finger must hit: at least 44 px tall (WCAG 2.5.5), except links inside running text. */
 const TARGETS = 'button, a[href], input, select, textarea, [role="button"]';
@@ -56,7 +59,7 @@ async function audit(page: Page, screen: string) {
   expect(small, `${screen}: touch targets under ${MIN_TARGET_PX} px`).toEqual([]);
 }
 
-for (const pass of PASSES) {
+for (const pass of SCREENS) {
   test.describe(`accessibility (${pass.name})`, () => {
     test.use({ viewport: pass.viewport, colorScheme: pass.colorScheme, reducedMotion: 'reduce' });
     // Each test audits several screens, and axe takes seconds per screen on a busy machine.
@@ -243,6 +246,37 @@ for (const pass of PASSES) {
       await page.getByRole('button', { name: 'Ban…' }).click();
       await expect(page.getByRole('alertdialog', { name: 'Ban spammer?' })).toBeVisible();
       await audit(page, '/admin, ban confirmation');
+    });
+  });
+}
+
+/** Each size's own parts in the theme SCREENS does not audit it in. */
+const SHELLS = [
+  { name: 'a phone, dark', viewport: PHONE, colorScheme: 'dark' },
+  { name: 'a desktop, light', viewport: DESKTOP, colorScheme: 'light' },
+] as const;
+
+for (const shell of SHELLS) {
+  test.describe(`accessibility of the shell (${shell.name})`, () => {
+    test.use({ viewport: shell.viewport, colorScheme: shell.colorScheme, reducedMotion: 'reduce' });
+
+    test('signed out and signed in, with its menus', async ({ page, signUp }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await audit(page, '/login');
+      await signUp();
+      await page.goto('/chat');
+      await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+      await audit(page, '/chat');
+      if (shell.viewport === PHONE) {
+        await page.getByRole('button', { name: 'Online Users' }).click();
+        await expect(page.getByRole('dialog', { name: 'Online Users' })).toBeVisible();
+        await audit(page, '/chat, online users');
+        await page.keyboard.press('Escape');
+        await page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'More' }).click();
+        await expect(page.getByRole('dialog', { name: 'More' })).toBeVisible();
+        await audit(page, '/chat, More sheet');
+      }
     });
   });
 }
