@@ -44,23 +44,43 @@ export function researchLeftMs(rarity: Rarity, state: ResearchState, now: number
   return Math.max(0, researchDurationMs(rarity) - researchedMs(state, now));
 }
 
-/** An item's research as stored: the clock, and when research reached 100 % if it left the inventory complete. */
+/**
+ * An item's research as stored: the clock, and who first researched it and when (docs/design.md section 9.4).
+ * Both are set once, the first time its research reaches 100 % in its owner's slots, and kept through every
+ * move after: the duffel, the trophy case, the market and a sale. `researchedBy` is a player's uid; null with a
+ * time set means nobody may score it (a craft from parts its crafter did not all research).
+ */
 export interface StoredResearch extends ResearchState {
+  uid: string;
+  researchedBy: string | null;
   researchedAt: number | null;
 }
 
-/**
- * When the item's research reached 100 %: exact while it is equipped (the clock runs from `equippedAt`), else
- * the time kept when it left the inventory researched, or 0 when nobody knows (items from before seasons).
- */
-export function researchFinishedAt(rarity: Rarity, state: StoredResearch): number {
-  if (state.equippedAt !== null) return state.equippedAt + Math.max(0, researchDurationMs(rarity) - state.researchMs);
-  return state.researchedAt ?? 0;
+/** Who researched an item and when; `by` null when it scores for nobody. */
+export interface ResearchRecord {
+  by: string | null;
+  at: number;
 }
 
-/** Leaving the inventory banks the equipped time and, once research is complete, keeps when it finished. */
-export function leaveInventory(rarity: Rarity, state: StoredResearch, now: number): StoredResearch {
+/**
+ * Who researched the item and when, or null while its research is not complete. Exact while the owner's first
+ * research of it runs (the clock runs from `equippedAt`); a time already recorded is never moved, so
+ * re-equipping an old item does not make it new.
+ */
+export function researchRecord(rarity: Rarity, state: StoredResearch, now: number): ResearchRecord | null {
+  if (state.researchedAt !== null) return { by: state.researchedBy, at: state.researchedAt };
+  if (state.equippedAt === null || !isFullyResearched(rarity, state, now)) return null;
+  return { by: state.uid, at: state.equippedAt + Math.max(0, researchDurationMs(rarity) - state.researchMs) };
+}
+
+/** Whether an item scores for `uid`: researched, and by them (docs/design.md section 9.4). */
+export function researchedByPlayer(rarity: Rarity, state: StoredResearch, uid: string, now: number): boolean {
+  return researchRecord(rarity, state, now)?.by === uid;
+}
+
+/** Leaving the inventory banks the equipped time and, once research is complete, records who and when (once). */
+export function leaveInventory<T extends StoredResearch>(rarity: Rarity, state: T, now: number): T {
   if (state.equippedAt === null) return state;
-  const finished = isFullyResearched(rarity, state, now);
-  return { ...unequipResearch(state, now), researchedAt: finished ? researchFinishedAt(rarity, state) : null };
+  const record = researchRecord(rarity, state, now);
+  return { ...state, ...unequipResearch(state, now), researchedBy: record?.by ?? null, researchedAt: record?.at ?? null };
 }

@@ -316,6 +316,7 @@ describe('faults', () => {
           equippedAt: null,
           createdAt: Date.now(),
           trophyAt: null,
+          researchedBy: null,
           researchedAt: null,
         },
       ],

@@ -114,7 +114,7 @@ describe('the score rides in the trophy intent', () => {
     ] as const) {
       const player = await newPlayer();
       // Research finished just before the commit, in the commit's own month.
-      const statements = seasonScoreHook([{ kind: 'trophy', catalogId: 'arc-welder-lance', rarity: 'epic', quality: 2, finishedAt: now }], db, { uid: player.uid, now });
+      const statements = seasonScoreHook([{ kind: 'trophy', catalogId: 'arc-welder-lance', rarity: 'epic', quality: 2, researchedAt: now, scores: true }], db, { uid: player.uid, now });
       await db.batch(statements as never);
       expect(await seasonRow(season, player.uid)).toEqual({ points: tierPoints('epic') * 2, trophies: 1 });
       expect(await seasonRow(season === '2026-11' ? '2026-12' : '2026-11', player.uid)).toBeNull();

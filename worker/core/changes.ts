@@ -36,8 +36,11 @@ export type IntentEvent =
   | { kind: 'took'; qualities: readonly number[] }
   /** New items the player now owns, taken from the finds or crafted (an item passed between players is not new). */
   | { kind: 'gained'; items: readonly { catalogId: string; quality: number }[] }
-  /** A trophy added: its item, tier, quality, and when its research finished (game/rules researchFinishedAt). */
-  | { kind: 'trophy'; catalogId: string; rarity: Rarity; quality: number; finishedAt: number }
+  /**
+   * A trophy added: its item, tier and quality, when its research finished (game/rules researchRecord), and
+   * whether the player adding it researched it, the only way it scores (docs/design.md section 9.4).
+   */
+  | { kind: 'trophy'; catalogId: string; rarity: Rarity; quality: number; researchedAt: number; scores: boolean }
   /** A fight the attacker won, against a defender this far from their rating. */
   | { kind: 'fight-won'; ratingGap: number }
   /**

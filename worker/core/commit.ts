@@ -90,7 +90,7 @@ function playerWrites(db: Database, before: GameState, changes: Changes, existin
     writes.push(
       db
         .update(items)
-        .set({ uid: row.uid, location: row.location, researchMs: row.researchMs, equippedAt: row.equippedAt, trophyAt: row.trophyAt, researchedAt: row.researchedAt })
+        .set({ uid: row.uid, location: row.location, researchMs: row.researchMs, equippedAt: row.equippedAt, trophyAt: row.trophyAt, researchedBy: row.researchedBy, researchedAt: row.researchedAt })
         .where(eq(items.id, row.id)),
     );
   }

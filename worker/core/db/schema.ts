@@ -143,16 +143,18 @@ export const items = sqliteTable(
     /** When it entered the trophy case. */
     trophyAt: integer('trophy_at'),
     /**
-     * When its research reached 100 %, written when it leaves the inventory researched (while equipped the time
-     * follows from `equippedAt`); null for items from before seasons. A trophy scores for the season it was
-     * researched in (game/rules/season.ts).
+     * Who first researched it (a player's uid) and when its research reached 100 % in their slots, written once
+     * when it first leaves the inventory researched (until then they follow from `equippedAt`) and kept through
+     * every move and sale (game/rules/research.ts researchRecord). Only the researcher scores it as a trophy
+     * (docs/design.md section 9.4); a time with nobody means it scores for no one.
      */
+    researchedBy: text('researched_by'),
     researchedAt: integer('researched_at'),
   },
   // Every column, so reading a player's items reads the index alone: one row read per item, not two (D1 bills
   // both the index entry and the table row it leads to).
   (t) => [
-    index('items_owner_v2').on(t.uid, t.location, t.id, t.catalogId, t.quality, t.researchMs, t.equippedAt, t.createdAt, t.trophyAt, t.researchedAt),
+    index('items_owner_v3').on(t.uid, t.location, t.id, t.catalogId, t.quality, t.researchMs, t.equippedAt, t.createdAt, t.trophyAt, t.researchedBy, t.researchedAt),
   ],
 );
 
@@ -510,6 +512,8 @@ export const marketListings = sqliteTable(
     itemId: text('item_id').notNull(),
     catalogId: text('catalog_id').notNull(),
     quality: integer('quality').notNull(),
+    /** Who researched the item (its `researched_by`, a uid): buying it adds to a collection, not a score. */
+    researchedBy: text('researched_by'),
     /** The catalogue tier's rank (game/rules/rarity.ts), for browsing by tier. */
     tier: integer('tier').notNull(),
     price: integer('price').notNull(),

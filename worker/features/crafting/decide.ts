@@ -1,7 +1,7 @@
 /** Crafting (docs/design.md section 7.3) as a decision, like every feature's in its decide.ts. */
 import { INVENTORY_SIZE } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
-import { craftedQuality, equipResearch, matchesRecipe, recipeById, researchDurationMs, XP } from '../../../game/rules';
+import { craftedQuality, equipResearch, matchesRecipe, recipeById, researchDurationMs, researchedByPlayer, XP } from '../../../game/rules';
 import type { Craft } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { countAt, describe, describeAll, ownItems, unique } from '../../core/decisions';
@@ -43,7 +43,9 @@ export function craft(state: GameState, body: Craft, now: number, newId: () => s
         ...(location === 'inventory' ? equipResearch(researched, now) : researched),
         createdAt: now,
         trophyAt: null,
-        // Crafted items arrive researched: a season counts them from the craft.
+        // Crafted items arrive researched, by their crafter only if the crafter researched every part
+        // (docs/design.md section 9.4): otherwise the result scores for nobody. A season counts it from the craft.
+        researchedBy: parts.every((row) => researchedByPlayer(catalogueEntry(row.catalogId).rarity, row, state.player.uid, now)) ? state.player.uid : null,
         researchedAt: now,
       },
     ],

@@ -79,11 +79,12 @@ devRoutes
     const [updated] = await db.batch([
       db
         .update(items)
-        // Finished now: equipped, the clock says so; elsewhere the finishing time is kept (game/rules/research.ts).
+        // Finished now, by the caller (docs/design.md section 9.4): it scores for them as a trophy.
         .set({
           researchMs: 1e12,
           equippedAt: sql`CASE WHEN ${items.location} = 'inventory' THEN ${Date.now()} ELSE NULL END`,
-          researchedAt: sql`CASE WHEN ${items.location} = 'inventory' THEN NULL ELSE ${Date.now()} END`,
+          researchedBy: uid,
+          researchedAt: Date.now(),
         })
         .where(and(eq(items.id, itemId), eq(items.uid, uid))),
       db.update(players).set(freshToken()).where(eq(players.uid, uid)),
@@ -108,7 +109,8 @@ devRoutes
     await seedChatHistory(c.env, callerOf(c).username, c.req.valid('json').texts);
     return c.json({ ok: true });
   })
-  // A fully researched item of the caller's choosing in the inventory, for recipes that need rare parts.
+  // A fully researched item of the caller's choosing in the inventory, researched by the caller now, for recipes
+  // that need rare parts.
   .post('/fixtures/item', requirePlayer, validate('json', ItemFixtureSchema), async (c) => {
     const { uid } = callerOf(c);
     const { catalogId, quality } = c.req.valid('json');
@@ -118,7 +120,7 @@ devRoutes
     if (equipped >= INVENTORY_SIZE) throw badRequest(MSG.inventoryFull, 'inventory_full');
     const id = crypto.randomUUID();
     await db.batch([
-      db.insert(items).values({ id, uid, catalogId, quality, location: 'inventory', researchMs: 1e12, equippedAt: now, createdAt: now, trophyAt: null }),
+      db.insert(items).values({ id, uid, catalogId, quality, location: 'inventory', researchMs: 1e12, equippedAt: now, createdAt: now, trophyAt: null, researchedBy: uid, researchedAt: now }),
       db.update(players).set(freshToken()).where(eq(players.uid, uid)),
     ]);
     return c.json({ id });

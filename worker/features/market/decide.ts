@@ -61,12 +61,14 @@ export function listItem(state: GameState, emailVerified: boolean, openListings:
   if (openListings >= MAX_OPEN_LISTINGS) throw badRequest(MSG.tooManyListings, 'too_many_listings');
   const fee = listingFee(body.price);
   if (state.player.gold < fee) throw badRequest(MSG.notEnoughGold, 'not_enough_gold');
+  const listed: ItemRow = { ...leaveInventory(entry.rarity, row, now), location: 'market' };
   const listing: ListingRow = {
     id,
     sellerUid: state.player.uid,
     itemId: row.id,
     catalogId: row.catalogId,
     quality: row.quality,
+    researchedBy: listed.researchedBy,
     tier: rarityRank(entry.rarity),
     price: body.price,
     listingFee: fee,
@@ -78,7 +80,6 @@ export function listItem(state: GameState, emailVerified: boolean, openListings:
     proceeds: 0,
     collectedAt: null,
   };
-  const listed: ItemRow = { ...row, ...leaveInventory(entry.rarity, row, now), location: 'market' };
   const changes: Changes = {
     ...noChanges(),
     player: { gold: state.player.gold - fee },

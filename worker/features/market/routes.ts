@@ -115,6 +115,7 @@ function listedItem(listing: ListingRow): ItemRow {
     equippedAt: null,
     createdAt: listing.createdAt,
     trophyAt: null,
+    researchedBy: listing.researchedBy,
     researchedAt: listing.createdAt,
   };
 }

@@ -69,7 +69,7 @@ function noticesOf(attacks: (typeof fights.$inferSelect)[], inventory: (typeof i
     const notice = attackedNotice(fight.attacker, fight.goldTaken, fight.winner === 'attacker');
     return { kind: 'attacked', text: notice.body, url: notice.url, at: fight.createdAt };
   });
-  const researched = researchEnds(inventory)
+  const researched = researchEnds(inventory, now)
     .filter((end) => end.at > since && end.at <= now)
     .map(({ at, name }): Notice => {
       const notice = researchDoneNotice([name]);

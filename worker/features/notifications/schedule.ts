@@ -4,7 +4,7 @@
  * tells the player's Notifier only when they moved, after the answer has left.
  */
 import { currentEnergy, energyFullAt } from '../../../game/rules/energy';
-import { researchFinishedAt } from '../../../game/rules/research';
+import { researchLeftMs, researchRecord } from '../../../game/rules/research';
 import { catalogueEntry, type GameState, type ItemRow } from '../../core/state';
 
 export interface Schedule {
@@ -15,19 +15,19 @@ export interface Schedule {
 }
 
 /** When each equipped item's research finishes (or finished), with its name: the schedule's and the badge's. */
-export function researchEnds(items: readonly ItemRow[]): { at: number; name: string }[] {
+export function researchEnds(items: readonly ItemRow[], now: number): { at: number; name: string }[] {
   return items
     .filter((item) => item.location === 'inventory' && item.equippedAt !== null)
     .map((item) => {
       const entry = catalogueEntry(item.catalogId);
-      return { at: researchFinishedAt(entry.rarity, item), name: entry.name };
+      return { at: researchRecord(entry.rarity, item, now)?.at ?? now + researchLeftMs(entry.rarity, item, now), name: entry.name };
     })
     .sort((a, b) => a.at - b.at);
 }
 
 export function scheduleOf({ player, items }: GameState, now: number): Schedule {
   const energy = currentEnergy(player.energy, player.energyAt, now);
-  return { energyFullAt: energyFullAt(energy.energy, energy.secondsToNext, now), research: researchEnds(items).filter((end) => end.at > now) };
+  return { energyFullAt: energyFullAt(energy.energy, energy.secondsToNext, now), research: researchEnds(items, now).filter((end) => end.at > now) };
 }
 
 export function sameSchedule(a: Schedule, b: Schedule): boolean {

@@ -6,7 +6,7 @@
  */
 import { INVENTORY_SIZE, PROFILE_SWAP_COST } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
-import { equipResearch, leaveInventory, researchFinishedAt, XP } from '../../../game/rules';
+import { equipResearch, leaveInventory, XP } from '../../../game/rules';
 import type { DeleteItems, ProfileSwap, Trophy } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { countAt, describe, describeAll, ownItems, salvaged, salvageOf, spend, unique } from '../../core/decisions';
@@ -36,7 +36,7 @@ export function swapWithDuffel(state: GameState, body: ProfileSwap, now: number)
     ...noChanges(),
     player: spent,
     putItems: [
-      ...leaving.map((row): ItemRow => ({ ...row, ...leaveInventory(catalogueEntry(row.catalogId).rarity, row, now), location: 'duffel' })),
+      ...leaving.map((row): ItemRow => ({ ...leaveInventory(catalogueEntry(row.catalogId).rarity, row, now), location: 'duffel' })),
       ...arriving.map((row): ItemRow => ({ ...row, ...equipResearch(row, now), location: 'inventory' })),
     ],
     log: { kind: 'swap', text: swapText(leaving, arriving) },
@@ -48,12 +48,14 @@ export function addTrophy(state: GameState, body: Trophy, now: number): Changes 
   if (!row) throw new ApiError(404, 'item_not_found', MSG.itemNotFound);
   if (research(row, now) < 100) throw badRequest(MSG.trophyNeedsResearch, 'not_researched');
   const { rarity } = catalogueEntry(row.catalogId);
-  const trophy: ItemRow = { ...row, ...leaveInventory(rarity, row, now), location: 'trophy', trophyAt: now };
+  const trophy: ItemRow = { ...leaveInventory(rarity, row, now), location: 'trophy', trophyAt: now };
+  // Complete research always has a record once the item left the inventory (game/rules/research.ts).
+  const researchedAt = trophy.researchedAt ?? 0;
   return {
     ...noChanges(),
     player: { xp: state.player.xp + XP.trophy },
     putItems: [trophy],
-    events: [{ kind: 'trophy', catalogId: row.catalogId, rarity, quality: trophy.quality, finishedAt: researchFinishedAt(rarity, trophy) }],
+    events: [{ kind: 'trophy', catalogId: row.catalogId, rarity, quality: trophy.quality, researchedAt, scores: trophy.researchedBy === row.uid }],
     log: { kind: 'trophy', text: `Added ${describe(row.catalogId, row.quality)} to the trophy case.` },
   };
 }

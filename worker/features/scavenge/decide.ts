@@ -69,6 +69,7 @@ export function takeLoot(state: GameState, body: ScavengeSwap, now: number, newI
       ...equipped,
       createdAt: now,
       trophyAt: null,
+      researchedBy: null,
       researchedAt: null,
     })),
     player: paid.gold > 0 ? { gold: state.player.gold + paid.gold } : {},

@@ -12,7 +12,7 @@ export const seasonScoreHook: CommitHook = (events, db, { uid, now }) =>
   events.flatMap((event) => {
     if (event.kind !== 'trophy') return [];
     // The commit's clock decides both the season and whether the research was this season's.
-    const points = seasonPoints(event.rarity, event.quality, event.finishedAt, now);
+    const points = event.scores ? seasonPoints(event.rarity, event.quality, event.researchedAt, now) : 0;
     if (points === 0) return [];
     const season = seasonOf(now);
     return [
