@@ -5,8 +5,8 @@
  */
 import { SCAVENGE_COST } from '../constants';
 import { nextUtcMidnight, utcDay } from './fight';
-import { rarityRank, researchDurationMs, type Rarity } from './rarity';
-import type { ResearchState } from './research';
+import { rarityRank, type Rarity } from './rarity';
+import { researchRecord, type StoredResearch } from './research';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -172,14 +172,14 @@ const RESEARCH_RANK = rarityRank('veryrare');
 
 /**
  * The research contract's progress, measured rather than counted (research ends with time, not with an
- * intent): items of Very Rare or better still equipped whose research reached 100 % on the day `now` is in.
- * An item that finished today and was then unequipped no longer shows when it finished, so it does not count.
+ * intent): items of Very Rare or better the player owns that they researched on the day `now` is in, by the
+ * time recorded once (docs/design.md section 9.4), so a re-equipped or bought item never counts as new.
  */
-export function researchFinishedToday(items: readonly ({ rarity: Rarity } & ResearchState)[], now: number): number {
+export function researchFinishedToday(items: readonly ({ rarity: Rarity } & StoredResearch)[], uid: string, now: number): number {
   const dayStart = utcDay(now) * DAY_MS;
   return items.filter((item) => {
-    if (item.equippedAt === null || rarityRank(item.rarity) < RESEARCH_RANK) return false;
-    const finishedAt = item.equippedAt + researchDurationMs(item.rarity) - item.researchMs;
-    return finishedAt >= dayStart && finishedAt <= now;
+    if (rarityRank(item.rarity) < RESEARCH_RANK) return false;
+    const record = researchRecord(item.rarity, item, now);
+    return record !== null && record.by === uid && record.at >= dayStart && record.at <= now;
   }).length;
 }

@@ -50,9 +50,12 @@ export const apiRequests = () => performance.getEntriesByType('resource').filter
 
 /**
  * An owned item of the catalogue, equipped since `equippedAt` (server clock) with no research before that; or,
- * with `research: 100`, fully researched.
+ * with `research: 100`, fully researched, by the test's player (aProfile) unless `researchedBy` names another.
  */
-export function anItem(catalogId: string, { id = catalogId, quality = 5, equippedAt = Date.now(), research = 0 }: { id?: string; quality?: number; equippedAt?: number | null; research?: number } = {}): Item {
+export function anItem(
+  catalogId: string,
+  { id = catalogId, quality = 5, equippedAt = Date.now(), research = 0, researchedBy }: { id?: string; quality?: number; equippedAt?: number | null; research?: number; researchedBy?: string | null } = {},
+): Item {
   const entry = catalogueById(catalogId);
   if (!entry) throw new Error(`no catalogue item ${catalogId}`);
   return {
@@ -72,6 +75,7 @@ export function anItem(catalogId: string, { id = catalogId, quality = 5, equippe
     // Fully researched: as the server answers an item equipped for its tier's whole research time before.
     researchMs: research === 100 ? researchDurationMs(entry.rarity) : 0,
     equippedAt,
+    researchedBy: researchedBy !== undefined ? researchedBy : research === 100 ? aProfile().username : null,
   };
 }
 

@@ -84,14 +84,21 @@ describe('what each intent counts', () => {
     expect(progressFrom(contracts, { closeWins: 1, crafts: 1 })).toEqual(new Map([[2, 1]]));
   });
 
-  it('measures research finished today on Very Rare or better items still equipped', () => {
+  it('measures research the player finished today on Very Rare or better items, by the time recorded once', () => {
     const now = Date.UTC(2026, 10, 25, 12);
     const duration = researchDurationMs('veryrare');
-    const finishedAt = (at: number) => ({ rarity: 'veryrare' as const, researchMs: 0, equippedAt: at - duration });
-    expect(researchFinishedToday([finishedAt(now - 60_000)], now)).toBe(1);
-    expect(researchFinishedToday([finishedAt(Date.UTC(2026, 10, 24, 23))], now)).toBe(0);
-    expect(researchFinishedToday([finishedAt(now + 60_000)], now)).toBe(0);
-    expect(researchFinishedToday([{ ...finishedAt(now - 60_000), rarity: 'rare' }], now)).toBe(0);
+    const finishedAt = (at: number) => ({ rarity: 'veryrare' as const, uid: 'me', researchMs: 0, equippedAt: at - duration, researchedBy: null, researchedAt: null });
+    expect(researchFinishedToday([finishedAt(now - 60_000)], 'me', now)).toBe(1);
+    expect(researchFinishedToday([finishedAt(Date.UTC(2026, 10, 24, 23))], 'me', now)).toBe(0);
+    expect(researchFinishedToday([finishedAt(now + 60_000)], 'me', now)).toBe(0);
+    expect(researchFinishedToday([{ ...finishedAt(now - 60_000), rarity: 'rare' }], 'me', now)).toBe(0);
+    // Finished today and then unequipped: the record keeps the time, so it still counts.
+    expect(researchFinishedToday([{ ...finishedAt(now), equippedAt: null, researchMs: duration, researchedBy: 'me', researchedAt: now - 60_000 }], 'me', now)).toBe(1);
+    // Researched days ago and re-equipped today: the recorded time, not the equip, decides.
+    const old = Date.UTC(2026, 10, 20);
+    expect(researchFinishedToday([{ ...finishedAt(now), equippedAt: now - 1_000, researchMs: duration, researchedBy: 'me', researchedAt: old }], 'me', now)).toBe(0);
+    // Researched today by someone else (bought): not this player's research.
+    expect(researchFinishedToday([{ ...finishedAt(now), equippedAt: now - 1_000, researchMs: duration, researchedBy: 'seller', researchedAt: now - 60_000 }], 'me', now)).toBe(0);
   });
 });
 

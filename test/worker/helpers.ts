@@ -102,18 +102,32 @@ export interface GivenItem {
   catalogId?: string;
   quality?: number;
   location?: 'inventory' | 'duffel' | 'trophy';
+  /** Fully researched, by the player given it now unless `researchedBy` names another uid (as the dev fixtures do). */
   researched?: boolean;
+  researchedBy?: string | null;
 }
 
 /** Puts an item straight into a player's storage (test setup only), returning its id. */
-export async function giveItem(uid: string, { catalogId = 'feather', quality = 1, location = 'inventory', researched = false }: GivenItem = {}) {
+export async function giveItem(uid: string, { catalogId = 'feather', quality = 1, location = 'inventory', researched = false, researchedBy = uid }: GivenItem = {}) {
   const id = crypto.randomUUID();
   const now = Date.now();
   await env.DB.prepare(
-    `INSERT INTO items (id, uid, catalog_id, quality, location, research_ms, equipped_at, created_at, trophy_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO items (id, uid, catalog_id, quality, location, research_ms, equipped_at, created_at, trophy_at, researched_by, researched_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
-    .bind(id, uid, catalogId, quality, location, researched ? 1e12 : 0, location === 'inventory' ? now : null, now, location === 'trophy' ? now : null)
+    .bind(
+      id,
+      uid,
+      catalogId,
+      quality,
+      location,
+      researched ? 1e12 : 0,
+      location === 'inventory' ? now : null,
+      now,
+      location === 'trophy' ? now : null,
+      researched ? researchedBy : null,
+      researched ? now : null,
+    )
     .run();
   return id;
 }

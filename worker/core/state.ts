@@ -4,7 +4,7 @@
  * research now, totals) is computed here from stored values; the rank, which counts over every player, is
  * read by ./ranking.ts.
  */
-import { and, asc, eq, inArray, isNotNull, notExists } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import { DUFFEL_SLOT_PRICE } from '../../game/constants';
 import {
   averageQuality,
@@ -13,6 +13,7 @@ import {
   currentEnergy,
   displayStat,
   researchPercent,
+  researchRecord,
   salvageGold,
   sortItems,
   trophyScore,
@@ -22,7 +23,8 @@ import type { Database } from './db/client';
 import { items, loot, players, users, type fights, type ItemLocation } from './db/schema';
 
 export type PlayerRow = typeof players.$inferSelect;
-export type ItemRow = typeof items.$inferSelect;
+/** A stored item, with the name of the player who researched it when that is not its owner (`ownedItemColumns`). */
+export type ItemRow = typeof items.$inferSelect & { researcherName?: string | null };
 export type LootRow = typeof loot.$inferSelect;
 export type FightRow = typeof fights.$inferSelect;
 
@@ -41,6 +43,15 @@ export function bannedAccount(db: Database) {
 }
 
 /**
+ * An item's columns, and the name of who researched it only when that is someone other than its owner: a bought
+ * item costs one row read more, one's own none (the CASE never runs the lookup for them).
+ */
+export const ownedItemColumns = {
+  ...getTableColumns(items),
+  researcherName: sql<string | null>`CASE WHEN ${items.researchedBy} IS NULL OR ${items.researchedBy} = ${items.uid} THEN NULL ELSE (SELECT ${players.username} FROM ${players} WHERE ${players.uid} = ${items.researchedBy}) END`,
+};
+
+/**
  * The statements that read these players' states: three, however many players, in the order `parseStates`
  * expects. A banned player has no state: nobody's intent reaches them (a fight answers 'Player not found.').
  */
@@ -48,7 +59,7 @@ export function statesRead(db: Database, uids: readonly string[]) {
   return [
     db.select().from(players).where(and(inArray(players.uid, uids), notExists(bannedAccount(db)))),
     // Ordered here (parseStates), not in SQL: a sort makes D1 count every item twice.
-    db.select().from(items).where(inArray(items.uid, uids)),
+    db.select(ownedItemColumns).from(items).where(inArray(items.uid, uids)),
     db.select().from(loot).where(inArray(loot.uid, uids)).orderBy(asc(loot.slot)),
   ] as const;
 }
@@ -92,8 +103,18 @@ export function research(row: Pick<ItemRow, 'catalogId' | 'researchMs' | 'equipp
   return researchPercent(catalogueEntry(row.catalogId).rarity, row, now);
 }
 
-/** An owned item as the API answers it. */
-export function toItem(row: ItemRow, now: number): Item {
+/**
+ * Who researched an item, by name, once its research is complete (docs/design.md section 9.4): `owner` is the
+ * player who owns it now; null while it is researching or when it scores for nobody.
+ */
+export function researcherOf(row: ItemRow, owner: Pick<PlayerRow, 'uid' | 'username'>, now: number): string | null {
+  const record = researchRecord(catalogueEntry(row.catalogId).rarity, row, now);
+  if (record?.by == null) return null;
+  return record.by === owner.uid ? owner.username : (row.researcherName ?? null);
+}
+
+/** An owned item as the API answers it; `researchedBy` is researcherOf's name. */
+export function toItem(row: ItemRow, now: number, researchedBy: string | null): Item {
   return {
     id: row.id,
     slot: null,
@@ -101,24 +122,29 @@ export function toItem(row: ItemRow, now: number): Item {
     research: research(row, now),
     researchMs: row.researchMs,
     equippedAt: row.equippedAt,
+    researchedBy,
   };
 }
 
 /** A pending find as the API answers it: an item nobody has researched yet, addressed by its slot. */
 export function findToItem(row: LootRow): Item {
-  return { id: `loot-${row.slot}`, slot: row.slot, ...catalogueFields(row.catalogId, row.quality), research: 0, researchMs: 0, equippedAt: null };
+  return { id: `loot-${row.slot}`, slot: row.slot, ...catalogueFields(row.catalogId, row.quality), research: 0, researchMs: 0, equippedAt: null, researchedBy: null };
 }
 
 /** Items at a location, best first (docs/spec.md section 9 "Sorting"): the one place lists are sorted. */
 export function itemsAt(state: GameState, location: ItemLocation, now: number): Item[] {
-  return sortItems(state.items.filter((row) => row.location === location).map((row) => toItem(row, now)));
+  return sortItems(state.items.filter((row) => row.location === location).map((row) => toItem(row, now, researcherOf(row, state.player, now))));
 }
 
-/** Totals of the equipped items and the trophy case, as stored on the player for ranking. */
+/**
+ * Totals of the equipped items and the trophy case, as stored on the player for ranking. The case's score counts
+ * only trophies their owner researched (docs/design.md section 9.4); its average quality is the whole case's.
+ */
 export function derivedTotals(owned: readonly ItemRow[]) {
   let totalAttack = 0;
   let totalDefense = 0;
   const trophies: { rarity: CatalogueItem['rarity']; quality: number }[] = [];
+  const scoring: typeof trophies = [];
   for (const row of owned) {
     const entry = catalogueEntry(row.catalogId);
     if (row.location === 'inventory') {
@@ -126,9 +152,10 @@ export function derivedTotals(owned: readonly ItemRow[]) {
       totalDefense += Number(displayStat(entry.defense, row.quality));
     } else if (row.location === 'trophy') {
       trophies.push({ rarity: entry.rarity, quality: row.quality });
+      if (row.researchedBy === row.uid) scoring.push({ rarity: entry.rarity, quality: row.quality });
     }
   }
-  return { totalAttack, totalDefense, trophyCaseScore: trophyScore(trophies), trophyCaseAvgQuality: averageQuality(trophies) };
+  return { totalAttack, totalDefense, trophyCaseScore: trophyScore(scoring), trophyCaseAvgQuality: averageQuality(trophies) };
 }
 
 export const duffelUpgradeCost = (size: number) => DUFFEL_SLOT_PRICE * (size + 1);

@@ -54,8 +54,8 @@ const rowOf = (rows: readonly ProgressRow[], day: number, slot: number) => rows.
 /** A contract's progress: counted by the intents, or for research, measured on the items (game/rules/contracts.ts). */
 function progressOf(state: GameState, contract: ContractTerms, row: ProgressRow | undefined, now: number): number {
   if (contract.kind !== 'research') return row?.progress ?? 0;
-  const equipped = state.items.map((item) => ({ ...item, rarity: catalogueEntry(item.catalogId).rarity }));
-  return Math.min(contract.target, researchFinishedToday(equipped, now));
+  const owned = state.items.map((item) => ({ ...item, rarity: catalogueEntry(item.catalogId).rarity }));
+  return Math.min(contract.target, researchFinishedToday(owned, state.player.uid, now));
 }
 
 /** What GET /api/contracts answers. */

@@ -16,7 +16,7 @@ import { items, marketListings, players, users } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';
-import { toIntentResult, toItem, toProfile, type ItemRow } from '../../core/state';
+import { researcherOf, toIntentResult, toItem, toProfile, type ItemRow } from '../../core/state';
 import { buyListing, cancelListing, collect, listItem, type ListingRow } from './decide';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,8 +29,9 @@ const MarketQuerySchema = z.strictObject({
   sort: z.enum(['price', 'newest']).optional(),
 });
 
-function toListing(listing: ListingRow, item: ItemRow, now: number): Listing {
-  return { id: listing.id, itemId: listing.itemId, item: toItem(item, now), price: listing.price, status: listing.status, createdAt: listing.createdAt, expiresAt: listing.expiresAt };
+/** A listing as the API answers it; `researcher` is the name of who researched its item (listingColumns). */
+function toListing(listing: ListingRow & { researcher: string | null }, item: ItemRow, now: number): Listing {
+  return { id: listing.id, itemId: listing.itemId, item: toItem(item, now, listing.researcher), price: listing.price, status: listing.status, createdAt: listing.createdAt, expiresAt: listing.expiresAt };
 }
 
 const verifiedRead = (db: Database, uid: string) => db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, uid));
@@ -53,6 +54,22 @@ const listedItemRead = (db: Database, id: string) =>
 
 export const marketRoutes = new Hono<AppEnv>();
 
+/**
+ * A listing's columns, and the name of who researched its item (docs/design.md section 9.4: a buyer learns before
+ * buying that it adds to the collection, not the score): one row read per listing shown.
+ */
+const listingColumns = {
+  ...getTableColumns(marketListings),
+  researcher: sql<string | null>`CASE WHEN ${marketListings.researchedBy} IS NULL THEN NULL ELSE (SELECT ${players.username} FROM ${players} WHERE ${players.uid} = ${marketListings.researchedBy}) END`,
+};
+
+// Two statements, not a join: D1 answers rows keyed by column name, and both tables have `id`, `catalog_id`, ….
+const listingRead = (db: Database, id: string) => db.select().from(marketListings).where(eq(marketListings.id, id));
+const listedItemRead = (db: Database, id: string) =>
+  db.select().from(items).where(eq(items.id, sql`(select ${marketListings.itemId} from ${marketListings} where ${marketListings.id} = ${id})`));
+
+export const marketRoutes = new Hono<AppEnv>();
+
 route(marketRoutes, API.market, { guard: asPlayer, query: MarketQuerySchema }, async (c, { query }) => {
   const now = Date.now();
   const filters = [eq(marketListings.status, 'open'), gt(marketListings.expiresAt, now)];
@@ -60,7 +77,7 @@ route(marketRoutes, API.market, { guard: asPlayer, query: MarketQuerySchema }, a
   if (query.tier) filters.push(eq(marketListings.tier, rarityRank(query.tier)));
   const [rows, sales] = await c.var.player.read((db) => [
     db
-      .select({ ...getTableColumns(marketListings), seller: players.username })
+      .select({ ...listingColumns, seller: players.username })
       .from(marketListings)
       .innerJoin(players, eq(players.uid, marketListings.sellerUid))
       .where(and(...filters))
@@ -84,7 +101,7 @@ route(marketRoutes, API.myListings, { guard: asPlayer }, async (c) => {
   const now = Date.now();
   const [rows] = await c.var.player.read((db, uid) => [
     db
-      .select()
+      .select(listingColumns)
       .from(marketListings)
       .where(
         and(
@@ -130,7 +147,8 @@ route(marketRoutes, API.listItem, { guard: asPlayer, body: NewListingSchema }, a
     return decided.changes;
   });
   if (!listed) throw new Error('the decision ran');
-  return { listing: toListing(listed.listing, listed.item, outcome.now), profile: toProfile(outcome.after, outcome.ranking, outcome.now) };
+  const researcher = researcherOf(listed.item, outcome.after.player, outcome.now);
+  return { listing: toListing({ ...listed.listing, researcher }, listed.item, outcome.now), profile: toProfile(outcome.after, outcome.ranking, outcome.now) };
 });
 
 route(marketRoutes, API.buyListing, { guard: asPlayer, body: BuyListingSchema }, async (c, { body, path: { id } }) => {

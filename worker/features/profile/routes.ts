@@ -16,7 +16,7 @@ import { forbidden, notFound } from '../../core/errors';
 import { asPlayer, type PlayerEnv } from '../../core/player';
 import { parseRanking, rankingRead } from '../../core/ranking';
 import { route } from '../../core/route';
-import { itemsAt, parseStates, statesRead, toIntentResult, toItem, toProfile, type GameState } from '../../core/state';
+import { itemsAt, parseStates, statesRead, toIntentResult, researcherOf, toItem, toProfile, type GameState } from '../../core/state';
 import { toSalvageResult } from '../../core/decisions';
 import * as decide from './decide';
 
@@ -79,7 +79,7 @@ route(profileRoutes, API.trophyCase, { guard: asPlayer }, async (c) => {
   return state.items
     .filter((row) => row.location === 'trophy')
     .sort((a, b) => (a.trophyAt ?? 0) - (b.trophyAt ?? 0))
-    .map((row): TrophyEntry => ({ item: toItem(row, now), addedAt: row.trophyAt ?? 0 }));
+    .map((row): TrophyEntry => ({ item: toItem(row, now, researcherOf(row, state.player, now)), addedAt: row.trophyAt ?? 0 }));
 });
 route(profileRoutes, API.swap, { guard: asPlayer, body: ProfileSwapSchema }, (c, { body }) => intent(c, (state, now) => decide.swapWithDuffel(state, body, now)));
 route(profileRoutes, API.addTrophy, { guard: asPlayer, body: TrophySchema }, (c, { body }) => intent(c, (state, now) => decide.addTrophy(state, body, now)));
