@@ -39,12 +39,12 @@ export const ItemSchema = z.object({
   researchMs: z.number(),
   /** When the current equip began; null when not equipped (a find researches only once taken). */
   equippedAt: z.nullable(z.number()),
-});
   /**
    * Who researched it, by name, once its research is complete (docs/design.md section 9.4): only they score it as
    * a trophy. Null while researching, or when it scores for nobody (crafted from parts others researched).
    */
   researchedBy: z.nullable(z.string()),
+});
 export type Item = z.infer<typeof ItemSchema>;
 
 /** The profile of docs/spec.md section 3 "User profile (as read)", plus what the screens need to stay exact. */
