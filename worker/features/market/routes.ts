@@ -47,13 +47,6 @@ function listingContext(uid: string): Context<readonly [ReturnType<typeof verifi
 const openCount = (db: Database, uid: string) =>
   db.select({ n: sql<number>`count(*)` }).from(marketListings).where(and(eq(marketListings.sellerUid, uid), eq(marketListings.status, 'open')));
 
-// Two statements, not a join: D1 answers rows keyed by column name, and both tables have `id`, `catalog_id`, ….
-const listingRead = (db: Database, id: string) => db.select().from(marketListings).where(eq(marketListings.id, id));
-const listedItemRead = (db: Database, id: string) =>
-  db.select().from(items).where(eq(items.id, sql`(select ${marketListings.itemId} from ${marketListings} where ${marketListings.id} = ${id})`));
-
-export const marketRoutes = new Hono<AppEnv>();
-
 /**
  * A listing's columns, and the name of who researched its item (docs/design.md section 9.4: a buyer learns before
  * buying that it adds to the collection, not the score): one row read per listing shown.
