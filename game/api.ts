@@ -66,6 +66,7 @@ import {
   OkSchema,
   ProfileSchema,
   MarketSchema,
+  MarketSeenSchema,
   DriveSchema,
   MyListingsSchema,
   NewListingResultSchema,
@@ -191,8 +192,9 @@ export const API = {
   unban: post<UsernameBody>()('/api/admin/unban', ModerationSchema),
   deleteMessage: post<DeleteMessage>()('/api/admin/messages/delete', ModerationSchema),
 
-  /** The market (docs/design.md section 8.5). `?catalogId=&tier=&sort=price|newest`. */
+  /** The market (docs/design.md sections 8.5, 9.6). `?catalogId=&quality=&tier=&sort=price|newest`. */
   market: get('/api/market', MarketSchema),
+  marketSeen: get('/api/market/seen', MarketSeenSchema),
   myListings: get('/api/market/mine', MyListingsSchema),
   listItem: post<NewListing>()('/api/market/listings', NewListingResultSchema),
   buyListing: post<BuyListing>()('/api/market/listings/:id/buy', IntentResultSchema),

@@ -9,6 +9,10 @@ function minutesText(minutes: number): string {
   return rest === 0 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
 }
 
+// The spec's storage limits, named once here because the market's refusal (MSG.noRoom) chooses between them.
+const INVENTORY_FULL = 'Inventory cannot exceed 6 items.';
+const duffelFull = (size: number) => `Duffel bag cannot exceed ${size} items.`;
+
 /**
  * Every player-facing sentence the product shows, verbatim from the spec (section 8 and 5) or, where the
  * spec is silent, written here once. Server errors carry these texts; the client shows them as they come.
@@ -33,10 +37,12 @@ export const MSG = {
   /** A zone above the player's level (docs/design.md section 8.3). */
   zoneLevel: (level: number) => `Reach level ${level} to scavenge here.`,
   noLootSelected: 'No scavenged items selected for swapping.',
-  inventoryFull: 'Inventory cannot exceed 6 items.',
+  inventoryFull: INVENTORY_FULL,
   nothingToSwap: 'Nothing to swap.',
   mustBeResearched: 'Items must be fully researched.',
-  duffelFull: (size: number) => `Duffel bag cannot exceed ${size} items.`,
+  duffelFull,
+  /** An item arriving with neither the inventory nor the bag having room (game/rules/market.ts arrivalOf): the bag's limit, or the inventory's without a bag. */
+  noRoom: (duffelBagSize: number) => (duffelBagSize === 0 ? INVENTORY_FULL : duffelFull(duffelBagSize)),
   trophyNeedsResearch: 'Item must be fully researched to add to the trophy case.',
   deleteConfirm: 'Are you sure you want to delete the selected items?',
   scavenging: 'Scavenging for loot',
@@ -133,6 +139,8 @@ export const MSG = {
   priceInvalid: `A price is a whole number of gold from ${PRICE_MIN} to ${PRICE_MAX.toLocaleString('en-US')}.`,
   nothingToCollect: 'There is nothing to collect.',
   belowFloor: (floor: number) => `The lowest price for this item is ${floor.toLocaleString('en-US')} gold.`,
+  /** Before a purchase (docs/design.md section 9.4): an item scores only for the player who researched it. */
+  researchedBy: (name: string) => `Researched by ${name}: adds to your collection, not your score`,
   // Salvage (docs/design.md section 9.1): the delete dialog's second line, under the spec's question.
   salvageLine: (gold: number) => `You get ${gold.toLocaleString('en-US')} gold for salvage.`,
   // Notifications (docs/design.md section 8.7).

@@ -393,8 +393,8 @@ export const PushSettingsSchema = z.object({
 });
 export type PushSettings = z.infer<typeof PushSettingsSchema>;
 
-/** What happened while the player was away: being attacked, research finishing. */
-export const NoticeSchema = z.object({ kind: z.enum(['attacked', 'research']), text: z.string(), url: z.string(), at: z.number() });
+/** What happened while the player was away: being attacked, research finishing, a listing sold. */
+export const NoticeSchema = z.object({ kind: z.enum(['attacked', 'research', 'sold']), text: z.string(), url: z.string(), at: z.number() });
 export type Notice = z.infer<typeof NoticeSchema>;
 /** The newest notices first; `unseen` is the badge: how many came after the player last opened them. */
 export const NoticesSchema = z.object({ notices: z.array(NoticeSchema), unseen: z.number() });
@@ -433,12 +433,15 @@ export const ListingSchema = z.object({
   expiresAt: z.number(),
 });
 export type Listing = z.infer<typeof ListingSchema>;
-/** A market page: the cheapest open listings, and for one item the median sale prices over 1, 7 and 30 days. */
+/** A market page: the cheapest open listings, and for one item (of one quality, when asked) the median sale prices over 1, 7 and 30 days. */
 export const MarketSchema = z.object({
   listings: z.array(z.extend(ListingSchema, { seller: z.string() })),
   medians: z.nullable(z.object({ day: z.nullable(z.number()), week: z.nullable(z.number()), month: z.nullable(z.number()) })),
 });
 export type Market = z.infer<typeof MarketSchema>;
+/** The catalogue items the player has seen (owned, in their trophy case or listed now): the market's item filter. */
+export const MarketSeenSchema = z.object({ catalogIds: z.array(z.string()) });
+export type MarketSeen = z.infer<typeof MarketSeenSchema>;
 export const MyListingsSchema = z.object({
   listings: z.array(z.extend(ListingSchema, { proceeds: z.number(), collectedAt: z.nullable(z.number()) })),
   /** Gold from sales not collected yet. */

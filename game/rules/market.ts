@@ -2,6 +2,7 @@
  * The market (docs/design.md section 8.5): escrowed fixed-price listings of fully researched items, paid in
  * gold. Both fees are burned, so the market takes gold out of the game and never makes any.
  */
+import { INVENTORY_SIZE } from '../constants';
 
 /** Trading needs this level (and a verified email). */
 export const MARKET_LEVEL = 5;
@@ -38,3 +39,17 @@ export function medianPrice(prices: readonly number[]): number | null {
 
 /** The windows the market's median sale prices are taken over, in days. */
 export const MEDIAN_WINDOWS_DAYS = [1, 7, 30] as const;
+
+/** Where an item coming to a player goes (a purchase, a cancel, an unsold item collected). */
+export type Arrival = 'inventory' | 'duffel';
+
+/**
+ * The inventory while it has room, else the duffel bag; null when neither has room, which the server refuses with
+ * `MSG.noRoom(duffelBagSize)`. The server decides by it and the buy confirmation says it before the tap, so the
+ * two cannot disagree (docs/design.md section 9.6).
+ */
+export function arrivalOf(held: { inventory: number; duffel: number }, duffelBagSize: number): Arrival | null {
+  if (held.inventory < INVENTORY_SIZE) return 'inventory';
+  if (held.duffel < duffelBagSize) return 'duffel';
+  return null;
+}

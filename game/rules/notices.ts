@@ -3,7 +3,7 @@
  * screen it opens. The server builds every push from here; the settings screen lists the kinds from here.
  */
 
-export const NOTICE_KINDS = ['energy', 'research', 'attacked', 'season'] as const;
+export const NOTICE_KINDS = ['energy', 'research', 'attacked', 'season', 'sold'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** What the settings screen calls each kind. */
@@ -12,6 +12,7 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   research: 'Research done',
   attacked: 'Attacked in the arena',
   season: 'Season results',
+  sold: 'Sold on the market',
 };
 
 /** At most one push of a kind an hour: a second "energy full" within the hour tells the player nothing new. */
@@ -52,4 +53,14 @@ export function attackedNotice(attacker: string, goldTaken: number, won: boolean
 
 export function seasonResultNotice(seasonName: string, rank: number, cash: number): PushNotice {
   return { kind: 'season', title: `${seasonName} is over`, body: `You finished #${rank} and won ${cash} cash.`, url: '/leaderboard' };
+}
+
+/** One of the player's listings sold (docs/design.md section 9.6): told at the sale, opening the market to collect. */
+export function soldNotice(itemName: string, price: number, proceeds: number): PushNotice {
+  return {
+    kind: 'sold',
+    title: 'Sold on the market',
+    body: `${itemName} sold for ${price.toLocaleString('en-US')} gold: collect ${proceeds.toLocaleString('en-US')} gold at the market.`,
+    url: '/market',
+  };
 }

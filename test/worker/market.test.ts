@@ -1,7 +1,7 @@
 /**
- * The market (docs/design.md section 8.5, ADR 019) under bursts, in workerd against real D1: the escrow that
- * moves an item to exactly one buyer, buy against cancel, collects that pay once, and the gold that only the
- * fees burn.
+ * The market (docs/design.md sections 8.5 and 9.6, ADR 019) under bursts, in workerd against real D1: the escrow
+ * that moves an item to exactly one buyer, buy against cancel, collects that pay once, the gold that only the fees
+ * burn, and what the market tells: where a bought item goes, medians by quality, the items seen, sales at once.
  */
 import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
@@ -10,10 +10,12 @@ import { API, pathOf } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { xpForLevel } from '../../game/rules/level';
 import { recipeById } from '../../game/rules/craft';
-import { catalogueById, itemsOfRarity } from '../../game/rules/catalogue';
-import { listingFee, MARKET_LEVEL, MAX_OPEN_LISTINGS, proceedsOf, saleFee } from '../../game/rules/market';
+import { CATALOGUE, catalogueById, itemsOfRarity } from '../../game/rules/catalogue';
+import { INVENTORY_SIZE } from '../../game/constants';
+import { arrivalOf, listingFee, MARKET_LEVEL, MAX_OPEN_LISTINGS, medianPrice, proceedsOf, saleFee } from '../../game/rules/market';
+import { soldNotice } from '../../game/rules/notices';
 import { floorPrice, salvageGold } from '../../game/rules/salvage';
-import type { Market, MyListings, NewListingResult } from '../../game/wire';
+import type { Market, MarketSeen, MyListings, NewListingResult, Notices, Profile } from '../../game/wire';
 import { adminPlayer, call, expectError, giveItem, json, mintPlayer, setPlayer } from './helpers';
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
@@ -226,6 +228,140 @@ describe('collecting', () => {
     expect(market.medians?.day).toBeGreaterThan(0);
     expect(market.medians?.week).toBe(market.medians?.month);
     expect((await json<Market>(await call(API.market.path, { token: buyer.token }))).medians).toBeNull();
+  });
+});
+
+describe('what the buy confirmation says (docs/design.md section 9.6)', () => {
+  /** Where the client says the item would go, from the buyer's profile as the server answers it: the shared rule. */
+  async function promised(buyer: Player) {
+    const profile = await json<Profile>(await call(pathOf(API.profile, { uid: buyer.uid }), { token: buyer.token }));
+    return { place: arrivalOf({ inventory: profile.inventory.length, duffel: profile.duffelBag.length }, profile.duffelBagSize), size: profile.duffelBagSize };
+  }
+
+  it('goes where the confirmation said, and when it said no room the server refuses with the same words', async () => {
+    const seller = await trader();
+    await setPlayer(seller.uid, { duffel_bag_size: MAX_OPEN_LISTINGS });
+    const cases = [
+      { inventory: 0, duffel: 0, size: 0, place: 'inventory' },
+      { inventory: INVENTORY_SIZE, duffel: 1, size: 2, place: 'duffel' },
+      { inventory: INVENTORY_SIZE, duffel: 0, size: 0, place: null },
+      { inventory: INVENTORY_SIZE, duffel: 2, size: 2, place: null },
+    ] as const;
+    for (const wanted of cases) {
+      const buyer = await trader();
+      await setPlayer(buyer.uid, { duffel_bag_size: wanted.size });
+      for (let n = 0; n < wanted.inventory; n += 1) await giveItem(buyer.uid, { location: 'inventory' });
+      for (let n = 0; n < wanted.duffel; n += 1) await giveItem(buyer.uid, { location: 'duffel' });
+      const { listing, itemId } = await list(seller, 20);
+      const { place, size } = await promised(buyer);
+      expect(place).toBe(wanted.place);
+      const answer = await buy(buyer, listing.id, 20);
+      if (place === null) {
+        await expectError(answer, 400, MSG.noRoom(size));
+        expect(await goldOf(buyer.uid)).toBe(1000);
+        expect(await ownerOf(itemId)).toEqual({ uid: seller.uid, location: 'market' });
+        expect((await cancel(seller, listing.id)).status).toBe(200);
+      } else {
+        expect(answer.status, await answer.clone().text()).toBe(200);
+        expect(await ownerOf(itemId)).toEqual({ uid: buyer.uid, location: place });
+      }
+    }
+    // A new player: six slots and no bag, so the seventh find is refused with the inventory's limit.
+    expect(MSG.noRoom(0)).toBe(MSG.inventoryFull);
+    expect(MSG.noRoom(2)).toBe(MSG.duffelFull(2));
+  });
+
+  it('with one slot left, two purchases at once: one lands in it, the other hears the limit the client would show', async () => {
+    const [first, second] = [await trader(), await trader()];
+    const buyer = await trader();
+    await setPlayer(buyer.uid, { duffel_bag_size: 0 });
+    for (let n = 0; n < INVENTORY_SIZE - 1; n += 1) await giveItem(buyer.uid, { location: 'inventory' });
+    const offers = [await list(first, 30), await list(second, 30)];
+    const answers = await Promise.all(offers.map(({ listing }) => buy(buyer, listing.id, 30)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    await expectError(answers.find((answer) => answer.status === 400)!, 400, MSG.noRoom(0));
+    expect((await promised(buyer)).place).toBeNull();
+    expect(await goldOf(buyer.uid)).toBe(1000 - 30);
+  });
+});
+
+describe('medians for one quality (docs/design.md section 9.6)', () => {
+  const catalogId = 'bottle-cap';
+  const floorAt = (quality: number) => floorPrice({ catalogId, rarity: catalogueById(catalogId)!.rarity, quality });
+
+  it('`quality` narrows the medians and the listings to that quality; without it every quality counts', async () => {
+    const buyer = await trader(100_000);
+    const low = [floorAt(2) * 3, floorAt(2) * 5];
+    const high = [floorAt(9) * 7];
+    for (const [quality, prices] of [[2, low], [9, high]] as const) {
+      for (const price of prices) {
+        const seller = await trader();
+        const { listing } = await list(seller, price, await giveItem(seller.uid, { catalogId, quality, location: 'duffel', researched: true }));
+        expect((await buy(buyer, listing.id, price)).status).toBe(200);
+      }
+    }
+    const stillListed = await trader();
+    await list(stillListed, floorAt(9) * 2, await giveItem(stillListed.uid, { catalogId, quality: 9, location: 'duffel', researched: true }));
+
+    const market = (query: string) => call(`${API.market.path}?catalogId=${catalogId}${query}`, { token: buyer.token });
+    const lowest = await json<Market>(await market('&quality=2'));
+    expect(lowest.medians).toEqual({ day: medianPrice(low), week: medianPrice(low), month: medianPrice(low) });
+    expect(lowest.listings).toEqual([]);
+    const highest = await json<Market>(await market('&quality=9'));
+    expect(highest.medians).toEqual({ day: high[0], week: high[0], month: high[0] });
+    expect(highest.listings.map((offer) => offer.item.quality)).toEqual([9]);
+    expect((await json<Market>(await market('&quality=5'))).medians).toEqual({ day: null, week: null, month: null });
+    // Without a quality, as before: every quality's sales.
+    expect((await json<Market>(await market(''))).medians?.month).toBe(medianPrice([...low, ...high]));
+    for (const bad of ['0', '11', '2.5', 'high', '']) await expectError(await market(`&quality=${bad}`), 400);
+  });
+});
+
+describe("the item filter's list: only items the player has seen (docs/design.md section 9.6)", () => {
+  const [owned, trophied, listedNow, ranOut, never] = itemsOfRarity('legendary').map((entry) => entry.id);
+  const seen = async (player: Player) => (await json<MarketSeen>(await call(API.marketSeen.path, { token: player.token }))).catalogIds;
+
+  it('what the player owns or has in their trophy case, and what is listed now; not what ran out or was never seen', async () => {
+    const player = await trader();
+    await giveItem(player.uid, { catalogId: owned!, location: 'inventory' });
+    await giveItem(player.uid, { catalogId: trophied!, location: 'trophy', researched: true });
+    const seller = await trader();
+    const { listing } = await list(seller, floorPrice({ catalogId: listedNow!, rarity: 'legendary', quality: 1 }), await giveItem(seller.uid, { catalogId: listedNow!, location: 'duffel', researched: true }));
+    const expired = await list(seller, floorPrice({ catalogId: ranOut!, rarity: 'legendary', quality: 1 }), await giveItem(seller.uid, { catalogId: ranOut!, location: 'duffel', researched: true }));
+    await env.DB.prepare('UPDATE market_listings SET expires_at = ? WHERE id = ?').bind(Date.now() - 1, expired.listing.id).run();
+
+    const list1 = await seen(player);
+    expect(list1).toEqual(expect.arrayContaining([owned, trophied, listedNow]));
+    expect(list1).not.toContain(ranOut);
+    expect(list1).not.toContain(never);
+    // In the catalogue's order, each once.
+    expect(list1).toEqual(CATALOGUE.map((entry) => entry.id).filter((id) => list1.includes(id)));
+
+    // Bought by someone else, it is no longer listed: gone from the list.
+    const buyer = await trader(100_000);
+    expect((await buy(buyer, listing.id, listing.price)).status).toBe(200);
+    expect(await seen(player)).not.toContain(listedNow);
+    expect(await seen(buyer)).toContain(listedNow);
+    await expectError(await call(API.marketSeen.path), 401);
+  });
+});
+
+describe('a sale is a notice at once (docs/design.md section 9.6)', () => {
+  it('the seller sees "sold" in their notices as soon as the buyer commits, before any Collect', async () => {
+    const seller = await trader();
+    const buyer = await trader();
+    const { listing } = await list(seller, 400);
+    const before = await json<Notices>(await call(API.notices.path, { token: seller.token }));
+    expect(before.notices.filter((notice) => notice.kind === 'sold')).toEqual([]);
+    expect((await buy(buyer, listing.id, 400)).status).toBe(200);
+
+    const after = await json<Notices>(await call(API.notices.path, { token: seller.token }));
+    const notice = soldNotice('Feather', 400, proceedsOf(400));
+    expect(after.notices.filter((shown) => shown.kind === 'sold')).toEqual([{ kind: 'sold', text: notice.body, url: '/market', at: expect.any(Number) }]);
+    expect(after.unseen).toBe(before.unseen + 1);
+    expect(notice.body).toBe(`Feather sold for 400 gold: collect ${proceedsOf(400)} gold at the market.`);
+    // The buyer sold nothing.
+    expect((await json<Notices>(await call(API.notices.path, { token: buyer.token }))).notices.filter((shown) => shown.kind === 'sold')).toEqual([]);
   });
 });
 

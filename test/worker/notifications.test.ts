@@ -5,17 +5,19 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../game/api';
+import { API, pathOf } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { ENERGY_CYCLE_MS } from '../../game/rules/energy';
+import { xpForLevel } from '../../game/rules/level';
+import { MARKET_LEVEL, proceedsOf } from '../../game/rules/market';
 import { catalogueById } from '../../game/rules/catalogue';
 import { researchDurationMs } from '../../game/rules/rarity';
 import type { PushNotice } from '../../game/rules/notices';
-import type { Notices, PushSettings } from '../../game/wire';
+import type { NewListingResult, Notices, PushSettings } from '../../game/wire';
 import { notifierOf } from '../../worker/features/notifications';
 import { isPushEndpoint } from '../../worker/features/notifications/push';
 import { paySeasons } from '../../worker/scheduled';
-import { call, expectError, json, mintPlayer, setPlayer } from './helpers';
+import { call, expectError, giveItem, json, mintPlayer, setPlayer } from './helpers';
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
 
@@ -170,6 +172,27 @@ describe('pushes at once', () => {
     expect(notice?.body).toMatch(new RegExp(`^${attacker.username} (took \\d+ gold: revenge\\?|attacked you and lost\\.)$`));
     await sleep(1000);
     expect(await received(device)).toHaveLength(1);
+  });
+
+  it('a sale pushes "sold" to the seller at once, a kind of its own, opening the market (docs/design.md section 9.6)', async () => {
+    const [seller, buyer] = [await mintPlayer(), await mintPlayer()];
+    for (const trader of [seller, buyer]) {
+      await setPlayer(trader.uid, { xp: xpForLevel(MARKET_LEVEL), level: MARKET_LEVEL, gold: 1000, duffel_bag_size: 1 });
+      await env.DB.prepare('UPDATE users SET email_verified_at = ? WHERE id = ?').bind(Date.now(), trader.uid).run();
+    }
+    const device = await newDevice();
+    // A kind the player can turn off on its own.
+    expect((await turnOn(seller, device)).kinds).toContainEqual({ kind: 'sold', on: true });
+    const itemId = await giveItem(seller.uid, { location: 'duffel', researched: true });
+    const listed = await call(API.listItem.path, { token: seller.token, body: { itemId, price: 250 } });
+    expect(listed.status, await listed.clone().text()).toBe(200);
+    const { listing } = await json<NewListingResult>(listed);
+    expect(await received(device)).toEqual([]);
+    expect((await call(pathOf(API.buyListing, { id: listing.id }), { token: buyer.token, body: { price: 250 } })).status).toBe(200);
+
+    const [notice, ...more] = await receivedWithin(device, 10_000);
+    expect(notice).toEqual({ kind: 'sold', title: 'Sold on the market', body: `Feather sold for 250 gold: collect ${proceedsOf(250)} gold at the market.`, url: '/market' });
+    expect(more).toEqual([]);
   });
 
   it('a subscription the push service says is gone is forgotten', async () => {

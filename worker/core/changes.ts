@@ -49,6 +49,8 @@ export type IntentEvent =
    */
   | { kind: 'attacked'; fightId: string; attacker: string; attackerWon: boolean; goldTaken: number; attackerRatingChange: number; upset: boolean }
   | { kind: 'crafted' }
+  /** A purchase of another player's listing: whose it was, what and for how much, and what they collect (their sale). */
+  | { kind: 'bought'; sellerUid: string; catalogId: string; price: number; proceeds: number }
   /** Finds and items broken down for gold (game/rules salvageGold): how many, and the gold they paid together. */
   | { kind: 'salvaged'; count: number; gold: number }
   /**

@@ -9,9 +9,8 @@
  * decided again on fresh rows and refused. The seller's proceeds wait on the listing until they collect.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { INVENTORY_SIZE } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
-import { LISTING_TTL_MS, listingFee, MARKET_LEVEL, MAX_OPEN_LISTINGS, proceedsOf } from '../../../game/rules/market';
+import { arrivalOf, LISTING_TTL_MS, listingFee, MARKET_LEVEL, MAX_OPEN_LISTINGS, proceedsOf } from '../../../game/rules/market';
 import { rarityRank } from '../../../game/rules/rarity';
 import { floorPrice } from '../../../game/rules/salvage';
 import { equipResearch, leaveInventory } from '../../../game/rules/research';
@@ -37,15 +36,20 @@ const gone = () => new ApiError(404, 'listing_gone', MSG.listingGone);
 
 
 /**
- * Where an item arriving in the player's storage goes: the inventory while it has room, else the duffel bag;
- * `arriving` are the rows already placed by the same intent.
+ * Where an item arriving in the player's storage goes, by the rule the buy confirmation shows (game/rules
+ * arrivalOf); `arriving` are the rows already placed by the same intent.
  */
 function arrival(state: GameState, row: ItemRow, now: number, arriving: readonly ItemRow[] = []): ItemRow {
-  const at = (location: ItemRow['location']) => countAt(state, location) + arriving.filter((other) => other.location === location).length;
-  if (at('inventory') < INVENTORY_SIZE) return { ...row, ...equipResearch({ ...row, equippedAt: null }, now), location: 'inventory' };
+  const held = (location: ItemRow['location']) => countAt(state, location) + arriving.filter((other) => other.location === location).length;
   const size = state.player.duffelBagSize;
-  if (at('duffel') < size) return { ...row, equippedAt: null, location: 'duffel' };
-  throw badRequest(size === 0 ? MSG.inventoryFull : MSG.duffelFull(size), 'no_room');
+  switch (arrivalOf({ inventory: held('inventory'), duffel: held('duffel') }, size)) {
+    case 'inventory':
+      return { ...row, ...equipResearch({ ...row, equippedAt: null }, now), location: 'inventory' };
+    case 'duffel':
+      return { ...row, equippedAt: null, location: 'duffel' };
+    case null:
+      throw badRequest(MSG.noRoom(size), 'no_room');
+  }
 }
 
 export function listItem(state: GameState, emailVerified: boolean, openListings: number, body: { itemId: string; price: number }, id: string, now: number) {
@@ -103,6 +107,8 @@ export function buyListing(state: GameState, emailVerified: boolean, listing: Li
     // The engine inserts the item as the buyer's after the effects have taken it from the listing.
     putItems: [bought],
     log: { kind: 'market', text: `Bought ${describe(item.catalogId, item.quality)} for ${price} gold.` },
+    // The seller hears of the sale at once (docs/design.md section 9.6), not only at their next Collect.
+    events: [{ kind: 'bought', sellerUid: listing.sellerUid, catalogId: item.catalogId, price, proceeds: proceedsOf(listing.price) }],
     effects: [
       (db, { uid }) => [
         db

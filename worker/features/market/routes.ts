@@ -2,11 +2,12 @@
  * The market (docs/design.md section 8.5, ADR 019): browse the cheapest open listings with the median sale
  * prices, list an item, buy, cancel, collect. Every change is an intent of the caller alone (./decide.ts).
  */
-import { and, asc, desc, eq, getTableColumns, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { API } from '../../../game/api';
 import { LISTINGS_SHOWN, medianPrice } from '../../../game/rules/market';
+import { CATALOGUE } from '../../../game/rules/catalogue';
 import { RARITIES, rarityRank } from '../../../game/rules/rarity';
 import { BuyListingSchema, EmptyBodySchema, NewListingSchema } from '../../../game/schemas';
 import type { Listing } from '../../../game/wire';
@@ -20,11 +21,17 @@ import { researcherOf, toIntentResult, toItem, toProfile, type ItemRow } from '.
 import { buyListing, cancelListing, collect, listItem, type ListingRow } from './decide';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Qualities run from 1 to 10 (game/rules/rolls.ts QUALITY_TABLE; a craft's is the mean of its parts'). */
+const QUALITY_MAX = 10;
+/** The catalogue items a listing can hold (medals never drop), as the JSON array the seen-items read walks. */
+const SELLABLE_IDS = JSON.stringify(CATALOGUE.filter((entry) => entry.rarity !== 'limited').map((entry) => entry.id));
 /** How many recent sales the medians are taken over at most (the newest). */
 const SALES_FOR_MEDIANS = 1000;
 
 const MarketQuerySchema = z.strictObject({
   catalogId: z.string().max(64).optional(),
+  /** One quality's listings and medians (docs/design.md section 9.6); without it, every quality's. */
+  quality: z.coerce.number().int().min(1).max(QUALITY_MAX).optional(),
   tier: z.enum(RARITIES).optional(),
   sort: z.enum(['price', 'newest']).optional(),
 });
@@ -67,7 +74,10 @@ route(marketRoutes, API.market, { guard: asPlayer, query: MarketQuerySchema }, a
   const now = Date.now();
   const filters = [eq(marketListings.status, 'open'), gt(marketListings.expiresAt, now)];
   if (query.catalogId) filters.push(eq(marketListings.catalogId, query.catalogId));
+  if (query.quality) filters.push(eq(marketListings.quality, query.quality));
   if (query.tier) filters.push(eq(marketListings.tier, rarityRank(query.tier)));
+  const sold = [eq(marketListings.catalogId, query.catalogId ?? ''), eq(marketListings.status, 'sold'), gt(marketListings.closedAt, now - 30 * DAY_MS)];
+  if (query.quality) sold.push(eq(marketListings.quality, query.quality));
   const [rows, sales] = await c.var.player.read((db) => [
     db
       .select({ ...listingColumns, seller: players.username })
@@ -79,7 +89,7 @@ route(marketRoutes, API.market, { guard: asPlayer, query: MarketQuerySchema }, a
     db
       .select({ price: marketListings.price, closedAt: marketListings.closedAt })
       .from(marketListings)
-      .where(and(eq(marketListings.catalogId, query.catalogId ?? ''), eq(marketListings.status, 'sold'), gt(marketListings.closedAt, now - 30 * DAY_MS)))
+      .where(and(...sold))
       .orderBy(desc(marketListings.closedAt))
       .limit(SALES_FOR_MEDIANS),
   ] as const);
@@ -88,6 +98,31 @@ route(marketRoutes, API.market, { guard: asPlayer, query: MarketQuerySchema }, a
     listings: rows.map(({ seller, ...listing }) => ({ ...toListing(listing, listedItem(listing), now), seller })),
     medians: query.catalogId ? { day: within(1), week: within(7), month: within(30) } : null,
   };
+});
+
+/**
+ * The items the market's filter offers (docs/design.md section 9.6): what the player owns or has in their trophy
+ * case, and what is listed now, so the trophy case's unseen entries stay unseen. Both reads are bounded: the
+ * player's own items (as every intent reads them), and one index probe per catalogue item for an open listing.
+ */
+route(marketRoutes, API.marketSeen, { guard: asPlayer }, async (c) => {
+  const now = Date.now();
+  const [owned, listed] = await c.var.player.read((db, uid) => [
+    db.selectDistinct({ catalogId: items.catalogId }).from(items).where(eq(items.uid, uid)),
+    db
+      .select({ catalogId: sql<string>`value` })
+      .from(sql`json_each(${SELLABLE_IDS})`)
+      .where(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(marketListings)
+            .where(and(eq(marketListings.status, 'open'), sql`${marketListings.catalogId} = value`, gt(marketListings.expiresAt, now))),
+        ),
+      ),
+  ] as const);
+  const seen = new Set([...owned, ...listed].map((row) => row.catalogId));
+  return { catalogIds: CATALOGUE.filter((entry) => seen.has(entry.id)).map((entry) => entry.id) };
 });
 
 route(marketRoutes, API.myListings, { guard: asPlayer }, async (c) => {

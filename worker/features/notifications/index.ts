@@ -5,12 +5,14 @@
  * season's results go out from the Cron (`pushSeasonResults`).
  */
 import { and, eq, exists } from 'drizzle-orm';
-import { attackedNotice, seasonResultNotice } from '../../../game/rules/notices';
+import { attackedNotice, seasonResultNotice, soldNotice, type PushNotice } from '../../../game/rules/notices';
 import { seasonName } from '../../../game/rules/season';
 import { createDb } from '../../core/db/client';
 import { pushSubscriptions, seasonPrizes } from '../../core/db/schema';
 import { afterAnswer } from '../../core/after-answer';
+import type { IntentEvent } from '../../core/changes';
 import type { CommitWatcher } from '../../core/commit-watchers';
+import { catalogueEntry } from '../../core/state';
 import { notifierOf } from './notifier-of';
 import { sameSchedule, scheduleOf } from './schedule';
 
@@ -33,13 +35,16 @@ export const rescheduleAfterCommit: CommitWatcher = (c, { before, after, now }) 
   });
 };
 
-/** Being attacked pushes at once, after the answer has left; the Notifier keeps it to one of its kind an hour. */
+/**
+ * Being attacked, and a listing sold (told by the buyer's purchase, which never claims the seller), push at once,
+ * after the answer has left; the Notifier keeps each kind to one an hour.
+ */
 export const pushAfterCommit: CommitWatcher = (c, { after, events }) => {
   after.forEach((state, index) => {
-    const { uid } = state.player;
     for (const event of events[index] ?? []) {
-      if (event.kind !== 'attacked') continue;
-      const notice = attackedNotice(event.attacker, event.goldTaken, event.attackerWon);
+      const push = pushOf(state.player.uid, event);
+      if (!push) continue;
+      const [uid, notice] = push;
       afterAnswer(
         c,
         notifierOf(c.env, uid)
@@ -50,6 +55,18 @@ export const pushAfterCommit: CommitWatcher = (c, { after, events }) => {
     }
   });
 };
+
+/** Whom an event of `uid`'s intent tells at once, and what; null for an event that pushes nothing. */
+function pushOf(uid: string, event: IntentEvent): readonly [string, PushNotice] | null {
+  switch (event.kind) {
+    case 'attacked':
+      return [uid, attackedNotice(event.attacker, event.goldTaken, event.attackerWon)];
+    case 'bought':
+      return [event.sellerUid, soldNotice(catalogueEntry(event.catalogId).name, event.price, event.proceeds)];
+    default:
+      return null;
+  }
+}
 
 /**
  * How many season results one payout pushes: each is a call to a player's Notifier, and a Cron invocation has a

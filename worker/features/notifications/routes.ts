@@ -1,5 +1,5 @@
 /**
- * Notifications (docs/design.md section 8.7): the settings (which kinds, which devices) and the notices of
+ * Notifications (docs/design.md sections 8.7, 9.6): the settings (which kinds, which devices) and the notices of
  * what happened while the player was away (the badge). The pushes themselves are sent by the player's
  * Notifier (./notifier.ts).
  */
@@ -8,17 +8,18 @@ import { Hono, type Context as Ctx } from 'hono';
 import { z } from 'zod';
 import { API } from '../../../game/api';
 import { MSG } from '../../../game/messages';
-import { attackedNotice, MAX_PUSH_DEVICES, NOTICE_KIND_LABELS, NOTICE_KINDS, researchDoneNotice, type NoticeKind } from '../../../game/rules/notices';
+import { attackedNotice, MAX_PUSH_DEVICES, NOTICE_KIND_LABELS, NOTICE_KINDS, researchDoneNotice, soldNotice, type NoticeKind } from '../../../game/rules/notices';
 import { EmptyBodySchema, PushDeviceRemovalSchema, PushDeviceSchema, PushKindsSchema } from '../../../game/schemas';
 import type { Notice, Notices, PushSettings } from '../../../game/wire';
 import { afterAnswer } from '../../core/after-answer';
 import type { Database } from '../../core/db/client';
-import { fights, items, players, pushSubscriptions } from '../../core/db/schema';
+import { fights, items, marketListings, players, pushSubscriptions } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError, badRequest, conflict, notFound } from '../../core/errors';
 import { asPlayer, type PlayerEnv, type PlayerOutcome } from '../../core/player';
 import { route } from '../../core/route';
 import { noChanges } from '../../core/changes';
+import { catalogueEntry } from '../../core/state';
 import type { BatchResponse, Context } from '../../core/commit';
 import { pushOffKinds } from './kinds';
 import { notifierOf } from './notifier-of';
@@ -63,8 +64,10 @@ function tellNotifier(c: Ctx<PlayerEnv>, { after, now }: PlayerOutcome, devices:
   afterAnswer(c, notifierOf(c.env, uid).devicesChanged(uid, devices, scheduleOf(after, now)), (error) => console.error('notifier not told of devices', error));
 }
 
-/** Being attacked and research finishing, from `since` on: read off the fights and the equipped items. */
-function noticesOf(attacks: (typeof fights.$inferSelect)[], inventory: (typeof items.$inferSelect)[], since: number, now: number): Notice[] {
+type Sale = Pick<typeof marketListings.$inferSelect, 'catalogId' | 'price' | 'proceeds' | 'closedAt'>;
+
+/** Being attacked, research finishing and listings sold, from `since` on: read off the fights, the equipped items and the sales. */
+function noticesOf(attacks: (typeof fights.$inferSelect)[], inventory: (typeof items.$inferSelect)[], sales: readonly Sale[], since: number, now: number): Notice[] {
   const attacked = attacks.map((fight): Notice => {
     const notice = attackedNotice(fight.attacker, fight.goldTaken, fight.winner === 'attacker');
     return { kind: 'attacked', text: notice.body, url: notice.url, at: fight.createdAt };
@@ -75,19 +78,29 @@ function noticesOf(attacks: (typeof fights.$inferSelect)[], inventory: (typeof i
       const notice = researchDoneNotice([name]);
       return { kind: 'research', text: notice.body, url: notice.url, at };
     });
-  return [...attacked, ...researched].sort((a, b) => b.at - a.at).slice(0, NOTICES_SHOWN);
+  const sold = sales.map((sale): Notice => {
+    const notice = soldNotice(catalogueEntry(sale.catalogId).name, sale.price, sale.proceeds);
+    return { kind: 'sold', text: notice.body, url: notice.url, at: sale.closedAt ?? now };
+  });
+  return [...attacked, ...researched, ...sold].sort((a, b) => b.at - a.at).slice(0, NOTICES_SHOWN);
 }
 
 async function readNotices(c: Ctx<PlayerEnv>): Promise<Notices> {
   const now = Date.now();
   const since = now - NOTICE_WINDOW_MS;
-  const [[player], attacks, inventory] = await c.var.player.read((db, uid) => [
+  const [[player], attacks, inventory, sales] = await c.var.player.read((db, uid) => [
     db.select({ noticesSeenAt: players.noticesSeenAt }).from(players).where(eq(players.uid, uid)),
     db.select().from(fights).where(and(eq(fights.defenderUid, uid), gt(fights.createdAt, since))).orderBy(desc(fights.createdAt)).limit(NOTICES_SHOWN),
     db.select().from(items).where(and(eq(items.uid, uid), eq(items.location, 'inventory'))),
+    db
+      .select({ catalogId: marketListings.catalogId, price: marketListings.price, proceeds: marketListings.proceeds, closedAt: marketListings.closedAt })
+      .from(marketListings)
+      .where(and(eq(marketListings.sellerUid, uid), eq(marketListings.status, 'sold'), gt(marketListings.closedAt, since)))
+      .orderBy(desc(marketListings.closedAt))
+      .limit(NOTICES_SHOWN),
   ] as const);
   if (!player) throw notFound();
-  const notices = noticesOf(attacks, inventory, since, now);
+  const notices = noticesOf(attacks, inventory, sales, since, now);
   return { notices, unseen: notices.filter((notice) => notice.at > player.noticesSeenAt).length };
 }
 
