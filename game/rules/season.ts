@@ -41,7 +41,10 @@ export const SEASON_PRIZES = {
   top1: 40,
   /** Cash for a rank within the top 10 % (and not the top 1 %). */
   top10: 20,
-  /** Cash for SEASON_TROPHIES_FOR_PRIZE trophies or more in the season, on top of a rank prize. */
+  /**
+   * Cash for SEASON_TROPHIES_FOR_PRIZE trophies or more that scored in the season, on top of a rank prize; it pays no
+   * medal (docs/design.md section 9.4: 98.5 % of players reached it, so a medal for it meant nothing).
+   */
   trophies: 5,
 } as const;
 export const SEASON_TROPHIES_FOR_PRIZE = 30;
@@ -49,10 +52,15 @@ export const SEASON_TROPHIES_FOR_PRIZE = 30;
 /** The last rank within `percent` % of a board of `players`: ties share the better rank, so a tie at the edge is in. */
 export const lastRankWithin = (players: number, percent: number) => Math.max(1, Math.ceil((players * percent) / 100));
 
-/** Cash for one player's season; a medal comes with any prize. */
-export function seasonPrize(rank: number, players: number, trophies: number): number {
-  const rankPrize = rank <= lastRankWithin(players, 1) ? SEASON_PRIZES.top1 : rank <= lastRankWithin(players, 10) ? SEASON_PRIZES.top10 : 0;
-  return rankPrize + (trophies >= SEASON_TROPHIES_FOR_PRIZE ? SEASON_PRIZES.trophies : 0);
+/** The cash of a rank in the top 1 % or 10 % of a board of `players`; 0 below them. */
+export function seasonRankPrize(rank: number, players: number): number {
+  return rank <= lastRankWithin(players, 1) ? SEASON_PRIZES.top1 : rank <= lastRankWithin(players, 10) ? SEASON_PRIZES.top10 : 0;
+}
+
+/** Cash for one player's season (`trophies`: those that scored in it); the medal comes only with a rank prize. */
+export function seasonPrize(rank: number, players: number, trophies: number): { cash: number; medal: boolean } {
+  const rankPrize = seasonRankPrize(rank, players);
+  return { cash: rankPrize + (trophies >= SEASON_TROPHIES_FOR_PRIZE ? SEASON_PRIZES.trophies : 0), medal: rankPrize > 0 };
 }
 
 /** The Limited-tier medal of a season: one per calendar month (game/rules/catalogue.ts, `medal-01` … `medal-12`). */

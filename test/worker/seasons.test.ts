@@ -59,10 +59,11 @@ describe('the rules', () => {
     expect(lastRankWithin(1000, 10)).toBe(100);
     expect(lastRankWithin(5, 1)).toBe(1);
     expect(lastRankWithin(5, 10)).toBe(1);
-    expect(seasonPrize(10, 1000, 0)).toBe(SEASON_PRIZES.top1);
-    expect(seasonPrize(11, 1000, 30)).toBe(SEASON_PRIZES.top10 + SEASON_PRIZES.trophies);
-    expect(seasonPrize(101, 1000, 29)).toBe(0);
-    expect(seasonPrize(101, 1000, 30)).toBe(SEASON_PRIZES.trophies);
+    expect(seasonPrize(10, 1000, 0)).toEqual({ cash: SEASON_PRIZES.top1, medal: true });
+    expect(seasonPrize(11, 1000, 30)).toEqual({ cash: SEASON_PRIZES.top10 + SEASON_PRIZES.trophies, medal: true });
+    expect(seasonPrize(101, 1000, 29)).toEqual({ cash: 0, medal: false });
+    // Thirty trophies that scored pay cash, never a medal (docs/design.md section 9.4).
+    expect(seasonPrize(101, 1000, 30)).toEqual({ cash: SEASON_PRIZES.trophies, medal: false });
     expect(seasonMedal('2026-11')).toBe('medal-11');
   });
 });
@@ -193,7 +194,7 @@ describe('the payout on the 1st', () => {
     return () => seasonOf(Date.UTC(1990 + (n += 1), 4, 1));
   })();
 
-  it('pays each prize once however many runs race, with the medal and a log line; banned players get nothing', async () => {
+  it('pays each prize once however many runs race, the medal only with a rank prize, and a log line; banned players get nothing', async () => {
     const season = pastSeason();
     const players = await Promise.all(Array.from({ length: 12 }, () => newPlayer()));
     // Points 1200, 1100, …; players 3 and 4 tie; player 11 has 30 trophies; the banned one leads.
@@ -211,13 +212,19 @@ describe('the payout on the 1st', () => {
     const after = await Promise.all(players.map((player) => cashOf(player.uid)));
     // 12 players: the top 1 % is rank 1 (ceil of 0.12), the top 10 % ranks 1 and 2 (ceil of 1.2).
     const ranks = points.map((mine) => 1 + points.filter((other) => other > mine).length);
-    expect(after.map((cash, index) => cash - before[index]!)).toEqual(ranks.map((rank, index) => seasonPrize(rank, 12, index === 11 ? 30 : 3)));
+    expect(after.map((cash, index) => cash - before[index]!)).toEqual(ranks.map((rank, index) => seasonPrize(rank, 12, index === 11 ? 30 : 3).cash));
     expect(await cashOf(banned.uid)).toBe(0);
     const prizes = await env.DB.prepare('SELECT uid, medal, paid_at FROM season_prizes WHERE season = ?').bind(season).all<{ uid: string; medal: string; paid_at: number }>();
     expect(prizes.results).toHaveLength(3);
-    for (const prize of prizes.results) expect(prize).toMatchObject({ medal: seasonMedal(season), paid_at: expect.any(Number) });
-    const log = await env.DB.prepare("SELECT text FROM activity WHERE uid = ? AND kind = 'season'").bind(players[0]!.uid).all<{ text: string }>();
-    expect(log.results.map((row) => row.text)).toEqual([expect.stringMatching(/^Season May \d{4}: rank 1, 40 cash and the Bloom Medal\.$/)]);
+    const ranked = new Set(players.filter((_, index) => seasonPrize(ranks[index]!, 12, 0).medal).map((player) => player.uid));
+    expect(ranked.size).toBe(2);
+    for (const prize of prizes.results) expect(prize).toMatchObject({ medal: ranked.has(prize.uid) ? seasonMedal(season) : '', paid_at: expect.any(Number) });
+    const logOf = async (uid: string) => (await env.DB.prepare("SELECT text FROM activity WHERE uid = ? AND kind = 'season'").bind(uid).all<{ text: string }>()).results.map((row) => row.text);
+    expect(await logOf(players[0]!.uid)).toEqual([expect.stringMatching(/^Season May \d{4}: rank 1, 40 cash and the Bloom Medal\.$/)]);
+    // Thirty trophies without a rank prize: the cash, and no medal on the shelf.
+    expect(await logOf(players[11]!.uid)).toEqual([expect.stringMatching(/^Season May \d{4}: rank 12, 5 cash\.$/)]);
+    const thirty = await json<PlayerCard>(await call(`/api/players/${players[11]!.username}`, { token: players[1]!.token }));
+    expect(thirty.medals).toEqual([]);
     // The medal is on the public card's shelf; a medal is not a trophy and adds nothing to the trophy score.
     const card = await json<PlayerCard>(await call(`/api/players/${players[0]!.username}`, { token: players[1]!.token }));
     expect(card.medals).toEqual([{ season, catalogId: seasonMedal(season), name: 'Bloom Medal', rank: 1 }]);
@@ -235,7 +242,7 @@ describe('the payout on the 1st', () => {
         const byUid = new Map(paid.results.map((row) => [row.uid, row]));
         for (const [index, [points, trophies]] of rows.entries()) {
           const rank = 1 + rows.filter(([other]) => other > points).length;
-          expect(byUid.get(players[index]!.uid)?.cash ?? 0).toBe(seasonPrize(rank, rows.length, trophies));
+          expect(byUid.get(players[index]!.uid)?.cash ?? 0).toBe(seasonPrize(rank, rows.length, trophies).cash);
         }
       }),
       { numRuns: 8 },

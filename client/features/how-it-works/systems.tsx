@@ -88,12 +88,12 @@ export function Systems() {
 
       <Section id="seasons" title="Seasons">
         <p>
-          A season is a calendar month (UTC). Trophies whose research finished in it score on the{' '}
+          A season is a calendar month (UTC). Trophies you researched yourself, whose research finished in it, score on the{' '}
           <Link to={PATHS.leaderboard} className="link">
             month&apos;s board
           </Link>
           . On the 1st the top 1 % win {SEASON_PRIZES.top1} cash and the top 10 % {SEASON_PRIZES.top10}, with the month&apos;s medal; {SEASON_TROPHIES_FOR_PRIZE}{' '}
-          trophies in the season add {SEASON_PRIZES.trophies} cash.
+          scoring trophies in the season add {SEASON_PRIZES.trophies} cash, without a medal.
         </p>
       </Section>
 

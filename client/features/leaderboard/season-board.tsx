@@ -13,7 +13,7 @@ import { useRead } from '../../lib/query';
 import { leaderboardApi } from './api';
 
 export const SEASON_INTRO = 'Ranked by season points: the trophy points of trophies researched and added this month.';
-export const SEASON_PRIZES_TEXT = `On the 1st the season ends: the top 1 % get ${SEASON_PRIZES.top1} cash, the top 10 % ${SEASON_PRIZES.top10} cash, everyone with ${SEASON_TROPHIES_FOR_PRIZE} or more season trophies ${SEASON_PRIZES.trophies} cash more, and every prize comes with the month's medal.`;
+export const SEASON_PRIZES_TEXT = `On the 1st the season ends: the top 1 % get ${SEASON_PRIZES.top1} cash, the top 10 % ${SEASON_PRIZES.top10} cash, and both get the month's medal; everyone with ${SEASON_TROPHIES_FOR_PRIZE} or more season trophies gets ${SEASON_PRIZES.trophies} cash more. Only trophies you researched yourself score.`;
 
 export function SeasonBoard() {
   const board = useRead(leaderboardApi.season, 'could not read the season board');

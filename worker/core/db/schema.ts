@@ -262,6 +262,7 @@ export const seasonPrizes = sqliteTable(
     rank: integer('rank').notNull(),
     points: integer('points').notNull(),
     cash: integer('cash').notNull(),
+    /** The season's medal, only with a rank prize (docs/design.md section 9.4); '' for the trophies' cash alone. */
     medal: text('medal').notNull(),
     /** When the cash reached the player; null between the two statements of the payout's batch. */
     paidAt: integer('paid_at'),

@@ -6,7 +6,7 @@
  * SEASON_RANK_COUNTED of them, so one read costs a bounded number of rows at any board size
  * (docs/decisions/017-seasons.md); further down the board says "below #1,000".
  */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { catalogueById } from '../../../game/rules/catalogue';
 import { seasonBounds } from '../../../game/rules/season';
 import type { SeasonBoard, SeasonRow } from '../../../game/wire';
@@ -71,7 +71,7 @@ export function guildSeasonScoreRead(db: Database, guildId: string, now: number)
     .where(and(eq(guildSeasonScores.season, seasonBounds(now).season), eq(guildSeasonScores.guildId, guildId)));
 }
 
-/** The medals on a player's shelf, by name (any case), newest season first: a prize row each (season_prizes_player). */
+/** The medals on a player's shelf, by name (any case), newest season first: a prize row each with a medal (season_prizes_player). */
 export const withMedalNames = (rows: readonly { season: string; catalogId: string; rank: number }[]) =>
   rows.map((row) => ({ ...row, name: catalogueById(row.catalogId)?.name ?? row.catalogId }));
 
@@ -80,7 +80,7 @@ export function medalsRead(db: Database, username: string) {
     .select({ season: seasonPrizes.season, catalogId: seasonPrizes.medal, rank: seasonPrizes.rank })
     .from(seasonPrizes)
     .innerJoin(players, eq(players.uid, seasonPrizes.uid))
-    .where(sql`lower(${players.username}) = lower(${username})`)
+    .where(and(sql`lower(${players.username}) = lower(${username})`, ne(seasonPrizes.medal, '')))
     .orderBy(desc(seasonPrizes.season))
     .limit(MEDALS_SHOWN);
 }

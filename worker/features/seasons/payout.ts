@@ -12,21 +12,22 @@ import { catalogueById } from '../../../game/rules/catalogue';
 import { SEASON_PRIZES, SEASON_TROPHIES_FOR_PRIZE, seasonMedal, seasonName } from '../../../game/rules/season';
 
 /** Ranks within the top 1 % and 10 % of a board of n: ceil(n × p / 100), at least 1 (lastRankWithin). */
-const PRIZE = `(case when rnk <= max(1, (n + 99) / 100) then ?1 when rnk <= max(1, (n * 10 + 99) / 100) then ?2 else 0 end
-  + case when trophies >= ?3 then ?4 else 0 end)`;
+const RANK_PRIZE = `(case when rnk <= max(1, (n + 99) / 100) then ?1 when rnk <= max(1, (n * 10 + 99) / 100) then ?2 else 0 end)`;
+/** The 30 trophies' cash, counted from the season's row, which counts only trophies that scored. */
+const PRIZE = `(${RANK_PRIZE} + case when trophies >= ?3 then ?4 else 0 end)`;
 
 const UNPAID = 'season_prizes.season = ?5 and season_prizes.paid_at is null';
 
 export function payoutStatements(db: D1Database, season: string, now: number): D1PreparedStatement[] {
   const medal = seasonMedal(season);
   const line = `Season ${seasonName(season)}: rank `;
-  const medalText = ` cash and the ${catalogueById(medal)?.name ?? medal}.`;
+  const medalText = ` and the ${catalogueById(medal)?.name ?? medal}`;
   const prizes = [SEASON_PRIZES.top1, SEASON_PRIZES.top10, SEASON_TROPHIES_FOR_PRIZE, SEASON_PRIZES.trophies, season] as const;
   return [
     db
       .prepare(
         `insert into season_prizes (season, uid, rank, points, cash, medal, paid_at)
-          select ?5, uid, rnk, points, ${PRIZE}, ?6, null from (
+          select ?5, uid, rnk, points, ${PRIZE}, case when ${RANK_PRIZE} > 0 then ?6 else '' end, null from (
             select s.uid, s.points, s.trophies, rank() over (order by s.points desc) as rnk, count(*) over () as n
             from season_scores s join users u on u.id = s.uid
             where s.season = ?5 and s.points > 0 and u.banned_at is null
@@ -43,7 +44,10 @@ export function payoutStatements(db: D1Database, season: string, now: number): D
       )
       .bind(...prizes),
     db
-      .prepare(`insert into activity (uid, kind, text, roll_id, created_at) select uid, 'season', ?6 || rank || ', ' || cash || ?7, null, ?8 from season_prizes where ${UNPAID}`)
+      .prepare(
+        `insert into activity (uid, kind, text, roll_id, created_at)
+          select uid, 'season', ?6 || rank || ', ' || cash || ' cash' || case when medal = '' then '' else ?7 end || '.', null, ?8 from season_prizes where ${UNPAID}`,
+      )
       .bind(...prizes, line, medalText, now),
     db.prepare(`update season_prizes set paid_at = ?6 where ${UNPAID}`).bind(...prizes, now),
   ];
