@@ -6,7 +6,7 @@ import { PATHS } from '../paths';
 
 export function Loading() {
   return (
-    <p role="status" className="p-8 text-center text-slate-500 dark:text-slate-400">
+    <p role="status" className="p-8 text-center text-slate-600 dark:text-slate-300">
       {SHELL_MSG.loading}
     </p>
   );
