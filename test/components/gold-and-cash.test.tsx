@@ -182,7 +182,7 @@ describe("the market's floor", () => {
     const item = anItem(ofTier('epic'), { id: 'for-sale', quality: 10, research: 100 });
     const floor = item.salvage * 2;
     const profile = aPlayer({ level: 5, gold: 100, inventory: [item] });
-    await commands.answer(`/api/market?catalogId=${item.catalogId}`, { listings: [], medians: null });
+    await commands.answer(`/api/market?catalogId=${item.catalogId}&quality=${item.quality}`, { listings: [], medians: null });
     await renderScreen(<Sell profile={profile} itemId={item.id} />, profile, { path: '/market' });
     const form = page.getByTestId('sell-form');
     await expect.element(form.getByTestId('sell-fees')).toHaveTextContent(

@@ -88,6 +88,7 @@ describe.each(['light', 'dark'] as const)('%s', (scheme) => {
     const onSale = { id: 'l-1', itemId: feather.id, item: feather, price: 30, status: 'open' as const, createdAt: Date.now(), expiresAt: Date.now() + 86_400_000, seller: 'someone' };
     await commands.answer('/api/market?sort=price', { listings: [onSale], medians: null });
     await commands.answer('/api/market?sort=price&tier=limited', { listings: [], medians: null });
+    await commands.answer('/api/market/seen', { catalogIds: [feather.catalogId] });
     await commands.answer('/api/market/mine', RESTING, 503, { held: true });
     const screen = await renderScreen(<MarketPage />, newPlayer(), { path: '/market', emailVerified: false });
     await expect.element(page.getByRole('region', { name: 'Your listings' }).getByRole('status')).toBeVisible();

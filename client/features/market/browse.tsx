@@ -1,7 +1,12 @@
-/** The market's open listings: one tier or one item, the cheapest or the newest first, and what an item sold for. */
+/**
+ * The market's open listings: one tier or one item the player has seen, the cheapest or the newest first, and what
+ * an item sold for. Before a purchase it says where the item would go, or why the server would refuse it, and
+ * whether it would score (docs/design.md sections 9.4, 9.6).
+ */
 import { useId, useState } from 'react';
 import { MSG } from '../../../game/messages';
 import { CATALOGUE, itemsOfRarity, RARITIES, RARITY_NAMES, type Rarity } from '../../../game/rules';
+import { arrivalOf, type Arrival } from '../../../game/rules/market';
 import type { Market, Profile } from '../../../game/wire';
 import { ConfirmDialog } from '../../components/dialog';
 import { playerCache } from '../../lib/player';
@@ -25,6 +30,8 @@ export function BrowsePanel({ profile, blocked, intent }: BrowsePanelProps) {
   const [filter, setFilter] = useState<MarketFilter>({ tier: null, catalogId: null, sort: 'price' });
   const market = useRead(marketApi.browse(filter), 'could not read the market');
   const [buying, setBuying] = useState<Offer | null>(null);
+  // Where a bought item would go, by the server's own rule, so nothing here promises what it would refuse.
+  const place = arrivalOf({ inventory: profile.inventory.length, duffel: profile.duffelBag.length }, profile.duffelBagSize);
 
   const buy = (offer: Offer) => {
     setBuying(null);
@@ -48,7 +55,7 @@ export function BrowsePanel({ profile, blocked, intent }: BrowsePanelProps) {
         For sale
       </h2>
       <Filters filter={filter} onChange={setFilter} />
-      {filter.catalogId && market.data?.medians && <Medians medians={market.data.medians} name={itemName(filter.catalogId)} />}
+      {filter.catalogId && market.data?.medians && <Medians medians={market.data.medians} name={itemName(filter.catalogId)} quality={null} />}
       <ReadState
         read={market}
         errorPrefix=""
@@ -68,13 +75,18 @@ export function BrowsePanel({ profile, blocked, intent }: BrowsePanelProps) {
           <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800" data-testid="listings" aria-busy={market.loading || undefined}>
             {data.listings.map((offer) => (
               <li key={offer.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3" data-testid="listing">
-                <ListedItem item={offer.item} detail={`from ${offer.seller}`} />
+                <div className="min-w-0">
+                  <ListedItem item={offer.item} detail={`from ${offer.seller}`} />
+                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="researched-by">
+                    {researchLine(offer.item.researchedBy, profile.username)}
+                  </p>
+                </div>
                 <div className="flex items-center gap-3">
                   <span className="text-lg font-black tabular-nums">{offer.price.toLocaleString('en-US')} gold</span>
                   <ReasonedButton
                     className="btn-game"
                     reasonClassName="max-w-48"
-                    reason={whyNotBuy(offer, profile, blocked)}
+                    reason={whyNotBuy(offer, profile, blocked, place)}
                     whenBlocked={() => intent.refuse(refusalOf(offer, profile, blocked))}
                     disabled={intent.busy('buy')}
                     onClick={() => setBuying(offer)}
@@ -96,8 +108,11 @@ export function BrowsePanel({ profile, blocked, intent }: BrowsePanelProps) {
           onCancel={() => setBuying(null)}
           busy={intent.busy('buy')}
         >
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            You will have {(profile.gold - buying.price).toLocaleString('en-US')} gold left. It goes to your inventory, or your duffel bag when the inventory is full.
+          <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="buy-where">
+            You will have {(profile.gold - buying.price).toLocaleString('en-US')} gold left. {whereItGoes(place, profile.duffelBagSize)}
+          </p>
+          <p className="mt-2 text-sm font-medium" data-testid="buy-researched-by">
+            {researchLine(buying.item.researchedBy, profile.username)}.
           </p>
         </ConfirmDialog>
       )}
@@ -107,11 +122,12 @@ export function BrowsePanel({ profile, blocked, intent }: BrowsePanelProps) {
 
 const itemName = (catalogId: string) => CATALOGUE.find((item) => item.id === catalogId)?.name ?? catalogId;
 
-/** Why a buy would be refused, said beside the button; null when it can go. */
-function whyNotBuy(offer: Offer, profile: Profile, blocked: string | null): string | null {
+/** Why a buy would be refused, said beside the button, in the server's order; null when it can go. */
+function whyNotBuy(offer: Offer, profile: Profile, blocked: string | null, place: Arrival | null): string | null {
   if (blocked) return 'You cannot trade yet.';
   if (offer.seller === profile.username) return 'Your own listing.';
   if (profile.gold < offer.price) return `You need ${(offer.price - profile.gold).toLocaleString('en-US')} more gold.`;
+  if (!place) return 'No room: free a slot first.';
   return null;
 }
 
@@ -119,12 +135,35 @@ function whyNotBuy(offer: Offer, profile: Profile, blocked: string | null): stri
 function refusalOf(offer: Offer, profile: Profile, blocked: string | null): string {
   if (blocked) return blocked;
   if (offer.seller === profile.username) return MSG.ownListing;
-  return MSG.notEnoughGold;
+  if (profile.gold < offer.price) return MSG.notEnoughGold;
+  return whereItGoes(null, profile.duffelBagSize);
+}
+
+/** Where the item would go, or the server's refusal and what to do about it. */
+function whereItGoes(place: Arrival | null, duffelBagSize: number): string {
+  switch (place) {
+    case 'inventory':
+      return 'It goes to your inventory.';
+    case 'duffel':
+      return 'Your inventory is full, so it goes to your duffel bag.';
+    case null:
+      return `${MSG.noRoom(duffelBagSize)} ${duffelBagSize === 0 ? 'Free a slot in your inventory to buy.' : 'Free a slot in your inventory or duffel bag to buy.'}`;
+  }
+}
+
+/** Who researched the item, and so whether it would score for this player (docs/design.md section 9.4). */
+function researchLine(researchedBy: string | null, username: string): string {
+  if (researchedBy === null) return 'Adds to your collection, not your score';
+  if (researchedBy === username) return 'Researched by you: adds to your collection and your score';
+  return MSG.researchedBy(researchedBy);
 }
 
 function Filters({ filter, onChange }: { filter: MarketFilter; onChange: (filter: MarketFilter) => void }) {
   const id = useId();
-  const items = filter.tier ? itemsOfRarity(filter.tier) : CATALOGUE;
+  // Only items the player has seen, so the trophy case's unseen entries stay a surprise; the chosen one stays.
+  const seen = useRead(marketApi.seen, 'could not read the items you have seen');
+  const offered = new Set([...(seen.data?.catalogIds ?? []), ...(filter.catalogId ? [filter.catalogId] : [])]);
+  const items = (filter.tier ? itemsOfRarity(filter.tier) : CATALOGUE).filter((item) => offered.has(item.id));
   return (
     <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
       <div>

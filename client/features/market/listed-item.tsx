@@ -28,11 +28,14 @@ export function ListedItem({ item, detail }: { item: Item; detail?: string }) {
 
 const priceOrNone = (price: number | null) => (price === null ? 'no sales' : `${price.toLocaleString('en-US')} gold`);
 
-/** The median sale price of one item over the last day, week and month. */
-export function Medians({ medians, name }: { medians: NonNullable<Market['medians']>; name: string }) {
+/**
+ * The median sale price of one item over the last day, week and month: of one quality (docs/design.md section
+ * 9.6), or of all of them (`quality` null) when browsing by item.
+ */
+export function Medians({ medians, name, quality }: { medians: NonNullable<Market['medians']>; name: string; quality: number | null }) {
   return (
     <div className="mt-3 rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800" data-testid="medians">
-      <p className="font-semibold">{name} has sold for (median):</p>
+      <p className="font-semibold">{quality === null ? `${name}, all qualities, has sold for (median):` : `${name} of quality ${quality} has sold for (median):`}</p>
       <dl className="mt-1 grid grid-cols-3 gap-2">
         {(
           [

@@ -51,7 +51,8 @@ export function SellPanel({ profile, itemId, blocked, openListings, intent, onLi
 function SellForm({ profile, item, blocked, openListings, intent, onListed }: Omit<SellPanelProps, 'itemId'> & { item: Profile['inventory'][number] }) {
   const id = useId();
   const [text, setText] = useState('');
-  const sales = useRead(marketApi.item(item.catalogId), 'could not read the median prices');
+  // What this item sold for at its own quality: a low quality's prices would misprice a high one.
+  const sales = useRead(marketApi.item(item.catalogId, item.quality), 'could not read the median prices');
   const { clockOffset } = usePlayer(profile.uid);
   const now = useNow(1000);
   const price = /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
@@ -81,7 +82,7 @@ function SellForm({ profile, item, blocked, openListings, intent, onListed }: Om
     <form className="mt-2 space-y-3" onSubmit={submit} noValidate data-testid="sell-form">
       <ListedItem item={item} />
       <ReadState read={sales} errorPrefix="Median prices: " errorClassName="text-sm">
-        {({ medians }) => medians && <Medians medians={medians} name={item.itemName} />}
+        {({ medians }) => medians && <Medians medians={medians} name={item.itemName} quality={item.quality} />}
       </ReadState>
       <div>
         <label htmlFor={`${id}-price`} className="mb-1 block text-sm font-medium">

@@ -1,5 +1,5 @@
 /**
- * Notices (docs/design.md section 8.7): what happened while the player was away (attacks, research done), each
+ * Notices (docs/design.md sections 8.7, 9.6): what happened while the player was away (attacks, research done, sales), each
  * opening its screen, and the push settings: this device on or off, and each kind on or off. Opening the screen
  * counts the notices as seen, which clears the badge.
  */
@@ -45,7 +45,7 @@ function WhileAway() {
           when: (data) => data.notices.length === 0,
           show: (
             <p className="text-sm" data-testid="notices-empty">
-              Nothing happened while you were away. Attacks on you and research that finishes show here for a week.
+              Nothing happened while you were away. Attacks on you, research that finishes and your sales show here for a week.
             </p>
           ),
         }}
@@ -114,7 +114,7 @@ function PushPanel() {
   return (
     <Panel id="push-title" title="Notifications">
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Get told on this device when your energy is full, research is done, someone attacks you or a season ends, even with the game closed: at most one of each kind{' '}
+        Get told on this device when your energy is full, research is done, someone attacks you, something of yours sells or a season ends, even with the game closed: at most one of each kind{' '}
         {PUSH_INTERVAL_MS === 3_600_000 ? 'an hour' : `every ${timeLeft(PUSH_INTERVAL_MS)}`}.
       </p>
       <ReadState read={loaded} errorPrefix="" errorClassName="mt-3 text-sm" errorTestId="push-error">
