@@ -1,6 +1,7 @@
 /**
- * The market's screens (issue #27, docs/design.md section 8.5): a find listed from its details, found by tier and
- * item, bought by another player after a confirmation, and its gold collected by the seller; what a player who
+ * The market's screens (issue #27, docs/design.md sections 8.5 and 9.4): a find listed from its details, found by
+ * tier and item, bought by another player after a confirmation that says where it goes and that it adds to their
+ * collection, not their score, and its gold collected by the seller; what a player who
  * cannot trade yet is told (with the loading, empty and error states: test/components/read-states.test.tsx). On a phone in light and a desktop in dark, by
  * keyboard, axe clean. The trades' races are the worker's tests (test/worker/market.test.ts).
  */
@@ -77,10 +78,15 @@ for (const screen of SCREENS) {
       await buyer.page.getByLabel('Item').selectOption(item.id);
       const offer = buyer.page.getByTestId('listing').filter({ hasText: `from ${seller}` });
       await expect(offer).toContainText(`${PRICE} gold`);
+      // Bought, it adds to the buyer's collection, never their score (docs/design.md section 9.4): said before the tap.
+      const notTheirScore = `Researched by ${seller}: adds to your collection, not your score`;
+      await expect(offer.getByTestId('researched-by')).toHaveText(notTheirScore);
       await expectAxeClean(buyer.page, `the listings, ${screen.name}`);
       await offer.getByRole('button', { name: `Buy ${item.name} for ${PRICE} gold` }).click();
       const confirm = buyer.page.getByRole('alertdialog', { name: `Buy ${item.name} (Rare, quality 7) from ${seller} for ${PRICE} gold?` });
-      await expect(confirm).toContainText(`You will have ${400 - PRICE} gold left.`);
+      // A new player's inventory has room: the confirmation says where it goes because the server would put it there.
+      await expect(confirm.getByTestId('buy-where')).toHaveText(`You will have ${400 - PRICE} gold left. It goes to your inventory.`);
+      await expect(confirm.getByTestId('buy-researched-by')).toHaveText(`${notTheirScore}.`);
       await expectAxeClean(buyer.page, `the buy confirmation, ${screen.name}`);
       await confirm.getByRole('button', { name: `Buy for ${PRICE} gold` }).click();
       await expect(buyer.page.getByRole('status').filter({ hasText: `You bought ${item.name} for ${PRICE} gold. It is in your inventory.` })).toBeVisible();
