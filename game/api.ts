@@ -229,7 +229,7 @@ export const ERROR_CODES = [
   'inventory_full', 'duffel_full', 'no_room', 'nothing_to_swap', 'no_loot_selected', 'loot_gone', 'not_a_trophy', 'zone_level', 'level_too_low',
   'recipe_not_found', 'recipe_mismatch', 'contract_not_finished', 'already_claimed', 'field_kits_used', 'second_wind_used',
   // The arena.
-  'cannot_fight_self', 'recovering',
+  'cannot_fight_self', 'recovering', 'protected',
   // Guilds and the drive.
   'guild_not_found', 'guild_full', 'guild_name_taken', 'guild_tag_taken', 'already_in_guild', 'not_in_guild', 'not_a_member', 'officers_only',
   'leader_only', 'leader_must_hand_over', 'request_not_found', 'nothing_to_donate', 'joined_late', 'gave_too_little', 'drive_not_met',

@@ -97,6 +97,9 @@ export const MSG = {
    * (a third lost defence protects until 00:00 UTC, docs/design.md section 8.1) hours and minutes, '7 h 5 min'.
    */
   recoveringFor: (ms: number) => `That player is recovering. Try again later. They can be fought again in ${minutesText(Math.max(1, Math.ceil(ms / 60_000)))}.`,
+  // A fair arena (docs/design.md section 9.7): `hours` is what is left, rounded up (game/rules/fight.ts protectionHoursLeft).
+  protectedFor: (hours: number) => `New players cannot be attacked yet. They can be fought in ${hours} h.`,
+  rematch: (opponent: string) => `You and ${opponent} already fought today: only the first fight of a UTC day between two players moves gold and XP.`,
   // Crafting (docs/design.md section 7.3).
   recipeMismatch: 'Those items do not match the recipe.',
   recipeNotFound: 'Recipe not found.',
@@ -141,6 +144,8 @@ export const MSG = {
   belowFloor: (floor: number) => `The lowest price for this item is ${floor.toLocaleString('en-US')} gold.`,
   /** Before a purchase (docs/design.md section 9.4): an item scores only for the player who researched it. */
   researchedBy: (name: string) => `Researched by ${name}: adds to your collection, not your score`,
+  /** A craft from parts the crafter did not all research scores for nobody (docs/design.md section 9.4). */
+  researchedByNobody: 'Crafted from parts others researched: adds to your collection, not your score',
   // Salvage (docs/design.md section 9.1): the delete dialog's second line, under the spec's question.
   salvageLine: (gold: number) => `You get ${gold.toLocaleString('en-US')} gold for salvage.`,
   // Notifications (docs/design.md section 8.7).

@@ -218,6 +218,8 @@ export const FightSchema = z.object({
   goldTaken: z.number(),
   ratingChange: z.number(),
   xp: z.number(),
+  /** The two had already fought that UTC day, either way round: this fight moved no gold and no XP (section 9.7). */
+  rematch: z.boolean(),
   createdAt: z.number(),
 });
 export type Fight = z.infer<typeof FightSchema>;
@@ -273,12 +275,18 @@ export const OpponentSchema = z.object({
   guildTag: z.nullable(z.string()),
   /** Until when (unix ms) the player cannot be fought after a lost fight; 0 when they can. */
   recoveringUntil: z.number(),
+  /** Until when (unix ms) the player is protected as a new player (docs/design.md section 9.7); 0 when not. */
+  protectedUntil: z.number(),
 });
 export type Opponent = z.infer<typeof OpponentSchema>;
 
 export const ArenaSchema = z.object({
-  me: z.object({ rating: z.number(), wins: z.number(), losses: z.number(), recoveringUntil: z.number() }),
-  /** Up to 10 players nearest the caller in rating (never the caller), or matching the search, nearest first. */
+  /** `protectedUntil` as an opponent's: the caller's own new-player protection, which their first attack ends. */
+  me: z.object({ rating: z.number(), wins: z.number(), losses: z.number(), recoveringUntil: z.number(), protectedUntil: z.number() }),
+  /**
+   * Up to 10 players the caller may fight (never the caller, nor a protected newcomer): those within 3 levels first,
+   * each group nearest in rating first. A search answers the names that match, protected ones too, alphabetically.
+   */
   opponents: z.array(OpponentSchema),
   /** The best-rated players, best first. */
   ladder: z.array(OpponentSchema),

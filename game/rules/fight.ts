@@ -36,6 +36,10 @@ export const FIGHT_RECOVERY_MS = 10 * 60 * 1000;
 /** Lost defences in one UTC day after which the player recovers until the day ends. */
 export const DAILY_DEFENCES_LOST_CAP = 3;
 export const STARTING_RATING = 1000;
+/** How long a new player cannot be attacked after choosing a username, unless they attack first (docs/design.md section 9.7). */
+export const NEW_PLAYER_PROTECTION_MS = 72 * 60 * 60 * 1000;
+/** Opponents within this many levels of the player are suggested first. */
+export const SUGGESTED_LEVEL_SPREAD = 3;
 /** No rating falls below this. */
 export const RATING_FLOOR = 100;
 export const ELO_K = 32;
@@ -114,8 +118,19 @@ export function goldTaken(defenderGold: number, defenderLevel: number): number {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The UTC day of a moment, as a day number (days since 1970-01-01 UTC). */
 export const utcDay = (at: number) => Math.floor(at / DAY_MS);
+/** The 00:00 UTC that began the day of `at`. */
+export const utcDayStart = (at: number) => utcDay(at) * DAY_MS;
 /** The next 00:00 UTC after `at`. */
 export const nextUtcMidnight = (at: number) => (utcDay(at) + 1) * DAY_MS;
+
+/** Whole hours of protection left at `now`, rounded up, so a protection still running never says 0. */
+export const protectionHoursLeft = (protectedUntil: number, now: number) => Math.max(1, Math.ceil((protectedUntil - now) / (60 * 60 * 1000)));
+
+/**
+ * Whether a fight at `now` pays gold and XP: only the first of a UTC day between the same two players, whichever
+ * attacked (docs/design.md section 9.7). `earlier` are the times of fights between them already recorded.
+ */
+export const isRematch = (earlier: readonly number[], now: number) => earlier.some((at) => utcDay(at) === utcDay(now));
 
 /** A player's lost defences so far on one UTC day. */
 export interface DefencesLost {

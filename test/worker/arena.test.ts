@@ -10,7 +10,7 @@ import { FIGHT_MAX_ROUNDS, FIGHT_RECOVERY_MS, levelFor, XP } from '../../game/ru
 import { fairFight } from '../../game/rules/fair';
 import type { Activity, Arena, FairRoll, Fairness, Fight, FightResult, Profile, Rotation, SalvageResult } from '../../game/wire';
 import { connect } from './chat-client';
-import { call, expectError, giveItem, json, newPlayer, setPlayer, uniqueName } from './helpers';
+import { call, expectError, giveItem, json, newPlayer, setPlayer, uniqueName, unprotect } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -51,6 +51,7 @@ describe('a fight', () => {
   // level 1): 95 gold gives 3, not 9; and a fight lasts up to 30 strikes, not 10 (docs/decisions/015).
   it('costs the attacker 2 energy, moves 10 % of the gold above the protected amount to a winning attacker, Elo points and XP to both', async () => {
     const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
+    await unprotect(bob);
     await setPlayer(bob.uid, { gold: 95 });
     const { fight, profile } = await fought(await attack(alice, bob.username));
     const won = fight.winner === alice.username;
@@ -71,6 +72,7 @@ describe('a fight', () => {
 
   it('is in both players’ logs and fight lists; nobody else can read it', async () => {
     const [alice, bob, carol] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
+    await unprotect(bob);
     const { fight } = await fought(await attack(alice, bob.username));
     expect((await logOf(alice))[0]).toMatchObject({ kind: 'fight', text: expect.stringContaining(`Attacked ${bob.username}`) });
     expect((await logOf(bob))[0]).toMatchObject({ kind: 'fight', text: expect.stringContaining(`${alice.username} attacked you`) });
@@ -86,6 +88,7 @@ describe('a fight', () => {
 
   it('replays from the attacker’s seeds, once revealed, and the stored stats', async () => {
     const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
+    await unprotect(bob);
     await giveItem(alice.uid, { catalogId: 'feather' });
     const seeds = await json<Fairness>(await call(API.fairness.path, { token: alice.token }));
     const { fight } = await fought(await attack(alice, bob.username));
@@ -109,6 +112,7 @@ describe('a fight', () => {
 
   it('tells the defender at once, on their open sockets only', async () => {
     const [alice, bob, carol] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
+    await unprotect(bob);
     const [bobSocket, carolSocket] = await Promise.all([connect(bob), connect(carol)]);
     const { fight } = await fought(await attack(alice, bob.username));
     const { notice } = await bobSocket.next('notice');
@@ -123,6 +127,7 @@ describe('refusals, each changing nothing', () => {
 
   it('says who cannot be fought, and why', async () => {
     const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
+    await unprotect(bob);
     const before = await Promise.all([storedOf(alice.uid), storedOf(bob.uid)]);
     await expectError(await attack(alice, alice.username), 400, MSG.cannotFightSelf);
     await expectError(await attack(alice, alice.username.toUpperCase()), 400, MSG.cannotFightSelf);
@@ -144,6 +149,7 @@ describe('refusals, each changing nothing', () => {
 
   it('lets nobody fight a beaten defender again at once, and gives a beaten attacker no protection', async () => {
     const [alice, bob, carol] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
+    await unprotect(bob);
     const { fight } = await fought(await attack(alice, bob.username));
     if (fight.winner === alice.username) {
       const refusal = await attack(carol, bob.username);
@@ -157,6 +163,7 @@ describe('refusals, each changing nothing', () => {
 
   it('lets a recovering player attack, which ends their recovery', async () => {
     const [alice, bob, carol] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
+    await unprotect(alice, bob);
     await setPlayer(alice.uid, { recovering_until: Date.now() + FIGHT_RECOVERY_MS });
     await expectError(await attack(carol, alice.username), 409);
     await fought(await attack(alice, bob.username));
@@ -168,6 +175,7 @@ describe('refusals, each changing nothing', () => {
 describe('fights at the same moment', () => {
   it('20 attackers on one defender conserve all gold and spend exactly the energy of the fights that happened', async () => {
     const defender = await newPlayer();
+    await unprotect(defender);
     await setPlayer(defender.uid, { gold: 1000 });
     const attackers = await Promise.all(Array.from({ length: 20 }, () => newPlayer()));
     const everyone = [defender.uid, ...attackers.map((p) => p.uid)];
@@ -187,6 +195,7 @@ describe('fights at the same moment', () => {
 
   it('a recovering player attacking while attacked: over 100 rounds, never both protected and attacking', async () => {
     const [recovering, rival, target] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
+    await unprotect(recovering, target);
     const everyone = [recovering.uid, rival.uid, target.uid];
     const goldBefore = await sumGold(everyone);
     let attacked = 0;
@@ -235,6 +244,7 @@ describe('fights at the same moment', () => {
 
   it('a fight and the defender’s own intents at the same moment lose nothing', async () => {
     const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
+    await unprotect(bob);
     await setPlayer(bob.uid, { gold: 500 });
     const results = await Promise.all([
       attack(alice, bob.username),

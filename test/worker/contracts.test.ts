@@ -13,7 +13,7 @@ import { zoneById, type ZoneId } from '../../game/rules/zones';
 import type { Contracts, IntentResult, Profile } from '../../game/wire';
 import { claimBonus, claimContract } from '../../worker/features/contracts/decide';
 import { contractEventsOf } from '../../worker/features/contracts/progress';
-import { call, expectError, giveItem, json, mintPlayer, newPlayer, setPlayer } from './helpers';
+import { call, expectError, giveItem, json, mintPlayer, newPlayer, setPlayer, unprotect } from './helpers';
 
 const today = () => utcDay(Date.now());
 
@@ -132,6 +132,7 @@ describe('each intent moves its own contract', () => {
   it('a fight won against a player within 150 rating moves the fight contract; one further away does not', async () => {
     const attacker = await playerWith('fight', 2);
     const [near, far] = await Promise.all([newPlayer(), newPlayer()]);
+    await unprotect(near, far);
     await giveItem(attacker.uid, { catalogId: 'compound-bow', quality: 10 });
     await setPlayer(attacker.uid, { total_attack: 500, rating: 1000 });
     await setPlayer(far.uid, { rating: 1200 });

@@ -73,6 +73,7 @@ const DEV_FIXTURES = [
   '/dev/fixtures/medal',
   '/dev/fixtures/loot',
   '/dev/fixtures/verified',
+  '/dev/fixtures/unprotect',
   '/dev/fixtures/chat-restart',
   '/dev/fixtures/alter-roll',
   '/dev/fixtures/account',

@@ -98,6 +98,15 @@ export async function newPlayer(username = uniqueName()) {
   return { ...account, username };
 }
 
+/**
+ * Ends these players' new-player protection through the development fixture, as a first attack would, so a test
+ * can fight them at once (docs/design.md section 9.7).
+ */
+export async function unprotect(...players: { token: string }[]) {
+  const statuses = await Promise.all(players.map(async ({ token }) => (await call('/dev/fixtures/unprotect', { body: {}, token })).status));
+  expect(statuses.every((status) => status === 200)).toBe(true);
+}
+
 export interface GivenItem {
   catalogId?: string;
   quality?: number;
@@ -142,6 +151,7 @@ type PlayerField =
   | 'total_defense'
   | 'rating'
   | 'recovering_until'
+  | 'protected_until'
   | 'xp'
   | 'level'
   | 'defences_lost_day'

@@ -15,7 +15,7 @@ import { itemsOfRarity } from '../../game/rules/catalogue';
 import { app } from '../../worker/app';
 import { notifierOf } from '../../worker/features/notifications';
 import { countingD1, newD1Count } from './d1-counter';
-import { apiRequest, call, expectError, giveItem, newPlayer, setPlayer, signUp, type CallOptions } from './helpers';
+import { apiRequest, call, expectError, giveItem, newPlayer, setPlayer, signUp, unprotect, type CallOptions } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -211,6 +211,7 @@ describe('D1 round trips', () => {
 
   it('POST /api/arena/fights takes 3: the defender looked up with the session check, both states, the write batch', async () => {
     const [attacker, defender] = await Promise.all([newPlayer(), newPlayer()]);
+    await unprotect(defender);
     const { response, count } = await counted('/api/arena/fights', { body: { defender: defender.username }, token: attacker.token });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(count).toMatchObject({ calls: 3, batches: 3 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { API, pathOf, type AnyEndpoint } from '../../game/api';
 import { app } from '../../worker/app';
 import { CHAT_SOCKET_PATH, GUILD_CHAT_SOCKET_PATH } from '../../game/chat-protocol';
-import { call, giveItem, json, newPlayer, setPlayer } from './helpers';
+import { call, giveItem, json, newPlayer, setPlayer, unprotect } from './helpers';
 
 /** Routes outside the contract because they answer no JSON: a health probe, Google's redirects, the socket. */
 const NOT_JSON = ['GET /api/health', 'GET /api/auth/google/start', 'GET /api/auth/google/callback', `GET ${CHAT_SOCKET_PATH}`, `GET ${GUILD_CHAT_SOCKET_PATH}`];
@@ -132,6 +132,7 @@ describe('what the routes answer', () => {
     await giveItem(player.uid, { location: 'trophy', researched: true });
     expect((await call(API.scavenge.path, { body: {}, token: player.token })).status).toBe(200);
     const other = await newPlayer();
+    await unprotect(other);
     const fight = await call(API.fight.path, { body: { defender: other.username }, token: player.token });
     const { fight: { id } } = await json<{ fight: { id: string } }>(fight);
     await setPlayer(player.uid, { gold: 1000 });
@@ -154,6 +155,8 @@ describe('what the routes answer', () => {
     const researched = await giveItem(player.uid, { researched: true });
     const spare = await giveItem(player.uid);
     const trophy = await giveItem(player.uid, { researched: true });
+    const rival = await newPlayer();
+    await unprotect(rival);
     const bodies: [AnyEndpoint, object][] = [
       [API.scavenge, {}],
       [API.takeLoot, { take: [0], drop: [] }],
@@ -161,7 +164,7 @@ describe('what the routes answer', () => {
       [API.addTrophy, { itemId: trophy }],
       [API.deleteItems, { itemIds: [spare] }],
       [API.upgradeDuffel, {}],
-      [API.fight, { defender: (await newPlayer()).username }],
+      [API.fight, { defender: rival.username }],
       [API.createGuild, { name: `Guild ${player.username}`, tag: player.username.slice(-4), open: false }],
     ];
     for (const [endpoint, body] of bodies) {

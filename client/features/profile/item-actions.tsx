@@ -1,5 +1,6 @@
 /** What the profile's item details offer for an item the player owns: the trophy case, and the market. */
 import { Link } from 'react-router';
+import { MSG } from '../../../game/messages';
 import type { Item } from '../../../game/wire';
 import { researchOf, researchWait } from '../../components/items';
 import { ReasonedButton } from '../../components/reasoned-button';
@@ -18,6 +19,19 @@ export function TrophyButton({ item, clockOffset, onAdd, onBlocked, disabled }: 
     <ReasonedButton className="btn-primary w-full" wrapperClassName="mr-auto max-w-56" reason={reason} whenBlocked={onBlocked} onClick={onAdd} disabled={disabled}>
       Add to Trophy Case
     </ReasonedButton>
+  );
+}
+
+/**
+ * Above 'Add to Trophy Case': an item someone else researched adds to the collection, not the score (docs/design.md
+ * section 9.4), said before the tap. Nothing for the player's own research or an item still researching.
+ */
+export function ScoreNote({ item, username }: { item: Item; username: string }) {
+  if (item.researchedBy === username || (item.researchedBy === null && item.research < 100)) return null;
+  return (
+    <p className="w-full text-sm text-slate-700 dark:text-slate-200" data-testid="score-note">
+      {item.researchedBy === null ? MSG.researchedByNobody : MSG.researchedBy(item.researchedBy)}.
+    </p>
   );
 }
 

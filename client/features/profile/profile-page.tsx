@@ -17,7 +17,7 @@ import { useNow } from '../../components/use-now';
 import { useSignedInPlayer } from '../../lib/session';
 import { DeleteDialog } from './delete-dialog';
 import { DuffelCapacity } from './duffel-capacity';
-import { SellLink, TrophyButton } from './item-actions';
+import { ScoreNote, SellLink, TrophyButton } from './item-actions';
 import { ToolButtons, ToolDialogs, useProfileTools, type CashShopProps, type CraftDialogProps, type TrophyCaseModalProps } from './profile-tools';
 import { SelectedItemsBar } from './selected-items-bar';
 import { useProfileItems } from './use-profile-items';
@@ -118,6 +118,7 @@ export function ProfilePage({ TrophyCase, Craft, Contracts, CashShop, onSignOut 
           actions={
             owned(details.id) && (
               <>
+                <ScoreNote item={details} username={profile.username} />
                 <TrophyButton
                   item={details}
                   clockOffset={clockOffset}

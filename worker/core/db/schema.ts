@@ -55,6 +55,12 @@ export const players = sqliteTable(
     losses: integer('losses').notNull().default(0),
     recoveringUntil: integer('recovering_until').notNull().default(0),
     /**
+     * New-player protection (docs/design.md section 9.7): until when nobody may attack the player, set to 72 h after
+     * the username is chosen; 0 from their first attack, the first fight against them once it has passed, or the
+     * unprotect fixture. A value at or before now is a protection that ran out on a player nobody has fought since.
+     */
+    protectedUntil: integer('protected_until').notNull().default(0),
+    /**
      * Defences lost on one UTC day (docs/design.md section 8.1): the day (days since 1970-01-01 UTC, the
      * server's clock at the commit) and the count. The third loss of a day protects until 00:00 UTC.
      */
@@ -100,7 +106,11 @@ export const players = sqliteTable(
     uniqueIndex('players_username_nocase').on(sql`lower(${t.username})`),
     index('players_ranking').on(t.trophyCaseScore, sql`(${t.totalAttack} + ${t.totalDefense})`),
     // With the name, so the arena's lists (rating, then name) read 10 or 20 index rows, not a rating's whole tie group.
-    index('players_rating').on(t.rating, t.username),
+    // Only players open to attack (docs/decisions/008-arena-and-levels.md): the newcomers, all at the starting
+    // rating, would otherwise lie across every walk from there, however many of them there are.
+    index('players_rating').on(t.rating, t.username).where(sql`${t.protectedUntil} = 0`),
+    // Newcomers by when their protection ends: the arena lists those it ended for (nobody fought them since) from here.
+    index('players_protection').on(t.protectedUntil).where(sql`${t.protectedUntil} > 0`),
   ],
 );
 
@@ -311,6 +321,8 @@ export const fights = sqliteTable(
     ratingChange: integer('rating_change').notNull(),
     attackerXp: integer('attacker_xp').notNull(),
     defenderXp: integer('defender_xp').notNull(),
+    /** The two had fought before on the fight's UTC day, either way round: it moved no gold and no XP (docs/design.md section 9.7). */
+    rematch: integer('rematch', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('fights_attacker').on(t.attackerUid, t.createdAt), index('fights_defender').on(t.defenderUid, t.createdAt)],

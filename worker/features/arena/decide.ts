@@ -8,7 +8,9 @@ import {
   defenceLost,
   FIGHT_ENERGY_COST,
   goldTaken,
+  isRematch,
   isUpset,
+  protectionHoursLeft,
   ratingAfter,
   ratingChange,
   XP,
@@ -25,12 +27,24 @@ const fighterOf = (state: GameState): Fighter => ({ attack: state.player.totalAt
 
 /**
  * What the fight changes for [attacker, defender], and the fight it records (an effect of the attacker's
- * changes, with the roll drawn from the attacker's seeds, so the attacker can check it).
+ * changes, with the roll drawn from the attacker's seeds, so the attacker can check it). `earlier`: when the two
+ * last fought each other, either way round, as read with both states (a retry after a lost race reads them again).
  */
-export function decideFight(attacker: GameState, defender: GameState, now: number, seeds: Seeds, id: string): { changes: [Changes, Changes]; record: FightRow } {
-  const { recoveringUntil } = defender.player;
+export function decideFight(
+  attacker: GameState,
+  defender: GameState,
+  now: number,
+  { seeds, earlier }: { seeds: Seeds; earlier: readonly number[] },
+  id: string,
+): { changes: [Changes, Changes]; record: FightRow } {
+  const { recoveringUntil, protectedUntil } = defender.player;
+  // A newcomer's protection is said first: it lasts longer than any recovery (docs/design.md section 9.7).
+  if (protectedUntil > now) throw new ApiError(409, 'protected', MSG.protectedFor(protectionHoursLeft(protectedUntil, now)));
   if (recoveringUntil > now) throw new ApiError(409, 'recovering', MSG.recoveringFor(recoveringUntil - now));
   const spent = spend(attacker, now, FIGHT_ENERGY_COST);
+  // Two accounts of one person would otherwise feed one another all day: only the day's first fight between them
+  // pays. Both players are claimed by the commit, so two fights of the pair never both decide on an empty day.
+  const rematch = isRematch(earlier, now);
 
   const a = fighterOf(attacker);
   const d = fighterOf(defender);
@@ -38,7 +52,7 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
   const { winner, rounds } = roll.result;
   const won = winner === 'attacker';
   // Gold above the defender's protected 50 + 10 × level only (docs/design.md section 8.1).
-  const gold = won ? goldTaken(defender.player.gold, defender.player.level) : 0;
+  const gold = won && !rematch ? goldTaken(defender.player.gold, defender.player.level) : 0;
   const elo = ratingChange(attacker.player.rating, defender.player.rating, won);
   // Ratings never fall below 100 (docs/design.md section 8.1), so at the floor the two sides' changes need not
   // cancel out: each side's log states its own.
@@ -46,11 +60,15 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
   const defenderRating = ratingAfter(defender.player.rating, -elo);
   const rating = attackerRating - attacker.player.rating;
   const defenderChange = defenderRating - defender.player.rating;
-  const attackerXp = won ? XP.fightWon : XP.fightLost;
-  const defenderXp = won ? XP.fightLost : XP.fightWon;
+  const attackerXp = rematch ? 0 : won ? XP.fightWon : XP.fightLost;
+  const defenderXp = rematch ? 0 : won ? XP.fightLost : XP.fightWon;
   // Only a lost defence protects; the third of a UTC day until 00:00 UTC (the commit's clock, never the client's).
   const loss = defenceLost({ day: defender.player.defencesLostDay, count: defender.player.defencesLost }, now);
   const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+  // A rematch says so where the gold would be: the rating still ends each line.
+  const again = rematch ? ' again today' : '';
+  const taken = rematch ? 'no gold or XP' : `took ${gold} gold`;
+  const lostStakes = rematch ? 'no gold or XP, ' : '';
   const record: FightRow = {
     id,
     attackerUid: attacker.player.uid,
@@ -65,6 +83,7 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
     ratingChange: rating,
     attackerXp,
     defenderXp,
+    rematch,
     createdAt: now,
   };
   return {
@@ -79,7 +98,9 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
           xp: attacker.player.xp + attackerXp,
           // Attacking ends the attacker's own recovery, and losing an attack gives none: protection is for
           // those who were attacked, never a shield to attack from (hardening 3; docs/design.md section 8.1).
+          // It ends a newcomer's protection the same way (section 9.7).
           recoveringUntil: 0,
+          ...(attacker.player.protectedUntil !== 0 && { protectedUntil: 0 }),
           ...(won ? { wins: attacker.player.wins + 1 } : { losses: attacker.player.losses + 1 }),
         },
         effects: [(db) => [db.insert(fights).values(record)], roll.record],
@@ -88,8 +109,8 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
           kind: 'fight',
           rollId: id,
           text: won
-            ? `Attacked ${defender.player.username} and won: took ${gold} gold, rating ${signed(rating)}.`
-            : `Attacked ${defender.player.username} and lost: rating ${signed(rating)}.`,
+            ? `Attacked ${defender.player.username}${again} and won: ${taken}, rating ${signed(rating)}.`
+            : `Attacked ${defender.player.username}${again} and lost: ${lostStakes}rating ${signed(rating)}.`,
         },
       },
       {
@@ -98,6 +119,9 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
           gold: defender.player.gold - gold,
           rating: defenderRating,
           xp: defender.player.xp + defenderXp,
+          // A protection that ran out (or it would have refused) ends with the first fight: the arena's lists
+          // find the defender by rating from now on (routes.ts).
+          ...(protectedUntil !== 0 && { protectedUntil: 0 }),
           ...(won
             ? { losses: defender.player.losses + 1, recoveringUntil: loss.recoveringUntil, defencesLostDay: loss.lost.day, defencesLost: loss.lost.count }
             : { wins: defender.player.wins + 1 }),
@@ -116,8 +140,8 @@ export function decideFight(attacker: GameState, defender: GameState, now: numbe
         log: {
           kind: 'fight',
           text: won
-            ? `${attacker.player.username} attacked you and won: took ${gold} gold, rating ${signed(defenderChange)}.`
-            : `${attacker.player.username} attacked you and lost: rating ${signed(defenderChange)}.`,
+            ? `${attacker.player.username} attacked you${again} and won: ${taken}, rating ${signed(defenderChange)}.`
+            : `${attacker.player.username} attacked you${again} and lost: ${lostStakes}rating ${signed(defenderChange)}.`,
         },
       },
     ],

@@ -2,24 +2,30 @@
  * The arena (docs/design.md section 7.1): whom to fight, fights between players decided on the server, and the
  * fights a player took part in. Every route goes through the player capability.
  */
-import { and, asc, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { API } from '../../../game/api';
 import { MSG } from '../../../game/messages';
+import { SUGGESTED_LEVEL_SPREAD, utcDayStart } from '../../../game/rules/fight';
 import { ArenaQuerySchema, FightRequestSchema } from '../../../game/schemas';
 import type { Fight, Opponent } from '../../../game/wire';
 import { notBanned } from '../../core/ranking';
 import { route } from '../../core/route';
+import type { BatchResponse, Context } from '../../core/commit';
 import type { Database } from '../../core/db/client';
 import { fights, guildMembers, guilds, players, users } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError, badRequest, notFound } from '../../core/errors';
 import { decideFight } from './decide';
-import { seedsOf } from '../fairness';
+import { seedsOf, type Seeds } from '../fairness';
 import { asPlayer } from '../../core/player';
 import { toProfile, type FightRow } from '../../core/state';
 
 const OPPONENTS_SHOWN = 10;
+/** Read on each side of the caller's rating, so that those within a few levels can be put first. */
+const CANDIDATES_EACH_SIDE = 20;
+/** Newcomers whose protection ran out, the latest first, read alongside: nobody has fought them, so no rating walk finds them. */
+const NEWCOMERS_READ = 10;
 const LADDER_SIZE = 20;
 const FIGHTS_SHOWN = 50;
 
@@ -31,7 +37,17 @@ const opponentFields = {
   totalDefense: players.totalDefense,
   guildTag: guilds.tag,
   recoveringUntil: players.recoveringUntil,
+  protectedUntil: players.protectedUntil,
 };
+
+/**
+ * Players open to attack: neither a newcomer nor one whose protection ran out unfought. The literal 0 (not a
+ * bound parameter) is what lets SQLite walk the partial index players_rating (worker/core/db/schema.ts).
+ */
+const openToAttack = sql`${players.protectedUntil} = 0`;
+
+/** As the wire says it: a protection that has run out is no protection. */
+const asOpponent = (row: Opponent, now: number): Opponent => ({ ...row, protectedUntil: row.protectedUntil > now ? row.protectedUntil : 0 });
 
 /** Players as opponents, with their guild's tag; a banned player is nobody's opponent (hardening 3). */
 const opponentRows = (db: Database) =>
@@ -45,8 +61,11 @@ const opponentRows = (db: Database) =>
 /** The caller's rating as a subquery (its `players` is the innermost, so it names the caller's row). */
 const myRating = (db: Database, uid: string) => sql`(${db.select({ rating: players.rating }).from(players).where(eq(players.uid, uid))})`;
 
-/** The arena's reads: the caller, opponents (by rating around the caller, or by name), and the ladder. */
-function arenaReads(db: Database, uid: string, search: string | undefined) {
+/**
+ * The arena's reads: the caller, opponents (by rating around the caller, or by name), and the ladder. Each is one
+ * range of an index, whatever the number of newcomers: those are in neither walk of players_rating.
+ */
+function arenaReads(db: Database, uid: string, search: string | undefined, now: number) {
   const others = ne(players.uid, uid);
   const candidates = search
     ? [
@@ -59,27 +78,69 @@ function arenaReads(db: Database, uid: string, search: string | undefined) {
     : [
         // Nearest in rating: the closest above and the closest below, each one range of players_rating.
         opponentRows(db)
-          .where(and(others, gte(players.rating, myRating(db, uid))))
+          .where(and(others, openToAttack, gte(players.rating, myRating(db, uid))))
           .orderBy(asc(players.rating), asc(players.username))
-          .limit(OPPONENTS_SHOWN),
+          .limit(CANDIDATES_EACH_SIDE),
         opponentRows(db)
-          .where(and(others, lt(players.rating, myRating(db, uid))))
+          .where(and(others, openToAttack, lt(players.rating, myRating(db, uid))))
           .orderBy(desc(players.rating), desc(players.username))
-          .limit(OPPONENTS_SHOWN),
+          .limit(CANDIDATES_EACH_SIDE),
+        // One range of players_protection, from now back: the literal `> 0` lets SQLite use the partial index.
+        opponentRows(db)
+          .where(and(others, sql`${players.protectedUntil} > 0`, lte(players.protectedUntil, now)))
+          .orderBy(desc(players.protectedUntil))
+          .limit(NEWCOMERS_READ),
       ];
   return [
-    db.select({ rating: players.rating, wins: players.wins, losses: players.losses, recoveringUntil: players.recoveringUntil }).from(players).where(eq(players.uid, uid)),
-    // Both keys one way, so players_rating gives the order as it is walked (a tie lists the later name first).
-    opponentRows(db).orderBy(desc(players.rating), desc(players.username)).limit(LADDER_SIZE),
+    db
+      .select({ rating: players.rating, level: players.level, wins: players.wins, losses: players.losses, recoveringUntil: players.recoveringUntil, protectedUntil: players.protectedUntil })
+      .from(players)
+      .where(eq(players.uid, uid)),
+    // Both keys one way, so players_rating gives the order as it is walked (a tie lists the later name first). Only
+    // players open to attack are in it: a newcomer joins the ladder with their first fight.
+    opponentRows(db).where(openToAttack).orderBy(desc(players.rating), desc(players.username)).limit(LADDER_SIZE),
     ...candidates,
   ] as const;
 }
 
-/** The candidates nearest the caller's rating first; a search keeps its alphabetical order. */
-function nearest(rating: number, lists: readonly Opponent[][], search: boolean): Opponent[] {
+/**
+ * Whom to suggest (docs/design.md section 9.7): those within SUGGESTED_LEVEL_SPREAD levels of the caller first, each
+ * group nearest the caller's rating first. A search keeps its alphabetical order, protected newcomers included.
+ */
+function suggested(me: { rating: number; level: number }, lists: readonly Opponent[][], search: boolean): Opponent[] {
   const all = lists.flat();
   if (search) return all;
-  return all.sort((a, b) => Math.abs(a.rating - rating) - Math.abs(b.rating - rating) || a.username.localeCompare(b.username)).slice(0, OPPONENTS_SHOWN);
+  const far = (opponent: Opponent) => (Math.abs(opponent.level - me.level) > SUGGESTED_LEVEL_SPREAD ? 1 : 0);
+  return all
+    .sort((a, b) => far(a) - far(b) || Math.abs(a.rating - me.rating) - Math.abs(b.rating - me.rating) || a.username.localeCompare(b.username))
+    .slice(0, OPPONENTS_SHOWN);
+}
+
+/** When `attacker` last attacked `defender` since `since`: one range of fights_attacker, the attacker's fights of the day. */
+const lastFightRead = (db: Database, attacker: string, defender: string, since: number) =>
+  db
+    .select({ createdAt: fights.createdAt })
+    .from(fights)
+    .where(and(eq(fights.attackerUid, attacker), gte(fights.createdAt, since), eq(fights.defenderUid, defender)))
+    .orderBy(desc(fights.createdAt))
+    .limit(1);
+
+/**
+ * What a fight decides on besides the two states, read with them: the attacker's seeds, and when the two last
+ * fought each other today, each way round. "Today" starts when the read is built; the commit's clock, a moment
+ * later, may be in a new day, which the decision tells by the day of each (game/rules/fight.ts isRematch).
+ */
+function fightContext(attacker: string, defender: string) {
+  const seeds = seedsOf(attacker);
+  const since = utcDayStart(Date.now());
+  const queries = (db: Database) => [...seeds.queries(db), lastFightRead(db, attacker, defender, since), lastFightRead(db, defender, attacker, since)] as const;
+  return {
+    queries,
+    parse: ([seedRows, mine, theirs]: BatchResponse<ReturnType<typeof queries>>) => ({
+      seeds: seeds.parse([seedRows]),
+      earlier: [...mine, ...theirs].map((row) => row.createdAt),
+    }),
+  } satisfies Context<ReturnType<typeof queries>, { seeds: Seeds; earlier: number[] }>;
 }
 
 /** A fight as `viewer` (a participant's uid) sees it. */
@@ -93,6 +154,7 @@ function toFight(row: typeof fights.$inferSelect, viewer: string): Fight {
     goldTaken: row.goldTaken,
     ratingChange: row.ratingChange,
     xp: viewer === row.attackerUid ? row.attackerXp : row.defenderXp,
+    rematch: row.rematch,
     createdAt: row.createdAt,
   };
 }
@@ -102,9 +164,17 @@ const takesPart = (uid: string) => or(eq(fights.attackerUid, uid), eq(fights.def
 export const arenaRoutes = new Hono<AppEnv>();
 
 route(arenaRoutes, API.arena, { guard: asPlayer, query: ArenaQuerySchema }, async (c, { query: { q } }) => {
-  const [[mine], ladder, ...candidates] = await c.var.player.read((db, uid) => arenaReads(db, uid, q));
+  const now = Date.now();
+  const [[mine], ladder, ...candidates] = await c.var.player.read((db, uid) => arenaReads(db, uid, q, now));
   if (!mine) throw notFound();
-  return { me: mine, opponents: nearest(mine.rating, candidates, q !== undefined), ladder, serverTime: Date.now() };
+  const { rating, wins, losses, recoveringUntil, protectedUntil } = mine;
+  const opponents = candidates.map((list) => list.map((row) => asOpponent(row, now)));
+  return {
+    me: { rating, wins, losses, recoveringUntil, protectedUntil: protectedUntil > now ? protectedUntil : 0 },
+    opponents: suggested(mine, opponents, q !== undefined),
+    ladder: ladder.map((row) => asOpponent(row, now)),
+    serverTime: now,
+  };
 });
 
 route(arenaRoutes, API.fight, { guard: asPlayer, body: FightRequestSchema }, async (c, { body: { defender } }) => {
@@ -116,10 +186,11 @@ route(arenaRoutes, API.fight, { guard: asPlayer, body: FightRequestSchema }, asy
   if (target.uid === player.uid) throw badRequest(MSG.cannotFightSelf, 'cannot_fight_self');
   const id = crypto.randomUUID();
   let row: FightRow | undefined;
-  // The attacker's seeds are read with both states: a retry after a lost race draws at the nonce then current.
-  const outcome = await player.commitWithContext([target.uid], seedsOf(player.uid), ([attacker, them], now, seeds) => {
+  // The attacker's seeds and the pair's fights today are read with both states: a retry after a lost race draws at
+  // the nonce then current, and sees the fight of the pair that won the race.
+  const outcome = await player.commitWithContext([target.uid], fightContext(player.uid, target.uid), ([attacker, them], now, context) => {
     if (!attacker || !them) throw notFound();
-    const decided = decideFight(attacker, them, now, seeds, id);
+    const decided = decideFight(attacker, them, now, context, id);
     row = decided.record;
     return decided.changes;
   });

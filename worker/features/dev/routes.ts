@@ -175,6 +175,15 @@ devRoutes
       .where(eq(players.uid, callerOf(c).uid));
     return c.json({ ok: true });
   })
+  // The caller's new-player protection ended, as their first attack would end it (docs/design.md section 9.7), so
+  // a fresh player can be fought at once.
+  .post('/fixtures/unprotect', requirePlayer, validate('json', EmptyBodySchema), async (c) => {
+    await c.var.db
+      .update(players)
+      .set({ protectedUntil: 0, ...freshToken() })
+      .where(eq(players.uid, callerOf(c).uid));
+    return c.json({ ok: true });
+  })
   // Progress on one of today's contracts (the commit's UTC day), as if the intents had made it.
   .post('/fixtures/contract', requirePlayer, validate('json', ContractFixtureSchema), async (c) => {
     const { slot, progress } = c.req.valid('json');

@@ -13,6 +13,7 @@ import {
   STARTING_GOLD,
   STARTING_LEVEL,
 } from '../../../game/constants';
+import { NEW_PLAYER_PROTECTION_MS } from '../../../game/rules/fight';
 import { UsernameBodySchema } from '../../../game/schemas';
 import { callerOf, isAdminAddress, ownsAdminEmail, requireSignedIn } from '../../core/session';
 import { players } from '../../core/db/schema';
@@ -72,6 +73,8 @@ route(playerRoutes, API.setUsername, { guard: requireSignedIn, body: UsernameBod
       trophyCaseAvgQuality: 0,
       guild: '',
       createdAt: now,
+      // Nobody may attack a new player for 72 h, unless they attack first (docs/design.md section 9.7).
+      protectedUntil: now + NEW_PLAYER_PROTECTION_MS,
     })
     .onConflictDoNothing()
     .returning({ uid: players.uid }),
