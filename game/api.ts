@@ -59,6 +59,7 @@ import {
   ShopSchema,
   ItemListSchema,
   BoardSchema,
+  LeagueSchema,
   LootSchema,
   PlayerCardSchema,
   MessageBodySchema,
@@ -132,6 +133,8 @@ export const API = {
   trophyCase: get('/api/trophycase/:uid', TrophyCaseSchema),
   /** `?board=season|alltime`: all-time, the spec's board, when left out (docs/design.md section 8.4). */
   leaderboard: get('/api/leaderboard', BoardSchema),
+  /** The reader's league this week (docs/design.md section 9.5). */
+  league: get('/api/league', LeagueSchema),
   /** Another player's public card, by name (any case). */
   playerCard: get('/api/players/:username', PlayerCardSchema),
   catalogue: get('/api/catalogue', CatalogueSchema),

@@ -10,6 +10,7 @@
 import { z } from 'zod/mini';
 import { GUILD_ROLES } from './constants';
 import { CONTRACT_KINDS } from './rules/contracts';
+import { LEAGUE_TIERS } from './rules/league';
 import { NOTICE_KINDS } from './rules/notices';
 import { RARITIES } from './rules/rarity';
 import { ZONE_IDS } from './rules/zones';
@@ -124,6 +125,24 @@ export type SeasonBoard = z.infer<typeof SeasonBoardSchema>;
 export const BoardSchema = z.union([LeaderboardSchema, SeasonBoardSchema]);
 
 /**
+ * The reader's weekly league (docs/design.md section 9.5): its members by the week's points, ties sharing the
+ * better rank, banned players left out. Before the reader's first score of the week `members` is empty and `me`
+ * null; `tier` is then the one they will join. `promote` and `demote` are how many places move up and down if
+ * the week ended now (game/rules/league.ts leagueZones).
+ */
+export const LeagueSchema = z.object({
+  /** The week's Monday, `2026-11-23`. */
+  week: z.string(),
+  endsAt: z.number(),
+  tier: z.enum(LEAGUE_TIERS),
+  members: z.array(z.object({ username: z.string(), points: z.number(), rank: z.number() })),
+  me: z.nullable(z.object({ rank: z.number(), points: z.number() })),
+  promote: z.number(),
+  demote: z.number(),
+});
+export type League = z.infer<typeof LeagueSchema>;
+
+/**
  * Another player's public card: what the leaderboard, the arena and guild pages already show of them, in one
  * place. Never their email, gold (a winning attacker takes a share of it, so it would be a list of whom to
  * rob), energy or items.
@@ -146,10 +165,12 @@ export const PlayerCardSchema = z.object({
   showcase: z.array(z.object({ catalogId: z.string(), name: z.string(), rarity: z.enum(RARITIES), quality: z.number() })),
   /** Season medals (docs/design.md section 8.4), newest first: the Limited catalogue item and its name, the season, the rank. */
   medals: z.array(z.object({ season: z.string(), catalogId: z.string(), name: z.string(), rank: z.number() })),
+  /** The week's ribbon of each weekly league won in the first three (docs/design.md section 9.5), newest first. */
+  ribbons: z.array(z.object({ week: z.string(), tier: z.enum(LEAGUE_TIERS), rank: z.number() })),
 });
 export type PlayerCard = z.infer<typeof PlayerCardSchema>;
 
-export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft', 'guild', 'fairness', 'contract', 'cash', 'season', 'notifications', 'market'] as const;
+export const ActivityKinds = ['scavenge', 'take', 'swap', 'trophy', 'delete', 'upgrade', 'fight', 'craft', 'guild', 'fairness', 'contract', 'cash', 'season', 'notifications', 'market', 'league'] as const;
 export type ActivityKind = (typeof ActivityKinds)[number];
 /** `rollId`: the stored roll behind the entry (a scavenge), which the log links to for checking. */
 export const ActivitySchema = z.object({ id: z.number(), kind: z.enum(ActivityKinds), text: z.string(), rollId: z.nullable(z.string()), createdAt: z.number() });

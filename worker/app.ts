@@ -36,6 +36,7 @@ import { watchCommits } from './core/commit-watchers';
 import { hookCommits } from './core/commit-hooks';
 import { contractProgressHook } from './features/contracts';
 import { seasonScoreHook } from './features/seasons';
+import { leagueRoutes, leagueScoreHook } from './features/leagues';
 
 /** No request of the game needs more than a few kilobytes. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -90,6 +91,7 @@ app.route('/', chatRoutes);
 app.route('/', marketRoutes);
 app.route('/', driveRoutes);
 app.route('/', notificationRoutes);
+app.route('/', leagueRoutes);
 // After the answer, every commit moves the player's timed pushes when it moved their times (docs/design.md
 // section 8.7), tells the chat rooms what happened (news and notices), and pushes what happens at once.
 watchCommits(rescheduleAfterCommit);
@@ -98,6 +100,7 @@ watchCommits(pushAfterCommit);
 // Features that follow every intent write in its batch (worker/core/commit-hooks.ts).
 hookCommits(contractProgressHook);
 hookCommits(seasonScoreHook);
+hookCommits(leagueScoreHook);
 hookCommits(serverFirstsHook);
 app.route('/dev', devRoutes);
 

@@ -10,6 +10,7 @@ import { activity, contractProgress, emailVerifications, fights, passwordResets,
 import { refreshRankMarks } from './core/ranking';
 import { pruneRolls } from './features/fairness';
 import { payoutSeason } from './features/seasons';
+import { settleLeagues } from './features/leagues';
 import { pushSeasonResults } from './features/notifications';
 import { previousSeason } from '../game/rules/season';
 
@@ -75,10 +76,21 @@ export async function paySeasons(env: Env, now = Date.now()) {
   return { season, paid, pushed: paid > 0 ? await pushSeasonResults(env, season, now) : 0 };
 }
 
+/**
+ * Every few minutes the Cron also settles the weeks that ended (docs/design.md section 9.5), so a week's leagues
+ * are settled minutes after Monday 00:00 UTC; with nothing to settle it reads no rows (the leagues_unsettled index).
+ */
+export async function settleWeeks(env: Env, now = Date.now()) {
+  return { leagues: await settleLeagues(env.DB, now) };
+}
+
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, ctx) => {
   if (controller.cron === DAILY_CRON) {
     ctx.waitUntil(prune(env).then((pruned) => console.info('pruned', pruned)));
     ctx.waitUntil(paySeasons(env, controller.scheduledTime).then((paid) => paid && console.info('season paid', paid)));
   }
-  else ctx.waitUntil(refreshRanks(env).then((refreshed) => console.info('rank marks', refreshed)));
+  else {
+    ctx.waitUntil(refreshRanks(env).then((refreshed) => console.info('rank marks', refreshed)));
+    ctx.waitUntil(settleWeeks(env, controller.scheduledTime).then((settled) => settled.leagues > 0 && console.info('leagues settled', settled)));
+  }
 };

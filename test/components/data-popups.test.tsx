@@ -102,6 +102,7 @@ const cardOf = (profile: Profile): PlayerCard => ({
   guild: null,
   showcase: [],
   medals: [],
+  ribbons: [],
 });
 
 const card = page.getByTestId('player-card');

@@ -41,6 +41,7 @@ describe('GET /api/players/:username', () => {
       guild: { id: guild.id, name: guild.name, tag: guild.tag },
       showcase: [],
       medals: [],
+      ribbons: [],
     } satisfies PlayerCard);
     const text = JSON.stringify(card);
     for (const secret of [leader.email, leader.uid, '"gold"', '"energy"']) expect(text).not.toContain(secret);

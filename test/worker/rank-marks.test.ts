@@ -68,7 +68,7 @@ describe('a rank with the marks', () => {
       const expected = rankOf(player, board);
       expect((await rankRead(player.uid)).rank, player.uid).toBe(expected);
       const [card] = await db.batch([playerCardRead(db, player.uid)]);
-      expect(parsePlayerCard(card, { showcase: [], medals: [] })?.rank, player.uid).toBe(expected);
+      expect(parsePlayerCard(card, { showcase: [], medals: [], ribbons: [] })?.rank, player.uid).toBe(expected);
     }
   });
 

@@ -221,7 +221,7 @@ export function playerCardRead(db: Database, username: string) {
 type CardRead = Awaited<ReturnType<typeof playerCardRead>>[number];
 
 /** Null when nobody has that name. */
-export function parsePlayerCard([row]: readonly CardRead[], shelves: Pick<PlayerCard, 'showcase' | 'medals'>): PlayerCard | null {
+export function parsePlayerCard([row]: readonly CardRead[], shelves: Pick<PlayerCard, 'showcase' | 'medals' | 'ribbons'>): PlayerCard | null {
   if (!row) return null;
   const { ahead, guildId, guildName, guildTag, ...card } = row;
   return { ...card, rank: 1 + ahead, guild: guildId && guildName && guildTag ? { id: guildId, name: guildName, tag: guildTag } : null, ...shelves };

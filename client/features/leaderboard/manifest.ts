@@ -2,6 +2,6 @@ import type { Manifest } from '../../lib/feature';
 
 export const manifest = {
   paths: { leaderboard: '/leaderboard' },
-  // The season's end is written by worker/features/seasons, whose boards this feature shows.
-  logColours: { season: 'bg-pink-600' },
+  // The season's end and a league's prizes are written by worker/features/seasons and leagues, whose boards this feature shows.
+  logColours: { season: 'bg-pink-600', league: 'bg-violet-600' },
 } as const satisfies Manifest;

@@ -281,6 +281,86 @@ export const seasonPrizes = sqliteTable(
 );
 
 /**
+ * Weekly leagues (docs/design.md section 9.5, docs/decisions/023-leagues.md). A tier is stored as its index in
+ * game/rules/league.ts LEAGUE_TIERS (0 = scrap … 5 = diamond), so a move is arithmetic in SQL. A league holds at
+ * most LEAGUE_SIZE players of one tier in one week (`week` is its Monday, `YYYY-MM-DD`); `size` counts who joined,
+ * raised in the batch that joins them, so the one open league of a tier is chosen in SQL and never overfills.
+ * `settledAt` is set by the Cron's page that ranked it, moved its players and paid its prizes.
+ */
+export const leagues = sqliteTable(
+  'leagues',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    week: text('week').notNull(),
+    tier: integer('tier').notNull(),
+    size: integer('size').notNull(),
+    settledAt: integer('settled_at'),
+  },
+  (t) => [
+    index('leagues_open').on(t.week, t.tier, t.size),
+    // The Cron's pages: the leagues of past weeks still to settle, oldest first, reading neither the settled ones
+    // nor this week's.
+    index('leagues_unsettled').on(t.week, t.id).where(sql`${t.settledAt} IS NULL`),
+  ],
+);
+
+/**
+ * A player's week in a league: joined by their first score of the week (in that intent's batch), their week points
+ * added by every trophy of the week that scores. `tier` is the league's, read when they joined.
+ */
+export const leagueMembers = sqliteTable(
+  'league_members',
+  {
+    week: text('week').notNull(),
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    tier: integer('tier').notNull(),
+    /** Null only between two statements of the joining batch. */
+    leagueId: integer('league_id'),
+    points: integer('points').notNull(),
+    joinedAt: integer('joined_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.week, t.uid] }),
+    index('league_members_board').on(t.leagueId, t.points),
+    index('league_members_player').on(t.uid, t.week),
+  ],
+);
+
+/** The tier each player moved to when their last league was settled (no row: `scrap`). */
+export const leagueTiers = sqliteTable('league_tiers', {
+  uid: text('uid')
+    .primaryKey()
+    .references(() => players.uid, { onDelete: 'cascade' }),
+  tier: integer('tier').notNull(),
+});
+
+/**
+ * A league's prizes: one row per player ranked 1 to 3 at the week's end, written once by the Cron (the primary key
+ * makes a second run write nothing new), with the cash and the week's ribbon on the player's card.
+ */
+export const leaguePrizes = sqliteTable(
+  'league_prizes',
+  {
+    week: text('week').notNull(),
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    tier: integer('tier').notNull(),
+    rank: integer('rank').notNull(),
+    cash: integer('cash').notNull(),
+    /** When the cash reached the player; null between two statements of the Cron's page. */
+    paidAt: integer('paid_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.week, t.uid] }),
+    index('league_prizes_player').on(t.uid, t.week),
+    index('league_prizes_unpaid').on(t.uid).where(sql`${t.paidAt} IS NULL`),
+  ],
+);
+
+/**
  * The first player ever to own each catalogue item (docs/design.md section 8.1, "server first"): one row per
  * catalogue id, inserted by the intent that gives a player the item, in its batch, and only if there is none
  * (ON CONFLICT DO NOTHING). Two players taking the same item at once: one insert wins, and only its intent

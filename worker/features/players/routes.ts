@@ -25,6 +25,7 @@ import { leaderboardReads, parseLeaderboard, parsePlayerCard, playerCardRead } f
 import { firstSeeds } from '../fairness';
 import { medalsRead, parseSeasonBoard, seasonBoardReads, withMedalNames } from '../seasons';
 import { showcaseRead, toShowcase } from '../cash';
+import { ribbonsRead, toRibbons } from '../leagues';
 
 /** The admin name is the verified admin address's alone (issue #15: signing up first with it is not enough). */
 function isReservedFor(env: Env, username: string, caller: Caller): 'free' | 'reserved' | 'owner' {
@@ -91,8 +92,10 @@ route(playerRoutes, API.setUsername, { guard: requireSignedIn, body: UsernameBod
 
 // Public to every signed-in player, like the leaderboard; one round trip with the session check.
 route(playerRoutes, API.playerCard, { guard: asPlayer, path: UsernameBodySchema }, async (c, { path: { username } }) => {
-  const [row, pinned, medals] = await c.var.player.read((db) => [playerCardRead(db, username), showcaseRead(db, username), medalsRead(db, username)] as const);
-  const card = parsePlayerCard(row, { showcase: toShowcase(pinned), medals: withMedalNames(medals) });
+  const [row, pinned, medals, ribbons] = await c.var.player.read(
+    (db) => [playerCardRead(db, username), showcaseRead(db, username), medalsRead(db, username), ribbonsRead(db, username)] as const,
+  );
+  const card = parsePlayerCard(row, { showcase: toShowcase(pinned), medals: withMedalNames(medals), ribbons: toRibbons(ribbons) });
   if (!card) throw new ApiError(404, 'player_not_found', MSG.playerNotFound);
   return card;
 });

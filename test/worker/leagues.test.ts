@@ -1,0 +1,299 @@
+/**
+ * Weekly leagues (docs/design.md section 9.5, docs/decisions/023-leagues.md): week points in the trophy intent's
+ * own batch, the join that never overfills a league however many first scores race, the tier a player joins in,
+ * GET /api/league, banned players left out when read, and the week's settlement by the Cron, paged, paying once
+ * however many runs race, held to game/rules/league.ts's moves and prizes.
+ */
+import { env } from 'cloudflare:workers';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { API } from '../../game/api';
+import { tierPoints } from '../../game/rules/rarity';
+import { FULL_LEAGUE_FROM, LEAGUE_SIZE, LEAGUE_TIERS, leagueMove, leaguePrize, nextTier, weekBounds, weekOf, type LeagueTier } from '../../game/rules/league';
+import type { League, PlayerCard } from '../../game/wire';
+import { app } from '../../worker/app';
+import { createDb } from '../../worker/core/db/client';
+import { leagueScoreHook, settleLeagues } from '../../worker/features/leagues';
+import { settleWeeks } from '../../worker/scheduled';
+import { countingD1, newD1Count } from './d1-counter';
+import { apiRequest, call, giveItem, json, mintPlayer, uniqueName } from './helpers';
+
+type Player = Awaited<ReturnType<typeof mintPlayer>>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const tierIndex = (tier: LeagueTier) => LEAGUE_TIERS.indexOf(tier);
+
+async function leagueOf(player: Player): Promise<League> {
+  const response = await call('/api/league', { token: player.token });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return API.league.response.parse(await response.json());
+}
+
+async function addTrophy(player: Player, itemId: string) {
+  const response = await call('/api/trophycase', { body: { itemId }, token: player.token });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** A researched Rare of `quality` in the player's inventory, researched by them now, added to their case. */
+async function scoreRare(player: Player, quality: number) {
+  await addTrophy(player, await giveItem(player.uid, { catalogId: 'radio-transceiver', quality, researched: true }));
+  return tierPoints('rare') * quality;
+}
+
+const membership = (week: string, uid: string) =>
+  env.DB.prepare('SELECT league_id AS league, tier, points FROM league_members WHERE week = ? AND uid = ?').bind(week, uid).first<{ league: number; tier: number; points: number }>();
+const cashOf = async (uid: string) => (await env.DB.prepare('SELECT cash FROM players WHERE uid = ?').bind(uid).first<{ cash: number }>())!.cash;
+const storedTier = async (uid: string) => (await env.DB.prepare('SELECT tier FROM league_tiers WHERE uid = ?').bind(uid).first<{ tier: number }>())?.tier ?? 0;
+const ban = (uid: string, at: number | null = Date.now()) => env.DB.prepare('UPDATE users SET banned_at = ? WHERE id = ?').bind(at, uid).run();
+const setTier = (uid: string, tier: LeagueTier) => env.DB.prepare('INSERT OR REPLACE INTO league_tiers (uid, tier) VALUES (?, ?)').bind(uid, tierIndex(tier)).run();
+
+/** Players written straight to D1, without sessions: members of leagues set up by hand. */
+async function quietPlayers(count: number): Promise<string[]> {
+  const uids = Array.from({ length: count }, () => crypto.randomUUID());
+  const now = Date.now();
+  await env.DB.batch(
+    uids.flatMap((uid) => [
+      env.DB.prepare('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)').bind(uid, `${uid}@example.com`, now),
+      env.DB.prepare(
+        `INSERT INTO players (uid, username, level, gold, energy, energy_at, cash, duffel_bag_size, trophy_case_score,
+          trophy_case_avg_quality, guild, created_at) VALUES (?, ?, 1, 100, 20, ?, 0, 0, 0, 0, '', ?)`,
+      ).bind(uid, uniqueName('q'), now, now),
+    ]),
+  );
+  return uids;
+}
+
+/** A league of `week` in `tier` holding these players with these points, as the joins would have left it. */
+async function putLeague(week: string, tier: LeagueTier, members: readonly { uid: string; points: number }[]): Promise<number> {
+  const league = await env.DB.prepare('INSERT INTO leagues (week, tier, size) VALUES (?, ?, ?) RETURNING id')
+    .bind(week, tierIndex(tier), members.length)
+    .first<{ id: number }>();
+  if (members.length > 0) {
+    await env.DB.batch(
+      members.map(({ uid, points }) =>
+        env.DB.prepare('INSERT INTO league_members (week, uid, tier, league_id, points, joined_at) VALUES (?, ?, ?, ?, ?, ?)').bind(week, uid, tierIndex(tier), league!.id, points, Date.now()),
+      ),
+    );
+  }
+  return league!.id;
+}
+
+/** A past week of its own for each test, so no other test's leagues are in it. */
+const pastWeek = (() => {
+  let n = 0;
+  return () => weekOf(Date.UTC(1990 + (n += 1), 4, 10));
+})();
+
+describe('week points ride in the trophy intent', () => {
+  it('before the first score of the week the league is empty and says the tier to come', async () => {
+    const player = await mintPlayer();
+    const league = await leagueOf(player);
+    const { week, endsAt } = weekBounds(Date.now());
+    expect(league).toEqual({ week, endsAt, tier: 'scrap', members: [], me: null, promote: 5, demote: 5 });
+  });
+
+  it('the first score joins a league of the tier with the trophy points; the next adds to them', async () => {
+    const player = await mintPlayer();
+    const first = await scoreRare(player, 6);
+    const league = await leagueOf(player);
+    expect(league.me).toEqual({ rank: expect.any(Number), points: first });
+    expect(league.members).toContainEqual({ username: player.username, points: first, rank: league.me!.rank });
+    expect(league.members.length).toBeLessThanOrEqual(LEAGUE_SIZE);
+    const second = await scoreRare(player, 2);
+    expect(await membership(weekOf(Date.now()), player.uid)).toMatchObject({ tier: 0, points: first + second });
+  });
+
+  it('counts only trophies the player researched, and only research finished this week', async () => {
+    const player = await mintPlayer();
+    const other = await mintPlayer();
+    // Researched last week: a stockpile scores nothing this week.
+    const old = await giveItem(player.uid, { catalogId: 'radio-transceiver', quality: 5, location: 'duffel', researched: true });
+    await env.DB.prepare('UPDATE items SET researched_by = ?, researched_at = ? WHERE id = ?').bind(player.uid, weekBounds(Date.now()).startsAt - 1, old).run();
+    await addTrophy(player, old);
+    // Researched this week, by someone else.
+    const bought = await giveItem(player.uid, { catalogId: 'radio-transceiver', quality: 5, location: 'duffel', researched: true });
+    await env.DB.prepare('UPDATE items SET researched_by = ?, researched_at = ? WHERE id = ?').bind(other.uid, Date.now(), bought).run();
+    await addTrophy(player, bought);
+    expect(await membership(weekOf(Date.now()), player.uid)).toBeNull();
+    expect(await leagueOf(player)).toMatchObject({ members: [], me: null });
+  });
+
+  it("takes the week from the commit's clock: Sunday 23:59:59.999 is that week's, a millisecond later the next", async () => {
+    const db = createDb(env.DB);
+    const monday = Date.UTC(2031, 0, 6);
+    for (const now of [monday - 1, monday]) {
+      const [uid] = await quietPlayers(1);
+      const event = { kind: 'trophy', catalogId: 'arc-welder-lance', rarity: 'epic', quality: 2, researchedAt: now, scores: true } as const;
+      await db.batch(leagueScoreHook([event], db, { uid: uid!, now }) as never);
+      expect(await membership(weekOf(now), uid!)).toMatchObject({ points: tierPoints('epic') * 2, league: expect.any(Number) });
+      expect(await membership(weekOf(now === monday ? monday - 1 : monday), uid!)).toBeNull();
+    }
+    expect(weekOf(monday - 1)).toBe('2030-12-30');
+    expect(weekOf(monday)).toBe('2031-01-06');
+  });
+
+  it("a first score still costs the intent's two round trips", async () => {
+    const player = await mintPlayer();
+    const itemId = await giveItem(player.uid, { catalogId: 'radio-transceiver', quality: 3, researched: true });
+    const count = newD1Count();
+    const response = await app.fetch(apiRequest('/api/trophycase', { body: { itemId }, token: player.token }), { ...env, DB: countingD1(env.DB, count) });
+    expect(response.status).toBe(200);
+    expect(count.calls).toBe(2);
+    expect((await leagueOf(player)).me?.points).toBe(tierPoints('rare') * 3);
+  });
+});
+
+describe('joining', () => {
+  it('with a league already holding 25, 20 parallel first scores never make one larger than 30', async () => {
+    const week = weekOf(Date.now());
+    // Gold: a tier no other test of this file joins this week.
+    const held = await quietPlayers(25);
+    const first = await putLeague(week, 'gold', held.map((uid, index) => ({ uid, points: index + 1 })));
+    const racers = await Promise.all(Array.from({ length: 20 }, () => mintPlayer()));
+    for (const racer of racers) await setTier(racer.uid, 'gold');
+    // Two rounds: the first scores join, the second only add points and must not grow a league.
+    for (let round = 0; round < 2; round += 1) {
+      const items = await Promise.all(racers.map((racer) => giveItem(racer.uid, { catalogId: 'radio-transceiver', quality: 1, researched: true })));
+      const answers = await Promise.all(racers.map((racer, index) => call('/api/trophycase', { body: { itemId: items[index] }, token: racer.token })));
+      expect(answers.map((answer) => answer.status)).toEqual(racers.map(() => 200));
+    }
+
+    const leagues = await env.DB.prepare(
+      `SELECT l.id, l.size, (SELECT count(*) FROM league_members m WHERE m.league_id = l.id) AS members FROM leagues l WHERE l.week = ? AND l.tier = ? ORDER BY l.id`,
+    )
+      .bind(week, tierIndex('gold'))
+      .all<{ id: number; size: number; members: number }>();
+    expect(leagues.results.map(({ size, members }) => [size, members])).toEqual([
+      [30, 30],
+      [15, 15],
+    ]);
+    expect(leagues.results[0]!.id).toBe(first);
+    for (const racer of racers) expect(await membership(week, racer.uid)).toMatchObject({ tier: tierIndex('gold'), points: 2 * tierPoints('rare') });
+    const unplaced = await env.DB.prepare('SELECT count(*) AS n FROM league_members WHERE week = ? AND league_id IS NULL').bind(week).first<{ n: number }>();
+    expect(unplaced!.n).toBe(0);
+  });
+
+  it('joins in the tier last week earned, also before the Cron has settled last week', async () => {
+    const last = weekOf(Date.now() - 7 * DAY_MS);
+    const [winner, loser] = [await mintPlayer(), await mintPlayer()];
+    const others = await quietPlayers(13);
+    // 15 players: the winner is 1st (up), the loser 15th (down).
+    await putLeague(last, 'bronze', [{ uid: winner.uid, points: 1000 }, { uid: loser.uid, points: 1 }, ...others.map((uid, index) => ({ uid, points: 10 + index }))]);
+    expect((await leagueOf(winner)).tier).toBe('silver');
+    expect((await leagueOf(loser)).tier).toBe('copper');
+    await scoreRare(winner, 1);
+    expect(await membership(weekOf(Date.now()), winner.uid)).toMatchObject({ tier: tierIndex('silver') });
+    expect((await leagueOf(winner)).tier).toBe('silver');
+
+    // Settled: the stored tier says the same.
+    await settleLeagues(env.DB, Date.now());
+    expect(await storedTier(winner.uid)).toBe(tierIndex('silver'));
+    expect(await storedTier(loser.uid)).toBe(tierIndex('copper'));
+    expect((await leagueOf(loser)).tier).toBe('copper');
+  });
+});
+
+describe('GET /api/league', () => {
+  it('ranks the members by points, ties sharing the better rank; banned players are left out and come back when unbanned', async () => {
+    const week = weekOf(Date.now());
+    const [me, tied, banned] = [await mintPlayer(), await mintPlayer(), await mintPlayer()];
+    // Diamond: a league of this test's own.
+    await putLeague(week, 'diamond', [
+      { uid: banned.uid, points: 900 },
+      { uid: me.uid, points: 50 },
+      { uid: tied.uid, points: 50 },
+    ]);
+    await ban(banned.uid);
+    const league = await leagueOf(me);
+    expect(league).toMatchObject({ tier: 'diamond', me: { rank: 1, points: 50 }, promote: 0, demote: 0 });
+    expect(league.members.map(({ username, rank }) => [username, rank]).sort()).toEqual(
+      [
+        [me.username, 1],
+        [tied.username, 1],
+      ].sort(),
+    );
+    await ban(banned.uid, null);
+    const restored = await leagueOf(me);
+    expect(restored.members[0]).toEqual({ username: banned.username, points: 900, rank: 1 });
+    expect(restored.me).toEqual({ rank: 2, points: 50 });
+    // Three members: the top third (one) would move up, nobody down.
+    expect(restored).toMatchObject({ promote: 1, demote: 0 });
+  });
+});
+
+describe("the week's end", () => {
+  it('pays each prize once however many Cron runs race, a page at a time, with a log line and the ribbon', async () => {
+    const week = pastWeek();
+    const players = await Promise.all(Array.from({ length: 4 }, () => mintPlayer()));
+    const fillers = await quietPlayers(40);
+    // Five leagues of the same week, so a page of 2 leaves work for the next pages and the racing runs.
+    const leagues = [
+      [{ uid: players[0]!.uid, points: 300 }, { uid: players[1]!.uid, points: 200 }, ...fillers.slice(0, 13).map((uid) => ({ uid, points: 10 }))],
+      [{ uid: players[2]!.uid, points: 50 }, ...fillers.slice(13, 20).map((uid) => ({ uid, points: 5 }))],
+      fillers.slice(20, 26).map((uid, index) => ({ uid, points: 6 - index })),
+      fillers.slice(26, 33).map((uid, index) => ({ uid, points: 20 + index })),
+      [{ uid: players[3]!.uid, points: 1 }, ...fillers.slice(33, 40).map((uid) => ({ uid, points: 2 }))],
+    ];
+    for (const members of leagues) await putLeague(week, 'copper', members);
+    const before = await Promise.all(players.map((player) => cashOf(player.uid)));
+    const unsettled = (await env.DB.prepare('SELECT count(*) AS n FROM leagues WHERE week < ? AND settled_at IS NULL').bind(weekOf(Date.now())).first<{ n: number }>())!.n;
+
+    const runs = await Promise.all(Array.from({ length: 5 }, () => settleLeagues(env.DB, Date.now(), 2)));
+    expect(runs.reduce((sum, settled) => sum + settled, 0)).toBe(unsettled);
+    expect(await settleLeagues(env.DB, Date.now(), 2)).toBe(0);
+
+    const after = await Promise.all(players.map((player) => cashOf(player.uid)));
+    expect(after.map((cash, index) => cash - before[index]!)).toEqual([8, 5, 8, 0]);
+    const log = await env.DB.prepare("SELECT text FROM activity WHERE uid = ? AND kind = 'league'").bind(players[0]!.uid).all<{ text: string }>();
+    expect(log.results.map((row) => row.text)).toEqual([`Copper league, week of ${week}: rank 1, 8 cash and the week's ribbon.`]);
+    const card = await json<PlayerCard>(await call(`/api/players/${players[1]!.username}`, { token: players[0]!.token }));
+    expect(card.ribbons).toEqual([{ week, tier: 'copper', rank: 2 }]);
+    // 15 players: the first five up to bronze. A league of 8 moves its top third up (ranks 1 and 2: the seven tied
+    // first) and nobody down, so its last stays in copper.
+    expect(await storedTier(players[0]!.uid)).toBe(tierIndex('bronze'));
+    expect(await storedTier(players[3]!.uid)).toBe(tierIndex('copper'));
+  });
+
+  it('leaves banned players out of the ranks and the prizes', async () => {
+    const week = pastWeek();
+    const [banned, first] = [await mintPlayer(), await mintPlayer()];
+    await putLeague(week, 'scrap', [
+      { uid: banned.uid, points: 99 },
+      { uid: first.uid, points: 10 },
+    ]);
+    await ban(banned.uid);
+    const before = await cashOf(first.uid);
+    await settleLeagues(env.DB, Date.now());
+    expect(await cashOf(first.uid)).toBe(before + 8);
+    expect(await cashOf(banned.uid)).toBe(0);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM league_prizes WHERE uid = ?').bind(banned.uid).first<{ n: number }>()).toEqual({ n: 0 });
+  });
+
+  it('moves and pays as game/rules/league.ts says, for leagues of any size, tiers and ties (a property)', async () => {
+    // Full leagues and small ones; few distinct points (ties everywhere, also at the edges) or many (none).
+    const sizes = fc.oneof(fc.constant({ minLength: FULL_LEAGUE_FROM, maxLength: LEAGUE_SIZE }), fc.constant({ minLength: 1, maxLength: FULL_LEAGUE_FROM - 1 }));
+    const points = fc.tuple(sizes, fc.constantFrom(6, 1000)).chain(([size, max]) => fc.array(fc.integer({ min: 1, max }), size));
+    const aLeague = fc.record({ tier: fc.constantFrom(...LEAGUE_TIERS), points });
+    await fc.assert(
+      fc.asyncProperty(aLeague, async ({ tier, points }) => {
+        const week = pastWeek();
+        const uids = await quietPlayers(points.length);
+        await putLeague(week, tier, uids.map((uid, index) => ({ uid, points: points[index]! })));
+        await settleLeagues(env.DB, Date.now());
+        const prizes = await env.DB.prepare('SELECT uid, rank, cash FROM league_prizes WHERE week = ?').bind(week).all<{ uid: string; rank: number; cash: number }>();
+        const paid = new Map(prizes.results.map((row) => [row.uid, row]));
+        for (const [index, uid] of uids.entries()) {
+          const rank = 1 + points.filter((other) => other > points[index]!).length;
+          expect(LEAGUE_TIERS[await storedTier(uid)]).toBe(nextTier(tier, leagueMove(rank, points.length)));
+          expect(paid.get(uid)?.cash ?? 0).toBe(leaguePrize(rank));
+        }
+      }),
+      { numRuns: 24 },
+    );
+  });
+
+  it('settles from the Cron every few minutes, and with nothing left settles nothing', async () => {
+    await settleWeeks(env);
+    expect(await settleWeeks(env)).toEqual({ leagues: 0 });
+  });
+});
