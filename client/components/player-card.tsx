@@ -12,6 +12,7 @@ import { readOf, useRead } from '../lib/query';
 import { useSignedInPlayer } from '../lib/session';
 import { arenaFightPath, guildPath } from '../paths';
 import { seasonName } from '../../game/rules/season';
+import { tierName, weekName } from '../../game/rules/league';
 import { CloseButton, Dialog } from './dialog';
 import { ItemIcon } from './item-art';
 import { ReadState } from './read-state';
@@ -141,7 +142,43 @@ function Facts({ card, isMe }: { card: PlayerCard; isMe: boolean }) {
           </ul>
         </section>
       )}
+      {card.ribbons.length > 0 && <RibbonShelf ribbons={card.ribbons} />}
     </>
+  );
+}
+
+/** The week's ribbon of each weekly league the player finished in the first three (docs/design.md section 9.5). */
+function RibbonShelf({ ribbons }: { ribbons: PlayerCard['ribbons'] }) {
+  return (
+    <section aria-labelledby="ribbon-shelf-title" className="mt-3">
+      <h3 id="ribbon-shelf-title" className="text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-300">
+        League ribbons
+      </h3>
+      <ul data-testid="ribbon-shelf" className="mt-1 grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {ribbons.map((ribbon) => (
+          <li key={ribbon.week} data-testid="ribbon" className="flex items-center gap-2 rounded-lg bg-slate-100 px-2 py-1 dark:bg-slate-800">
+            <RibbonGlyph rank={ribbon.rank} />
+            <span className="min-w-0">
+              <span className="block font-bold">{tierName(ribbon.tier)} league</span>
+              <span className="block text-sm text-slate-600 dark:text-slate-300">
+                Week of {weekName(ribbon.week)} · #{ribbon.rank}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A rosette in the place's colour: gold, silver, bronze (decorative; the text says the rank). */
+function RibbonGlyph({ rank }: { rank: number }) {
+  const colour = ['text-amber-500', 'text-slate-400', 'text-orange-500'][rank - 1] ?? 'text-slate-400';
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-8 w-8 shrink-0 fill-current ${colour}`}>
+      <path d="M8 14l-3 8 4-2 2 3 1-8zM16 14l3 8-4-2-2 3-1-8z" />
+      <circle cx="12" cy="9" r="7" />
+    </svg>
   );
 }
 

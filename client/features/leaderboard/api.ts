@@ -19,6 +19,8 @@ export const leaderboardApi = {
       return board;
     },
   }),
+  /** The reader's weekly league (docs/design.md section 9.5). */
+  league: readOf(API.league, {}),
   /** Guilds best score first (docs/design.md section 7.2): the same list, and read, as /guilds unsearched. */
   guilds: readOf(API.guilds, {}),
 };

@@ -2,16 +2,17 @@
  * The leaderboard (docs/design.md section 3): players in LEADERBOARD_ORDER (game/rules/rank.ts), the order the server
  * lists them in. The signed-in player's row is highlighted, shown below the top list when they are not in it,
  * and pinned to the screen with a jump to it while it is out of sight. It opens on the season's board (section
- * 8.4); the all-time board and the guilds (section 7.2) are the other tabs.
+ * 8.4); the all-time board, the guilds (section 7.2) and the reader's weekly league (section 9.5) are the other tabs.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { LEADERBOARD_ORDER_TEXT } from '../../../game/rules/rank';
 import type { Leaderboard, LeaderboardRow } from '../../../game/wire';
 import { PlayerName } from '../../components/player-card';
 import { NameCell, RankBadge, RankedTable } from '../../components/ranked-table';
 import { ReadState } from '../../components/read-state';
-import { ScreenHeading } from '../../components/ui';
+import { Loading, ScreenHeading } from '../../components/ui';
+import { lazyNamed } from '../../lib/lazy';
 import { useRead } from '../../lib/query';
 import { leaderboardApi } from './api';
 import { GuildBoard } from './guild-board';
@@ -22,12 +23,16 @@ const TABS = [
   { id: 'season', label: 'This season', intro: SEASON_INTRO },
   { id: 'players', label: 'All time', intro: LEADERBOARD_ORDER_TEXT },
   { id: 'guilds', label: 'Guilds', intro: "Ranked by guild score: the sum of the members' trophy case scores." },
+  { id: 'league', label: 'League', intro: 'Your weekly league: a new week starts every Monday at 00:00 UTC.' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
-/** `?tab=alltime` (or the older `players`) and `?tab=guilds` open their tabs, so each can be linked to. */
+// The league tab's code loads when it is first opened.
+const LeagueBoard = lazyNamed(() => import('./league-board'), 'LeagueBoard');
+
+/** `?tab=alltime` (or the older `players`), `?tab=guilds` and `?tab=league` open their tabs, so each can be linked to. */
 function tabOf(param: string | null): Tab {
-  if (param === 'guilds') return 'guilds';
+  if (param === 'guilds' || param === 'league') return param;
   return param === 'alltime' || param === 'players' ? 'players' : 'season';
 }
 
@@ -65,7 +70,7 @@ export function LeaderboardPage() {
             aria-controls={`panel-${id}`}
             tabIndex={tab === id ? 0 : -1}
             onClick={() => choose(id)}
-            className={`min-h-11 rounded-lg px-5 text-sm font-bold ${tab === id ? 'bg-white text-slate-900 shadow dark:bg-slate-950 dark:text-white' : 'text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white'}`}
+            className={`min-h-11 rounded-lg px-3 text-sm font-bold sm:px-5 ${tab === id ? 'bg-white text-slate-900 shadow dark:bg-slate-950 dark:text-white' : 'text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white'}`}
           >
             {label}
           </button>
@@ -73,7 +78,17 @@ export function LeaderboardPage() {
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{TABS.find((entry) => entry.id === tab)!.intro}</p>
-        {tab === 'season' ? <SeasonBoard /> : tab === 'players' ? <PlayerBoard /> : <GuildBoard />}
+        {tab === 'season' ? (
+          <SeasonBoard />
+        ) : tab === 'players' ? (
+          <PlayerBoard />
+        ) : tab === 'guilds' ? (
+          <GuildBoard />
+        ) : (
+          <Suspense fallback={<Loading />}>
+            <LeagueBoard />
+          </Suspense>
+        )}
       </div>
     </section>
   );

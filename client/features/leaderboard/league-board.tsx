@@ -1,0 +1,101 @@
+/**
+ * The league tab of the leaderboard (docs/design.md section 9.5): the reader's tier, the time left in the week,
+ * and their league's members by the week's points, with the places that move up and down marked in words (an
+ * arrow and "Up"/"Down", colour only repeating it). Before the reader's first score of the week the league is
+ * empty and the tab says how to join. Loaded with the tab, not with the leaderboard.
+ */
+import { LEAGUE_PRIZES, LEAGUE_SIZE, tierName, weekName } from '../../../game/rules/league';
+import type { League } from '../../../game/wire';
+import { PlayerName } from '../../components/player-card';
+import { NameCell, RankBadge, RankedTable } from '../../components/ranked-table';
+import { ReadState } from '../../components/read-state';
+import { timeLeft } from '../../components/time-left';
+import { useNow } from '../../components/use-now';
+import { useRead } from '../../lib/query';
+import { useSignedInPlayer } from '../../lib/session';
+import { leaderboardApi } from './api';
+
+export const JOIN_TEXT = "Score a trophy to join this week's league.";
+
+export function LeagueBoard() {
+  const league = useRead(leaderboardApi.league, 'could not read the league');
+  return (
+    <ReadState read={league} errorClassName="mt-6">
+      {(data) => <LeagueTable league={data} />}
+    </ReadState>
+  );
+}
+
+type Member = League['members'][number];
+type Move = 'up' | 'down' | 'stay';
+
+function LeagueTable({ league }: { league: League }) {
+  const me = useSignedInPlayer().username;
+  const isMine = (row: Member) => row.username === me;
+  // The zones as they stand: the server says how many places move for the league's present size.
+  const moveOf = (rank: number): Move => (rank <= league.promote ? 'up' : rank > league.members.length - league.demote ? 'down' : 'stay');
+  return (
+    <>
+      <LeagueClock league={league} />
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{rulesText(league)}</p>
+      {league.me === null ? (
+        <p data-testid="league-empty" className="mt-4 rounded-xl bg-amber-100 px-4 py-2 text-sm ring-1 ring-amber-300 dark:bg-amber-950 dark:ring-amber-500/40">
+          {JOIN_TEXT}
+        </p>
+      ) : (
+        <>
+          <p data-testid="league-standing" className="mt-3 rounded-xl bg-amber-100 px-4 py-2 text-sm ring-1 ring-amber-300 dark:bg-amber-950 dark:ring-amber-500/40">
+            You are #{league.me.rank} with {league.me.points} {league.me.points === 1 ? 'point' : 'points'}
+            {standingMove(moveOf(league.me.rank))}
+          </p>
+          <div className="panel mt-4 overflow-hidden">
+            <RankedTable
+              caption={`${tierName(league.tier)} league, week of ${weekName(league.week)}`}
+              rows={league.members}
+              keyOf={(row) => row.username}
+              isMine={isMine}
+              testIds={{ row: 'league-row', mine: 'league-me' }}
+              columns={[
+                { header: 'Rank', className: 'w-14 text-center sm:w-20', cell: (row) => <RankBadge rank={row.rank} tied={league.members.filter((other) => other.rank === row.rank).length > 1} /> },
+                { header: 'Player', className: '', flush: true, cell: (row) => <NameCell name={<PlayerName username={row.username} wrap={isMine(row)} />} mine={isMine(row)} /> },
+                { header: 'Points', className: 'w-16 text-right tabular-nums sm:w-24', cell: (row) => row.points },
+                { header: 'Next week', className: 'w-20 sm:w-28', cell: (row) => <MoveCell move={moveOf(row.rank)} /> },
+              ]}
+            />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+function rulesText({ promote, demote }: League): string {
+  const [first, second, third] = LEAGUE_PRIZES;
+  const prizes = `ranks 1, 2 and 3 win ${first}, ${second} and ${third} cash and the week's ribbon`;
+  const up = promote === 1 ? 'the top player moves up a tier' : promote > 1 ? `the top ${promote} move up a tier` : 'nobody moves up yet';
+  const down = demote > 0 ? `, the last ${demote} move down` : ', nobody moves down';
+  return `Up to ${LEAGUE_SIZE} players of your tier, ranked by the points of trophies you researched and added this week. On Monday at 00:00 UTC ${up}${down}; ${prizes}.`;
+}
+
+const standingMove = (move: Move) => (move === 'up' ? ': you would move up a tier.' : move === 'down' ? ': you would move down a tier.' : '.');
+
+function MoveCell({ move }: { move: Move }) {
+  if (move === 'stay') return <span className="text-slate-600 dark:text-slate-400">Stays</span>;
+  return (
+    <span data-testid={`league-${move}`} className={`font-semibold ${move === 'up' ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}>
+      <span aria-hidden="true">{move === 'up' ? '▲ ' : '▼ '}</span>
+      {move === 'up' ? 'Up' : 'Down'}
+    </span>
+  );
+}
+
+/** The tier, the week and the time left, counting down (every 30 s is enough for a week). */
+function LeagueClock({ league }: { league: League }) {
+  const now = useNow(30_000);
+  return (
+    <p data-testid="league-clock" className="mt-3 font-semibold">
+      <span data-testid="league-tier">{tierName(league.tier)} league</span> · week of {weekName(league.week)} · ends in{' '}
+      <span className="tabular-nums">{timeLeft(Math.max(0, league.endsAt - now))}</span>
+    </p>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The League tab of the leaderboard (docs/design.md section 9.5, client/features/leaderboard/league-board.tsx) as
+ * GET /api/league answers it: loading, the server's words when the read fails, the words before the first score,
+ * and a league with the reader's row highlighted and the places that move up and down said in words. The week's
+ * ribbons on a player's card. Light and dark, axe clean.
+ */
+import { describe, expect, test } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { PlayerName } from '../../client/components/player-card';
+import { LeaderboardPage } from '../../client/features/leaderboard/leaderboard-page';
+import { weekBounds } from '../../game/rules/league';
+import type { League, PlayerCard, Profile } from '../../game/wire';
+import { aProfile, expectAxeClean } from './fixtures';
+import { forgetReadsBetweenTests, renderScreen, RESTING } from './screens';
+import { newUid } from './signed-in';
+
+forgetReadsBetweenTests();
+
+const newPlayer = () => aProfile({ uid: newUid(), username: `p${newUid().slice(2, 12)}` });
+
+/** The league of a week with the reader's place, as the server answers it. */
+function leagueOf(changes: Partial<League> = {}): League {
+  const { week, endsAt } = weekBounds(Date.now());
+  return { week, endsAt, tier: 'scrap', members: [], me: null, promote: 5, demote: 5, ...changes };
+}
+
+/** A league of `count` members, 10 points apart, the reader at `mine` (1-based); ranks 2 and 3 tie. */
+function fullLeague(me: Profile, count: number, mine: number): League {
+  const members = Array.from({ length: count }, (_, index) => ({
+    username: index + 1 === mine ? me.username : `rival${index + 1}`,
+    points: index === 2 ? 990 : 1000 - index * 10,
+    rank: index === 2 ? 2 : index + 1,
+  }));
+  const own = members[mine - 1]!;
+  return leagueOf({ tier: 'silver', members, me: { rank: own.rank, points: own.points } });
+}
+
+const panel = page.getByRole('tabpanel');
+
+describe.each(['light', 'dark'] as const)('%s', (scheme) => {
+  test('the League tab says it is loading, then the server\'s words when the read fails', async () => {
+    await commands.colorScheme(scheme);
+    const me = newPlayer();
+    await commands.answer('/api/league', RESTING, 503, { held: true });
+    await renderScreen(<LeaderboardPage />, me, { path: '/leaderboard?tab=league' });
+    await expect.element(page.getByRole('tab', { name: 'League' })).toHaveAttribute('aria-selected', 'true');
+    await expect.element(panel.getByRole('status')).toHaveTextContent('Loading...');
+    await commands.answer('/api/league', RESTING, 503);
+    await expect.element(panel.getByRole('alert')).toHaveTextContent('Error: The game is resting.');
+    await expectAxeClean(`the league's error, ${scheme}`);
+  });
+
+  test('before the first score of the week the tab names the tier, the time left, and how to join', async () => {
+    await commands.colorScheme(scheme);
+    const me = newPlayer();
+    await commands.answer('/api/league', leagueOf({ tier: 'bronze', week: '2026-11-23', endsAt: Date.now() + (2 * 24 + 5) * 3_600_000 + 60_000 }));
+    await renderScreen(<LeaderboardPage />, me, { path: '/leaderboard?tab=league' });
+    await expect.element(page.getByTestId('league-empty')).toHaveTextContent("Score a trophy to join this week's league.");
+    await expect.element(page.getByTestId('league-clock')).toHaveTextContent('Bronze league · week of 23 Nov 2026 · ends in 2 d 5 h');
+    await expect
+      .element(panel.getByText(/^Up to 30 players/))
+      .toHaveTextContent(
+        "Up to 30 players of your tier, ranked by the points of trophies you researched and added this week. On Monday at 00:00 UTC the top 5 move up a tier, the last 5 move down; ranks 1, 2 and 3 win 8, 5 and 3 cash and the week's ribbon.",
+      );
+    expect(panel.getByRole('table').all()).toEqual([]);
+    await expectAxeClean(`the league before the first score, ${scheme}`);
+  });
+
+  test("a league marks who moves up and down in words and highlights the reader's row", async () => {
+    await commands.colorScheme(scheme);
+    const me = newPlayer();
+    await commands.answer('/api/league', fullLeague(me, 30, 27));
+    await renderScreen(<LeaderboardPage />, me, { path: '/leaderboard?tab=league' });
+    const mine = page.getByTestId('league-me');
+    await expect.element(mine).toHaveAttribute('aria-current', 'true');
+    expect(mine.element().textContent).toBe(`27${me.username}You740▼ Down`);
+    await expect.element(page.getByTestId('league-standing')).toHaveTextContent('You are #27 with 740 points: you would move down a tier.');
+    // The header, then the members: ranks 1 to 5 up (2 tied), 6 to 25 stay, 26 to 30 down.
+    const rows = page.getByRole('row').all().map((row) => row.element().textContent);
+    expect([rows[1], rows[3], rows[6]]).toEqual(['1rival11000▲ Up', '=2rival3990▲ Up', '6rival6950Stays']);
+    expect(page.getByTestId('league-up').all()).toHaveLength(5);
+    expect(page.getByTestId('league-down').all()).toHaveLength(5);
+    await expectAxeClean(`a league, ${scheme}`);
+  });
+
+  test('a small league moves its top third up and nobody down', async () => {
+    await commands.colorScheme(scheme);
+    const me = newPlayer();
+    await commands.answer('/api/league', { ...fullLeague(me, 7, 1), promote: 2, demote: 0 });
+    await renderScreen(<LeaderboardPage />, me, { path: '/leaderboard?tab=league' });
+    await expect.element(page.getByTestId('league-standing')).toHaveTextContent('You are #1 with 1000 points: you would move up a tier.');
+    // Ranks 1 and 2 (two players tied at 2) move up.
+    await expect.poll(() => page.getByTestId('league-up').all().length).toBe(3);
+    expect(page.getByTestId('league-down').all()).toHaveLength(0);
+    await expect.element(panel.getByText(/^Up to 30 players/)).toMatchTextContent('the top 2 move up a tier, nobody moves down;');
+  });
+
+  test("a player's card shows each week's ribbon won", async () => {
+    await commands.colorScheme(scheme);
+    const me = newPlayer();
+    const card: PlayerCard = {
+      username: me.username,
+      level: 1,
+      rank: 3,
+      trophyCaseScore: 0,
+      trophies: 0,
+      totalAttack: 0,
+      totalDefense: 0,
+      totalPower: 0,
+      rating: 1000,
+      wins: 0,
+      losses: 0,
+      guild: null,
+      showcase: [],
+      medals: [],
+      ribbons: [
+        { week: '2026-11-23', tier: 'gold', rank: 1 },
+        { week: '2026-11-16', tier: 'silver', rank: 3 },
+      ],
+    };
+    await commands.answer(`/api/players/${me.username}`, card);
+    await renderScreen(<PlayerName username={me.username} />, me);
+    await page.getByRole('button', { name: me.username }).click();
+    const shelf = page.getByRole('dialog').getByRole('region', { name: 'League ribbons' });
+    await expect.element(shelf).toBeVisible();
+    expect(shelf.getByTestId('ribbon').all().map((ribbon) => ribbon.element().textContent)).toEqual([
+      'Gold leagueWeek of 23 Nov 2026 · #1',
+      'Silver leagueWeek of 16 Nov 2026 · #3',
+    ]);
+    await expectAxeClean(`the ribbon shelf, ${scheme}`);
+  });
+});
