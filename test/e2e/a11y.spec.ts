@@ -14,7 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
-import { expect, playAWhile, playerInNewContext, test, scavengeOnScreen } from './fixtures';
+import { expect, playAWhile, playerInNewContext, test, scavengeOnScreen, unprotect } from './fixtures';
 import { DESKTOP, PHONE, SCREENS } from './screens';
 import { foundGuild, joinGuild } from './guild-helpers';
 
@@ -151,6 +151,7 @@ for (const pass of SCREENS) {
     test('the arena, a fight played back, and an empty search', async ({ page, signUp, browser, baseURL }) => {
       const me = (await signUp()).username!;
       const rival = await playerInNewContext(browser, baseURL!);
+      await unprotect(rival.page, baseURL!);
       await page.goto('/arena');
       await page.getByLabel('Search players by name').fill(rival.username);
       await page.getByRole('button', { name: 'Search', exact: true }).click();

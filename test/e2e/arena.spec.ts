@@ -1,13 +1,16 @@
 /**
  * The arena (docs/design.md section 7.1) and levels (section 7.4) through the screens. Fights are random, so a test
  * that needs a loser finds out who lost and goes on from that side. Other tests create many players, so an
- * opponent is always found by searching for their name. The level-up's toast and header:
- * test/components/player-reads.test.tsx.
+ * opponent is always found by searching for their name. New players are protected for 72 h (section 9.7): a test
+ * that fights one ends it first with the unprotect fixture. The level-up's toast and header:
+ * test/components/player-reads.test.tsx; the protected row's words and a rematch's replay:
+ * test/components/arena-protection.test.tsx.
  */
 import type { Page } from '@playwright/test';
 import { FIGHT_ENERGY_COST } from '../../game/rules/fight';
 import { MSG } from '../../game/messages';
-import { expect, playerInNewContext, test } from './fixtures';
+import { expect, playerInNewContext, test, unprotect } from './fixtures';
+import { expectAxeClean, SCREENS } from './screens';
 
 const fightButton = (page: Page, username: string) => page.getByRole('button', { name: `Fight ${username} (${FIGHT_ENERGY_COST} energy)` });
 const opponentRow = (page: Page, username: string) => page.getByTestId('opponent').filter({ has: page.getByText(username, { exact: true }) });
@@ -37,11 +40,12 @@ async function logOf(page: Page) {
 test.describe('the arena', () => {
   // The replay plays strike by strike only with motion (reduced, as elsewhere in the suite, it shows at once).
   test.use({ reducedMotion: 'no-preference' });
-  test('a fight plays strike by strike; the defender hears of it at once; both log it; the loser recovers', async ({ page, signUp, browser, baseURL }) => {
+  test('a fight plays strike by strike; the defender hears of it at once; both log it; the loser recovers', async ({ page, signUp, game, browser, baseURL }) => {
     // Two players, a replay of seconds and two logs: more than the default time on a busy machine.
     test.slow();
     const alice = (await signUp()).username!;
     const bob = await playerInNewContext(browser, baseURL!, { viewport: { width: 1280, height: 800 } });
+    await Promise.all([game.unprotect(), unprotect(bob.page, baseURL!)]);
 
     // Bob's socket is in the room once he sees himself online; then he walks to the arena without a reload.
     await bob.page.goto('/chat');
@@ -126,6 +130,7 @@ test.describe('the arena', () => {
   test('a fight needs 2 energy, and the arena never offers the player themself', async ({ page, signUp, game, browser, baseURL }) => {
     const me = (await signUp()).username!;
     const rival = await playerInNewContext(browser, baseURL!);
+    await unprotect(rival.page, baseURL!);
     await game.setEnergy(1);
     await page.goto('/arena');
     await search(page, rival.username);
@@ -145,8 +150,10 @@ test.describe('the arena', () => {
   test('search finds players by the start of their name and clears back to the nearest', async ({ page, signUp, browser, baseURL }) => {
     await signUp();
     const rival = await playerInNewContext(browser, baseURL!);
+    // Offered among the nearest once cleared: a new player is left out of them for 72 h (docs/design.md section 9.7).
+    await unprotect(rival.page, baseURL!);
     await page.goto('/arena');
-    await expect(page.getByText('Players nearest your rating.')).toBeVisible();
+    await expect(page.getByText('Players within 3 levels of yours first, nearest your rating first.')).toBeVisible();
 
     await search(page, rival.username.slice(0, -1));
     await expect(page.getByText(`Players whose name starts with “${rival.username.slice(0, -1)}”.`)).toBeVisible();
@@ -159,7 +166,7 @@ test.describe('the arena', () => {
     await expect(page.getByRole('alert')).toHaveText('Names have only letters and digits.');
 
     await page.getByRole('button', { name: 'Clear' }).click();
-    await expect(page.getByText('Players nearest your rating.')).toBeVisible();
+    await expect(page.getByText('Players within 3 levels of yours first, nearest your rating first.')).toBeVisible();
     await expect(page.getByLabel('Search players by name')).toHaveValue('');
     await expect(page.getByTestId('opponent').first()).toBeVisible();
     await rival.context.close();
@@ -171,6 +178,7 @@ test.describe('the arena', () => {
     test('a fight shows at once, and a recent fight replays from the list', async ({ page, signUp, browser, baseURL }) => {
       const me = (await signUp()).username!;
       const rival = await playerInNewContext(browser, baseURL!);
+      await unprotect(rival.page, baseURL!);
       await page.goto('/arena');
       await search(page, rival.username);
       await fightButton(page, rival.username).click();
@@ -189,6 +197,28 @@ test.describe('the arena', () => {
     });
   });
 });
+
+for (const screen of SCREENS) {
+  test.describe(`a fair arena, on ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, colorScheme: screen.colorScheme });
+
+    test('a protected newcomer found by name says so and when they can be fought; axe clean', async ({ page, signUp, browser, baseURL }) => {
+      await signUp();
+      const newcomer = await playerInNewContext(browser, baseURL!);
+      await page.goto('/arena');
+      // The player is new too: the screen says what protects them and what ends it.
+      await expect(page.getByTestId('me-protected')).toHaveText('You are new here: nobody can attack you for 72 h, unless you attack first: that ends it.');
+      await search(page, newcomer.username);
+      const row = opponentRow(page, newcomer.username);
+      await expect(row.getByTestId('protected')).toHaveText('Protected new player: can be fought in 72 h');
+      const fight = fightButton(page, newcomer.username);
+      await expect(fight).toBeDisabled();
+      await expect(fight).toHaveAccessibleDescription('Protected new player: can be fought in 72 h');
+      await expectAxeClean(page, `a protected newcomer in the arena search, ${screen.name}`);
+      await newcomer.context.close();
+    });
+  });
+}
 
 test.describe('levels', () => {
   test('the odds page publishes where XP comes from and where levels start', async ({ page }) => {

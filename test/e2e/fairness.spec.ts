@@ -6,7 +6,7 @@
  * test/components/fairness.test.tsx.
  */
 import type { Page } from '@playwright/test';
-import { expect, playerInNewContext, test } from './fixtures';
+import { expect, playerInNewContext, test, unprotect } from './fixtures';
 import { DESKTOP, PHONE } from './screens';
 
 
@@ -67,6 +67,7 @@ test.describe('checking rolls', () => {
   test('a fight from its replay: only the attacker is offered the check, and it verifies once revealed', async ({ page, signUp, browser, baseURL }) => {
     const me = (await signUp()).username!;
     const rival = await playerInNewContext(browser, baseURL!);
+    await unprotect(rival.page, baseURL!);
     await page.goto(`/arena?q=${rival.username}`);
     await page.getByRole('button', { name: `Fight ${rival.username}` }).click();
     const replay = page.getByRole('dialog', { name: `${me} vs ${rival.username}` });

@@ -66,6 +66,8 @@ export interface Game {
   swap: (toDuffel: string[], toInventory?: string[]) => Promise<IntentResult>;
   addTrophy: (itemId: string) => Promise<IntentResult>;
   fight: (defender: string) => Promise<FightResult>;
+  /** Ends the player's new-player protection (POST /dev/fixtures/unprotect), so others can fight them at once. */
+  unprotect: () => Promise<void>;
 }
 
 export const test = base.extend<{
@@ -124,6 +126,7 @@ export const test = base.extend<{
       swap: (toDuffel, toInventory = []) => send('/api/swap', { toDuffel, toInventory }),
       addTrophy: (itemId) => send('/api/trophycase', { itemId }),
       fight: (defender) => send('/api/arena/fights', { defender }),
+      unprotect: () => unprotect(page, baseURL!),
     });
   },
 });
@@ -142,6 +145,14 @@ export async function playerInNewContext(browser: Browser, baseURL: string, opti
   await post(page.request, baseURL, ACCOUNT_FIXTURE, { email: uniqueEmail(), password: PASSWORD });
   await post(page.request, baseURL, '/api/setUsername', { username });
   return { context, page, username };
+}
+
+/**
+ * Ends the new-player protection of the player signed in on `page` (docs/design.md section 9.7), as their first attack
+ * would: a fresh player can be fought at once.
+ */
+export async function unprotect(page: Page, baseURL: string) {
+  await post(page.request, baseURL, '/dev/fixtures/unprotect', {});
 }
 
 /**

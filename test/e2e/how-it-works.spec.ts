@@ -18,10 +18,12 @@ import {
   FIGHT_ENERGY_COST,
   FIGHT_GOLD_SHARE,
   FIGHT_RECOVERY_MS,
+  NEW_PLAYER_PROTECTION_MS,
   RARITY_NAMES,
   RECIPES,
   researchDurationMs,
   STARTING_RATING,
+  SUGGESTED_LEVEL_SPREAD,
   tierPoints,
   XP,
   xpForLevel,
@@ -58,6 +60,8 @@ test('How it works is public, and its figures are the rules the server plays by'
   await expect(page.getByTestId('fight-gold')).toHaveText(`${FIGHT_GOLD_SHARE * 100}%`);
   await expect(page.getByTestId('starting-rating')).toHaveText(String(STARTING_RATING));
   await expect(page.getByTestId('elo-k')).toHaveText(String(ELO_K));
+  await expect(page.getByTestId('new-player-protection')).toHaveText(`${NEW_PLAYER_PROTECTION_MS / 3_600_000} hours`);
+  await expect(page.getByTestId('suggested-level-spread')).toHaveText(`${SUGGESTED_LEVEL_SPREAD} levels`);
   expect(minutesOf((await page.getByTestId('fight-recovery').textContent())!)).toBe(FIGHT_RECOVERY_MS / 60_000);
 
   const levels = page.getByRole('region', { name: 'Levels' });

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
-import { expect, PASSWORD, playAWhile, playerInNewContext, test } from './fixtures';
+import { expect, PASSWORD, playAWhile, playerInNewContext, test, unprotect } from './fixtures';
 import { PHONE } from './screens';
 import { foundGuild, joinGuild, memberRow } from './guild-helpers';
 
@@ -154,6 +154,7 @@ test('craft with the keyboard only: the recipes, the confirmation, and Escape ba
 test('find an opponent, fight, watch and replay with the keyboard only', async ({ page, signUp, browser, baseURL }) => {
   const me = (await signUp()).username!;
   const rival = await playerInNewContext(browser, baseURL!);
+  await unprotect(rival.page, baseURL!);
   await page.goto('/arena');
   await tabTo(page, page.getByLabel('Search players by name'));
   await page.keyboard.type(rival.username);

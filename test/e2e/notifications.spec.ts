@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { attackedNotice } from '../../game/rules/notices';
 import type { FightResult } from '../../game/wire';
-import { ACCOUNT_FIXTURE, expect, PASSWORD, playerInNewContext, test, uniqueEmail, uniqueName } from './fixtures';
+import { ACCOUNT_FIXTURE, expect, PASSWORD, playerInNewContext, test, uniqueEmail, uniqueName, unprotect } from './fixtures';
 import { expectAxeClean, PHONE, SCREENS } from './screens';
 
 /** `attacker` fights the player named `defender` through the API; answers what the defender's notice says. */
@@ -35,6 +35,7 @@ for (const screen of SCREENS) {
 
     test('being attacked while away shows in the badge at the next visit, and the notice opens the arena on the attacker', async ({ page, browser, baseURL, signUp }) => {
       const { username } = await signUp();
+      await unprotect(page, baseURL!);
       await page.goto('/profile');
       await expect(noticesLink(page, screen.phone)).toHaveAccessibleName('Notices');
 
@@ -157,6 +158,7 @@ test.describe('the installable app', () => {
     const registrationId = registrations.find((registration) => registration.scopeURL === `${origin}/`)!.registrationId;
 
     // The attack the push tells of, and the payload the server sends for it.
+    await unprotect(page, baseURL!);
     const attacker = await playerInNewContext(browser, baseURL!);
     const said = await attack(attacker.page, baseURL!, username, attacker.username);
     await attacker.context.close();

@@ -11,7 +11,7 @@ import { LOOT_PER_SCAVENGE } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { CATALOGUE } from '../../game/rules';
 import { grantItem } from './craft-helpers';
-import { expect, PASSWORD, playerInNewContext, test } from './fixtures';
+import { expect, PASSWORD, playerInNewContext, test, unprotect } from './fixtures';
 import { DESKTOP, PHONE } from './screens';
 import { foundGuild } from './guild-helpers';
 
@@ -89,6 +89,7 @@ for (const { name, viewport } of SIZES) {
       await game.research(toSwap.id);
       await game.upgradeDuffel();
       const rival = await playerInNewContext(browser, baseURL!);
+      await unprotect(rival.page, baseURL!);
       await page.context().clearCookies();
       const nav = page.getByRole('navigation', { name: phone ? 'Game' : 'Main' });
       // The screen's name has the focus: its h1, or on a phone where the h1 is hidden, the top bar's title.
@@ -244,6 +245,7 @@ test.describe('what a screen reader hears', () => {
     await recordLiveRegions(page);
     await signUp();
     const rival = await playerInNewContext(browser, baseURL!);
+    await unprotect(rival.page, baseURL!);
     await page.goto('/arena');
     await page.getByLabel('Search players by name').fill(rival.username);
     await page.keyboard.press('Enter');
@@ -349,6 +351,7 @@ test.describe('a keyboard player finds the way', () => {
     await page.goto('/arena');
     for (let tries = 0; tries < 4; tries += 1) {
       const rival = await playerInNewContext(browser, baseURL!);
+      await unprotect(rival.page, baseURL!);
       await page.getByLabel('Search players by name').fill(rival.username);
       await page.keyboard.press('Enter');
       const fight = page.getByRole('button', { name: `Fight ${rival.username} (2 energy)` });

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { MAX_ENERGY, USERNAME_PREFIX_PATTERN } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import { energyAt } from '../../../game/rules/energy';
-import { FIGHT_ENERGY_COST } from '../../../game/rules/fight';
+import { FIGHT_ENERGY_COST, protectionHoursLeft } from '../../../game/rules/fight';
 import type { Fight } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
 import { playerCache, usePlayer } from '../../lib/player';
@@ -56,6 +56,7 @@ export function ArenaPage() {
 
   const me = arena.data?.me;
   const recoveringMs = me ? me.recoveringUntil - serverNow : 0;
+  const protectedHours = me && me.protectedUntil > serverNow ? protectionHoursLeft(me.protectedUntil, serverNow) : null;
   // Too little energy is said before a press, with when there will be enough (issue #24); a press shows the
   // spec's refusal without sending the fight.
   const fightBlocked =
@@ -90,6 +91,12 @@ export function ArenaPage() {
         {recoveringMs > 0 && (
           <p className="bg-slate-950/40 px-5 py-2 text-sm text-rose-100" data-testid="me-recovering">
             You are recovering: <strong className="tabular-nums">{timeLeft(recoveringMs)}</strong> left. Nobody can attack you until then, unless you attack first: that ends it.
+          </p>
+        )}
+        {protectedHours !== null && (
+          <p className="bg-slate-950/40 px-5 py-2 text-sm text-sky-100" data-testid="me-protected">
+            You are new here: nobody can attack you for <strong className="tabular-nums">{protectedHours} h</strong>, unless you attack first: that ends
+            it.
           </p>
         )}
       </section>

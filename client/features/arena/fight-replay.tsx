@@ -4,6 +4,7 @@
  * prefers-reduced-motion everything shows at once.
  */
 import { useEffect, useRef, useState } from 'react';
+import { MSG } from '../../../game/messages';
 import { FIGHT_HP } from '../../../game/rules/fight';
 import type { Fight, FightRound } from '../../../game/wire';
 import { CloseButton, Dialog } from '../../components/dialog';
@@ -108,6 +109,12 @@ function Result({ fight, me }: { fight: Fight; me: string }) {
         <Change label="Rating" value={signed(outcome.rating)} />
         <Change label="XP" value={signed(outcome.xp)} />
       </dl>
+      {/* Why a win took no gold and the fight no XP (docs/design.md section 9.7). */}
+      {fight.rematch && (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-200" data-testid="result-rematch">
+          {MSG.rematch(outcome.opponent)}
+        </p>
+      )}
       {/* A fight draws from the attacker's seeds, so its attacker is the one who can check it. */}
       {fight.attacker === me && (
         <Link className="link mt-2 inline-flex min-h-11 items-center text-sm" to={rollPath(fight.id)}>

@@ -1,11 +1,12 @@
 /**
  * Whom to fight: players near the caller's rating, or those whose name starts with what was searched. A
  * player beaten in defence recently is recovering and cannot be fought until the time shown has passed (or they
- * attack someone, which ends it).
+ * attack someone, which ends it). A new player is protected for their first 72 h (docs/design.md section 9.7): only
+ * a search shows them, saying so, with the hours left as the server's refusal counts them.
  */
 import { useId } from 'react';
 import { USERNAME_MAX, USERNAME_PREFIX_PATTERN } from '../../../game/constants';
-import { FIGHT_ENERGY_COST } from '../../../game/rules/fight';
+import { FIGHT_ENERGY_COST, NEW_PLAYER_PROTECTION_MS, protectionHoursLeft, SUGGESTED_LEVEL_SPREAD } from '../../../game/rules/fight';
 import type { Opponent } from '../../../game/wire';
 import { ReadState } from '../../components/read-state';
 import { SearchForm } from '../../components/search-form';
@@ -42,7 +43,7 @@ export function Opponents({ opponents, search, onSearch, serverNow, blocked, onB
         invalidText="Names have only letters and digits."
       />
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-        {search ? `Players whose name starts with “${search}”.` : 'Players nearest your rating.'}
+        {search ? `Players whose name starts with “${search}”.` : `Players within ${SUGGESTED_LEVEL_SPREAD} levels of yours first, nearest your rating first.`}
       </p>
       {blocked && (
         <p id={whyBlocked} className="mt-2 text-sm font-semibold text-amber-800 dark:text-amber-300" data-testid="fight-blocked">
@@ -54,7 +55,7 @@ export function Opponents({ opponents, search, onSearch, serverNow, blocked, onB
         loadingClassName="mt-3"
         empty={{
           when: (list) => list.length === 0,
-          show: <p className="mt-3 font-semibold text-slate-600 dark:text-slate-300">{search ? 'No players found.' : 'No other players yet.'}</p>,
+          show: <p className="mt-3 font-semibold text-slate-600 dark:text-slate-300">{search ? 'No players found.' : `No one to fight yet: new players cannot be attacked for their first ${NEW_PLAYER_PROTECTION_MS / 3_600_000} h.`}</p>,
         }}
       >
         {(list) => (
@@ -83,7 +84,9 @@ function OpponentRow({
   onBlocked: () => void;
   onFight: (username: string) => void;
 }) {
+  const protectedHours = opponent.protectedUntil > serverNow ? protectionHoursLeft(opponent.protectedUntil, serverNow) : null;
   const recovering = opponent.recoveringUntil > serverNow;
+  const waits = protectedHours !== null || recovering;
   const whyNot = useId();
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 dark:bg-slate-800/70 dark:ring-slate-700" data-testid="opponent">
@@ -98,21 +101,28 @@ function OpponentRow({
           <Stat label="Attack" value={opponent.totalAttack} />
           <Stat label="Defense" value={opponent.totalDefense} />
         </dl>
-        {recovering && (
-          <p id={whyNot} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300" data-testid="recovering">
-            Recovering: {timeLeft(opponent.recoveringUntil - serverNow)} left
+        {/* Protection is said first, as the server refuses with it first. */}
+        {protectedHours !== null ? (
+          <p id={whyNot} className="mt-1 text-sm font-semibold text-sky-800 dark:text-sky-300" data-testid="protected">
+            Protected new player: can be fought in {protectedHours} h
           </p>
+        ) : (
+          recovering && (
+            <p id={whyNot} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300" data-testid="recovering">
+              Recovering: {timeLeft(opponent.recoveringUntil - serverNow)} left
+            </p>
+          )
         )}
       </div>
       {/*
         It keeps the focus a keyboard player left on it (the replay dialog gives focus back to it, and the one
-        just beaten is recovering by then), and says why it waits: the recovery line describes it.
+        just beaten is recovering by then), and says why it waits: the recovery or protection line describes it.
       */}
       <Button
         className="btn-game shrink-0"
-        disabled={recovering}
-        aria-disabled={recovering || blockedBy !== null || undefined}
-        aria-describedby={[recovering ? whyNot : null, blockedBy].filter(Boolean).join(' ') || undefined}
+        disabled={waits}
+        aria-disabled={waits || blockedBy !== null || undefined}
+        aria-describedby={[waits ? whyNot : null, blockedBy].filter(Boolean).join(' ') || undefined}
         onClick={() => (blockedBy ? onBlocked() : onFight(opponent.username))}
       >
         Fight<span className="sr-only"> {opponent.username}</span> ({FIGHT_ENERGY_COST} energy)

@@ -24,6 +24,7 @@ import {
   FIGHT_HP,
   FIGHT_MAX_ROUNDS,
   FIGHT_RECOVERY_MS,
+  NEW_PLAYER_PROTECTION_MS,
   NEWSWORTHY_LEVEL_STEP,
   PROTECTED_GOLD_BASE,
   PROTECTED_GOLD_PER_LEVEL,
@@ -34,6 +35,7 @@ import {
   ratingChange,
   researchDurationMs,
   STARTING_RATING,
+  SUGGESTED_LEVEL_SPREAD,
   tierPoints,
   XP,
   xpForLevel,
@@ -166,6 +168,13 @@ export function HowItWorksPage() {
           <Figure testId="fight-recovery">{formatDuration(FIGHT_RECOVERY_MS)}</Figure>, and after{' '}
           <Figure testId="daily-defences-cap">{DAILY_DEFENCES_LOST_CAP}</Figure> lost defences in one UTC day, until 00:00 UTC,
           unless they attack first: attacking ends that protection, and losing an attack gives none.
+        </p>
+        <p>
+          A new player cannot be attacked for their first <Figure testId="new-player-protection">{NEW_PLAYER_PROTECTION_MS / (60 * MINUTE_MS)} hours</Figure>,
+          unless they attack first: that ends it. The arena suggests players within{' '}
+          <Figure testId="suggested-level-spread">{SUGGESTED_LEVEL_SPREAD} levels</Figure> of yours first. Only the first fight of a UTC
+          day between the same two players, whoever attacks, moves gold and XP; later fights between them that day move their
+          ratings only.
         </p>
       </Section>
 

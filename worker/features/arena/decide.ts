@@ -38,7 +38,7 @@ export function decideFight(
   id: string,
 ): { changes: [Changes, Changes]; record: FightRow } {
   const { recoveringUntil, protectedUntil } = defender.player;
-  // A newcomer's protection is said first: it lasts longer than any recovery (docs/design.md section 9.7).
+  // A newcomer's protection wins over a recovery: it is the reason that lasts (docs/design.md section 9.7).
   if (protectedUntil > now) throw new ApiError(409, 'protected', MSG.protectedFor(protectionHoursLeft(protectedUntil, now)));
   if (recoveringUntil > now) throw new ApiError(409, 'recovering', MSG.recoveringFor(recoveringUntil - now));
   const spent = spend(attacker, now, FIGHT_ENERGY_COST);
