@@ -77,6 +77,7 @@ import {
   RotationSchema,
   SessionInfoSchema,
   TrophyCaseSchema,
+  TrophySetsSchema,
   UsernameExistsSchema,
 } from './wire';
 
@@ -131,6 +132,7 @@ export const API = {
   duffel: get('/api/users/:uid/duffel', ItemListSchema),
   log: get('/api/users/:uid/log', ActivityLogSchema),
   trophyCase: get('/api/trophycase/:uid', TrophyCaseSchema),
+  trophySets: get('/api/trophycase/:uid/sets', TrophySetsSchema),
   /** `?board=season|alltime`: all-time, the spec's board, when left out (docs/design.md section 8.4). */
   leaderboard: get('/api/leaderboard', BoardSchema),
   /** The reader's league this week (docs/design.md section 9.5). */

@@ -40,6 +40,8 @@ export const ItemSchema = z.object({
   researchMs: z.number(),
   /** When the current equip began; null when not equipped (a find researches only once taken). */
   equippedAt: z.nullable(z.number()),
+  /** Percent faster research runs in the current equip, from the owner's complete sets (docs/design.md section 9.6). */
+  researchSpeed: z.number(),
   /**
    * Who researched it, by name, once its research is complete (docs/design.md section 9.4): only they score it as
    * a trophy. Null while researching, or when it scores for nobody (crafted from parts others researched).
@@ -63,6 +65,11 @@ export const ProfileSchema = z.object({
   ranking: z.number(),
   totalAttack: z.number(),
   totalDefense: z.number(),
+  /**
+   * The summed attack and defense of the trophies the player researched themselves: a tenth of it adds to their
+   * fight power (game/rules/fight-power.ts, docs/design.md section 9.6).
+   */
+  trophyStats: z.object({ attack: z.number(), defense: z.number() }),
   /** Best first (docs/spec.md section 9 "Sorting"): the server sorts, the client shows the order it gets. */
   inventory: z.array(ItemSchema),
   duffelBag: z.array(ItemSchema),
@@ -88,6 +95,12 @@ export type Loot = z.infer<typeof LootSchema>;
 export const TrophyEntrySchema = z.object({ item: ItemSchema, addedAt: z.number() });
 export type TrophyEntry = z.infer<typeof TrophyEntrySchema>;
 export const TrophyCaseSchema = z.array(TrophyEntrySchema);
+/**
+ * The collection's sets (docs/design.md section 9.6), commonest tier first: each tier's catalogue items, complete
+ * when the case holds each at least once (any quality, researched by anyone).
+ */
+export const TrophySetsSchema = z.object({ sets: z.array(z.object({ tier: z.enum(RARITIES), owned: z.number(), total: z.number(), complete: z.boolean() })) });
+export type TrophySets = z.infer<typeof TrophySetsSchema>;
 
 export const LeaderboardRowSchema = z.object({
   rank: z.number(),

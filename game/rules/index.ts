@@ -11,6 +11,8 @@ export * from './rank';
 export * from './rarity';
 export * from './research';
 export * from './salvage';
+export * from './sets';
+export * from './fight-power';
 export * from './shop';
 export * from './rolls';
 export * from './trophy';

@@ -6,18 +6,28 @@
 import { type Rarity, researchDurationMs } from './rarity';
 
 export interface ResearchState {
-  /** Equipped time accumulated before the current equip. */
+  /** Research time accumulated before the current equip (equipped time at the speed of each equip). */
   researchMs: number;
   /** When the item was last equipped; null while it is not in the inventory. */
   equippedAt: number | null;
+  /**
+   * How much faster, in percent, research runs during the current equip: the owner's complete sets when it was
+   * equipped (game/rules/sets.ts), fixed until the next equip (docs/design.md section 9.6); none when left out.
+   */
+  researchSpeed?: number;
 }
 
 /** New loot: nothing researched, not equipped. */
-export const NEW_RESEARCH: ResearchState = Object.freeze({ researchMs: 0, equippedAt: null });
+export const NEW_RESEARCH: ResearchState = Object.freeze({ researchMs: 0, equippedAt: null, researchSpeed: 0 });
 
-/** Total equipped time up to `now`; a future equippedAt (clock skew) adds nothing rather than subtracting. */
+/** Research time counted for `equipped` ms in the slots at `speed` percent faster. */
+const atSpeed = (equipped: number, speed: number) => Math.floor((equipped * (100 + speed)) / 100);
+/** Equipped ms it takes to count `research` ms at `speed` percent faster (atSpeed's inverse, rounded up). */
+const equippedFor = (research: number, speed: number) => Math.ceil((research * 100) / (100 + speed));
+
+/** Research time up to `now`; a future equippedAt (clock skew) adds nothing rather than subtracting. */
 export function researchedMs(state: ResearchState, now: number): number {
-  return state.researchMs + (state.equippedAt === null ? 0 : Math.max(0, now - state.equippedAt));
+  return state.researchMs + (state.equippedAt === null ? 0 : atSpeed(Math.max(0, now - state.equippedAt), state.researchSpeed ?? 0));
 }
 
 /** Whole percent 0..100, rounded down, so 100 means truly complete. */
@@ -29,19 +39,23 @@ export function isFullyResearched(rarity: Rarity, state: ResearchState, now: num
   return researchPercent(rarity, state, now) === 100;
 }
 
-/** Moving into the inventory starts the clock; equipping an equipped item changes nothing. */
-export function equipResearch(state: ResearchState, now: number): ResearchState {
-  return state.equippedAt === null ? { researchMs: state.researchMs, equippedAt: now } : state;
+/**
+ * Moving into the inventory starts the clock at the owner's set speed now (`speed`, game/rules/sets.ts
+ * researchBonusPercent); equipping an equipped item changes nothing.
+ */
+export function equipResearch(state: ResearchState, now: number, speed: number): Required<ResearchState> {
+  if (state.equippedAt !== null) return { researchMs: state.researchMs, equippedAt: state.equippedAt, researchSpeed: state.researchSpeed ?? 0 };
+  return { researchMs: state.researchMs, equippedAt: now, researchSpeed: speed };
 }
 
-/** Leaving the inventory banks the equipped time and stops the clock. */
+/** Leaving the inventory banks the research time and stops the clock. */
 export function unequipResearch(state: ResearchState, now: number): ResearchState {
-  return state.equippedAt === null ? state : { researchMs: researchedMs(state, now), equippedAt: null };
+  return state.equippedAt === null ? state : { researchMs: researchedMs(state, now), equippedAt: null, researchSpeed: state.researchSpeed ?? 0 };
 }
 
 /** Equipped time still needed to reach 100 (0 once complete); it only runs down while the item is equipped. */
 export function researchLeftMs(rarity: Rarity, state: ResearchState, now: number): number {
-  return Math.max(0, researchDurationMs(rarity) - researchedMs(state, now));
+  return equippedFor(Math.max(0, researchDurationMs(rarity) - researchedMs(state, now)), state.researchSpeed ?? 0);
 }
 
 /**
@@ -70,7 +84,7 @@ export interface ResearchRecord {
 export function researchRecord(rarity: Rarity, state: StoredResearch, now: number): ResearchRecord | null {
   if (state.researchedAt !== null) return { by: state.researchedBy, at: state.researchedAt };
   if (state.equippedAt === null || !isFullyResearched(rarity, state, now)) return null;
-  return { by: state.uid, at: state.equippedAt + Math.max(0, researchDurationMs(rarity) - state.researchMs) };
+  return { by: state.uid, at: state.equippedAt + equippedFor(Math.max(0, researchDurationMs(rarity) - state.researchMs), state.researchSpeed ?? 0) };
 }
 
 /** Whether an item scores for `uid`: researched, and by them (docs/design.md section 9.4). */

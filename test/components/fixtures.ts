@@ -75,6 +75,7 @@ export function anItem(
     // Fully researched: as the server answers an item equipped for its tier's whole research time before.
     researchMs: research === 100 ? researchDurationMs(entry.rarity) : 0,
     equippedAt,
+    researchSpeed: 0,
     researchedBy: researchedBy !== undefined ? researchedBy : research === 100 ? aProfile().username : null,
   };
 }
@@ -91,6 +92,7 @@ export function aProfile(changes: Partial<Profile> = {}): Profile {
     cash: 0,
     showcase: { slots: 0, itemIds: [] },
     ranking: 1,
+    trophyStats: { attack: 0, defense: 0 },
     totalAttack: 0,
     totalDefense: 0,
     inventory: [],

@@ -60,7 +60,7 @@ describe.each(['light', 'dark'] as const)('%s', (scheme) => {
     await expect
       .element(panel.getByText(/^Up to 30 players/))
       .toHaveTextContent(
-        "Up to 30 players of your tier, ranked by the points of trophies you researched and added this week. On Monday at 00:00 UTC the top 5 move up a tier, the last 5 move down; ranks 1, 2 and 3 win 8, 5 and 3 cash and the week's ribbon.",
+        "Up to 30 players of your tier, ranked by the points of trophies you researched and added this week. On Monday at 00:00 UTC the top 5 move up a tier and the last 5 move down. Ranks 1, 2 and 3 win 8, 5 and 3 cash and the week's ribbon.",
       );
     expect(panel.getByRole('table').all()).toEqual([]);
     await expectAxeClean(`the league before the first score, ${scheme}`);
@@ -92,7 +92,7 @@ describe.each(['light', 'dark'] as const)('%s', (scheme) => {
     // Ranks 1 and 2 (two players tied at 2) move up.
     await expect.poll(() => page.getByTestId('league-up').all().length).toBe(3);
     expect(page.getByTestId('league-down').all()).toHaveLength(0);
-    await expect.element(panel.getByText(/^Up to 30 players/)).toMatchTextContent('the top 2 move up a tier, nobody moves down;');
+    await expect.element(panel.getByText(/^Up to 30 players/)).toMatchTextContent('With fewer than 15 players the top third moves up a tier on Monday at 00:00 UTC and nobody moves down: now the top 2.');
   });
 
   test("a player's card shows each week's ribbon won", async () => {

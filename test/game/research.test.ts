@@ -28,7 +28,7 @@ describe('research', () => {
   });
 
   it('takes 10 equipped minutes for a very common item', () => {
-    const equipped = equipResearch(NEW_RESEARCH, T0);
+    const equipped = equipResearch(NEW_RESEARCH, T0, 0);
     expect(researchPercent('verycommon', equipped, T0 + 5 * MINUTE)).toBe(50);
     expect(researchPercent('verycommon', equipped, T0 + 10 * MINUTE - 1)).toBe(99);
     expect(researchPercent('verycommon', equipped, T0 + 10 * MINUTE)).toBe(100);
@@ -37,34 +37,34 @@ describe('research', () => {
 
   // 10 × 1.6^8 minutes since issue #24 (docs/decisions/015-rules-that-teach.md); 2,560 before.
   it('takes 429 equipped minutes for an heirloom', () => {
-    const equipped = equipResearch(NEW_RESEARCH, T0);
+    const equipped = equipResearch(NEW_RESEARCH, T0, 0);
     expect(researchPercent('heirloom', equipped, T0 + 214.5 * MINUTE)).toBe(50);
     expect(isFullyResearched('heirloom', equipped, T0 + 429 * MINUTE - 1)).toBe(false);
     expect(isFullyResearched('heirloom', equipped, T0 + 429 * MINUTE)).toBe(true);
   });
 
   it('keeps progress across unequip and re-equip', () => {
-    let state = equipResearch(NEW_RESEARCH, T0);
+    let state: ResearchState = equipResearch(NEW_RESEARCH, T0, 0);
     state = unequipResearch(state, T0 + 4 * MINUTE); // 4 minutes banked
     expect(researchPercent('verycommon', state, T0 + 500 * MINUTE)).toBe(40);
-    state = equipResearch(state, T0 + 500 * MINUTE);
+    state = equipResearch(state, T0 + 500 * MINUTE, 0);
     expect(researchPercent('verycommon', state, T0 + 506 * MINUTE)).toBe(100);
   });
 
   it('ignores a repeated equip or unequip', () => {
-    const equipped = equipResearch(NEW_RESEARCH, T0);
-    expect(equipResearch(equipped, T0 + MINUTE)).toBe(equipped);
+    const equipped = equipResearch(NEW_RESEARCH, T0, 0);
+    expect(equipResearch(equipped, T0 + MINUTE, 0)).toEqual(equipped);
     expect(unequipResearch(NEW_RESEARCH, T0)).toBe(NEW_RESEARCH);
   });
 
   it('counts an equip time from the future as no progress', () => {
-    expect(researchPercent('verycommon', equipResearch(NEW_RESEARCH, T0 + MINUTE), T0)).toBe(0);
+    expect(researchPercent('verycommon', equipResearch(NEW_RESEARCH, T0 + MINUTE, 0), T0)).toBe(0);
   });
 
   it('reaches 100 at exactly the tier duration, not a millisecond earlier, for every tier', () => {
     fc.assert(
       fc.property(rarity, moment, (tier, at) => {
-        const equipped = equipResearch(NEW_RESEARCH, at);
+        const equipped = equipResearch(NEW_RESEARCH, at, 0);
         expect(researchPercent(tier, equipped, at + researchDurationMs(tier) - 1)).toBe(99);
         expect(researchPercent(tier, equipped, at + researchDurationMs(tier))).toBe(100);
       }),
@@ -74,7 +74,7 @@ describe('research', () => {
   it('never falls while equipped and stays between 0 and 100', () => {
     fc.assert(
       fc.property(rarity, moment, span, span, (tier, at, first, extra) => {
-        const equipped = equipResearch(NEW_RESEARCH, at);
+        const equipped = equipResearch(NEW_RESEARCH, at, 0);
         const earlier = researchPercent(tier, equipped, at + first);
         const later = researchPercent(tier, equipped, at + first + extra);
         expect(Number.isInteger(earlier)).toBe(true);
@@ -88,7 +88,7 @@ describe('research', () => {
   it('is frozen while unequipped', () => {
     fc.assert(
       fc.property(rarity, moment, span, span, (tier, at, equippedFor, idle) => {
-        const stored = unequipResearch(equipResearch(NEW_RESEARCH, at), at + equippedFor);
+        const stored = unequipResearch(equipResearch(NEW_RESEARCH, at, 0), at + equippedFor);
         expect(researchPercent(tier, stored, at + equippedFor + idle)).toBe(researchPercent(tier, stored, at + equippedFor));
       }),
     );
@@ -105,7 +105,7 @@ describe('research', () => {
         for (const { after, equip } of moves) {
           if (equipped) equippedTotal += after;
           now += after;
-          state = equip ? equipResearch(state, now) : unequipResearch(state, now);
+          state = equip ? equipResearch(state, now, 0) : unequipResearch(state, now);
           equipped = equip;
         }
         if (equipped) equippedTotal += tail;

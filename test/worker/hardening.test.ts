@@ -317,6 +317,7 @@ describe('faults', () => {
           equippedAt: null,
           createdAt: Date.now(),
           trophyAt: null,
+          researchSpeed: 0,
           researchedBy: null,
           researchedAt: null,
         },

@@ -12,10 +12,14 @@ import {
   type CatalogueItem,
   currentEnergy,
   displayStat,
+  fightStats,
+  researchBonusPercent,
   researchPercent,
   researchRecord,
   salvageGold,
   sortItems,
+  statsOf,
+  type Stats,
   trophyScore,
 } from '../../game/rules';
 import type { IntentResult, Item, Profile } from '../../game/wire';
@@ -99,7 +103,7 @@ function catalogueFields(catalogId: string, quality: number) {
   };
 }
 
-export function research(row: Pick<ItemRow, 'catalogId' | 'researchMs' | 'equippedAt'>, now: number): number {
+export function research(row: Pick<ItemRow, 'catalogId' | 'researchMs' | 'equippedAt' | 'researchSpeed'>, now: number): number {
   return researchPercent(catalogueEntry(row.catalogId).rarity, row, now);
 }
 
@@ -122,13 +126,22 @@ export function toItem(row: ItemRow, now: number, researchedBy: string | null): 
     research: research(row, now),
     researchMs: row.researchMs,
     equippedAt: row.equippedAt,
+    researchSpeed: row.researchSpeed,
     researchedBy,
   };
 }
 
 /** A pending find as the API answers it: an item nobody has researched yet, addressed by its slot. */
 export function findToItem(row: LootRow): Item {
-  return { id: `loot-${row.slot}`, slot: row.slot, ...catalogueFields(row.catalogId, row.quality), research: 0, researchMs: 0, equippedAt: null, researchedBy: null };
+  return { id: `loot-${row.slot}`, slot: row.slot, ...catalogueFields(row.catalogId, row.quality), research: 0, researchMs: 0, equippedAt: null, researchSpeed: 0, researchedBy: null };
+}
+
+/**
+ * How much faster research runs for an item the player equips now: their complete sets (docs/design.md section
+ * 9.6). Every equip passes it to equipResearch, which requires it.
+ */
+export function researchSpeedOf(state: GameState): number {
+  return researchBonusPercent(state.items.filter((row) => row.location === 'trophy').map((row) => row.catalogId));
 }
 
 /** Items at a location, best first (docs/spec.md section 9 "Sorting"): the one place lists are sorted. */
@@ -158,6 +171,20 @@ export function derivedTotals(owned: readonly ItemRow[]) {
   return { totalAttack, totalDefense, trophyCaseScore: trophyScore(scoring), trophyCaseAvgQuality: averageQuality(trophies) };
 }
 
+/** The summed stats of the trophies the player researched themselves (docs/design.md section 9.6). */
+export function trophyStatsOf(state: GameState): Stats {
+  const own = state.items.filter((row) => row.location === 'trophy' && row.researchedBy === row.uid);
+  return own.reduce((sum, row) => {
+    const stats = statsOf({ ...catalogueEntry(row.catalogId), quality: row.quality });
+    return { attack: sum.attack + stats.attack, defense: sum.defense + stats.defense };
+  }, { attack: 0, defense: 0 });
+}
+
+/** What a fight counts for the player: the equipped totals and a tenth of their own trophies' (game/rules/fight-power.ts). */
+export function fighterStats(state: GameState): Stats {
+  return fightStats({ attack: state.player.totalAttack, defense: state.player.totalDefense }, [trophyStatsOf(state)]);
+}
+
 export const duffelUpgradeCost = (size: number) => DUFFEL_SLOT_PRICE * (size + 1);
 
 /** The Showcase's pinned ids as stored (a JSON array written only by the showcase intent). */
@@ -181,6 +208,7 @@ export function toProfile(state: GameState, ranking: number, now: number): Profi
     ranking,
     totalAttack: player.totalAttack,
     totalDefense: player.totalDefense,
+    trophyStats: trophyStatsOf(state),
     inventory: itemsAt(state, 'inventory', now),
     duffelBag: itemsAt(state, 'duffel', now),
     duffelBagSize: player.duffelBagSize,

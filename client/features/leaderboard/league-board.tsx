@@ -4,7 +4,7 @@
  * arrow and "Up"/"Down", colour only repeating it). Before the reader's first score of the week the league is
  * empty and the tab says how to join. Loaded with the tab, not with the leaderboard.
  */
-import { LEAGUE_PRIZES, LEAGUE_SIZE, tierName, weekName } from '../../../game/rules/league';
+import { FULL_LEAGUE_FROM, LEAGUE_PRIZES, LEAGUE_SIZE, tierName, weekName } from '../../../game/rules/league';
 import type { League } from '../../../game/wire';
 import { PlayerName } from '../../components/player-card';
 import { NameCell, RankBadge, RankedTable } from '../../components/ranked-table';
@@ -71,10 +71,11 @@ function LeagueTable({ league }: { league: League }) {
 
 function rulesText({ promote, demote }: League): string {
   const [first, second, third] = LEAGUE_PRIZES;
-  const prizes = `ranks 1, 2 and 3 win ${first}, ${second} and ${third} cash and the week's ribbon`;
-  const up = promote === 1 ? 'the top player moves up a tier' : promote > 1 ? `the top ${promote} move up a tier` : 'nobody moves up yet';
-  const down = demote > 0 ? `, the last ${demote} move down` : ', nobody moves down';
-  return `Up to ${LEAGUE_SIZE} players of your tier, ranked by the points of trophies you researched and added this week. On Monday at 00:00 UTC ${up}${down}; ${prizes}.`;
+  const moves =
+    demote > 0
+      ? `On Monday at 00:00 UTC the top ${promote} move up a tier and the last ${demote} move down.`
+      : `With fewer than ${FULL_LEAGUE_FROM} players the top third moves up a tier on Monday at 00:00 UTC and nobody moves down: now ${promote === 0 ? 'nobody' : promote === 1 ? 'the top player' : `the top ${promote}`}.`;
+  return `Up to ${LEAGUE_SIZE} players of your tier, ranked by the points of trophies you researched and added this week. ${moves} Ranks 1, 2 and 3 win ${first}, ${second} and ${third} cash and the week's ribbon.`;
 }
 
 const standingMove = (move: Move) => (move === 'up' ? ': you would move up a tier.' : move === 'down' ? ': you would move down a tier.' : '.');

@@ -149,6 +149,8 @@ export const items = sqliteTable(
     /** Research: equipped time banked so far, and when the current equip began (null when not equipped). */
     researchMs: integer('research_ms').notNull(),
     equippedAt: integer('equipped_at'),
+    /** Percent faster research runs in this equip: the owner's complete sets when equipped (docs/design.md section 9.6). */
+    researchSpeed: integer('research_speed').notNull().default(0),
     createdAt: integer('created_at').notNull(),
     /** When it entered the trophy case. */
     trophyAt: integer('trophy_at'),
@@ -164,7 +166,7 @@ export const items = sqliteTable(
   // Every column, so reading a player's items reads the index alone: one row read per item, not two (D1 bills
   // both the index entry and the table row it leads to).
   (t) => [
-    index('items_owner_v3').on(t.uid, t.location, t.id, t.catalogId, t.quality, t.researchMs, t.equippedAt, t.createdAt, t.trophyAt, t.researchedBy, t.researchedAt),
+    index('items_owner_v3').on(t.uid, t.location, t.id, t.catalogId, t.quality, t.researchMs, t.equippedAt, t.researchSpeed, t.createdAt, t.trophyAt, t.researchedBy, t.researchedAt),
   ],
 );
 

@@ -20,10 +20,11 @@ import { noChanges, type Changes } from '../../core/changes';
 import { spend } from '../../core/decisions';
 import { ApiError } from '../../core/errors';
 import { fights } from '../../core/db/schema';
-import type { FightRow, GameState } from '../../core/state';
+import { fighterStats, type FightRow, type GameState } from '../../core/state';
 import { fightRoll, type Seeds } from '../fairness';
 
-const fighterOf = (state: GameState): Fighter => ({ attack: state.player.totalAttack, defense: state.player.totalDefense });
+// The equipped totals and a tenth of the player's own trophies (docs/design.md section 9.6).
+const fighterOf = (state: GameState): Fighter => fighterStats(state);
 
 /**
  * What the fight changes for [attacker, defender], and the fight it records (an effect of the attacker's

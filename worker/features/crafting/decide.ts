@@ -6,7 +6,7 @@ import type { Craft } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { countAt, describe, describeAll, ownItems, unique } from '../../core/decisions';
 import { ApiError, badRequest } from '../../core/errors';
-import { catalogueEntry, research, type GameState } from '../../core/state';
+import { catalogueEntry, research, researchSpeedOf, type GameState } from '../../core/state';
 
 /**
  * Crafts a recipe's Assembled item from owned, fully researched parts (docs/design.md section 7.3), consumed in the
@@ -29,7 +29,7 @@ export function craft(state: GameState, body: Craft, now: number, newId: () => s
   const fromInventory = parts.filter((row) => row.location === 'inventory').length;
   const location = countAt(state, 'inventory') - fromInventory < INVENTORY_SIZE ? 'inventory' : 'duffel';
   const quality = craftedQuality(parts.map((row) => row.quality));
-  const researched = { researchMs: researchDurationMs(catalogueEntry(recipe.resultId).rarity), equippedAt: null };
+  const researched = { researchMs: researchDurationMs(catalogueEntry(recipe.resultId).rarity), equippedAt: null, researchSpeed: 0 };
   return {
     ...noChanges(),
     player: { gold: state.player.gold - recipe.gold, xp: state.player.xp + XP.craft },
@@ -40,7 +40,7 @@ export function craft(state: GameState, body: Craft, now: number, newId: () => s
         catalogId: recipe.resultId,
         quality,
         location,
-        ...(location === 'inventory' ? equipResearch(researched, now) : researched),
+        ...(location === 'inventory' ? equipResearch(researched, now, researchSpeedOf(state)) : researched),
         createdAt: now,
         trophyAt: null,
         // Crafted items arrive researched, by their crafter only if the crafter researched every part

@@ -19,7 +19,7 @@ import { describe, countAt, ownItems } from '../../core/decisions';
 import type { Database } from '../../core/db/client';
 import { items, marketListings } from '../../core/db/schema';
 import { ApiError, badRequest, forbidden } from '../../core/errors';
-import { catalogueEntry, research, type GameState, type ItemRow } from '../../core/state';
+import { catalogueEntry, research, researchSpeedOf, type GameState, type ItemRow } from '../../core/state';
 
 export type ListingRow = typeof marketListings.$inferSelect;
 
@@ -44,7 +44,7 @@ function arrival(state: GameState, row: ItemRow, now: number, arriving: readonly
   const size = state.player.duffelBagSize;
   switch (arrivalOf({ inventory: held('inventory'), duffel: held('duffel') }, size)) {
     case 'inventory':
-      return { ...row, ...equipResearch({ ...row, equippedAt: null }, now), location: 'inventory' };
+      return { ...row, ...equipResearch({ ...row, equippedAt: null }, now, researchSpeedOf(state)), location: 'inventory' };
     case 'duffel':
       return { ...row, equippedAt: null, location: 'duffel' };
     case null:

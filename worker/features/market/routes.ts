@@ -158,6 +158,7 @@ function listedItem(listing: ListingRow): ItemRow {
     location: 'market',
     researchMs: Number.MAX_SAFE_INTEGER,
     equippedAt: null,
+    researchSpeed: 0,
     createdAt: listing.createdAt,
     trophyAt: null,
     researchedBy: listing.researchedBy,

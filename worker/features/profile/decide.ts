@@ -11,7 +11,7 @@ import type { DeleteItems, ProfileSwap, Trophy } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { countAt, describe, describeAll, ownItems, salvaged, salvageOf, spend, unique } from '../../core/decisions';
 import { ApiError, badRequest } from '../../core/errors';
-import { catalogueEntry, duffelUpgradeCost, research, type GameState, type ItemRow } from '../../core/state';
+import { catalogueEntry, duffelUpgradeCost, research, researchSpeedOf, type GameState, type ItemRow } from '../../core/state';
 
 /** The log names what moved, never "2 item(s)". */
 function swapText(leaving: readonly ItemRow[], arriving: readonly ItemRow[]): string {
@@ -37,7 +37,7 @@ export function swapWithDuffel(state: GameState, body: ProfileSwap, now: number)
     player: spent,
     putItems: [
       ...leaving.map((row): ItemRow => ({ ...leaveInventory(catalogueEntry(row.catalogId).rarity, row, now), location: 'duffel' })),
-      ...arriving.map((row): ItemRow => ({ ...row, ...equipResearch(row, now), location: 'inventory' })),
+      ...arriving.map((row): ItemRow => ({ ...row, ...equipResearch(row, now, researchSpeedOf(state)), location: 'inventory' })),
     ],
     log: { kind: 'swap', text: swapText(leaving, arriving) },
   };

@@ -4,13 +4,14 @@
  * trophy, delete, duffel upgrade). A player reads only their own private data; public data goes through the
  * leaderboard and the player card. Every route goes through the player capability (`asPlayer`).
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { API } from '../../../game/api';
+import { setsOf } from '../../../game/rules/sets';
 import { DeleteItemsSchema, EmptyBodySchema, ProfileSwapSchema, TrophySchema } from '../../../game/schemas';
 import type { Profile, TrophyEntry } from '../../../game/wire';
 import type { Changes } from '../../core/changes';
-import { activity } from '../../core/db/schema';
+import { activity, items } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { forbidden, notFound } from '../../core/errors';
 import { asPlayer, type PlayerEnv } from '../../core/player';
@@ -80,6 +81,14 @@ route(profileRoutes, API.trophyCase, { guard: asPlayer }, async (c) => {
     .filter((row) => row.location === 'trophy')
     .sort((a, b) => (a.trophyAt ?? 0) - (b.trophyAt ?? 0))
     .map((row): TrophyEntry => ({ item: toItem(row, now, researcherOf(row, state.player, now)), addedAt: row.trophyAt ?? 0 }));
+});
+// The sets (docs/design.md section 9.6): the case's distinct catalogue ids, read from the covering index.
+route(profileRoutes, API.trophySets, { guard: asPlayer }, async (c) => {
+  const [trophies] = await c.var.player.read(
+    (db, uid) => [db.selectDistinct({ catalogId: items.catalogId }).from(items).where(and(eq(items.uid, uid), eq(items.location, 'trophy')))] as const,
+  );
+  assertOwnPath(c);
+  return { sets: setsOf(trophies.map((row) => row.catalogId)) };
 });
 route(profileRoutes, API.swap, { guard: asPlayer, body: ProfileSwapSchema }, (c, { body }) => intent(c, (state, now) => decide.swapWithDuffel(state, body, now)));
 route(profileRoutes, API.addTrophy, { guard: asPlayer, body: TrophySchema }, (c, { body }) => intent(c, (state, now) => decide.addTrophy(state, body, now)));

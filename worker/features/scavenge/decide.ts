@@ -11,7 +11,7 @@ import type { ScavengeSwap } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { countAt, describe, describeAll, ownItems, salvaged, salvageOf, spend, unique } from '../../core/decisions';
 import { ApiError, badRequest } from '../../core/errors';
-import { catalogueEntry, type GameState } from '../../core/state';
+import { catalogueEntry, researchSpeedOf, type GameState } from '../../core/state';
 import { scavengeRoll, type Seeds } from '../fairness';
 
 /**
@@ -52,7 +52,7 @@ export function takeLoot(state: GameState, body: ScavengeSwap, now: number, newI
   });
   const dropped = ownItems(state, drop, ['inventory']);
   if (countAt(state, 'inventory') - dropped.length + taken.length > INVENTORY_SIZE) throw badRequest(MSG.inventoryFull, 'inventory_full');
-  const equipped = equipResearch(NEW_RESEARCH, now);
+  const equipped = equipResearch(NEW_RESEARCH, now, researchSpeedOf(state));
   const rest = body.salvageRest ? state.loot.filter((row) => !take.includes(row.slot)) : [];
   const paid = salvaged([
     { ...salvageOf(dropped), noun: 'item' },
