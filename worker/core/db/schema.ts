@@ -625,8 +625,11 @@ export const marketListings = sqliteTable(
   (t) => [
     index('market_open').on(t.status, t.catalogId, t.price),
     index('market_open_tier').on(t.status, t.tier, t.price),
-    index('market_seller').on(t.sellerUid, t.status),
+    // A seller's listings by status, and by when they closed: the notices' week of sales reads only those.
+    index('market_seller_v2').on(t.sellerUid, t.status, t.closedAt),
     index('market_sales').on(t.catalogId, t.closedAt).where(sql`${t.status} = 'sold'`),
+    // One item's sales of one quality by time: the medians for that quality (docs/design.md section 9.6).
+    index('market_sales_quality').on(t.catalogId, t.quality, t.closedAt).where(sql`${t.status} = 'sold'`),
   ],
 );
 
