@@ -23,6 +23,7 @@ describe('choosing a username', () => {
       ranking: expect.any(Number),
       totalAttack: 0,
       totalDefense: 0,
+      trophyStats: { attack: 0, defense: 0 },
       inventory: [],
       duffelBag: [],
       duffelBagSize: 0,
