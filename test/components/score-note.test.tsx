@@ -1,21 +1,22 @@
 /**
  * "Researched by you" before a trophy (docs/design.md section 9.4): the item details say, above 'Add to Trophy Case',
  * when an item adds to the collection and not the score, naming who researched it; nothing for the player's own
- * research or an item still researching. The details as the profile screen composes them.
+ * research or an item still researching; and the fight power before and after (section 9.6). The details as the
+ * profile screen composes them.
  */
 import { describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { MemoryRouter } from 'react-router';
 import { ItemDetailsDialog } from '../../client/components/item-dialogs';
-import { ScoreNote, TrophyButton } from '../../client/features/profile/item-actions';
+import { FightPowerChange, ScoreNote, TrophyButton } from '../../client/features/profile/item-actions';
 import { MSG } from '../../game/messages';
-import type { Item } from '../../game/wire';
+import type { Item, Profile } from '../../game/wire';
 import { anItem, aProfile, expectAxeClean } from './fixtures';
 
 const { username } = aProfile();
 
-async function details(item: Item) {
+async function details(item: Item, profile: Profile = aProfile()) {
   const screen = await render(
     <MemoryRouter>
       <ItemDetailsDialog
@@ -25,6 +26,7 @@ async function details(item: Item) {
         actions={
           <>
             <ScoreNote item={item} username={username} />
+            <FightPowerChange item={item} profile={profile} />
             <TrophyButton item={item} clockOffset={0} onAdd={() => {}} onBlocked={() => {}} disabled={false} />
           </>
         }
@@ -57,5 +59,30 @@ describe('the trophy note in the item details', () => {
       await expect.element(page.getByTestId('score-note')).not.toBeInTheDocument();
       await screen.unmount();
     }
+  });
+});
+
+describe('the fight power before and after', () => {
+  // A Plasma Cutter of quality 5 is ATK 68 DEF 9; equipped, it is in the header's 100/60. The case's own trophies
+  // sum to 40/20, a tenth of which the fight adds.
+  const cutter = (researchedBy: string | null) => anItem('plasma-cutter', { id: 'cutter', research: 100, researchedBy });
+  const profileWith = (item: Item) => aProfile({ totalAttack: 100, totalDefense: 60, trophyStats: { attack: 40, defense: 20 }, inventory: [item] });
+
+  test('an own equipped item leaves the slots and adds a tenth back', async () => {
+    const item = cutter(username);
+    await details(item, profileWith(item));
+    await expect.element(page.getByTestId('fight-power-change')).toHaveTextContent('As a trophy, your fight power goes from ATK 104 DEF 62 to ATK 42 DEF 53.');
+    await expectAxeClean('the fight power in the details');
+  });
+
+  test('a bought item leaves the slots and adds nothing', async () => {
+    const item = cutter('scrapqueen');
+    await details(item, profileWith(item));
+    await expect.element(page.getByTestId('fight-power-change')).toHaveTextContent('As a trophy, your fight power goes from ATK 104 DEF 62 to ATK 36 DEF 53.');
+  });
+
+  test('none for an item still researching', async () => {
+    await details(anItem('machete'));
+    await expect.element(page.getByTestId('fight-power-change')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 /** What the profile's item details offer for an item the player owns: the trophy case, and the market. */
 import { Link } from 'react-router';
 import { MSG } from '../../../game/messages';
-import type { Item } from '../../../game/wire';
+import { fightStats, fightStatsWithTrophy, statsOf } from '../../../game/rules/fight-power';
+import type { Item, Profile } from '../../../game/wire';
 import { researchOf, researchWait } from '../../components/items';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { useNow } from '../../components/use-now';
@@ -31,6 +32,26 @@ export function ScoreNote({ item, username }: { item: Item; username: string }) 
   return (
     <p className="w-full text-sm text-slate-700 dark:text-slate-200" data-testid="score-note">
       {item.researchedBy === null ? MSG.researchedByNobody : MSG.researchedBy(item.researchedBy)}.
+    </p>
+  );
+}
+
+/**
+ * Above 'Add to Trophy Case': the player's fight power before and after (docs/design.md section 9.6). An equipped
+ * item leaves the slots; a trophy the player researched adds a tenth of its stats back; one bought adds nothing.
+ */
+export function FightPowerChange({ item, profile }: { item: Item; profile: Profile }) {
+  if (item.research < 100) return null;
+  const equipped = { attack: profile.totalAttack, defense: profile.totalDefense };
+  const before = fightStats(equipped, [profile.trophyStats]);
+  const after = fightStatsWithTrophy(equipped, [profile.trophyStats], {
+    ...statsOf(item),
+    equipped: profile.inventory.some((owned) => owned.id === item.id),
+    ownResearch: item.researchedBy === profile.username,
+  });
+  return (
+    <p className="w-full text-sm text-slate-700 dark:text-slate-200" data-testid="fight-power-change">
+      As a trophy, your fight power goes from ATK {before.attack} DEF {before.defense} to ATK {after.attack} DEF {after.defense}.
     </p>
   );
 }

@@ -17,7 +17,7 @@ import { useNow } from '../../components/use-now';
 import { useSignedInPlayer } from '../../lib/session';
 import { DeleteDialog } from './delete-dialog';
 import { DuffelCapacity } from './duffel-capacity';
-import { ScoreNote, SellLink, TrophyButton } from './item-actions';
+import { FightPowerChange, ScoreNote, SellLink, TrophyButton } from './item-actions';
 import { ToolButtons, ToolDialogs, useProfileTools, type CashShopProps, type CraftDialogProps, type TrophyCaseModalProps } from './profile-tools';
 import { SelectedItemsBar } from './selected-items-bar';
 import { useProfileItems } from './use-profile-items';
@@ -119,6 +119,7 @@ export function ProfilePage({ TrophyCase, Craft, Contracts, CashShop, onSignOut 
             owned(details.id) && (
               <>
                 <ScoreNote item={details} username={profile.username} />
+                <FightPowerChange item={details} profile={profile} />
                 <TrophyButton
                   item={details}
                   clockOffset={clockOffset}
