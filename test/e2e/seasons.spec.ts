@@ -68,6 +68,10 @@ for (const screen of SCREENS) {
       const { guild } = await foundGuild(page, baseURL!);
       await page.goto(`/guilds/${guild.id}`);
       await expect(page.getByTestId('guild-season-score')).toHaveText('0');
+      // The header says what each score counts.
+      await expect(page.getByTestId('guild-score-note')).toHaveText(
+        "Score: the members' trophy scores now. This season: what members scored this month while in the guild, from trophies they researched this month.",
+      );
       await game.scavenge();
       await game.take([0]);
       const [find] = (await game.profile()).inventory;

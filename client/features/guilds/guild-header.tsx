@@ -7,6 +7,10 @@ import { ScreenHeading } from '../../components/ui';
 import { PATHS } from '../../paths';
 import { OpenBadge } from './guild-row';
 
+/** What the header's scores count (docs/design.md sections 8.4 and 9.4). */
+export const GUILD_SCORE_NOTE =
+  "Score: the members' trophy scores now. This season: what members scored this month while in the guild, from trophies they researched this month.";
+
 const YOUR_ROLE: Record<GuildRole, string> = { leader: 'You lead this guild.', officer: 'You are an officer here.', member: 'You are a member.' };
 
 /** `children`: the viewer's membership (join, leave, a request waiting), in the header's bottom strip. */
@@ -46,6 +50,10 @@ export function GuildHeader({ page, children }: { page: GuildPageData; children:
           {guild.members}/{GUILD_MAX_MEMBERS}
         </HeaderStat>
       </dl>
+      {/* What each score counts (issue #41: "SCORE 216 · THIS SEASON 0" said nothing of why). */}
+      <p className="bg-slate-900/60 px-5 pb-2 text-xs text-slate-300" data-testid="guild-score-note">
+        {GUILD_SCORE_NOTE}
+      </p>
       <div className="bg-slate-950/40 px-5 py-3">{children}</div>
     </section>
   );
