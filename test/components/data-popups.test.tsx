@@ -15,7 +15,7 @@ import { PlayerName } from '../../client/components/player-card';
 import { MSG } from '../../game/messages';
 import { itemsOfRarity } from '../../game/rules';
 import type { Leaderboard, PlayerCard, Profile } from '../../game/wire';
-import { aProfile, expectAxeClean } from './fixtures';
+import { anItem, aProfile, expectAxeClean } from './fixtures';
 import { forgetReadsBetweenTests, renderScreen } from './screens';
 import { newUid } from './signed-in';
 
@@ -46,6 +46,23 @@ test('recipes that cannot be read say so', async () => {
   await userEvent.keyboard('{Escape}');
   await expect.element(dialog).not.toBeInTheDocument();
   await expect.element(craft).toHaveFocus();
+});
+
+test('the sets: the rule for a new player, and the speed two complete tiers give (docs/design.md section 9.6)', async () => {
+  const rule = 'A tier with every item in the case is a complete set: research runs 5 % faster for each (at most 25 %), from an item\'s next equip.';
+  const fresh = newPlayer();
+  await commands.answer(`/api/trophycase/${fresh.uid}`, []);
+  const first = await renderScreen(<Tools profile={fresh} />, fresh, { path: '/profile' });
+  await page.getByRole('button', { name: 'Trophy Case', exact: true }).click();
+  await expect.element(page.getByTestId('set-bonus')).toHaveTextContent(rule);
+  await first.unmount();
+
+  const collector = newPlayer();
+  const complete = [...itemsOfRarity('verycommon'), ...itemsOfRarity('common')].map((entry, index) => ({ item: anItem(entry.id, { id: `t${index}`, research: 100 }), addedAt: index }));
+  await commands.answer(`/api/trophycase/${collector.uid}`, complete);
+  await renderScreen(<Tools profile={collector} />, collector, { path: '/profile' });
+  await page.getByRole('button', { name: 'Trophy Case', exact: true }).click();
+  await expect.element(page.getByTestId('set-bonus')).toHaveTextContent(`${rule} Yours: 10 % faster.`);
 });
 
 // Moved from test/e2e/game.spec.ts ('a new player sees every name masked; Back, Close, Escape and a click outside work').

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MSG } from '../../../game/messages';
-import { itemsOfRarity, RARITIES, type Rarity } from '../../../game/rules';
+import { itemsOfRarity, MAX_RESEARCH_BONUS_PERCENT, RARITIES, researchBonusPercent, SET_RESEARCH_BONUS_PERCENT, type Rarity } from '../../../game/rules';
 import { CloseButton, Dialog } from '../../components/dialog';
 import { ItemIcon } from '../../components/item-art';
 import { RarityLabel, rarityStyle } from '../../components/rarity';
@@ -29,6 +29,12 @@ interface Props {
 interface Owned {
   count: number;
   bestQuality: number;
+}
+
+/** What the sets give: every tier in the case is a set; each complete one speeds research up. */
+function setBonusText(bonus: number): string {
+  const rule = `A tier with every item in the case is a complete set: research runs ${SET_RESEARCH_BONUS_PERCENT} % faster for each (at most ${MAX_RESEARCH_BONUS_PERCENT} %), from an item's next equip.`;
+  return bonus === 0 ? rule : `${rule} Yours: ${bonus} % faster.`;
 }
 
 export default function TrophyCaseModal({ uid, score, averageQuality, onClose }: Props) {
@@ -94,31 +100,37 @@ export default function TrophyCaseModal({ uid, score, averageQuality, onClose }:
       >
         {() =>
           rarity === null ? (
-            <ul ref={tierList} className="space-y-2" aria-label="Rarities">
-              {SHOWN.map((tier) => {
-                const total = itemsOfRarity(tier).length;
-                const have = ownedOf(tier);
-                return (
-                  <li key={tier}>
-                    <button
-                      type="button"
-                      onClick={() => openTier(tier)}
-                      data-tier={tier}
-                      style={rarityStyle(tier)}
-                      className="flex min-h-12 w-full items-center gap-3 rounded-xl border-l-4 border-l-(--rarity) bg-slate-50 px-3 py-2 text-left ring-1 ring-slate-200 hover:bg-amber-50 dark:bg-slate-800 dark:ring-slate-700 dark:hover:bg-slate-700"
-                    >
-                      <RarityLabel rarity={tier} className="flex-1 font-semibold" />{' '}
-                      <span aria-hidden="true" className="bar h-1.5 w-16">
-                        <span className="bar-fill bg-(--rarity)" style={{ width: `${(have / total) * 100}%` }} />
-                      </span>
-                      <span className="w-12 text-right text-sm font-semibold tabular-nums" data-testid={`trophy-count-${tier}`}>
-                        {have}/{total}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+            <>
+              {/* The sets (docs/design.md section 9.6): each tier complete once, by anyone's research. */}
+              <p className="mb-2 text-sm text-slate-700 dark:text-slate-200" data-testid="set-bonus">
+                {setBonusText(researchBonusPercent(owned.keys()))}
+              </p>
+              <ul ref={tierList} className="space-y-2" aria-label="Rarities">
+                {SHOWN.map((tier) => {
+                  const total = itemsOfRarity(tier).length;
+                  const have = ownedOf(tier);
+                  return (
+                    <li key={tier}>
+                      <button
+                        type="button"
+                        onClick={() => openTier(tier)}
+                        data-tier={tier}
+                        style={rarityStyle(tier)}
+                        className="flex min-h-12 w-full items-center gap-3 rounded-xl border-l-4 border-l-(--rarity) bg-slate-50 px-3 py-2 text-left ring-1 ring-slate-200 hover:bg-amber-50 dark:bg-slate-800 dark:ring-slate-700 dark:hover:bg-slate-700"
+                      >
+                        <RarityLabel rarity={tier} className="flex-1 font-semibold" />{' '}
+                        <span aria-hidden="true" className="bar h-1.5 w-16">
+                          <span className="bar-fill bg-(--rarity)" style={{ width: `${(have / total) * 100}%` }} />
+                        </span>
+                        <span className="w-12 text-right text-sm font-semibold tabular-nums" data-testid={`trophy-count-${tier}`}>
+                          {have}/{total}
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
           ) : (
             <section aria-labelledby="trophy-rarity">
               <h3 id="trophy-rarity" ref={tierHeading} tabIndex={-1} className="mb-2 font-bold">
