@@ -70,6 +70,20 @@ export const NoticeSchema = z.discriminatedUnion('kind', [
 ]);
 export type Notice = z.infer<typeof NoticeSchema>;
 
+/**
+ * A change other players see (issue #43): ids and numbers only, nothing the API would not show them. The room
+ * coalesces them per kind and key and sends at most one `world` frame a second to a socket; a client parses
+ * each event on its own and drops one it does not understand (docs/design.md section 9.8).
+ */
+export const WorldEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('listing-opened'), listingId: z.string(), catalogId: z.string() }),
+  z.object({ kind: z.literal('listing-closed'), listingId: z.string(), reason: z.enum(['sold', 'cancelled', 'expired']) }),
+  z.object({ kind: z.literal('board-moved'), board: z.enum(['alltime', 'season', 'league']) }),
+  z.object({ kind: z.literal('drive-progress'), guildId: z.string(), points: z.number(), target: z.number() }),
+  z.object({ kind: z.literal('attacked'), fightId: z.string() }),
+]);
+export type WorldEvent = z.infer<typeof WorldEventSchema>;
+
 const MessageFrameSchema = z.object({ type: z.literal('message'), message: ChatMessageSchema });
 const NewsFrameSchema = z.object({ type: z.literal('news'), news: NewsSchema });
 /** Presence after the first `user-list`: one player came online (their first tab) or went offline (their last). */
@@ -94,6 +108,8 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   /** Broadcasts that came within a few milliseconds of each other, in order, in one frame. */
   z.object({ type: z.literal('batch'), frames: z.array(BroadcastFrameSchema) }),
   z.object({ type: z.literal('notice'), notice: NoticeSchema }),
+  /** The world's changes of the last second, one per kind and key (WorldEventSchema); never inside a `batch`. */
+  z.object({ type: z.literal('world'), events: z.array(WorldEventSchema) }),
   /**
    * The room is about to close this socket with `code` (CLOSE_SESSION_ENDED, CLOSE_REMOVED, CLOSE_TOO_MANY_TABS
    * below). Said as a frame first because a proxy between the room and the browser may lose the close code, or
