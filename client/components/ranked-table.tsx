@@ -4,6 +4,7 @@
  * own row pinned below a gap. Fixed layout, so long names truncate instead of widening a phone's screen.
  */
 import type { ReactNode } from 'react';
+import { usePressed, useRowsInPlace } from './rows-in-place';
 
 /** A rank as a round badge: gold, silver and bronze for the first three; "=" when shared with the row above. */
 export function RankBadge({ rank, tied = false }: { rank: number; tied?: boolean }) {
@@ -45,6 +46,9 @@ interface RankedTableProps<Row> {
 
 export function RankedTable<Row>({ caption, columns, rows, keyOf, isMine, pinned, testIds, mineId, dense = false }: RankedTableProps<Row>) {
   const pad = dense ? 'py-2' : 'py-3';
+  // A live board (docs/design.md section 9.8) holds its order while a row is pressed.
+  const { pressed, handlers } = usePressed();
+  const held = useRowsInPlace(rows, keyOf, pressed);
   const line = (row: Row) => {
     const mine = isMine(row);
     return (
@@ -76,8 +80,8 @@ export function RankedTable<Row>({ caption, columns, rows, keyOf, isMine, pinned
           ))}
         </tr>
       </thead>
-      <tbody>
-        {rows.map(line)}
+      <tbody {...handlers}>
+        {held.map(({ row }) => line(row))}
         {pinned && (
           <>
             <tr aria-hidden="true">

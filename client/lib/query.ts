@@ -118,3 +118,17 @@ export function setRead<T>(read: Read<T>, data: T | ((current: T | undefined) =>
 export function invalidate(...endpoints: { path: string }[]): Promise<void> {
   return Promise.all(endpoints.map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) }))).then(() => undefined);
 }
+
+/** What the cache holds for every read of `endpoint` (whatever its parameters): the answers already read. */
+export function cachedReads<T>(endpoint: { path: string }): T[] {
+  return queryClient.getQueriesData<T>({ queryKey: endpointKey(endpoint) }).flatMap(([, data]) => (data === undefined ? [] : [data]));
+}
+
+/**
+ * Changes every cached read of `endpoint` with `change`, for news that touches them all (a listing sold, whatever
+ * the filter). Reads under way are dropped, as in setRead, so they cannot put the older state back.
+ */
+export function updateReads<T>(endpoint: { path: string }, change: (current: T) => T): void {
+  void queryClient.cancelQueries({ queryKey: endpointKey(endpoint) });
+  queryClient.setQueriesData<T>({ queryKey: endpointKey(endpoint) }, (current) => (current === undefined ? current : change(current)));
+}

@@ -3,7 +3,8 @@
  * section 4): it survives screen changes so the ticker and the unread badge stay live. A guild's room
  * (section 7.2) is open only while its panel is on screen. Either reconnects with backoff after a drop or a
  * deploy, and merges the history it gets on every (re)connect by message id, so nothing is ever shown twice.
- * The lobby also tells this player what happened to them (notices), wherever they are in the app.
+ * The lobby also tells this player what happened to them (notices), wherever they are in the app, and either
+ * room carries the live world's changes to the screens' reads (./world.ts, docs/design.md section 9.8).
  */
 import {
   CHAT_PAGE_SIZE,
@@ -22,6 +23,7 @@ import {
 } from '../../../game/chat-protocol';
 import { playerCache } from '../../lib/player';
 import { toast } from '../../components/toasts';
+import { applyWorld, worldEventsOf } from './world';
 
 /** `removed`: the player left or was removed from the guild whose room this is; it stays closed. */
 export type ChatStatus = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'removed';
@@ -234,12 +236,18 @@ export class ChatConnection {
   }
 
   private receive(data: unknown) {
-    let frame;
+    let raw: unknown;
     try {
-      frame = ServerFrameSchema.safeParse(JSON.parse(String(data)));
+      raw = JSON.parse(String(data));
     } catch {
       return;
     }
+    // Read before the frame schema, which would refuse the whole frame for one event it does not know.
+    if (isWorldFrame(raw)) {
+      applyWorld(worldEventsOf(raw.events));
+      return;
+    }
+    const frame = ServerFrameSchema.safeParse(raw);
     if (!frame.success) return;
     // The room says why before it closes the socket: a proxy in front of it may lose the close code.
     if (frame.data.type === 'ended') {
@@ -335,6 +343,9 @@ export class ChatConnection {
     this.ws?.send(JSON.stringify(frame));
   }
 }
+
+/** A `world` frame (docs/design.md section 9.8), its events not checked yet: world.ts checks each on its own. */
+const isWorldFrame = (raw: unknown): raw is { type: 'world'; events: unknown } => typeof raw === 'object' && raw !== null && (raw as { type?: unknown }).type === 'world';
 
 /**
  * Someone fought this player in the arena (docs/design.md section 7.1): a toast says how it went, and the profile

@@ -10,6 +10,7 @@ import { LEADERBOARD_ORDER_TEXT } from '../../../game/rules/rank';
 import type { Leaderboard, LeaderboardRow } from '../../../game/wire';
 import { PlayerName } from '../../components/player-card';
 import { NameCell, RankBadge, RankedTable } from '../../components/ranked-table';
+import { RankAnnouncer } from '../../components/rank-announcer';
 import { ReadState } from '../../components/read-state';
 import { Loading, ScreenHeading } from '../../components/ui';
 import { lazyNamed } from '../../lib/lazy';
@@ -131,6 +132,7 @@ function PlayerTable({ board }: { board: Leaderboard }) {
         />
       </div>
       <PinnedMe me={board.me} />
+      <RankAnnouncer rank={board.me.rank} board="of all time" />
     </>
   );
 }

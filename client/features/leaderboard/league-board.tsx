@@ -8,6 +8,7 @@ import { FULL_LEAGUE_FROM, LEAGUE_PRIZES, LEAGUE_SIZE, tierName, weekName } from
 import type { League } from '../../../game/wire';
 import { PlayerName } from '../../components/player-card';
 import { NameCell, RankBadge, RankedTable } from '../../components/ranked-table';
+import { RankAnnouncer } from '../../components/rank-announcer';
 import { ReadState } from '../../components/read-state';
 import { timeLeft } from '../../components/time-left';
 import { useNow } from '../../components/use-now';
@@ -38,6 +39,7 @@ function LeagueTable({ league }: { league: League }) {
     <>
       <LeagueClock league={league} />
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{rulesText(league)}</p>
+      <RankAnnouncer rank={league.me?.rank ?? null} board="in your league" />
       {league.me === null ? (
         <p data-testid="league-empty" className="mt-4 rounded-xl bg-amber-100 px-4 py-2 text-sm ring-1 ring-amber-300 dark:bg-amber-950 dark:ring-amber-500/40">
           {JOIN_TEXT}

@@ -6,6 +6,7 @@ import { SEASON_PRIZES, SEASON_TROPHIES_FOR_PRIZE, seasonName } from '../../../g
 import type { SeasonBoard as Board, SeasonRow } from '../../../game/wire';
 import { PlayerName } from '../../components/player-card';
 import { NameCell, RankBadge, RankedTable } from '../../components/ranked-table';
+import { RankAnnouncer } from '../../components/rank-announcer';
 import { ReadState } from '../../components/read-state';
 import { timeLeft } from '../../components/time-left';
 import { useNow } from '../../components/use-now';
@@ -30,6 +31,7 @@ function SeasonTable({ board }: { board: Board }) {
       <SeasonClock board={board} />
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{SEASON_PRIZES_TEXT}</p>
       <MyStanding board={board} />
+      <RankAnnouncer rank={board.me.rank} board="this season" />
       {board.top.length === 0 ? (
         <p data-testid="season-empty" className="mt-4 text-slate-600 dark:text-slate-300">
           Nobody has scored this season yet. Research a find and add it to your trophy case to lead the board.

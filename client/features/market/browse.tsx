@@ -3,7 +3,7 @@
  * an item sold for. Before a purchase it says where the item would go, or why the server would refuse it, and
  * whether it would score (docs/design.md sections 9.4, 9.6).
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { MSG } from '../../../game/messages';
 import { CATALOGUE, itemsOfRarity, RARITIES, RARITY_NAMES, type Rarity } from '../../../game/rules';
 import { arrivalOf, type Arrival } from '../../../game/rules/market';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/dialog';
 import { playerCache } from '../../lib/player';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { ReadState } from '../../components/read-state';
+import { usePressed, useRowsInPlace } from '../../components/rows-in-place';
 import { toast } from '../../components/toasts';
 import { useRead } from '../../lib/query';
 import type { Intent } from '../../lib/use-intent';
@@ -72,32 +73,25 @@ export function BrowsePanel({ profile, blocked, intent }: BrowsePanelProps) {
         }}
       >
         {(data) => (
-          <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800" data-testid="listings" aria-busy={market.loading || undefined}>
-            {data.listings.map((offer) => (
-              <li key={offer.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3" data-testid="listing">
-                <div className="min-w-0">
-                  <ListedItem item={offer.item} detail={`from ${offer.seller}`} />
-                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="researched-by">
-                    {researchLine(offer.item.researchedBy, profile.username)}
-                  </p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <span className="text-lg font-black tabular-nums">{offer.price.toLocaleString('en-US')} gold</span>
-                  <ReasonedButton
-                    className="btn-game"
-                    reasonClassName="max-w-48"
-                    reason={whyNotBuy(offer, profile, blocked, place)}
-                    whenBlocked={() => intent.refuse(refusalOf(offer, profile, blocked))}
-                    disabled={intent.busy('buy')}
-                    onClick={() => setBuying(offer)}
-                    aria-label={`Buy ${offer.item.itemName} for ${offer.price} gold`}
-                  >
-                    Buy
-                  </ReasonedButton>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <Offers
+            offers={data.listings}
+            loading={market.loading}
+            holding={buying !== null || intent.busy('buy')}
+            buyButton={(offer) => (
+              <ReasonedButton
+                className="btn-game"
+                reasonClassName="max-w-48"
+                reason={whyNotBuy(offer, profile, blocked, place)}
+                whenBlocked={() => intent.refuse(refusalOf(offer, profile, blocked))}
+                disabled={intent.busy('buy')}
+                onClick={() => setBuying(offer)}
+                aria-label={`Buy ${offer.item.itemName} for ${offer.price} gold`}
+              >
+                Buy
+              </ReasonedButton>
+            )}
+            researchLine={(offer) => researchLine(offer.item.researchedBy, profile.username)}
+          />
         )}
       </ReadState>
       {buying && (
@@ -117,6 +111,52 @@ export function BrowsePanel({ profile, blocked, intent }: BrowsePanelProps) {
         </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+interface OffersProps {
+  offers: readonly Offer[];
+  loading: boolean;
+  /** A buy asked or under way: the rows hold their places (components/rows-in-place.ts). */
+  holding: boolean;
+  buyButton: (offer: Offer) => ReactNode;
+  researchLine: (offer: Offer) => string;
+}
+
+/**
+ * The listings, live (docs/design.md section 9.8): one sold meanwhile says "Sold just now" in place of Buy, one
+ * withdrawn while a buy is pending says it is gone, and new ones come in, all without moving the row under a tap.
+ */
+function Offers({ offers, loading, holding, buyButton, researchLine }: OffersProps) {
+  const { pressed, handlers } = usePressed();
+  const rows = useRowsInPlace(offers, (offer) => offer.id, holding || pressed);
+  return (
+    <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800" data-testid="listings" aria-busy={loading || undefined} {...handlers}>
+      {rows.map(({ row: offer, gone }) => (
+        <li key={offer.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3" data-testid="listing">
+          <div className="min-w-0">
+            <ListedItem item={offer.item} detail={`from ${offer.seller}`} />
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="researched-by">
+              {researchLine(offer)}
+            </p>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="text-lg font-black tabular-nums">{offer.price.toLocaleString('en-US')} gold</span>
+            {offer.status === 'sold' ? (
+              <span className="font-semibold text-slate-700 dark:text-slate-300" data-testid="sold-just-now">
+                Sold just now
+              </span>
+            ) : gone ? (
+              <span className="font-semibold text-slate-700 dark:text-slate-300" data-testid="listing-gone">
+                No longer for sale
+              </span>
+            ) : (
+              buyButton(offer)
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
