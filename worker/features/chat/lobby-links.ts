@@ -3,7 +3,7 @@
  * sends its broadcasts and anything aimed at a player to the leaves. Each object is called on one cached stub,
  * so calls arrive in the order made (E-order, Durable Object stub documentation).
  */
-import type { BroadcastFrame, ClientFrame, Notice } from '../../../game/chat-protocol';
+import type { BroadcastFrame, ClientFrame, Notice, WorldEvent } from '../../../game/chat-protocol';
 import { chatRoom, LOBBY, leafName } from './lobby-tree';
 import type { RoomState } from './room-state';
 import { matches, type Identity, type Member, type PlayerSockets, type Standing, type StateLink, type Which } from './sides';
@@ -76,6 +76,11 @@ export class Leaves implements PlayerSockets {
     for (const leaf of this.state.leavesHolding()) void this.leaf(leaf).call((stub) => stub.deliver(frames));
   }
 
+  /** The root's world events, at most once a second (world-window.ts), to every leaf holding sockets. */
+  deliverWorld(events: WorldEvent[]) {
+    for (const leaf of this.state.leavesHolding()) void this.leaf(leaf).call((stub) => stub.postWorld(events));
+  }
+
   /** Who is on which leaf, asked of every leaf (the root keeps it in memory only). */
   async heldSockets(): Promise<Member[]> {
     const held = await Promise.all(Array.from({ length: this.count }, (_, leaf) => this.leaf(leaf).call((stub) => stub.heldSockets())));
@@ -84,6 +89,10 @@ export class Leaves implements PlayerSockets {
 
   async notify(username: string, notice: Notice): Promise<void> {
     await this.forward((member) => member.username === username, (leaf) => leaf.notify(username, notice));
+  }
+
+  async tellWorld(uid: string, events: WorldEvent[]): Promise<void> {
+    await this.forward((member) => member.uid === uid, (leaf) => leaf.tellWorld(uid, events));
   }
 
   async endSockets(which: Which, code: number): Promise<number> {

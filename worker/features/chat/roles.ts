@@ -6,6 +6,7 @@
  *   sockets; no socket;
  * - a leaf (`lobby/leaf/<k>`): the sockets of the players whose uid hashes to k, asking the root for the rest.
  */
+import type { WorldEvent } from '../../../game/chat-protocol';
 import { Coalescer } from './coalescer';
 import { ChatHistory } from './history';
 import { pingTimeoutMs } from './keep-alive';
@@ -14,6 +15,7 @@ import { LOBBY, leafIndex, lobbyLeaves } from './lobby-tree';
 import { RoomState } from './room-state';
 import type { PlayerSockets } from './sides';
 import { SocketSide } from './socket-side';
+import { WorldWindow } from './world-window';
 
 export interface Role {
   /** The sockets held here (a room, a leaf); null at the root. */
@@ -22,6 +24,8 @@ export interface Role {
   readonly state: RoomState | null;
   /** A player's sockets wherever they are held: here, or at the root on the leaves holding them. */
   readonly players: PlayerSockets;
+  /** World events for every socket: this object's own (a room, a leaf), or each leaf's, once a second (the root). */
+  readonly world: (events: WorldEvent[]) => void;
 }
 
 export function roleOf(ctx: DurableObjectState, env: Env): Role {
@@ -35,7 +39,7 @@ function roomRole(ctx: DurableObjectState, env: Env): Role {
   const state = new RoomState(new ChatHistory(ctx.storage), (frames) => sockets.broadcast(frames));
   const sockets = new SocketSide(ctx, null, state, pingTimeoutMs(env));
   state.count(sockets.members());
-  return { sockets, state, players: sockets };
+  return { sockets, state, players: sockets, world: (events) => sockets.broadcastWorld(events) };
 }
 
 function rootRole(ctx: DurableObjectState, env: Env, count: number): Role {
@@ -43,10 +47,12 @@ function rootRole(ctx: DurableObjectState, env: Env, count: number): Role {
   const window = new Coalescer((frames) => leaves.deliver(frames));
   const state = new RoomState(new ChatHistory(ctx.storage), (frames) => window.push(frames));
   const leaves = new Leaves(env, count, state);
+  // The root coalesces world events too (world-window.ts), so a burst costs each leaf one call a second.
+  const world = new WorldWindow((everyone) => leaves.deliverWorld(everyone));
   // The root holds no socket, so it is evicted when idle and forgets who is online: it asks the leaves
   // again before it answers anything.
   void ctx.blockConcurrencyWhile(async () => state.count(await leaves.heldSockets()));
-  return { sockets: null, state, players: leaves };
+  return { sockets: null, state, players: leaves, world: (events) => world.push(events) };
 }
 
 function leafRole(ctx: DurableObjectState, env: Env, index: number): Role {
@@ -56,5 +62,5 @@ function leafRole(ctx: DurableObjectState, env: Env, index: number): Role {
   // event): the root forgets whatever it thought this leaf held. Its sweep alarm, kept in storage, wakes it
   // after such a restart even if none of its players comes back.
   if (sockets.members().length === 0) void root.leafRestarted(index);
-  return { sockets, state: null, players: sockets };
+  return { sockets, state: null, players: sockets, world: (events) => sockets.broadcastWorld(events) };
 }

@@ -10,14 +10,21 @@
  * player's sockets wherever they are held.
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { BroadcastFrame, ClientFrame, MessagesPage, NewsEvent, Notice } from '../../../game/chat-protocol';
-import { CLOSE_REMOVED, CLOSE_SESSION_ENDED } from '../../../game/chat-protocol';
+import type { BroadcastFrame, ClientFrame, MessagesPage, NewsEvent, Notice, WorldEvent } from '../../../game/chat-protocol';
+import { CLOSE_REMOVED, CLOSE_SESSION_ENDED, WorldEventSchema } from '../../../game/chat-protocol';
 import { applyFixture, type RoomFixture } from './dev-fixtures';
 import type { RoomState } from './room-state';
 import { roleOf, type Role } from './roles';
 import type { Identity, Member, Standing, Welcome, Which } from './sides';
 import { upgradeIdentity } from './socket-side';
 
+/** The events the protocol knows; the rest never reach a socket. */
+function valid(events: unknown[]): WorldEvent[] {
+  return events.flatMap((event) => {
+    const parsed = WorldEventSchema.safeParse(event);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
 
 export class ChatRoom extends DurableObject<Env> {
   private readonly role: Role;
@@ -63,7 +70,20 @@ export class ChatRoom extends DurableObject<Env> {
     return this.role.sockets?.members() ?? [];
   }
 
+  /**
+   * RPC from the Worker (the lobby or a guild's room) or from the root (a leaf): world events for every socket,
+   * coalesced to one `world` frame a second (docs/design.md section 9.8). What the schema refuses is dropped.
+   */
+  postWorld(events: unknown[]): void {
+    this.role.world(valid(events));
+  }
+
   // ---- A player's sockets, here or (at the root) on the leaves holding them ----
+
+  /** RPC from the Worker: world events for one player's sockets only (`attacked`, to the defender). */
+  async tellWorld(uid: string, events: unknown[]): Promise<void> {
+    await this.role.players.tellWorld(uid, valid(events));
+  }
 
   /** RPC from the Worker: something that happened to one player, for that player's open sockets only. */
   async notify(username: string, notice: Notice): Promise<void> {

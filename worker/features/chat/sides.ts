@@ -4,7 +4,7 @@
  * player's sockets through either. In a room both sides are in one object; in the sharded lobby they talk over
  * RPC (lobby-links.ts).
  */
-import type { ClientFrame, Notice, ServerFrame } from '../../../game/chat-protocol';
+import type { ClientFrame, Notice, ServerFrame, WorldEvent } from '../../../game/chat-protocol';
 
 /** Header the Worker sets on the upgrade it forwards (JSON `Identity`); any client copy is dropped by the Worker. */
 export const CHAT_IDENTITY_HEADER = 'X-Chat-Identity';
@@ -70,6 +70,8 @@ export interface StateLink {
 /** What the Worker does to a player's open sockets: here (a room, a leaf), or on the leaves holding them (the root). */
 export interface PlayerSockets {
   notify(username: string, notice: Notice): Awaitable<void>;
+  /** World events for one player's sockets only (docs/design.md section 9.8: `attacked`, to the defender). */
+  tellWorld(uid: string, events: WorldEvent[]): Awaitable<void>;
   /** How many sockets ended. */
   endSockets(which: Which, code: number): Awaitable<number>;
   /** What changed about a player since their sockets opened: a mute (or its end), their guild's tag. */

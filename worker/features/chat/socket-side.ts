@@ -5,11 +5,12 @@
  * alarm), and broadcasts to them, coalesced (coalescer.ts). Everything else (may this socket join, may this
  * message go out) it asks of the state side through `state`: the room's own, or the lobby's root over RPC.
  */
-import { CHAT_RATE_LIMIT, CLOSE_REMOVED, CLOSE_TOO_MANY_TABS, ClientFrameSchema, type BroadcastFrame, type ClientFrame, type Notice, type ServerFrame } from '../../../game/chat-protocol';
+import { CHAT_RATE_LIMIT, CLOSE_REMOVED, CLOSE_TOO_MANY_TABS, ClientFrameSchema, type BroadcastFrame, type ClientFrame, type Notice, type ServerFrame, type WorldEvent } from '../../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX } from '../../../game/constants';
 import { Coalescer } from './coalescer';
 import { CLOSE_SILENT, nextSweep, pingAutoResponse, pongFrame } from './keep-alive';
 import { CHAT_IDENTITY_HEADER, matches, type Identity, type Member, type PlayerSockets, type Standing, type StateLink, type Welcome, type Which } from './sides';
+import { WorldWindow } from './world-window';
 
 /** A player's open sockets (tabs): a new one beyond this closes the oldest. */
 export const SOCKETS_PER_PLAYER = 5;
@@ -81,6 +82,8 @@ export class SocketSide implements PlayerSockets {
   /** Per socket being opened: the broadcasts it must get after its welcome (a leaf waits for the root's). */
   private readonly joining = new Set<BroadcastFrame[]>();
   private readonly window = new Coalescer((frames) => this.emit(frames));
+  /** World events, at most one `world` frame a second per socket (world-window.ts). */
+  private readonly world = new WorldWindow((everyone, players) => this.emitWorld(everyone, players));
   /**
    * When each socket last sent a frame the room itself read. In memory: pings never reach the room (the
    * runtime answers them and keeps the time), so this only matters for a client that talks without pinging.
@@ -179,6 +182,11 @@ export class SocketSide implements PlayerSockets {
     }
   }
 
+  /** World events for one player's sockets here (`attacked`, to the defender), in their next `world` frame. */
+  tellWorld(uid: string, events: WorldEvent[]): void {
+    this.world.push(events, uid);
+  }
+
   endSockets(which: Which, code: number): number {
     const found = this.socketsWhere(matches(which));
     for (const [ws] of found) this.end(ws, code, CLOSE_REASONS[code] ?? 'session ended');
@@ -197,6 +205,11 @@ export class SocketSide implements PlayerSockets {
   broadcast(frames: BroadcastFrame[]) {
     for (const waiting of this.joining) waiting.push(...frames);
     this.window.push(frames);
+  }
+
+  /** World events for every socket here, in their next `world` frame (world-window.ts). */
+  broadcastWorld(events: WorldEvent[]) {
+    this.world.push(events);
   }
 
   /**
@@ -290,6 +303,23 @@ export class SocketSide implements PlayerSockets {
     const encoded = JSON.stringify(frames.length === 1 ? only : ({ type: 'batch', frames } satisfies ServerFrame));
     const failed: WebSocket[] = [];
     for (const ws of this.sockets.keys()) {
+      try {
+        ws.send(encoded);
+      } catch {
+        failed.push(ws);
+      }
+    }
+    for (const ws of failed) this.drop(ws);
+  }
+
+  /** One `world` frame per socket: the window's events for everyone, encoded once, and the socket's player's own. */
+  private emitWorld(everyone: WorldEvent[], players: ReadonlyMap<string, WorldEvent[]>) {
+    const shared = everyone.length > 0 ? JSON.stringify({ type: 'world', events: everyone } satisfies ServerFrame) : null;
+    const failed: WebSocket[] = [];
+    for (const [ws, attachment] of this.sockets) {
+      const own = players.get(attachment.uid);
+      const encoded = own ? JSON.stringify({ type: 'world', events: [...everyone, ...own] } satisfies ServerFrame) : shared;
+      if (encoded === null) continue;
       try {
         ws.send(encoded);
       } catch {
