@@ -95,7 +95,7 @@ export default tseslint.config(
             { name: '../notifications', message: 'Pushes follow commits by themselves: say what happened in Changes.events.' },
             {
               name: '../chat',
-              importNames: ['serverFirstsHook', 'tellChatAfterCommit'],
+              importNames: ['serverFirstsHook', 'tellChatAfterCommit', 'tellWorldAfterCommit'],
               message: 'The chat follows commits by itself (worker/app.ts registers it): say what happened in Changes.events.',
             },
           ],

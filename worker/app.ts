@@ -17,7 +17,7 @@ import { adminRoutes } from './features/moderation/routes';
 import { arenaRoutes } from './features/arena/routes';
 import { authRoutes } from './features/accounts/routes';
 import { chatRoutes } from './features/chat/routes';
-import { serverFirstsHook, tellChatAfterCommit } from './features/chat';
+import { serverFirstsHook, tellChatAfterCommit, tellWorldAfterCommit } from './features/chat';
 import { devRoutes } from './features/dev/routes';
 import { cashRoutes } from './features/cash/routes';
 import { contractRoutes } from './features/contracts/routes';
@@ -29,7 +29,7 @@ import { playerRoutes } from './features/players/routes';
 import { profileRoutes } from './features/profile/routes';
 import { scavengeRoutes } from './features/scavenge/routes';
 import { marketRoutes } from './features/market';
-import { driveRoutes } from './features/drive';
+import { driveProgressHook, driveRoutes } from './features/drive';
 import { shopRoutes } from './features/shop';
 import { notificationRoutes, pushAfterCommit, rescheduleAfterCommit } from './features/notifications';
 import { watchCommits } from './core/commit-watchers';
@@ -93,15 +93,18 @@ app.route('/', driveRoutes);
 app.route('/', notificationRoutes);
 app.route('/', leagueRoutes);
 // After the answer, every commit moves the player's timed pushes when it moved their times (docs/design.md
-// section 8.7), tells the chat rooms what happened (news and notices), and pushes what happens at once.
+// section 8.7), tells the chat rooms what happened (news and notices) and what others now see (section 9.8), and
+// pushes what happens at once.
 watchCommits(rescheduleAfterCommit);
 watchCommits(tellChatAfterCommit);
+watchCommits(tellWorldAfterCommit);
 watchCommits(pushAfterCommit);
 // Features that follow every intent write in its batch (worker/core/commit-hooks.ts).
 hookCommits(contractProgressHook);
 hookCommits(seasonScoreHook);
 hookCommits(leagueScoreHook);
 hookCommits(serverFirstsHook);
+hookCommits(driveProgressHook);
 app.route('/dev', devRoutes);
 
 app.notFound(() => {

@@ -49,8 +49,19 @@ export type IntentEvent =
    */
   | { kind: 'attacked'; fightId: string; attacker: string; attackerWon: boolean; goldTaken: number; attackerRatingChange: number; upset: boolean }
   | { kind: 'crafted' }
-  /** A purchase of another player's listing: whose it was, what and for how much, and what they collect (their sale). */
-  | { kind: 'bought'; sellerUid: string; catalogId: string; price: number; proceeds: number }
+  /** A purchase of another player's listing: which, whose it was, what and for how much, and what they collect (their sale). */
+  | { kind: 'bought'; listingId: string; sellerUid: string; catalogId: string; price: number; proceeds: number }
+  /** A listing opened, as anyone browsing the market sees it (docs/design.md section 9.8). */
+  | { kind: 'listed'; listingId: string; catalogId: string }
+  /** A listing the seller closed: taken off the market, or collected after it ran out. */
+  | { kind: 'unlisted'; listingId: string; reason: 'cancelled' | 'expired' }
+  /** A donation to a guild's Salvage Drive of the week `week` (docs/design.md section 8.6). */
+  | { kind: 'donated'; guildId: string; week: number }
+  /**
+   * The drive's week after a donation, read in the donation's batch (worker/features/drive/progress.ts): the
+   * points given and the target, as the drive's read shows them. Found by a commit hook, never said by a decision.
+   */
+  | { kind: 'drive-moved'; guildId: string; points: number; target: number }
   /** Finds and items broken down for gold (game/rules salvageGold): how many, and the gold they paid together. */
   | { kind: 'salvaged'; count: number; gold: number }
   /**

@@ -8,4 +8,5 @@
 export { restartChat, seedChatHistory } from './dev-fixtures';
 export { serverFirstsHook } from './firsts';
 export { tellChatAfterCommit } from './news';
+export { tellWorldAfterCommit } from './world';
 export { deleteChatMessage, endChatSockets, endGuildSockets, forgetGuildRoom, muteInRooms, onlineInGuildRoom, retagInLobby } from './room-calls';

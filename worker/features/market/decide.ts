@@ -89,6 +89,7 @@ export function listItem(state: GameState, emailVerified: boolean, openListings:
     player: { gold: state.player.gold - fee },
     putItems: [listed],
     log: { kind: 'market', text: `Listed ${describe(row.catalogId, row.quality)} for ${body.price} gold (fee ${fee} gold).` },
+    events: [{ kind: 'listed', listingId: id, catalogId: row.catalogId }],
     effects: [(db) => [db.insert(marketListings).values(listing)]],
   };
   return { changes, listing, item: listed };
@@ -108,7 +109,7 @@ export function buyListing(state: GameState, emailVerified: boolean, listing: Li
     putItems: [bought],
     log: { kind: 'market', text: `Bought ${describe(item.catalogId, item.quality)} for ${price} gold.` },
     // The seller hears of the sale at once (docs/design.md section 9.6), not only at their next Collect.
-    events: [{ kind: 'bought', sellerUid: listing.sellerUid, catalogId: item.catalogId, price, proceeds: proceedsOf(listing.price) }],
+    events: [{ kind: 'bought', listingId: listing.id, sellerUid: listing.sellerUid, catalogId: item.catalogId, price, proceeds: proceedsOf(listing.price) }],
     effects: [
       (db, { uid }) => [
         db
@@ -131,6 +132,7 @@ export function cancelListing(state: GameState, listing: ListingRow | undefined,
     ...noChanges(),
     putItems: [arrival(state, row, now)],
     log: { kind: 'market', text: `Took ${describe(row.catalogId, row.quality)} off the market.` },
+    events: [{ kind: 'unlisted', listingId: listing.id, reason: 'cancelled' }],
     effects: [
       (db) => [db.update(marketListings).set({ status: 'cancelled', closedAt: now }).where(and(eq(marketListings.id, listing.id), eq(marketListings.status, 'open')))],
       changed(1),
@@ -167,6 +169,7 @@ export function collect(state: GameState, listings: readonly ListingRow[], now: 
     player: { gold: state.player.gold + gold },
     putItems: returned,
     log: { kind: 'market', text: `Collected ${parts.filter(Boolean).join(' and ')}.` },
+    events: returnedIds.map((listingId) => ({ kind: 'unlisted' as const, listingId, reason: 'expired' as const })),
     effects: [
       ...(soldIds.length > 0
         ? [(db: Parameters<Effect>[0]) => [db.update(marketListings).set({ collectedAt: now }).where(and(inArray(marketListings.id, soldIds), sql`${marketListings.collectedAt} is null`))], changed(soldIds.length)]
