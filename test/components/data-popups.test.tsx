@@ -14,8 +14,8 @@ import TrophyCaseModal from '../../client/features/trophy-case/trophy-case-modal
 import { PlayerName } from '../../client/components/player-card';
 import { MSG } from '../../game/messages';
 import { itemsOfRarity } from '../../game/rules';
-import type { Leaderboard, PlayerCard, Profile } from '../../game/wire';
-import { anItem, aProfile, expectAxeClean } from './fixtures';
+import type { Leaderboard, Profile } from '../../game/wire';
+import { aCard, anItem, aProfile, expectAxeClean } from './fixtures';
 import { forgetReadsBetweenTests, renderScreen } from './screens';
 import { newUid } from './signed-in';
 
@@ -103,25 +103,6 @@ test('a new player sees every name masked; Back, Close, Escape and a click outsi
   await expect.element(modal).not.toBeInTheDocument();
 });
 
-/** A player's public card as GET /api/players/:username answers it: new, in no guild. */
-const cardOf = (profile: Profile): PlayerCard => ({
-  username: profile.username,
-  level: profile.level,
-  rank: 7,
-  trophyCaseScore: 0,
-  trophies: 0,
-  totalAttack: 0,
-  totalDefense: 0,
-  totalPower: 0,
-  rating: 1000,
-  wins: 0,
-  losses: 0,
-  guild: null,
-  showcase: [],
-  medals: [],
-  ribbons: [],
-});
-
 const card = page.getByTestId('player-card');
 
 describe.each(['light', 'dark'] as const)('%s', (scheme) => {
@@ -130,7 +111,7 @@ describe.each(['light', 'dark'] as const)('%s', (scheme) => {
   test('my own card has no Fight link, and says when it cannot load', async () => {
     await commands.colorScheme(scheme);
     const me = newPlayer();
-    await commands.answer(`/api/players/${me.username}`, cardOf(me));
+    await commands.answer(`/api/players/${me.username}`, aCard(me));
     await renderScreen(<PlayerName username={me.username} />, me);
     const name = page.getByRole('button', { name: me.username });
     await name.click();
@@ -160,7 +141,7 @@ test('a leaderboard name is a button reached by Tab; Enter opens the card, Escap
   const row = { rank: 1, username: me.username, level: 1, trophyCaseScore: 0, totalPower: 0, trophies: 0 };
   const board: Leaderboard = { top: [row], me: row, meTied: false };
   await commands.answer('/api/leaderboard?board=alltime', board);
-  await commands.answer(`/api/players/${me.username}`, cardOf(me));
+  await commands.answer(`/api/players/${me.username}`, aCard(me));
   await renderScreen(<LeaderboardPage />, me, { path: '/leaderboard?tab=alltime' });
   const name = page.getByTestId('leaderboard-me').getByRole('button', { name: me.username });
   await expect.element(name).toBeVisible();

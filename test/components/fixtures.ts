@@ -3,13 +3,14 @@
  * from the real catalogue and rules, and the browser commands of vitest.config.ts with their types.
  */
 import { act } from 'react';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { cleanup } from 'vitest-browser-react';
 import { commands, type Locator } from 'vitest/browser';
 import { MAX_ENERGY } from '../../game/constants';
 import { catalogueById } from '../../game/rules/catalogue';
 import { researchDurationMs } from '../../game/rules/rarity';
 import { salvageGold } from '../../game/rules/salvage';
-import type { Item, Profile, SessionInfo } from '../../game/wire';
+import type { Item, PlayerCard, Profile, SessionInfo } from '../../game/wire';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -113,3 +114,40 @@ export const sessionOf = (profile: Profile): SessionInfo => ({
   user: { uid: profile.uid, email: `${profile.username}@example.com`, emailVerified: true, username: profile.username, isAdmin: false },
   googleEnabled: false,
 });
+
+/** `profile`'s public card as GET /api/players/:username answers it: new, in no guild, with whatever the test changes. */
+export function aCard(profile: Profile, changes: Partial<PlayerCard> = {}): PlayerCard {
+  return {
+    username: profile.username,
+    level: profile.level,
+    rank: 7,
+    trophyCaseScore: 0,
+    trophies: 0,
+    totalAttack: 0,
+    totalDefense: 0,
+    totalPower: 0,
+    rating: 1000,
+    wins: 0,
+    losses: 0,
+    guild: null,
+    showcase: [],
+    medals: [],
+    ribbons: [],
+    ...changes,
+  };
+}
+
+/**
+ * Each test on a fake clock (passTime moves it). The toasts are one module-wide list: once the screen is gone the
+ * one shown goes with the clock's pending timers, so the next test starts with none.
+ */
+export function fakeClockPerTest() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(async () => {
+    await cleanup();
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+  });
+}

@@ -9,8 +9,8 @@ import { commands, page } from 'vitest/browser';
 import { PlayerName } from '../../client/components/player-card';
 import { LeaderboardPage } from '../../client/features/leaderboard/leaderboard-page';
 import { weekBounds } from '../../game/rules/league';
-import type { League, PlayerCard, Profile } from '../../game/wire';
-import { aProfile, expectAxeClean } from './fixtures';
+import type { League, Profile } from '../../game/wire';
+import { aCard, aProfile, expectAxeClean } from './fixtures';
 import { forgetReadsBetweenTests, renderScreen, RESTING } from './screens';
 import { newUid } from './signed-in';
 
@@ -98,26 +98,12 @@ describe.each(['light', 'dark'] as const)('%s', (scheme) => {
   test("a player's card shows each week's ribbon won", async () => {
     await commands.colorScheme(scheme);
     const me = newPlayer();
-    const card: PlayerCard = {
-      username: me.username,
-      level: 1,
-      rank: 3,
-      trophyCaseScore: 0,
-      trophies: 0,
-      totalAttack: 0,
-      totalDefense: 0,
-      totalPower: 0,
-      rating: 1000,
-      wins: 0,
-      losses: 0,
-      guild: null,
-      showcase: [],
-      medals: [],
+    const card = aCard(me, {
       ribbons: [
         { week: '2026-11-23', tier: 'gold', rank: 1 },
         { week: '2026-11-16', tier: 'silver', rank: 3 },
       ],
-    };
+    });
     await commands.answer(`/api/players/${me.username}`, card);
     await renderScreen(<PlayerName username={me.username} />, me);
     await page.getByRole('button', { name: me.username }).click();

@@ -4,26 +4,17 @@
  * profile and scavenge screens pass it), and the level-up cheered once, whichever answer brings the new level.
  * Answers come from the network. Moved from the end-to-end suite, each test naming the one it replaced.
  */
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { cleanup } from 'vitest-browser-react';
 import { ProfileHeader } from '../../client/components/profile-header';
 import { Toaster } from '../../client/components/toasts';
 import { playerCache, usePlayer } from '../../client/lib/player';
 import { useSignedInPlayer } from '../../client/lib/session';
 import { xpForLevel } from '../../game/rules/level';
-import { aProfile, now, passTime } from './fixtures';
+import { aProfile, fakeClockPerTest, now, passTime } from './fixtures';
 import { newUid, renderSignedIn } from './signed-in';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(async () => {
-  // The toasts are one module-wide list: with nothing left to add to it, the one shown goes.
-  await cleanup();
-  vi.runOnlyPendingTimers();
-  vi.useRealTimers();
-});
+fakeClockPerTest();
 
 /** The header as the profile and scavenge screens wire it to the shared profile. */
 function Header() {

@@ -2,24 +2,17 @@
  * Toasts (client/components/toasts.tsx; issue 17): one at a time, what arrives while it shows joins it as a line,
  * and it goes by itself 4 s after the last line came. Refusals are never toasts (intents.test.tsx).
  */
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { cleanup, render } from 'vitest-browser-react';
+import { render } from 'vitest-browser-react';
 import { toast, Toaster } from '../../client/components/toasts';
-import { now, passTime } from './fixtures';
+import { fakeClockPerTest, now, passTime } from './fixtures';
 
 const shown = page.getByTestId('toast');
 
+fakeClockPerTest();
 beforeEach(async () => {
-  vi.useFakeTimers();
   await render(<Toaster />);
-});
-afterEach(async () => {
-  // The toasts are one module-wide list: with nothing left to add to it, the one shown goes, and the next test
-  // starts with none.
-  await cleanup();
-  vi.runOnlyPendingTimers();
-  vi.useRealTimers();
 });
 
 /** Shows `text` as the app does, rendered before the clock moves on. */

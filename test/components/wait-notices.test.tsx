@@ -3,28 +3,18 @@
  * reaching the maximum and research reaching 100 %, from the profile and the clock alone, as toasts. What had
  * ended before the player arrived is not news. The shell shows them on every screen (test/e2e/waits.spec.ts).
  */
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { cleanup } from 'vitest-browser-react';
 import { Toaster } from '../../client/components/toasts';
 import { WaitNotices } from '../../client/components/wait-notices';
 import { MAX_ENERGY } from '../../game/constants';
 import { researchDurationMs } from '../../game/rules/rarity';
-import { anItem, aProfile, now, passTime } from './fixtures';
+import { anItem, aProfile, fakeClockPerTest, now, passTime } from './fixtures';
 import { newUid, renderSignedIn } from './signed-in';
 
 const toast = page.getByTestId('toast');
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(async () => {
-  // The toasts are one module-wide list: with nothing left to add to it, the one shown goes, and the next test
-  // starts with none.
-  await cleanup();
-  vi.runOnlyPendingTimers();
-  vi.useRealTimers();
-});
+fakeClockPerTest();
 
 /** Just under way: `msLeft` of the item's research still to go, on the server's clock now. */
 const researching = (catalogId: string, msLeft: number) => {

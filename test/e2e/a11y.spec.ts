@@ -59,6 +59,25 @@ async function audit(page: Page, screen: string) {
   expect(small, `${screen}: touch targets under ${MIN_TARGET_PX} px`).toEqual([]);
 }
 
+/**
+ * The chat and, on a phone, the menus only a phone has (its online list and the More sheet). Looks only: a message
+ * sent here would land in chat.spec.ts's unread counts (there is one room).
+ */
+async function auditChatAndMenus(page: Page) {
+  await page.goto('/chat');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await audit(page, '/chat');
+  if (page.viewportSize()!.width >= 640) return;
+  await page.getByRole('button', { name: 'Online Users' }).click();
+  await expect(page.getByRole('dialog', { name: 'Online Users' })).toBeVisible();
+  await audit(page, '/chat, online users');
+  await page.keyboard.press('Escape');
+  await page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'More' }).click();
+  await expect(page.getByRole('dialog', { name: 'More' })).toBeVisible();
+  await audit(page, '/chat, More sheet');
+  await page.keyboard.press('Escape');
+}
+
 for (const pass of SCREENS) {
   test.describe(`accessibility (${pass.name})`, () => {
     test.use({ viewport: pass.viewport, colorScheme: pass.colorScheme, reducedMotion: 'reduce' });
@@ -174,20 +193,7 @@ for (const pass of SCREENS) {
       test.setTimeout(180_000);
       await signUp();
       await playAWhile(game);
-      // Looks only: a message sent here would land in chat.spec.ts's unread counts (there is one room).
-      await page.goto('/chat');
-      await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
-      await audit(page, '/chat');
-      if (pass.viewport === PHONE) {
-        await page.getByRole('button', { name: 'Online Users' }).click();
-        await expect(page.getByRole('dialog', { name: 'Online Users' })).toBeVisible();
-        await audit(page, '/chat, online users');
-        await page.keyboard.press('Escape');
-        await page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'More' }).click();
-        await expect(page.getByRole('dialog', { name: 'More' })).toBeVisible();
-        await audit(page, '/chat, More sheet');
-        await page.keyboard.press('Escape');
-      }
+      await auditChatAndMenus(page);
       for (const path of ['/leaderboard', '/odds', '/how-it-works', '/arena', '/guilds', '/fairness', '/about', '/admin', '/no/such/page']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -266,18 +272,7 @@ for (const shell of SHELLS) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await audit(page, '/login');
       await signUp();
-      await page.goto('/chat');
-      await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
-      await audit(page, '/chat');
-      if (shell.viewport === PHONE) {
-        await page.getByRole('button', { name: 'Online Users' }).click();
-        await expect(page.getByRole('dialog', { name: 'Online Users' })).toBeVisible();
-        await audit(page, '/chat, online users');
-        await page.keyboard.press('Escape');
-        await page.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'More' }).click();
-        await expect(page.getByRole('dialog', { name: 'More' })).toBeVisible();
-        await audit(page, '/chat, More sheet');
-      }
+      await auditChatAndMenus(page);
     });
   });
 }
