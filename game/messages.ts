@@ -146,6 +146,7 @@ export const MSG = {
   researchedBy: (name: string) => `Researched by ${name}: adds to your collection, not your score`,
   /** A craft from parts the crafter did not all research scores for nobody (docs/design.md section 9.4). */
   researchedByNobody: 'Crafted from parts others researched: adds to your collection, not your score',
+  researchedByYou: 'Researched by you: adds to your collection and your score',
   // Salvage (docs/design.md section 9.1): the delete dialog's second line, under the spec's question.
   salvageLine: (gold: number) => `You get ${gold.toLocaleString('en-US')} gold for salvage.`,
   // Notifications (docs/design.md section 8.7).

@@ -87,12 +87,12 @@ test('with the inventory and the bag full, the refusal is the bag’s limit, as 
 test('an item the buyer researched themselves says it scores', async () => {
   const profile = aTrader(0, 0);
   const { row } = await openMarket(profile, anOffer(profile.username));
-  await expect.element(row.getByTestId('researched-by')).toHaveTextContent('Researched by you: adds to your collection and your score');
+  await expect.element(row.getByTestId('researched-by')).toHaveTextContent(MSG.researchedByYou);
 });
 
 test('an item researched by nobody known says it adds to the collection, not the score', async () => {
   const { row } = await openMarket(aTrader(0, 0), anOffer(null));
-  await expect.element(row.getByTestId('researched-by')).toHaveTextContent('Adds to your collection, not your score');
+  await expect.element(row.getByTestId('researched-by')).toHaveTextContent(MSG.researchedByNobody);
 });
 
 test('the item filter offers only the items the player has seen, in both the whole list and a tier', async () => {

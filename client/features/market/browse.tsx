@@ -13,6 +13,7 @@ import { playerCache } from '../../lib/player';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { ReadState } from '../../components/read-state';
 import { usePressed, useRowsInPlace } from '../../components/rows-in-place';
+import { researchNote } from '../../components/research-note';
 import { toast } from '../../components/toasts';
 import { useRead } from '../../lib/query';
 import type { Intent } from '../../lib/use-intent';
@@ -90,7 +91,7 @@ export function BrowsePanel({ profile, blocked, intent }: BrowsePanelProps) {
                 Buy
               </ReasonedButton>
             )}
-            researchLine={(offer) => researchLine(offer.item.researchedBy, profile.username)}
+            researchLine={(offer) => researchNote(offer.item.researchedBy, profile.username)}
           />
         )}
       </ReadState>
@@ -106,7 +107,7 @@ export function BrowsePanel({ profile, blocked, intent }: BrowsePanelProps) {
             You will have {(profile.gold - buying.price).toLocaleString('en-US')} gold left. {whereItGoes(place, profile.duffelBagSize)}
           </p>
           <p className="mt-2 text-sm font-medium" data-testid="buy-researched-by">
-            {researchLine(buying.item.researchedBy, profile.username)}.
+            {researchNote(buying.item.researchedBy, profile.username)}.
           </p>
         </ConfirmDialog>
       )}
@@ -189,13 +190,6 @@ function whereItGoes(place: Arrival | null, duffelBagSize: number): string {
     case null:
       return `${MSG.noRoom(duffelBagSize)} ${duffelBagSize === 0 ? 'Free a slot in your inventory to buy.' : 'Free a slot in your inventory or duffel bag to buy.'}`;
   }
-}
-
-/** Who researched the item, and so whether it would score for this player (docs/design.md section 9.4). */
-function researchLine(researchedBy: string | null, username: string): string {
-  if (researchedBy === null) return 'Adds to your collection, not your score';
-  if (researchedBy === username) return 'Researched by you: adds to your collection and your score';
-  return MSG.researchedBy(researchedBy);
 }
 
 function Filters({ filter, onChange }: { filter: MarketFilter; onChange: (filter: MarketFilter) => void }) {

@@ -1,9 +1,9 @@
 /** What the profile's item details offer for an item the player owns: the trophy case, and the market. */
 import { Link } from 'react-router';
-import { MSG } from '../../../game/messages';
 import { fightStats, fightStatsWithTrophy, statsOf } from '../../../game/rules/fight-power';
 import type { Item, Profile } from '../../../game/wire';
 import { researchOf, researchWait } from '../../components/items';
+import { researchNote } from '../../components/research-note';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { useNow } from '../../components/use-now';
 import { marketSellPath } from '../../paths';
@@ -31,7 +31,7 @@ export function ScoreNote({ item, username }: { item: Item; username: string }) 
   if (item.researchedBy === username || (item.researchedBy === null && item.research < 100)) return null;
   return (
     <p className="w-full text-sm text-slate-700 dark:text-slate-200" data-testid="score-note">
-      {item.researchedBy === null ? MSG.researchedByNobody : MSG.researchedBy(item.researchedBy)}.
+      {researchNote(item.researchedBy, username)}.
     </p>
   );
 }
