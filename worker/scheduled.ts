@@ -3,7 +3,7 @@
  * deleted, so the tables that grow with traffic stay the size of what is live (the retention table in
  * docs/scaling.md), in one D1 batch. Every few minutes: the board's rank marks (worker/core/ranking.ts).
  */
-import { inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { isNotNull, lt, or, sql } from 'drizzle-orm';
 import { LONGEST_WINDOW_MS } from './core/throttle';
 import { createDb } from './core/db/client';
 import { activity, contractProgress, emailVerifications, fights, passwordResets, sessions, throttles } from './core/db/schema';
@@ -27,9 +27,6 @@ export const ACTIVITY_KEPT = 100;
 
 export async function prune(env: Env, now = Date.now()) {
   const db = createDb(env.DB);
-  const beyondKept = db.$with('ranked').as(
-    db.select({ id: activity.id, newer: sql<number>`row_number() over (partition by ${activity.uid} order by ${activity.id} desc)`.as('newer') }).from(activity),
-  );
   const [expiredSessions, resets, verifications, windows, oldRolls, oldSeeds, oldFights, oldActivity, oldContracts] = await db.batch([
     db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now - REVOKED_KEPT_MS))),
     db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
@@ -37,10 +34,8 @@ export async function prune(env: Env, now = Date.now()) {
     db.delete(throttles).where(lt(throttles.windowStart, now - LONGEST_WINDOW_MS)),
     ...pruneRolls(db, now),
     db.delete(fights).where(lt(fights.createdAt, now - FIGHTS_KEPT_MS)),
-    db
-      .with(beyondKept)
-      .delete(activity)
-      .where(inArray(activity.id, db.select({ id: beyondKept.id }).from(beyondKept).where(sql`${beyondKept.newer} > ${ACTIVITY_KEPT}`))),
+    // A player's entries are numbered 1, 2, 3, … (nextLogId): those more than ACTIVITY_KEPT behind their last go.
+    db.delete(activity).where(sql`${activity.id} <= (select max(a.id) from ${activity} a where a.uid = ${activity.uid}) - ${ACTIVITY_KEPT}`),
     // A claim reads today's and yesterday's rows; the streak lives on the player.
     db.delete(contractProgress).where(lt(contractProgress.day, Math.floor(now / DAY_MS) - 1)),
   ]);

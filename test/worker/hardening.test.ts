@@ -28,7 +28,7 @@ async function snapshot(uid: string) {
   const [player, items, loot] = await env.DB.batch([
     env.DB.prepare('SELECT gold, energy, energy_at, duffel_bag_size, total_attack, total_defense, trophy_case_score, write_token FROM players WHERE uid = ?').bind(uid),
     env.DB.prepare('SELECT id, catalog_id, quality, location, research_ms, equipped_at FROM items WHERE uid = ? ORDER BY id').bind(uid),
-    env.DB.prepare('SELECT slot, catalog_id, quality FROM loot WHERE uid = ? ORDER BY slot').bind(uid),
+    env.DB.prepare('SELECT finds FROM players WHERE uid = ?').bind(uid),
   ]);
   return { player: player?.results, items: items?.results, loot: loot?.results };
 }
@@ -323,7 +323,7 @@ describe('faults', () => {
         },
       ],
       deleteItems: [],
-      newLoot: [{ uid: player.uid, slot: 0, catalogId: 'feather', quality: 1 }],
+      newLoot: [{ slot: 0, catalogId: 'feather', quality: 1 }],
       takeLoot: [],
       log: { kind: 'scavenge', text: 'never written' },
     });

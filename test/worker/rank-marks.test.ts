@@ -125,7 +125,7 @@ describe('the Crons', () => {
     const now = Date.now();
     const day = 24 * 60 * 60 * 1000;
     await env.DB.prepare(
-      `WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < 130) INSERT INTO activity (uid, kind, text, created_at) SELECT ?, 'scavenge', 'entry ' || i, ? FROM seq`,
+      `WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < 130) INSERT INTO activity (uid, id, kind, text, created_at) SELECT ?, i, 'scavenge', 'entry ' || i, ? FROM seq`,
     )
       .bind(player.uid, now)
       .run();

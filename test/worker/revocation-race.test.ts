@@ -82,7 +82,7 @@ async function snapshot(uid: string, defenderIds: readonly string[]) {
   const rows = await env.DB.batch([
     env.DB.prepare('SELECT gold, energy, energy_at, xp, write_token FROM players WHERE uid = ?').bind(uid),
     env.DB.prepare('SELECT id, location FROM items WHERE uid = ? ORDER BY id').bind(uid),
-    env.DB.prepare('SELECT slot, catalog_id, quality FROM loot WHERE uid = ? ORDER BY slot').bind(uid),
+    env.DB.prepare('SELECT finds FROM players WHERE uid = ?').bind(uid),
     env.DB.prepare('SELECT id, item_id, price FROM market_listings WHERE seller_uid = ? ORDER BY id').bind(uid),
     env.DB.prepare('SELECT id FROM fights WHERE attacker_uid = ? ORDER BY id').bind(uid),
     env.DB.prepare('SELECT kind, text FROM activity WHERE uid = ? ORDER BY id').bind(uid),

@@ -125,7 +125,7 @@ async function stored(uid: string) {
   const [player, items, loot, log] = await env.DB.batch([
     env.DB.prepare('SELECT gold, energy, duffel_bag_size, write_token FROM players WHERE uid = ?').bind(uid),
     env.DB.prepare('SELECT id, location FROM items WHERE uid = ? ORDER BY id').bind(uid),
-    env.DB.prepare('SELECT slot, catalog_id FROM loot WHERE uid = ? ORDER BY slot').bind(uid),
+    env.DB.prepare('SELECT finds FROM players WHERE uid = ?').bind(uid),
     env.DB.prepare('SELECT count(*) AS n FROM activity WHERE uid = ?').bind(uid),
   ]);
   return [player, items, loot, log].map((result) => result?.results);

@@ -215,7 +215,7 @@ describe('the news', () => {
     // This test's own item: whoever held it first elsewhere, it is unclaimed here.
     await env.DB.prepare('DELETE FROM server_firsts WHERE catalog_id = ?').bind(catalogId).run();
     const players = await Promise.all(Array.from({ length: 10 }, () => newPlayer()));
-    await env.DB.batch(players.map((p) => env.DB.prepare('INSERT INTO loot (uid, slot, catalog_id, quality) VALUES (?, 0, ?, 7)').bind(p.uid, catalogId)));
+    await env.DB.batch(players.map((p) => env.DB.prepare('UPDATE players SET finds = json_array(json_array(0, ?, 7)) WHERE uid = ?').bind(catalogId, p.uid)));
     const watcher = await connect(await newPlayer());
     const statuses = await Promise.all(players.map(async (p) => (await call(API.takeLoot.path, { body: { take: [0], drop: [] }, token: p.token })).status));
     expect(statuses).toEqual(players.map(() => 200));
@@ -228,7 +228,7 @@ describe('the news', () => {
     expect(watcher.frames.filter((frame) => frame.type === 'news' && frame.news.event.kind === 'first' && frame.news.event.item.itemName === catalogueById(catalogId)!.name)).toEqual([]);
     // Taking another one later is no server first.
     const late = await newPlayer();
-    await env.DB.prepare('INSERT INTO loot (uid, slot, catalog_id, quality) VALUES (?, 0, ?, 3)').bind(late.uid, catalogId).run();
+    await env.DB.prepare('UPDATE players SET finds = json_array(json_array(0, ?, 3)) WHERE uid = ?').bind(catalogId, late.uid).run();
     expect((await call(API.takeLoot.path, { body: { take: [0], drop: [] }, token: late.token })).status).toBe(200);
     await sleep(300);
     expect(watcher.frames.filter((frame) => frame.type === 'news' && frame.news.event.kind === 'first' && frame.news.event.username === late.username)).toEqual([]);
@@ -238,7 +238,7 @@ describe('the news', () => {
     const catalogId = itemsOfRarity('artifact')[0]!.id;
     await env.DB.prepare('DELETE FROM server_firsts WHERE catalog_id = ?').bind(catalogId).run();
     const alice = await newPlayer();
-    await env.DB.prepare('INSERT INTO loot (uid, slot, catalog_id, quality) VALUES (?, 0, ?, 5)').bind(alice.uid, catalogId).run();
+    await env.DB.prepare('UPDATE players SET finds = json_array(json_array(0, ?, 5)) WHERE uid = ?').bind(catalogId, alice.uid).run();
     const count = newD1Count();
     const response = await app.fetch(apiRequest(API.takeLoot.path, { body: { take: [0], drop: [] }, token: alice.token }), { ...env, DB: countingD1(env.DB, count) });
     expect(response.status, await response.clone().text()).toBe(200);

@@ -34,7 +34,7 @@ async function stored(uid: string) {
   const [player, items, loot, log] = await env.DB.batch([
     env.DB.prepare('SELECT gold, energy, write_token FROM players WHERE uid = ?').bind(uid),
     env.DB.prepare('SELECT id, location FROM items WHERE uid = ? ORDER BY id').bind(uid),
-    env.DB.prepare('SELECT slot, catalog_id, quality FROM loot WHERE uid = ? ORDER BY slot').bind(uid),
+    env.DB.prepare('SELECT finds FROM players WHERE uid = ?').bind(uid),
     env.DB.prepare('SELECT count(*) AS n FROM activity WHERE uid = ?').bind(uid),
   ]);
   return [player, items, loot, log].map((result) => result?.results);
@@ -126,7 +126,7 @@ describe('salvage (section 9.1)', () => {
     await expectError(await act(player, API.takeLoot.path, { take: [], drop: [], salvageRest: true }), 400, MSG.noLootSelected);
     await expectError(await act(player, API.takeLoot.path, { take: [0], drop: [], salvageRest: true }), 400, MSG.inventoryFull);
     await expectError(await act(player, API.takeLoot.path, { take: [0], drop: [theirs], salvageRest: true }), 404, MSG.itemNotFound);
-    await env.DB.prepare('DELETE FROM loot WHERE uid = ? AND slot = 3').bind(player.uid).run();
+    await env.DB.prepare("UPDATE players SET finds = (SELECT json_group_array(json(value)) FROM json_each(finds) WHERE json_extract(value, '$[0]') <> 3) WHERE uid = ?").bind(player.uid).run();
     const withoutSlot3 = await stored(player.uid);
     await expectError(await act(player, API.takeLoot.path, { take: [3], drop: [], salvageRest: true }), 409, MSG.lootGone);
     expect(await stored(player.uid)).toEqual(withoutSlot3);
@@ -206,8 +206,9 @@ describe('salvage gold is paid exactly once', () => {
         .reduce((sum, line) => ({ items: sum.items + line.items, finds: sum.finds + line.finds, gold: sum.gold + line.gold }), { items: 0, finds: 0, gold: 0 });
       expect({ count: logged.items + logged.finds, gold: logged.gold }).toEqual(salvaged);
       // Each find (six a scavenge, the first one's too) was taken, salvaged or is still pending; each item salvaged is gone.
-      const count = async (table: 'items' | 'loot') => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE uid = ?`).bind(player.uid).first<{ n: number }>())!.n;
-      expect(taken + logged.finds + (await count('loot'))).toBe(6 * (scavenges + 1));
+      const count = async (what: 'items' | 'pending finds') =>
+        (await env.DB.prepare(what === 'items' ? 'SELECT count(*) AS n FROM items WHERE uid = ?' : 'SELECT json_array_length(finds) AS n FROM players WHERE uid = ?').bind(player.uid).first<{ n: number }>())!.n;
+      expect(taken + logged.finds + (await count('pending finds'))).toBe(6 * (scavenges + 1));
       expect(await count('items')).toBe(initialItems + taken - logged.items);
       // The burst met salvage of each kind.
       expect(logged.items).toBeGreaterThan(0);

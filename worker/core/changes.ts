@@ -14,8 +14,11 @@ import type { ItemRow, LootRow, PlayerRow } from './state';
 /** Columns the engine derives from the items and xp on every commit; a decision never sets them. */
 type Derived = 'totalAttack' | 'totalDefense' | 'trophyCaseScore' | 'trophyCaseAvgQuality' | 'level';
 
-/** The player's columns a decision may set: everything but who they are, the write token and the derived ones. */
-export type PlayerChanges = Partial<Omit<PlayerRow, 'uid' | 'username' | 'createdAt' | 'writeToken' | Derived>>;
+/**
+ * The player's columns a decision may set: everything but who they are, the write token, the derived ones and the
+ * stored finds (the engine writes those from `newLoot` and `takeLoot`).
+ */
+export type PlayerChanges = Partial<Omit<PlayerRow, 'uid' | 'username' | 'createdAt' | 'writeToken' | 'finds' | Derived>>;
 
 /**
  * A feature's own statements for one player of the intent, run after the player's claim and the write guard,

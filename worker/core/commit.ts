@@ -18,13 +18,13 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { MSG } from '../../game/messages';
 import { levelFor } from '../../game/rules/level';
 import type { Database } from './db/client';
-import { activity, items, loot, players, sessions, writeClaims } from './db/schema';
+import { activity, items, nextLogId, players, sessions, writeClaims } from './db/schema';
 import type { SessionClaims } from './env';
 import { ApiError } from './errors';
 import type { Changes, IntentEvent } from './changes';
 import { hooked, type Finding } from './commit-hooks';
 import { parseRanking, rankingRead } from './ranking';
-import { bannedAccount, derivedTotals, parseStates, statesRead, type GameState } from './state';
+import { bannedAccount, derivedTotals, encodeFinds, parseStates, statesRead, type GameState } from './state';
 
 /** Enough for every request of a burst to get its turn (each round lets at least one through). */
 const MAX_ATTEMPTS = 25;
@@ -52,50 +52,39 @@ export function applyChanges(state: GameState, changes: Changes, fresh: string):
 /** The derived columns, written only when they moved: D1 bills an index row for every indexed column an UPDATE sets. */
 const DERIVED = ['totalAttack', 'totalDefense', 'trophyCaseScore', 'trophyCaseAvgQuality', 'level'] as const;
 
-/** The player's columns an intent writes: what the decision set, and the derived ones that changed. */
+/** The player's columns an intent writes: what the decision set, the derived ones that changed, and the finds if they did. */
 function playerColumns(before: GameState, after: GameState, changes: Changes) {
   const moved = DERIVED.filter((key) => after.player[key] !== before.player[key]).map((key) => [key, after.player[key]]);
-  return { ...changes.player, ...Object.fromEntries(moved) };
+  const finds = changes.newLoot || changes.takeLoot.length > 0 ? { finds: encodeFinds(after.loot) } : {};
+  return { ...changes.player, ...Object.fromEntries(moved), ...finds };
 }
 
 /**
- * The player's other rows (the player's own columns ride in the claim: claimAndGuard), the hooks' writes among
+ * The player's other rows (the player's own columns and finds ride in the claim: claimAndGuard), the hooks' writes among
  * them, and the hooks' findings, which go after every player's writes.
  */
-function playerWrites(db: Database, before: GameState, changes: Changes, existingIds: ReadonlySet<string>, now: number): { writes: BatchItem<'sqlite'>[]; findings: Finding[] } {
+function playerWrites(db: Database, before: GameState, changes: Changes, ownerOf: ReadonlyMap<string, string>, now: number): { writes: BatchItem<'sqlite'>[]; findings: Finding[] } {
   const { uid } = before.player;
   const writes: BatchItem<'sqlite'>[] = [];
   for (const effect of changes.effects ?? []) writes.push(...effect(db, { uid, now }));
   const hooks = hooked(changes.events ?? [], db, { uid, now });
   writes.push(...hooks.writes);
-  if (changes.newLoot) {
-    // In place, slot by slot: replacing every row would write each one twice (and its key twice more).
-    const slots = new Set(changes.newLoot.map((row) => row.slot));
-    const gone = before.loot.filter((row) => !slots.has(row.slot)).map((row) => row.slot);
-    if (gone.length > 0) writes.push(db.delete(loot).where(and(eq(loot.uid, uid), inArray(loot.slot, gone))));
-    if (changes.newLoot.length > 0) {
-      writes.push(
-        db
-          .insert(loot)
-          .values(changes.newLoot)
-          .onConflictDoUpdate({ target: [loot.uid, loot.slot], set: { catalogId: sql`excluded.catalog_id`, quality: sql`excluded.quality` } }),
-      );
-    }
-  }
-  if (changes.takeLoot.length > 0) writes.push(db.delete(loot).where(and(eq(loot.uid, uid), inArray(loot.slot, changes.takeLoot))));
   if (changes.deleteItems.length > 0) writes.push(db.delete(items).where(and(eq(items.uid, uid), inArray(items.id, changes.deleteItems))));
-  const created = changes.putItems.filter((row) => !existingIds.has(row.id));
+  const created = changes.putItems.filter((row) => !ownerOf.has(row.id));
   if (created.length > 0) writes.push(db.insert(items).values(created));
-  for (const row of changes.putItems.filter((item) => existingIds.has(item.id))) {
+  for (const row of changes.putItems) {
+    const owner = ownerOf.get(row.id);
+    if (owner === undefined) continue;
     writes.push(
       db
         .update(items)
-        .set({ uid: row.uid, location: row.location, researchMs: row.researchMs, equippedAt: row.equippedAt, trophyAt: row.trophyAt, researchedBy: row.researchedBy, researchedAt: row.researchedAt })
-        .where(eq(items.id, row.id)),
+        // The owner only when it changes: setting a key column moves the row (a delete and an insert) even to the same value.
+        .set({ ...(row.uid === owner ? {} : { uid: row.uid }), location: row.location, researchMs: row.researchMs, equippedAt: row.equippedAt, trophyAt: row.trophyAt, researchedBy: row.researchedBy, researchedAt: row.researchedAt })
+        .where(and(eq(items.uid, owner), eq(items.id, row.id))),
     );
   }
   // The log is trimmed by the daily Cron (worker/scheduled.ts), not here: a trim per intent read ~100 rows.
-  writes.push(db.insert(activity).values({ uid, kind: changes.log.kind, text: changes.log.text, rollId: changes.log.rollId ?? null, createdAt: now }));
+  writes.push(db.insert(activity).values({ uid, id: nextLogId(uid), kind: changes.log.kind, text: changes.log.text, rollId: changes.log.rollId ?? null, createdAt: now }));
   return { writes, findings: hooks.findings };
 }
 
@@ -195,9 +184,9 @@ export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[]
   if (first === undefined || new Set(uids).size !== uids.length) throw new Error('commitPlayers needs distinct players');
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const reads = [...statesRead(db, uids), ...context.queries(db)] as const;
-    const [players, owned, finds, ...rest] = await read(reads);
+    const [players, owned, ...rest] = await read(reads);
     // The caller exists (the session read said so): a missing one is another player, gone or banned.
-    const before = parseStates(uids, [players, owned, finds]);
+    const before = parseStates(uids, [players, owned]);
     if (!before) throw new ApiError(404, 'player_not_found', MSG.playerNotFound);
     const now = Date.now();
     // The rest of the batch is the context's queries, in order: their own results.
@@ -208,8 +197,9 @@ export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[]
       if (!part || changes.length !== before.length) throw new Error('decide must answer one Changes per player');
       return { state, changes: part, after: applyChanges(state, part, fresh) };
     });
-    const existingIds = new Set(before.flatMap((state) => state.items.map((row) => row.id)));
-    const perPlayer = parts.map((part) => playerWrites(db, part.state, part.changes, existingIds, now));
+    // Who owns each item now: an item passed between the players is found under its old owner (items are keyed by both).
+    const ownerOf = new Map(before.flatMap((state) => state.items.map((row) => [row.id, row.uid] as const)));
+    const perPlayer = parts.map((part) => playerWrites(db, part.state, part.changes, ownerOf, now));
     const writes = perPlayer.flatMap((player) => player.writes);
     const findings = perPlayer.flatMap((player, index) => player.findings.map((finding) => ({ index, ...finding })));
     const guarded = claimAndGuard(db, claims, parts, fresh, now);

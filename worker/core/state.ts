@@ -4,7 +4,7 @@
  * research now, totals) is computed here from stored values; the rank, which counts over every player, is
  * read by ./ranking.ts.
  */
-import { and, asc, eq, getTableColumns, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import { DUFFEL_SLOT_PRICE } from '../../game/constants';
 import {
   averageQuality,
@@ -24,12 +24,17 @@ import {
 } from '../../game/rules';
 import type { IntentResult, Item, Profile } from '../../game/wire';
 import type { Database } from './db/client';
-import { items, loot, players, users, type fights, type ItemLocation } from './db/schema';
+import { items, players, users, type fights, type ItemLocation } from './db/schema';
 
 export type PlayerRow = typeof players.$inferSelect;
 /** A stored item, with the name of the player who researched it when that is not its owner (`ownedItemColumns`). */
 export type ItemRow = typeof items.$inferSelect & { researcherName?: string | null };
-export type LootRow = typeof loot.$inferSelect;
+/** A pending find: the loot slot (0–5) it sits in, what it is and its quality. */
+export interface LootRow {
+  slot: number;
+  catalogId: string;
+  quality: number;
+}
 export type FightRow = typeof fights.$inferSelect;
 
 export interface GameState {
@@ -55,27 +60,36 @@ export const ownedItemColumns = {
   researcherName: sql<string | null>`CASE WHEN ${items.researchedBy} IS NULL OR ${items.researchedBy} = ${items.uid} THEN NULL ELSE (SELECT ${players.username} FROM ${players} WHERE ${players.uid} = ${items.researchedBy}) END`,
 };
 
+/** The finds as the player's row stores them (`players.finds`): `[slot, catalogId, quality]` triples, by slot. */
+export function encodeFinds(finds: readonly LootRow[]): string {
+  return JSON.stringify([...finds].sort((a, b) => a.slot - b.slot).map((find) => [find.slot, find.catalogId, find.quality]));
+}
+
+/** The stored finds; the column is written only by encodeFinds, so its shape is known. */
+export function decodeFinds(stored: string): LootRow[] {
+  return (JSON.parse(stored) as [number, string, number][]).map(([slot, catalogId, quality]) => ({ slot, catalogId, quality }));
+}
+
 /**
- * The statements that read these players' states: three, however many players, in the order `parseStates`
- * expects. A banned player has no state: nobody's intent reaches them (a fight answers 'Player not found.').
+ * The statements that read these players' states: two, however many players, in the order `parseStates`
+ * expects (the finds ride on the player's row). A banned player has no state: nobody's intent reaches them (a fight answers 'Player not found.').
  */
 export function statesRead(db: Database, uids: readonly string[]) {
   return [
     db.select().from(players).where(and(inArray(players.uid, uids), notExists(bannedAccount(db)))),
     // Ordered here (parseStates), not in SQL: a sort makes D1 count every item twice.
     db.select(ownedItemColumns).from(items).where(inArray(items.uid, uids)),
-    db.select().from(loot).where(inArray(loot.uid, uids)).orderBy(asc(loot.slot)),
   ] as const;
 }
 
 /** Each player's state, in the order of `uids`; null if any of them does not exist. */
-export function parseStates(uids: readonly string[], [playerRows, itemRows, lootRows]: readonly [PlayerRow[], ItemRow[], LootRow[]]): GameState[] | null {
+export function parseStates(uids: readonly string[], [playerRows, itemRows]: readonly [PlayerRow[], ItemRow[]]): GameState[] | null {
   const states: GameState[] = [];
   for (const uid of uids) {
     const player = playerRows.find((row) => row.uid === uid);
     if (!player) return null;
     const owned = itemRows.filter((row) => row.uid === uid).sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    states.push({ player, items: owned, loot: lootRows.filter((row) => row.uid === uid) });
+    states.push({ player, items: owned, loot: decodeFinds(player.finds) });
   }
   return states;
 }

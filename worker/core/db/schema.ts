@@ -2,7 +2,7 @@
  * The whole D1 schema. drizzle-kit turns changes here into SQL under migrations/ (`npm run db:generate`).
  * Times are unix milliseconds.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { GUILD_ROLES } from '../../../game/constants';
 import type { StoredOutcome } from '../../../game/rules/fair';
@@ -93,6 +93,12 @@ export const players = sqliteTable(
     noticesSeenAt: integer('notices_seen_at').notNull().default(0),
     /** Until when the admin muted the player in every chat room (docs/design.md section 7.5); 0 when not muted. */
     mutedUntil: integer('muted_until').notNull().default(0),
+    /**
+     * The finds of the player's last scavenge still waiting to be taken, as `[slot, catalogId, quality]` triples in a
+     * JSON array (worker/core/state.ts `encodeFinds`). On the player's row, so a scavenge or a take writes them in
+     * its claim: no row of their own (docs/decisions/014-bounded-costs.md, "Rows written").
+     */
+    finds: text('finds').notNull().default('[]'),
     createdAt: integer('created_at').notNull(),
     /**
      * A fresh random value written by every intent. An intent's batch first claims the player with
@@ -135,11 +141,16 @@ export const rankMarks = sqliteTable(
 export const ITEM_LOCATIONS = ['inventory', 'duffel', 'trophy', 'market'] as const;
 export type ItemLocation = (typeof ITEM_LOCATIONS)[number];
 
-/** Every item a player owns, wherever it is. Stats come from the catalogue by `catalogId`. */
+/**
+ * Every item a player owns, wherever it is. Stats come from the catalogue by `catalogId`. WITHOUT ROWID, keyed by
+ * owner and id (migrations/0024_rows_written.sql): reading a player's items reads the key's range, one row per item,
+ * and an item written is one row, with no index entry. Every statement names the owner (an item's id alone would
+ * scan the table).
+ */
 export const items = sqliteTable(
   'items',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     uid: text('uid')
       .notNull()
       .references(() => players.uid, { onDelete: 'cascade' }),
@@ -163,49 +174,47 @@ export const items = sqliteTable(
     researchedBy: text('researched_by'),
     researchedAt: integer('researched_at'),
   },
-  // Every column, so reading a player's items reads the index alone: one row read per item, not two (D1 bills
-  // both the index entry and the table row it leads to).
-  (t) => [
-    index('items_owner_v3').on(t.uid, t.location, t.id, t.catalogId, t.quality, t.researchMs, t.equippedAt, t.researchSpeed, t.createdAt, t.trophyAt, t.researchedBy, t.researchedAt),
-  ],
+  (t) => [primaryKey({ columns: [t.uid, t.id] })],
 );
 
-/** The six finds of a player's last scavenge, waiting to be taken (replaced by the next scavenge). */
-export const loot = sqliteTable(
-  'loot',
-  {
-    uid: text('uid')
-      .notNull()
-      .references(() => players.uid, { onDelete: 'cascade' }),
-    slot: integer('slot').notNull(),
-    catalogId: text('catalog_id').notNull(),
-    quality: integer('quality').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.uid, t.slot] })],
-);
-
-/** The player's activity log (the profile's Log button). */
+/**
+ * The player's activity log (the profile's Log button). WITHOUT ROWID (migrations/0024_rows_written.sql), keyed by
+ * the player and their own entry number (`nextLogId`), so a line written is one row and no index entry.
+ */
 export const activity = sqliteTable(
   'activity',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
     uid: text('uid')
       .notNull()
       .references(() => players.uid, { onDelete: 'cascade' }),
+    /** The player's own count of entries: 1, 2, 3, … (`nextLogId`). */
+    id: integer('id').notNull(),
     kind: text('kind', { enum: ActivityKinds }).notNull(),
     text: text('text').notNull(),
     /** The stored roll behind the entry (a scavenge's), which the log links to for checking; null otherwise. */
     rollId: text('roll_id'),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [index('activity_owner').on(t.uid, t.id)],
+  (t) => [primaryKey({ columns: [t.uid, t.id] })],
 );
+
+/**
+ * The id of `uid`'s next log line, for an INSERT: one more than their last, read from the key's end (one row).
+ * D1 runs one batch at a time, so two lines never take the same id; a statement that logs several lines for
+ * one player adds its own row number to it.
+ */
+export const nextLogId = (uid: string | SQL) => sql<number>`(select coalesce(max(${sql.raw('a.id')}), 0) + 1 from ${activity} a where a.uid = ${uid})`;
+
+/** nextLogId for a raw INSERT … SELECT that may log several lines for one player: `uid` is the outer query's column. */
+export const nextLogIdSql = (uid: string, order: string) =>
+  `(select coalesce(max(a.id), 0) from activity a where a.uid = ${uid}) + row_number() over (partition by ${uid} order by ${order})`;
 
 /**
  * Progress on a player's daily contracts (docs/design.md section 8.2): one row per player, UTC day and slot,
  * written in the batch of the intent that moves it (`progress`, capped at the target) or claims it
  * (`claimedAt`). Slot 3 is the bonus for all three. Which contract a slot holds is drawn, not stored
- * (game/rules/contracts.ts). The daily Cron deletes days past the streak's reach.
+ * (game/rules/contracts.ts). The daily Cron deletes days past the streak's reach. WITHOUT ROWID
+ * (migrations/0024_rows_written.sql): a new row is two rows written (the key and `contract_progress_day`), not three.
  */
 export const contractProgress = sqliteTable(
   'contract_progress',
@@ -285,8 +294,9 @@ export const seasonPrizes = sqliteTable(
 /**
  * Weekly leagues (docs/design.md section 9.5, docs/decisions/023-leagues.md). A tier is stored as its index in
  * game/rules/league.ts LEAGUE_TIERS (0 = scrap … 5 = diamond), so a move is arithmetic in SQL. A league holds at
- * most LEAGUE_SIZE players of one tier in one week (`week` is its Monday, `YYYY-MM-DD`); `size` counts who joined,
- * raised in the batch that joins them, so the one open league of a tier is chosen in SQL and never overfills.
+ * most LEAGUE_SIZE players of one tier in one week (`week` is its Monday, `YYYY-MM-DD`); the batch that joins a
+ * player counts the newest league's members and opens another when it is full, so the one open league of a tier
+ * is chosen in SQL and never overfills.
  * `settledAt` is set by the Cron's page that ranked it, moved its players and paid its prizes.
  */
 export const leagues = sqliteTable(
@@ -295,11 +305,11 @@ export const leagues = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     week: text('week').notNull(),
     tier: integer('tier').notNull(),
-    size: integer('size').notNull(),
     settledAt: integer('settled_at'),
   },
   (t) => [
-    index('leagues_open').on(t.week, t.tier, t.size),
+    // A tier's leagues of the week: the newest is the one open to join (worker/features/leagues/join.ts).
+    index('leagues_open_v2').on(t.week, t.tier),
     // The Cron's pages: the leagues of past weeks still to settle, oldest first, reading neither the settled ones
     // nor this week's.
     index('leagues_unsettled').on(t.week, t.id).where(sql`${t.settledAt} IS NULL`),
@@ -308,7 +318,8 @@ export const leagues = sqliteTable(
 
 /**
  * A player's week in a league: joined by their first score of the week (in that intent's batch), their week points
- * added by every trophy of the week that scores. `tier` is the league's, read when they joined.
+ * added by every trophy of the week that scores. `tier` is the league's, read when they joined. WITHOUT ROWID
+ * (migrations/0024_rows_written.sql): joining writes the key and two index entries, not four rows.
  */
 export const leagueMembers = sqliteTable(
   'league_members',
@@ -318,15 +329,16 @@ export const leagueMembers = sqliteTable(
       .notNull()
       .references(() => players.uid, { onDelete: 'cascade' }),
     tier: integer('tier').notNull(),
-    /** Null only between two statements of the joining batch. */
+    /** Set when joining (worker/features/leagues/join.ts); null only in rows from before migration 0024. */
     leagueId: integer('league_id'),
     points: integer('points').notNull(),
     joinedAt: integer('joined_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.week, t.uid] }),
-    index('league_members_board').on(t.leagueId, t.points),
-    index('league_members_player').on(t.uid, t.week),
+    // Without `points`: a league holds at most LEAGUE_SIZE players, so its board sorts them when read, and a
+    // trophy's points are one row written, not three (docs/decisions/014-bounded-costs.md).
+    index('league_members_league').on(t.leagueId),
   ],
 );
 
@@ -368,6 +380,7 @@ export const leaguePrizes = sqliteTable(
  * (ON CONFLICT DO NOTHING). Two players taking the same item at once: one insert wins, and only its intent
  * reports the news (docs/decisions/015-rules-that-teach.md).
  */
+// WITHOUT ROWID (migrations/0024_rows_written.sql): a first is one row written, not two.
 export const serverFirsts = sqliteTable('server_firsts', {
   catalogId: text('catalog_id').primaryKey(),
   uid: text('uid').notNull(),

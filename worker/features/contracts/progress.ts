@@ -37,6 +37,8 @@ export const contractProgressHook: CommitHook = (events, db, { uid, now }) => {
       .onConflictDoUpdate({
         target: [contractProgress.uid, contractProgress.day, contractProgress.slot],
         set: { progress: sql`min(${target}, ${contractProgress.progress} + excluded.progress)` },
+        // A contract already done writes nothing more today (D1 bills an update to the same value as a row written).
+        setWhere: sql`${contractProgress.progress} < ${target}`,
       });
   });
 };

@@ -16,8 +16,8 @@ export const contractRoutes = new Hono<AppEnv>();
 
 route(contractRoutes, API.contracts, { guard: asPlayer }, async (c) => {
   const { uid } = c.var.player;
-  const [player, owned, finds, rows] = await c.var.player.read((db) => [...statesRead(db, [uid]), progressRead(db, uid)] as const);
-  const [state] = parseStates([uid], [player, owned, finds]) ?? [];
+  const [player, owned, rows] = await c.var.player.read((db) => [...statesRead(db, [uid]), progressRead(db, uid)] as const);
+  const [state] = parseStates([uid], [player, owned]) ?? [];
   if (!state) throw notFound();
   return contractsView(state, rows, Date.now());
 });

@@ -2,7 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { contractProgress, devOutbox, items, loot, players, rolls, seasonPrizes, users } from '../../core/db/schema';
+import { contractProgress, devOutbox, items, players, rolls, seasonPrizes, users } from '../../core/db/schema';
 import type { StoredOutcome } from '../../../game/rules/fair';
 import type { AppEnv } from '../../core/env';
 import { z } from 'zod';
@@ -130,10 +130,13 @@ devRoutes
     const { uid } = callerOf(c);
     const { catalogId, quality, slot } = c.req.valid('json');
     const { db } = c.var;
-    await db.batch([
-      db.insert(loot).values({ uid, slot, catalogId, quality }).onConflictDoUpdate({ target: [loot.uid, loot.slot], set: { catalogId, quality } }),
-      db.update(players).set(freshToken()).where(eq(players.uid, uid)),
-    ]);
+    // The finds on the player's row (worker/core/state.ts encodeFinds), that slot replaced, in slot order.
+    const finds = sql`(select json_group_array(json(find)) from (
+      select find from (
+        select value as find from json_each(${players.finds}) where json_extract(value, '$[0]') <> ${slot}
+        union all select json_array(${slot}, ${catalogId}, ${quality})
+      ) order by json_extract(find, '$[0]')))`;
+    await db.update(players).set({ finds, ...freshToken() }).where(eq(players.uid, uid));
     return c.json({ ok: true });
   })
   .post('/fixtures/gold', requirePlayer, validate('json', GoldFixtureSchema), async (c) => {

@@ -5,23 +5,22 @@
  *
  * The league is chosen in SQL in that batch, never read before it: D1 runs one batch at a time, so each joining
  * batch sees the sizes every earlier one left, and no league holds more than LEAGUE_SIZE however many players
- * score at once (docs/decisions/023-leagues.md). Still the intent's two round trips: these are five more writes.
+ * score at once (docs/decisions/023-leagues.md). Still the intent's two round trips: these are three more writes.
  */
-import { and, eq, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import { LEAGUE_SIZE, weekOf, weekPoints } from '../../../game/rules/league';
 import type { CommitHook } from '../../core/commit-hooks';
-import type { Database } from '../../core/db/client';
 import { leagueMembers, leagues, players } from '../../core/db/schema';
 import { tierSql } from './moves';
 
-/** The open league of `tier` this week: there is at most one, since a new one opens only when none is. */
-const openLeague = (db: Database, week: string, tier: SQL | typeof leagueMembers.tier) =>
-  db
-    .select({ id: leagues.id })
-    .from(leagues)
-    .where(and(eq(leagues.week, week), eq(leagues.tier, tier), lt(leagues.size, LEAGUE_SIZE)))
-    .orderBy(leagues.id)
-    .limit(1);
+/**
+ * The league of `tier` open to join this week: the newest of that tier and week, while it holds fewer than
+ * LEAGUE_SIZE. A new one opens only when the newest is full, so every older one is full too. Its members are
+ * counted here (at most LEAGUE_SIZE index rows read) rather than kept in a size column a join would write.
+ */
+const openLeague = (week: string, tier: SQL) =>
+  sql`(select id from (select ${leagues.id} as id from ${leagues} where ${leagues.week} = ${week} and ${leagues.tier} = ${tier} order by ${leagues.id} desc limit 1) newest
+    where (select count(*) from ${leagueMembers} where ${leagueMembers.leagueId} = newest.id) < ${LEAGUE_SIZE})`;
 
 export const leagueScoreHook: CommitHook = (events, db, { uid, now }) => {
   // The commit's clock decides both the week and whether the research was this week's.
@@ -29,40 +28,36 @@ export const leagueScoreHook: CommitHook = (events, db, { uid, now }) => {
   if (points === 0) return [];
   const week = weekOf(now);
   const mine = and(eq(leagueMembers.week, week), eq(leagueMembers.uid, uid));
+  const notMember = notExists(db.select({ one: sql`1` }).from(leagueMembers).where(mine));
+  // The tier the last week earned (one expression, evaluated in each statement that needs it).
+  const tier = tierSql(uid, week);
+  // Rows written (docs/decisions/014-bounded-costs.md): a member's later trophies write one row (the points), the
+  // join two (the member and its league's index entry), and a new league when the newest fills.
   return [
-    // The first score of the week makes the membership, in the tier the last week earned, not yet in a league.
+    db
+      .update(leagueMembers)
+      .set({ points: sql`${leagueMembers.points} + ${points}` })
+      .where(mine),
+    // The week's first score: a league to join, if that tier has none open this week.
+    db.insert(leagues).select(
+      db
+        .select({ id: sql<null>`null`.as('id'), week: sql<string>`${week}`.as('week'), tier: sql<number>`${tier}`.as('tier'), settledAt: sql<null>`null`.as('settled_at') })
+        .from(players)
+        .where(and(eq(players.uid, uid), notMember, sql`${openLeague(week, tier)} is null`)),
+    ),
+    // …and the membership in it, with the trophy's points.
     db.insert(leagueMembers).select(
       db
         .select({
           week: sql<string>`${week}`.as('week'),
           uid: players.uid,
-          tier: sql<number>`${tierSql(uid, week)}`.as('tier'),
-          leagueId: sql<null>`null`.as('league_id'),
-          points: sql<number>`0`.as('points'),
+          tier: sql<number>`${tier}`.as('tier'),
+          leagueId: sql<number>`${openLeague(week, tier)}`.as('league_id'),
+          points: sql<number>`${points}`.as('points'),
           joinedAt: sql<number>`${now}`.as('joined_at'),
         })
         .from(players)
-        .where(and(eq(players.uid, uid), notExists(db.select({ one: sql`1` }).from(leagueMembers).where(mine)))),
+        .where(and(eq(players.uid, uid), notMember)),
     ),
-    // A league to join, if that tier has none open this week.
-    db.insert(leagues).select(
-      db
-        .select({ id: sql<null>`null`.as('id'), week: leagueMembers.week, tier: leagueMembers.tier, size: sql<number>`0`.as('size'), settledAt: sql<null>`null`.as('settled_at') })
-        .from(leagueMembers)
-        .where(and(mine, isNull(leagueMembers.leagueId), notExists(openLeague(db, week, leagueMembers.tier)))),
-    ),
-    db
-      .update(leagueMembers)
-      .set({ leagueId: sql`(${openLeague(db, week, sql`${leagueMembers.tier}`)})` })
-      .where(and(mine, isNull(leagueMembers.leagueId))),
-    // The statement before changed one row only when it placed the player: only then does the league grow.
-    db
-      .update(leagues)
-      .set({ size: sql`${leagues.size} + 1` })
-      .where(and(sql`changes() = 1`, eq(leagues.id, sql`(${db.select({ id: leagueMembers.leagueId }).from(leagueMembers).where(mine)})`))),
-    db
-      .update(leagueMembers)
-      .set({ points: sql`${leagueMembers.points} + ${points}` })
-      .where(mine),
   ];
 };

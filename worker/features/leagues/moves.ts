@@ -4,7 +4,9 @@
  * index in LEAGUE_TIERS. test/worker/leagues.test.ts holds this SQL to leagueMove and nextTier.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { FULL_LEAGUE_FROM, LEAGUE_MOVES, LEAGUE_TIERS } from '../../../game/rules/league';
+import { FULL_LEAGUE_FROM, LEAGUE_MOVES, LEAGUE_TIERS, weekOf } from '../../../game/rules/league';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const TOP = LEAGUE_TIERS.length - 1;
 
@@ -22,18 +24,22 @@ export function movedTierSql(tier: string, rank: string, players: string): strin
 /** Members of league `league` that count when it is ranked: banned players are left out. */
 const countedIn = (league: string) => `from league_members o join users u on u.id = o.uid where o.league_id = ${league} and u.banned_at is null`;
 
+/** The Monday before `week` (both `YYYY-MM-DD`). */
+const previousWeek = (week: string) => weekOf(Date.parse(`${week}T00:00:00Z`) - 7 * DAY_MS);
+
 /**
  * The tier `uid` plays in during `week` before joining it: where their last league moved them. Once the Cron has
  * settled that league it is the stored tier; until then (the first minutes of a Monday) the same move is worked
  * out here from the league's rows, so a player who scores before the Cron reaches their league still joins in
- * the tier they earned. No league ever: `scrap`.
+ * the tier they earned. Only last week's league can be unsettled (the Cron settles every few minutes), so it is
+ * read by its key, with no index on the player. No league ever: `scrap`.
  */
 export function tierSql(uid: string, week: string): SQL {
   const rank = `(1 + (select count(*) ${countedIn('last.league_id')} and o.points > last.points))`;
   const players = `(select count(*) ${countedIn('last.league_id')})`;
   return sql`coalesce(
     (select ${sql.raw(movedTierSql('last.tier', rank, players))}
-      from (select tier, league_id, points from league_members where uid = ${uid} and week < ${week} order by week desc limit 1) last
+      from (select tier, league_id, points from league_members where week = ${previousWeek(week)} and uid = ${uid}) last
       join leagues l on l.id = last.league_id
       where l.settled_at is null),
     (select tier from league_tiers where uid = ${uid}),

@@ -11,6 +11,7 @@
  */
 import { LEAGUE_PRIZES, LEAGUE_TIERS, tierName, weekOf } from '../../../game/rules/league';
 import { movedTierSql } from './moves';
+import { nextLogIdSql } from '../../core/db/schema';
 
 /** Leagues per page: up to 3,000 members, well inside one batch's limits. */
 export const LEAGUE_PAGE = 100;
@@ -52,8 +53,8 @@ export function settleStatements(db: D1Database, now: number, page = LEAGUE_PAGE
     ),
     db
       .prepare(
-        `insert into activity (uid, kind, text, roll_id, created_at)
-          select uid, 'league', ${TIER_NAME} || ' league, week of ' || week || ': rank ' || rank || ', ' || cash || ' cash and the week''s ribbon.', null, ?1
+        `insert into activity (uid, id, kind, text, roll_id, created_at)
+          select uid, ${nextLogIdSql('league_prizes.uid', 'league_prizes.week')}, 'league', ${TIER_NAME} || ' league, week of ' || week || ': rank ' || rank || ', ' || cash || ' cash and the week''s ribbon.', null, ?1
           from league_prizes where ${UNPAID}`,
       )
       .bind(now),

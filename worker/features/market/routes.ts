@@ -66,7 +66,15 @@ const listingColumns = {
 // Two statements, not a join: D1 answers rows keyed by column name, and both tables have `id`, `catalog_id`, ….
 const listingRead = (db: Database, id: string) => db.select().from(marketListings).where(eq(marketListings.id, id));
 const listedItemRead = (db: Database, id: string) =>
-  db.select().from(items).where(eq(items.id, sql`(select ${marketListings.itemId} from ${marketListings} where ${marketListings.id} = ${id})`));
+  db
+    .select()
+    .from(items)
+    .where(
+      and(
+        eq(items.uid, sql`(select ${marketListings.sellerUid} from ${marketListings} where ${marketListings.id} = ${id})`),
+        eq(items.id, sql`(select ${marketListings.itemId} from ${marketListings} where ${marketListings.id} = ${id})`),
+      ),
+    );
 
 export const marketRoutes = new Hono<AppEnv>();
 

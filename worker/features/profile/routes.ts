@@ -42,9 +42,9 @@ async function ownState(c: Context<PlayerEnv>): Promise<GameState> {
 /** The caller's profile: the state and, only here, the rank (it counts over every player). */
 async function ownProfile(c: Context<PlayerEnv>): Promise<Profile> {
   const { uid } = c.var.player;
-  const [player, owned, finds, ranking] = await c.var.player.read((db) => [...statesRead(db, [uid]), rankingRead(db, uid)] as const);
+  const [player, owned, ranking] = await c.var.player.read((db) => [...statesRead(db, [uid]), rankingRead(db, uid)] as const);
   assertOwnPath(c);
-  const [state] = parseStates([uid], [player, owned, finds]) ?? [];
+  const [state] = parseStates([uid], [player, owned]) ?? [];
   if (!state) throw notFound();
   return toProfile(state, parseRanking(ranking), Date.now());
 }

@@ -23,7 +23,7 @@ export function scavenge(state: GameState, now: number, seeds: Seeds, rollId: st
   if (state.player.level < zone.level) throw badRequest(MSG.zoneLevel(zone.level), 'zone_level');
   const spent = spend(state, now, zone.energy);
   const roll = scavengeRoll(seeds, rollId, zone);
-  const loot = roll.finds.map((find, slot) => ({ uid: state.player.uid, slot, ...find }));
+  const loot = roll.finds.map((find, slot) => ({ slot, ...find }));
   const best = loot.reduce((a, b) => (rarityRank(catalogueEntry(b.catalogId).rarity) > rarityRank(catalogueEntry(a.catalogId).rarity) ? b : a));
   const left = salvaged([{ ...salvageOf(state.loot), noun: 'find' }]);
   const where = zone === DEFAULT_ZONE ? '' : ` in the ${zone.name}`;

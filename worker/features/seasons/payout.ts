@@ -10,6 +10,7 @@
  */
 import { catalogueById } from '../../../game/rules/catalogue';
 import { SEASON_PRIZES, SEASON_TROPHIES_FOR_PRIZE, seasonMedal, seasonName } from '../../../game/rules/season';
+import { nextLogIdSql } from '../../core/db/schema';
 
 /** Ranks within the top 1 % and 10 % of a board of n: ceil(n × p / 100), at least 1 (lastRankWithin). */
 const RANK_PRIZE = `(case when rnk <= max(1, (n + 99) / 100) then ?1 when rnk <= max(1, (n * 10 + 99) / 100) then ?2 else 0 end)`;
@@ -45,8 +46,8 @@ export function payoutStatements(db: D1Database, season: string, now: number): D
       .bind(...prizes),
     db
       .prepare(
-        `insert into activity (uid, kind, text, roll_id, created_at)
-          select uid, 'season', ?6 || rank || ', ' || cash || ' cash' || case when medal = '' then '' else ?7 end || '.', null, ?8 from season_prizes where ${UNPAID}`,
+        `insert into activity (uid, id, kind, text, roll_id, created_at)
+          select uid, ${nextLogIdSql('season_prizes.uid', 'season_prizes.season')}, 'season', ?6 || rank || ', ' || cash || ' cash' || case when medal = '' then '' else ?7 end || '.', null, ?8 from season_prizes where ${UNPAID}`,
       )
       .bind(...prizes, line, medalText, now),
     db.prepare(`update season_prizes set paid_at = ?6 where ${UNPAID}`).bind(...prizes, now),
