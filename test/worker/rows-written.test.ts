@@ -15,6 +15,7 @@ import { CONTRACTS_PER_DAY } from '../../game/rules/contracts';
 import { utcDay } from '../../game/rules/fight';
 import { seasonOf } from '../../game/rules/season';
 import { app } from '../../worker/app';
+import { decodeFinds } from '../../worker/core/state';
 import { countingD1, newD1Count } from './d1-counter';
 import { apiRequest, call, giveItem, newPlayer, setPlayer, unprotect, type CallOptions } from './helpers';
 
@@ -124,5 +125,54 @@ describe('rows written per intent (D1 meta)', () => {
     for (const route of Object.keys(ROWS_WRITTEN_TARGET) as Route[]) expect(measured[route], route).toBeLessThanOrEqual(ROWS_WRITTEN_TARGET[route]);
     // A measure that reads 0 would pass any ceiling: every intent writes at least its claim and its log line.
     for (const rows of Object.values(measured)) expect(rows).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('migration 0024 (its data statements, run on rows shaped as before it)', () => {
+  /** The migration's statement that starts with `prefix`, reading `from` instead of the old table and writing `to`. */
+  const statement = (prefix: string, renames: Record<string, string>) => {
+    const migration = env.TEST_MIGRATIONS.find((entry) => entry.name.startsWith('0024_'))!;
+    const found = migration.queries.map((query) => query.replace(/^\s*--.*$/gm, '').trim()).find((query) => query.startsWith(prefix))!;
+    return Object.entries(renames).reduce((query, [table, renamed]) => query.replaceAll(`\`${table}\``, `\`${renamed}\``), found);
+  };
+
+  it('moves each player’s pending finds onto their row in slot order, and leaves others without finds', async () => {
+    const [holder, empty] = [await newPlayer(), await newPlayer()];
+    await env.DB.batch([
+      env.DB.prepare('CREATE TABLE loot_before (uid text NOT NULL, slot integer NOT NULL, catalog_id text NOT NULL, quality integer NOT NULL, PRIMARY KEY (uid, slot))'),
+      ...[
+        [4, 'katana', 9],
+        [0, 'feather', 1],
+        [2, 'machete', 5],
+      ].map(([slot, catalogId, quality]) => env.DB.prepare('INSERT INTO loot_before VALUES (?, ?, ?, ?)').bind(holder.uid, slot, catalogId, quality)),
+      env.DB.prepare("UPDATE players SET finds = '[]' WHERE uid IN (?, ?)").bind(holder.uid, empty.uid),
+    ]);
+    await env.DB.prepare(statement('UPDATE `players` SET `finds`', { loot: 'loot_before' })).run();
+    await env.DB.prepare('DROP TABLE loot_before').run();
+    const finds = async (uid: string) => (await env.DB.prepare('SELECT finds FROM players WHERE uid = ?').bind(uid).first<{ finds: string }>())!.finds;
+    expect(decodeFinds(await finds(holder.uid))).toEqual([
+      { slot: 0, catalogId: 'feather', quality: 1 },
+      { slot: 2, catalogId: 'machete', quality: 5 },
+      { slot: 4, catalogId: 'katana', quality: 9 },
+    ]);
+    expect(await finds(empty.uid)).toBe('[]');
+  });
+
+  it('numbers each player’s log 1, 2, 3, … in the order it was written', async () => {
+    await env.DB.batch([
+      env.DB.prepare('CREATE TABLE activity_before (id integer PRIMARY KEY AUTOINCREMENT, uid text NOT NULL, kind text NOT NULL, text text NOT NULL, roll_id text, created_at integer NOT NULL)'),
+      env.DB.prepare('CREATE TABLE activity_after (uid text NOT NULL, id integer NOT NULL, kind text NOT NULL, text text NOT NULL, roll_id text, created_at integer NOT NULL, PRIMARY KEY (uid, id)) WITHOUT ROWID'),
+      ...['a1', 'b1', 'a2', 'b2', 'a3'].map((text) => env.DB.prepare("INSERT INTO activity_before (uid, kind, text, created_at) VALUES (?, 'scavenge', ?, 0)").bind(text[0], text)),
+    ]);
+    await env.DB.prepare(statement('INSERT INTO `activity_v2`', { activity_v2: 'activity_after', activity: 'activity_before' })).run();
+    const { results } = await env.DB.prepare('SELECT uid, id, text FROM activity_after ORDER BY uid, id').all();
+    await env.DB.batch([env.DB.prepare('DROP TABLE activity_before'), env.DB.prepare('DROP TABLE activity_after')]);
+    expect(results).toEqual([
+      { uid: 'a', id: 1, text: 'a1' },
+      { uid: 'a', id: 2, text: 'a2' },
+      { uid: 'a', id: 3, text: 'a3' },
+      { uid: 'b', id: 1, text: 'b1' },
+      { uid: 'b', id: 2, text: 'b2' },
+    ]);
   });
 });
