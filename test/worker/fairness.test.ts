@@ -336,7 +336,7 @@ describe('the daily prune', () => {
       stored(oldStored, now - 31 * day),
       stored(youngStored, now - 29 * day),
     ]);
-    await prune(env, now);
+    expect(await prune(env, now)).toMatchObject({ rollDays: 1, rolls: 1, revealedSeeds: 0 });
     expect((await rollsOf(player)).map((roll) => roll.id)).toEqual([young!.id, youngStored]);
     expect(await revealed(player.uid)).toHaveLength(1);
     await prune(env, now + 2 * day);
