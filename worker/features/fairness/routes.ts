@@ -32,7 +32,7 @@ const short = (hash: string) => `${hash.slice(0, 12)}…`;
 /** A stored 32-byte hash as the lowercase hex the player is shown (and `revealed_seeds` is keyed by). */
 const hexOf = (column: SQLiteColumn) => sql<string>`lower(hex(${column}))`;
 /** The revealed seed of a roll's hash, if the player revealed it. */
-const revealedOf = (hash: SQL, uid: SQLiteColumn) => and(eq(revealedSeeds.hash, hash), eq(revealedSeeds.uid, uid));
+const revealedOf = (hash: SQL | SQLiteColumn, uid: SQLiteColumn) => and(eq(revealedSeeds.hash, hash), eq(revealedSeeds.uid, uid));
 const revealed = { revealedServerSeed: revealedSeeds.seed, revealedAt: revealedSeeds.revealedAt };
 
 /** The caller's packed scavenges: whole rows (a day's seeds and block), the newest days first. */
@@ -58,7 +58,7 @@ const storedRead = (db: Database, uid: string, where?: SQL) =>
   db
     .select({ roll: rolls, ...revealed })
     .from(rolls)
-    .leftJoin(revealedSeeds, revealedOf(sql`${rolls.serverSeedHash}`, rolls.uid))
+    .leftJoin(revealedSeeds, revealedOf(rolls.serverSeedHash, rolls.uid))
     .where(and(eq(rolls.uid, uid), where))
     .orderBy(desc(rolls.createdAt), desc(rolls.nonce));
 
@@ -106,8 +106,8 @@ function fromStored({ roll, ...seed }: { roll: typeof rolls.$inferSelect } & Rev
  * Newest first. A packed scavenge knows only its day, so within a day the seeds decide: a revealed seed was in
  * use before the next one (the seed still in use is the newest), and under one seed the nonces count up.
  */
-const newestFirst = (a: Listed, b: Listed) =>
-  b.day - a.day || (b.revealedAt ?? Infinity) - (a.revealedAt ?? Infinity) || b.nonce - a.nonce;
+const newestFirst = (a: Listed, b: Listed) => b.day - a.day || seedOrder(b) - seedOrder(a) || b.nonce - a.nonce;
+const seedOrder = (roll: Listed) => roll.revealedAt ?? Number.MAX_SAFE_INTEGER;
 
 const onWire = ({ revealedAt: _, ...roll }: Listed): FairRoll => roll;
 
