@@ -282,7 +282,11 @@ export const StoredOutcomeSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/** A stored roll; `revealedServerSeed` is null until the player rotates the seed it was drawn from. */
+/**
+ * A stored roll; `revealedServerSeed` is null until the player rotates the seed it was drawn from. `day` is the
+ * start of its UTC day; `createdAt` its moment, null for a packed scavenge, which keeps only its day
+ * (docs/decisions/013-verifiable-rolls.md, "Rolls in bytes").
+ */
 export const FairRollSchema = z.object({
   id: z.string(),
   serverSeedHash: z.string(),
@@ -290,7 +294,8 @@ export const FairRollSchema = z.object({
   nonce: z.number(),
   rules: z.number(),
   outcome: StoredOutcomeSchema,
-  createdAt: z.number(),
+  day: z.number(),
+  createdAt: z.nullable(z.number()),
   revealedServerSeed: z.nullable(z.string()),
 });
 export type FairRoll = z.infer<typeof FairRollSchema>;

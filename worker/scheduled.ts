@@ -20,14 +20,14 @@ export const DAILY_CRON = '23 4 * * *';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Revoked sessions are kept this long after revocation, for the record, then go. */
 const REVOKED_KEPT_MS = 30 * DAY_MS;
-/** Fights are kept this long: the arena lists the recent ones, and a fight's roll is checkable as long. */
+/** Fights are kept this long: the arena lists the recent ones, and a fight's roll (in its row) is checkable as long. */
 const FIGHTS_KEPT_MS = 30 * DAY_MS;
 /** How many activity entries a player keeps (the Log shows 50); more pile up only until the next prune. */
 export const ACTIVITY_KEPT = 100;
 
 export async function prune(env: Env, now = Date.now()) {
   const db = createDb(env.DB);
-  const [expiredSessions, resets, verifications, windows, oldRolls, oldSeeds, oldFights, oldActivity, oldContracts] = await db.batch([
+  const [expiredSessions, resets, verifications, windows, oldRollDays, oldRolls, oldSeeds, oldFights, oldActivity, oldContracts] = await db.batch([
     db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now - REVOKED_KEPT_MS))),
     db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
     db.delete(emailVerifications).where(or(lt(emailVerifications.expiresAt, now), isNotNull(emailVerifications.usedAt))),
@@ -44,6 +44,7 @@ export async function prune(env: Env, now = Date.now()) {
     passwordResets: resets.meta.changes,
     emailVerifications: verifications.meta.changes,
     throttles: windows.meta.changes,
+    rollDays: oldRollDays.meta.changes,
     rolls: oldRolls.meta.changes,
     revealedSeeds: oldSeeds.meta.changes,
     fights: oldFights.meta.changes,

@@ -28,13 +28,15 @@ const rollsOf = (rolls: FairRoll[]): FairRolls => ({ rolls, keptDays: ROLLS_KEPT
 function scavengeRoll(clientSeed: string, revealedServerSeed: string | null): FairRoll {
   const finds = fairScavenge({ serverSeed: SERVER_SEED, clientSeed, nonce: 0 }).map(({ catalogId, quality }) => ({ catalogId, quality }));
   return {
-    id: 'roll-1',
+    id: `20419.${seedHash(SERVER_SEED).slice(0, 8)}.0`,
     serverSeedHash: seedHash(SERVER_SEED),
     clientSeed,
     nonce: 0,
     rules: FAIR_RULES_VERSION,
     outcome: { kind: 'scavenge', finds, zone: DEFAULT_ZONE.id },
-    createdAt: Date.now(),
+    // Packed: its UTC day, no moment.
+    day: 20419 * 24 * 60 * 60 * 1000,
+    createdAt: null,
     revealedServerSeed,
   };
 }

@@ -8,9 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { matches, seedHash } from '../../game/rules/fair';
+import { SCAVENGE_ENTRY_BYTES } from '../../game/rules/roll-record';
 import type { Activity, FairRoll, FairRolls, Fairness, IntentResult, Rotation } from '../../game/wire';
+import { verdictOf } from '../game/roll-verdict';
+import { app } from '../../worker/app';
 import { prune } from '../../worker/scheduled';
-import { call, expectError, json, mintPlayer, setPlayer } from './helpers';
+import before from '../fixtures/rolls-before-packing.json';
+import { apiRequest, call, expectError, json, mintPlayer, newPlayer, setPlayer, unprotect, type CallOptions } from './helpers';
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
 
@@ -155,23 +159,188 @@ describe('under a burst', () => {
   });
 });
 
-describe('the daily prune', () => {
-  it('deletes rolls and revealed seeds older than 30 days and keeps the rest', async () => {
+describe('rolls in bytes (docs/decisions/013-verifiable-rolls.md)', () => {
+  /** Each statement of the app's D1 batches with the rows it wrote, as D1's `meta` reports them. */
+  async function statementsOf(path: string, options: CallOptions) {
+    const written: { sql: string; rows: number }[] = [];
+    const sqlOf = new WeakMap<D1PreparedStatement, string>();
+    // The real binding only runs its own statement objects: each proxy remembers the one it wraps.
+    const unwrapped = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
+    const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
+      const proxy = new Proxy(statement, {
+        get: (target, prop) => {
+          if (prop === 'bind') return (...values: unknown[]) => wrap(target.bind(...values), sql);
+          const value: unknown = Reflect.get(target, prop, target);
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      sqlOf.set(proxy, sql);
+      unwrapped.set(proxy, statement);
+      return proxy;
+    };
+    const wrapDb = <T extends D1Database | D1DatabaseSession>(target: T): T =>
+      new Proxy(target, {
+        get(db, prop) {
+          if (prop === 'withSession') return (constraint?: string) => wrapDb((db as D1Database).withSession(constraint));
+          if (prop === 'prepare') return (sql: string) => wrap(db.prepare(sql), sql);
+          if (prop === 'batch') {
+            return async (statements: D1PreparedStatement[]) => {
+              const results = await db.batch(statements.map((statement) => unwrapped.get(statement) ?? statement));
+              results.forEach((result, i) => written.push({ sql: sqlOf.get(statements[i]!) ?? '', rows: result.meta.rows_written }));
+              return results;
+            };
+          }
+          const value: unknown = Reflect.get(db, prop, db);
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(db) : value;
+        },
+      });
+    const db = wrapDb(env.DB);
+    const response = await app.fetch(apiRequest(path, options), { ...env, DB: db });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return written;
+  }
+  const touching = (statements: { sql: string; rows: number }[], table: string) => statements.filter((s) => new RegExp(`^(insert into|update|delete from) "${table}"`).test(s.sql));
+
+  it('a scavenge writes exactly one row for its roll, the first of the day and every later one; nothing goes to the old table', async () => {
+    const player = await mintPlayer();
+    for (let n = 0; n < 3; n += 1) {
+      const statements = await statementsOf(API.scavenge.path, { body: {}, token: player.token });
+      expect(touching(statements, 'roll_days').map((s) => s.rows)).toEqual([1]);
+      expect(touching(statements, 'rolls')).toEqual([]);
+    }
+    const rows = await env.DB.prepare('SELECT length(packed) AS bytes FROM roll_days WHERE uid = ?').bind(player.uid).all<{ bytes: number }>();
+    expect(rows.results).toEqual([{ bytes: 3 * SCAVENGE_ENTRY_BYTES }]);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM rolls WHERE uid = ?').bind(player.uid).first<{ n: number }>())!.n).toBe(0);
+  });
+
+  it('a fight keeps its roll in its own row: no rolls row, and the WITHOUT ROWID fights row writes 3 rows (itself and its two indexes)', async () => {
+    const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
+    await unprotect(bob);
+    const statements = await statementsOf(API.fight.path, { body: { defender: bob.username }, token: alice.token });
+    expect(touching(statements, 'fights').map((s) => s.rows)).toEqual([3]);
+    expect(touching(statements, 'rolls')).toEqual([]);
+    expect(touching(statements, 'roll_days')).toEqual([]);
+  });
+
+  it('/fairness verifies scavenges and fights once the seed is revealed, across a client seed changed and changed back, newest first', async () => {
+    const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
+    await unprotect(bob);
+    await setPlayer(alice.uid, { energy: 20 });
+    const first = await seedsOf(alice);
+    const fight = async () => (await json<{ fight: { id: string } }>(await call(API.fight.path, { body: { defender: bob.username }, token: alice.token }))).fight.id;
+    const setClientSeed = (clientSeed: string) => call(API.setClientSeed.path, { body: { clientSeed }, token: alice.token });
+    await scavenge(alice);
+    const fightId = await fight();
+    await scavenge(alice);
+    await setClientSeed('other-seed');
+    await scavenge(alice);
+    await setClientSeed(first.clientSeed);
+    await scavenge(alice);
+    const rotation = await json<Rotation>(await rotate(alice));
+    await scavenge(alice);
+
+    const rolls = await rollsOf(alice);
+    expect(rolls.map((roll) => [roll.outcome.kind, roll.nonce, roll.clientSeed])).toEqual([
+      ['scavenge', 0, first.clientSeed],
+      ['scavenge', 4, first.clientSeed],
+      ['scavenge', 3, 'other-seed'],
+      ['scavenge', 2, first.clientSeed],
+      ['fight', 1, first.clientSeed],
+      ['scavenge', 0, first.clientSeed],
+    ]);
+    const [sealed, ...checkable] = rolls;
+    expect(verdictOf(sealed!)).toBe('sealed');
+    for (const roll of checkable) {
+      expect(roll.revealedServerSeed).toBe(rotation.revealedServerSeed);
+      expect(verdictOf(roll), roll.id).toBe('verified');
+    }
+    // The fight's roll is the fight's id; a scavenge's is its day, seed and nonce, which the log links to.
+    expect(checkable[3]!.id).toBe(fightId);
+    const log = await json<Activity[]>(await call(`/api/users/${alice.uid}/log`, { token: alice.token }));
+    const linked = log.filter((entry) => entry.kind === 'scavenge').map((entry) => entry.rollId!);
+    expect(linked).toEqual(rolls.filter((roll) => roll.outcome.kind === 'scavenge').map((roll) => roll.id));
+    for (const id of [...linked, fightId]) {
+      const one = await json<FairRoll>(await call(`/api/fairness/rolls/${encodeURIComponent(id)}`, { token: alice.token }));
+      expect(one).toEqual(rolls.find((roll) => roll.id === id));
+    }
+    // One row per day and seeds, two client seeds under the first server seed: three rows for five scavenges.
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM roll_days WHERE uid = ?').bind(alice.uid).first<{ n: number }>())!.n).toBe(3);
+    await expectError(await call(`/api/fairness/rolls/${encodeURIComponent(linked[0]!)}`, { token: bob.token }), 404);
+    await expectError(await call('/api/fairness/rolls/20419.00000000.1', { token: alice.token }), 404);
+  });
+
+  it('the development fixture alters the newest packed scavenge, which then does not match', async () => {
     const player = await mintPlayer();
     await scavenge(player);
     await scavenge(player);
     await json<Rotation>(await rotate(player));
+    const altered = await json<{ id: string }>(await call('/dev/fixtures/alter-roll', { body: {}, token: player.token }));
+    const [newest, older] = await rollsOf(player);
+    expect(altered.id).toBe(newest!.id);
+    expect(verdictOf(newest!)).toBe('mismatch');
+    expect(verdictOf(older!)).toBe('verified');
+  });
+
+  it('a roll stored before packing (a real rolls row of main) is still served, listed and verified', async () => {
+    const player = await mintPlayer();
+    const now = Date.now();
+    const [revealedSeed] = before.revealed;
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO revealed_seeds (hash, uid, seed, revealed_at) VALUES (?, ?, ?, ?)').bind(revealedSeed!.hash, player.uid, revealedSeed!.seed, now - 60_000),
+      ...before.rolls.map((row, i) =>
+        env.DB.prepare('INSERT INTO rolls (id, uid, kind, server_seed_hash, client_seed, nonce, rules, outcome, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').bind(
+          row.id,
+          player.uid,
+          row.kind,
+          row.server_seed_hash,
+          row.client_seed,
+          row.nonce,
+          row.rules,
+          row.outcome,
+          now - 120_000 + i,
+        ),
+      ),
+    ]);
+    await scavenge(player);
+    const rolls = await rollsOf(player);
+    expect(rolls.map((roll) => roll.id)).toEqual([expect.stringMatching(/^\d+\.[0-9a-f]{8}\.0$/), before.rolls[1]!.id, before.rolls[0]!.id]);
+    for (const row of before.rolls) {
+      const roll = await json<FairRoll>(await call(`/api/fairness/rolls/${row.id}`, { token: player.token }));
+      expect(roll).toMatchObject({ serverSeedHash: row.server_seed_hash, nonce: row.nonce, rules: row.rules, revealedServerSeed: revealedSeed!.seed, createdAt: expect.any(Number) });
+      expect(verdictOf(roll), row.kind).toBe('verified');
+    }
+  });
+});
+
+describe('the daily prune', () => {
+  it('deletes packed days and old-table rolls older than 30 days, and revealed seeds 30 days after their reveal', async () => {
+    const player = await mintPlayer();
+    await scavenge(player);
+    await json<Rotation>(await rotate(player));
+    await scavenge(player);
     const [young, old] = await rollsOf(player);
     const day = 24 * 60 * 60 * 1000;
     const now = Date.now();
+    const oldStored = crypto.randomUUID();
+    const youngStored = crypto.randomUUID();
+    const stored = (id: string, at: number) =>
+      env.DB.prepare("INSERT INTO rolls (id, uid, kind, server_seed_hash, client_seed, nonce, rules, outcome, created_at) VALUES (?, ?, 'scavenge', 'h', 'c', 0, 2, ?, ?)").bind(
+        id,
+        player.uid,
+        before.rolls[0]!.outcome,
+        at,
+      );
     await env.DB.batch([
-      env.DB.prepare('UPDATE rolls SET created_at = ? WHERE id = ?').bind(now - 31 * day, old!.id),
+      env.DB.prepare('UPDATE roll_days SET day = day - 31 WHERE uid = ? AND lower(hex(server_seed_hash)) = ?').bind(player.uid, old!.serverSeedHash),
       env.DB.prepare('UPDATE revealed_seeds SET revealed_at = ? WHERE uid = ?').bind(now - 29 * day, player.uid),
+      stored(oldStored, now - 31 * day),
+      stored(youngStored, now - 29 * day),
     ]);
-    await prune(env, now);
-    expect((await rollsOf(player)).map((roll) => roll.id)).toEqual([young!.id]);
+    expect(await prune(env, now)).toMatchObject({ rollDays: 1, rolls: 1, revealedSeeds: 0 });
+    expect((await rollsOf(player)).map((roll) => roll.id)).toEqual([young!.id, youngStored]);
     expect(await revealed(player.uid)).toHaveLength(1);
     await prune(env, now + 2 * day);
     expect(await revealed(player.uid)).toHaveLength(0);
+    expect((await rollsOf(player)).map((roll) => roll.id)).toEqual([young!.id]);
   });
 });

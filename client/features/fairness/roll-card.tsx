@@ -6,6 +6,8 @@ import type { FairRoll } from '../../../game/wire';
 import { verdictOf, type Verdict } from './verdict';
 
 const when = (time: number) => new Date(time).toLocaleString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** A packed scavenge keeps only its UTC day (docs/decisions/013-verifiable-rolls.md): shown as that date. */
+const onDay = (day: number) => `${new Date(day).toLocaleDateString([], { month: 'short', day: 'numeric', timeZone: 'UTC' })} (UTC)`;
 
 export function RollCard({ roll, checkAtOnce = false }: { roll: FairRoll; checkAtOnce?: boolean }) {
   const [checked, setChecked] = useState<Verdict | null>(() => (checkAtOnce ? verdictOf(roll) : null));
@@ -16,9 +18,15 @@ export function RollCard({ roll, checkAtOnce = false }: { roll: FairRoll; checkA
       <p className="flex flex-wrap items-baseline gap-x-3 text-sm">
         <span className="font-bold">{label}</span>
         <span className="text-slate-600 dark:text-slate-400">nonce {roll.nonce}</span>
-        <time className="text-slate-600 dark:text-slate-400" dateTime={new Date(roll.createdAt).toISOString()}>
-          {when(roll.createdAt)}
-        </time>
+        {roll.createdAt === null ? (
+          <time className="text-slate-600 dark:text-slate-400" dateTime={new Date(roll.day).toISOString().slice(0, 10)}>
+            {onDay(roll.day)}
+          </time>
+        ) : (
+          <time className="text-slate-600 dark:text-slate-400" dateTime={new Date(roll.createdAt).toISOString()}>
+            {when(roll.createdAt)}
+          </time>
+        )}
       </p>
       <OutcomeText outcome={roll.outcome} />
       {sealed ? (

@@ -3,10 +3,16 @@
  * Times are unix milliseconds.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { customType, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { GUILD_ROLES } from '../../../game/constants';
 import type { StoredOutcome } from '../../../game/rules/fair';
 import { ActivityKinds, type FightRound } from '../../../game/wire';
+
+/** A BLOB as bytes. D1 answers a BLOB as an array of numbers (or a buffer); a Uint8Array binds as a BLOB. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array | ArrayBuffer | number[] }>({
+  dataType: () => 'blob',
+  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value)),
+});
 
 /** Accounts: who may sign in. A player row appears only once a username is chosen. */
 export const users = sqliteTable('users', {
@@ -391,8 +397,9 @@ export const serverFirsts = sqliteTable('server_firsts', {
 /**
  * Arena fights (docs/design.md section 7.1). The attacker's seeds and the stats both fighters had decide the
  * rounds (game/rules/fight.ts); the rounds are stored too, so a later change of the rules never rewrites
- * history. The fight's roll (`rolls`, same id) keeps what checking it needs. Usernames are kept as they were
- * (they never change) so a fight list needs no join.
+ * history. The row is also the fight's roll: the seeds it drew from and its rules version (null for fights from
+ * before rolls in bytes, whose roll is in `rolls`, same id). Usernames are kept as they were (they never change)
+ * so a fight list needs no join. WITHOUT ROWID (migrations/0023): its text key costs no index row of its own.
  */
 export const fights = sqliteTable(
   'fights',
@@ -419,6 +426,12 @@ export const fights = sqliteTable(
     /** The two had fought before on the fight's UTC day, either way round: it moved no gold and no XP (docs/design.md section 9.7). */
     rematch: integer('rematch', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
+    /** SHA-256 of the attacker's server seed (32 bytes), their client seed and the nonce the fight drew at. */
+    serverSeedHash: bytes('server_seed_hash'),
+    clientSeed: text('client_seed'),
+    nonce: integer('nonce'),
+    /** FAIR_RULES_VERSION when fought. */
+    rules: integer('rules'),
   },
   (t) => [index('fights_attacker').on(t.attackerUid, t.createdAt), index('fights_defender').on(t.defenderUid, t.createdAt)],
 );
@@ -455,9 +468,9 @@ export const revealedSeeds = sqliteTable(
 export const ROLL_KINDS = ['scavenge', 'fight'] as const;
 
 /**
- * Every scavenge and fight: the seeds it drew from (the server seed by its hash) and the outcome with the
- * inputs it depended on, kept ROLLS_KEPT_DAYS so the player can check it once the seed is revealed. A fight's
- * roll has the fight's id.
+ * Every scavenge and fight until rolls in bytes (migrations/0023): the seeds it drew from (the server seed by its
+ * hash) and the outcome with the inputs it depended on. No longer written: read until the daily prune, which
+ * drops rows older than ROLLS_KEPT_DAYS, has emptied it. A fight's roll has the fight's id.
  */
 export const rolls = sqliteTable(
   'rolls',
@@ -477,6 +490,30 @@ export const rolls = sqliteTable(
   },
   // No index on the age alone: the daily prune scans the table once (rows read are a thousandth of rows written).
   (t) => [index('rolls_owner').on(t.uid, t.createdAt)],
+);
+
+/**
+ * Every scavenge's roll, packed (game/rules/roll-record.ts): one row per player, UTC day, seeds in use and block
+ * of 64 nonces, whose `packed` value gains an 11-byte entry per scavenge, upserted in the scavenge's batch. The key
+ * holds the seeds, so a rotation or a new client seed starts a new row. WITHOUT ROWID (migrations/0023) and no
+ * other index: a scavenge writes one row for its roll. Kept ROLLS_KEPT_DAYS, pruned by the day.
+ */
+export const rollDays = sqliteTable(
+  'roll_days',
+  {
+    uid: text('uid')
+      .notNull()
+      .references(() => players.uid, { onDelete: 'cascade' }),
+    /** The UTC day (days since 1970-01-01). */
+    day: integer('day').notNull(),
+    /** SHA-256 of the server seed, 32 bytes. */
+    serverSeedHash: bytes('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** floor(nonce / NONCES_PER_ROW) of every entry. */
+    block: integer('block').notNull(),
+    packed: bytes('packed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.day, t.serverSeedHash, t.clientSeed, t.block] })],
 );
 
 /** Guilds (docs/design.md section 7.2). Names and tags are unique ignoring case; the score is summed when read. */

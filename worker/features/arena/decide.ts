@@ -28,7 +28,8 @@ const fighterOf = (state: GameState): Fighter => fighterStats(state);
 
 /**
  * What the fight changes for [attacker, defender], and the fight it records (an effect of the attacker's
- * changes, with the roll drawn from the attacker's seeds, so the attacker can check it). `earlier`: when the two
+ * changes, with the roll drawn from the attacker's seeds and what checking it needs, so the attacker can check it
+ * from the fight's row). `earlier`: when the two
  * last fought each other, either way round, as read with both states (a retry after a lost race reads them again).
  */
 export function decideFight(
@@ -49,7 +50,7 @@ export function decideFight(
 
   const a = fighterOf(attacker);
   const d = fighterOf(defender);
-  const roll = fightRoll(seeds, id, a, d);
+  const roll = fightRoll(seeds, a, d);
   const { winner, rounds } = roll.result;
   const won = winner === 'attacker';
   // Gold above the defender's protected 50 + 10 × level only (docs/design.md section 8.1).
@@ -86,6 +87,7 @@ export function decideFight(
     defenderXp,
     rematch,
     createdAt: now,
+    ...roll.checkable,
   };
   return {
     record,

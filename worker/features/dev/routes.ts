@@ -1,9 +1,11 @@
 /** Development-only routes: the dev mailbox (docs/design.md section 2) and test fixtures. 404 in production. */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { contractProgress, devOutbox, items, players, rolls, seasonPrizes, users } from '../../core/db/schema';
-import type { StoredOutcome } from '../../../game/rules/fair';
+import { contractProgress, devOutbox, fights, items, players, rollDays, seasonPrizes, users } from '../../core/db/schema';
+import type { LootRoll } from '../../../game/rules/rolls';
+import type { FightRound } from '../../../game/wire';
 import type { AppEnv } from '../../core/env';
 import { z } from 'zod';
 import { CHAT_HISTORY_KEPT } from '../../../game/chat-protocol';
@@ -12,6 +14,7 @@ import { MSG } from '../../../game/messages';
 import { catalogueById } from '../../../game/rules';
 import { utcDay } from '../../../game/rules/fight';
 import { levelFor } from '../../../game/rules/level';
+import { decodeScavenges, encodeScavenge, SCAVENGE_ENTRY_BYTES, scavengeRollId } from '../../../game/rules/roll-record';
 import { seasonMedal } from '../../../game/rules/season';
 import { EmptyBodySchema } from '../../../game/schemas';
 import { callerOf, requirePlayer } from '../../core/session';
@@ -197,21 +200,34 @@ devRoutes
       .onConflictDoUpdate({ target: [contractProgress.uid, contractProgress.day, contractProgress.slot], set: { progress } });
     return c.json({ ok: true });
   })
-  // The caller's newest stored roll, altered as a dishonest server would (one quality, or one strike's
-  // damage), so the fairness page can be seen to say it does not match.
+  // The caller's newest packed scavenge (the last of the newest day's highest block), or else their newest fight,
+  // altered as a dishonest server would (one quality, or one strike's damage), so the fairness page can be seen
+  // to say it does not match.
   .post('/fixtures/alter-roll', requirePlayer, validate('json', EmptyBodySchema), async (c) => {
     const { db } = c.var;
-    const [roll] = await db.select().from(rolls).where(eq(rolls.uid, callerOf(c).uid)).orderBy(desc(rolls.createdAt), desc(rolls.nonce)).limit(1);
-    if (!roll) throw notFound();
-    await db.update(rolls).set({ outcome: altered(roll.outcome) }).where(eq(rolls.id, roll.id));
-    return c.json({ id: roll.id });
+    const uid = callerOf(c).uid;
+    const [row] = await db.select().from(rollDays).where(eq(rollDays.uid, uid)).orderBy(desc(rollDays.day), desc(rollDays.block)).limit(1);
+    const last = row && decodeScavenges(row.block, row.packed).at(-1);
+    if (row && last) {
+      const entry = encodeScavenge({ ...last, finds: alteredFinds(last.finds) });
+      const packed = new Uint8Array(row.packed);
+      packed.set(entry, packed.length - SCAVENGE_ENTRY_BYTES);
+      const key = [eq(rollDays.uid, uid), eq(rollDays.day, row.day), eq(rollDays.serverSeedHash, row.serverSeedHash), eq(rollDays.clientSeed, row.clientSeed), eq(rollDays.block, row.block)];
+      await db.update(rollDays).set({ packed }).where(and(...key));
+      return c.json({ id: scavengeRollId(row.day, bytesToHex(row.serverSeedHash), last.nonce) });
+    }
+    const [fight] = await db.select().from(fights).where(and(eq(fights.attackerUid, uid), isNotNull(fights.nonce))).orderBy(desc(fights.createdAt)).limit(1);
+    if (!fight) throw notFound();
+    await db.update(fights).set({ rounds: alteredRounds(fight.rounds) }).where(eq(fights.id, fight.id));
+    return c.json({ id: fight.id });
   });
 
-function altered(outcome: StoredOutcome): StoredOutcome {
-  if (outcome.kind === 'scavenge') {
-    const [first, ...rest] = outcome.finds;
-    return first ? { ...outcome, finds: [{ ...first, quality: (first.quality % 10) + 1 }, ...rest] } : outcome;
-  }
-  const [first, ...rest] = outcome.result.rounds;
-  return first ? { ...outcome, result: { ...outcome.result, rounds: [{ ...first, damage: first.damage + 1 }, ...rest] } } : outcome;
+/** The first find one quality up (10 wraps to 1). */
+function alteredFinds([first, ...rest]: LootRoll[]): LootRoll[] {
+  return first ? [{ ...first, quality: (first.quality % 10) + 1 }, ...rest] : rest;
+}
+
+/** The first strike one damage more. */
+function alteredRounds([first, ...rest]: FightRound[]): FightRound[] {
+  return first ? [{ ...first, damage: first.damage + 1 }, ...rest] : rest;
 }

@@ -4,15 +4,18 @@
  * intent, behind the player's claim like every roll (./seeds.ts), so no roll is ever drawn from a seed that is
  * already revealed, and parallel rotations reveal each seed exactly once.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import { API } from '../../../game/api';
 import { ROLLS_KEPT_DAYS, seedHash } from '../../../game/rules/fair';
+import { utcDayStart } from '../../../game/rules/fight';
+import { decodeScavenges, nonceBlock, parseScavengeRollId, scavengeRollId } from '../../../game/rules/roll-record';
 import { ClientSeedSchema, EmptyBodySchema } from '../../../game/schemas';
 import type { FairRoll } from '../../../game/wire';
 import { noChanges } from '../../core/changes';
 import type { Database } from '../../core/db/client';
-import { fairSeeds, revealedSeeds, rolls } from '../../core/db/schema';
+import { fairSeeds, fights, revealedSeeds, rollDays, rolls } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { notFound } from '../../core/errors';
 import { asPlayer } from '../../core/player';
@@ -21,27 +24,92 @@ import { newServerSeed, seedsOf, seedsRead, type Seeds } from './seeds';
 
 /** The /fairness page lists the newest rolls; older ones are reached by id from the log or a fight. */
 const ROLLS_LISTED = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const shown = (seeds: Seeds) => ({ serverSeedHash: seedHash(seeds.serverSeed), clientSeed: seeds.clientSeed, nonce: seeds.nonce });
 const short = (hash: string) => `${hash.slice(0, 12)}…`;
 
-/** The caller's stored rolls (all of them, or the one `id`), each with its server seed once revealed. */
-function rollsRead(db: Database, uid: string, id?: string) {
-  return db
-    .select({
-      id: rolls.id,
-      serverSeedHash: rolls.serverSeedHash,
-      clientSeed: rolls.clientSeed,
-      nonce: rolls.nonce,
-      rules: rolls.rules,
-      outcome: rolls.outcome,
-      createdAt: rolls.createdAt,
-      revealedServerSeed: revealedSeeds.seed,
-    })
+/** A stored 32-byte hash as the lowercase hex the player is shown (and `revealed_seeds` is keyed by). */
+const hexOf = (column: SQLiteColumn) => sql<string>`lower(hex(${column}))`;
+/** The revealed seed of a roll's hash, if the player revealed it. */
+const revealedOf = (hash: SQL | SQLiteColumn, uid: SQLiteColumn) => and(eq(revealedSeeds.hash, hash), eq(revealedSeeds.uid, uid));
+const revealed = { revealedServerSeed: revealedSeeds.seed, revealedAt: revealedSeeds.revealedAt };
+
+/** The caller's packed scavenges: whole rows (a day's seeds and block), the newest days first. */
+const packedRead = (db: Database, uid: string, where?: SQL) =>
+  db
+    .select({ day: rollDays.day, serverSeedHash: hexOf(rollDays.serverSeedHash), clientSeed: rollDays.clientSeed, block: rollDays.block, packed: rollDays.packed, ...revealed })
+    .from(rollDays)
+    .leftJoin(revealedSeeds, revealedOf(hexOf(rollDays.serverSeedHash), rollDays.uid))
+    .where(and(eq(rollDays.uid, uid), where))
+    .orderBy(desc(rollDays.day));
+
+/** The caller's fights as attacker that carry their roll (fights from before packing have theirs in `rolls`). */
+const fightRollsRead = (db: Database, uid: string, where?: SQL) =>
+  db
+    .select({ fight: fights, serverSeedHash: hexOf(fights.serverSeedHash), ...revealed })
+    .from(fights)
+    .leftJoin(revealedSeeds, revealedOf(hexOf(fights.serverSeedHash), fights.attackerUid))
+    .where(and(eq(fights.attackerUid, uid), isNotNull(fights.nonce), where))
+    .orderBy(desc(fights.createdAt));
+
+/** The caller's rolls stored before packing (the `rolls` table, read until the prune has emptied it). */
+const storedRead = (db: Database, uid: string, where?: SQL) =>
+  db
+    .select({ roll: rolls, ...revealed })
     .from(rolls)
-    .leftJoin(revealedSeeds, and(eq(revealedSeeds.hash, rolls.serverSeedHash), eq(revealedSeeds.uid, rolls.uid)))
-    .where(and(eq(rolls.uid, uid), id === undefined ? undefined : eq(rolls.id, id)));
+    .leftJoin(revealedSeeds, revealedOf(rolls.serverSeedHash, rolls.uid))
+    .where(and(eq(rolls.uid, uid), where))
+    .orderBy(desc(rolls.createdAt), desc(rolls.nonce));
+
+type Revealed = { revealedServerSeed: string | null; revealedAt: number | null };
+/** A roll on the wire, with when its seed was revealed (to order rolls of one day drawn from different seeds). */
+type Listed = FairRoll & { revealedAt: number | null };
+
+function fromPacked(row: Awaited<ReturnType<typeof packedRead>>[number]): Listed[] {
+  return decodeScavenges(row.block, row.packed).map(({ nonce, rules, zone, finds }) => ({
+    id: scavengeRollId(row.day, row.serverSeedHash, nonce),
+    serverSeedHash: row.serverSeedHash,
+    clientSeed: row.clientSeed,
+    nonce,
+    rules,
+    outcome: { kind: 'scavenge', finds, zone },
+    day: row.day * DAY_MS,
+    createdAt: null,
+    revealedServerSeed: row.revealedServerSeed,
+    revealedAt: row.revealedAt,
+  }));
 }
+
+function fromFight({ fight, serverSeedHash, ...seed }: { fight: typeof fights.$inferSelect; serverSeedHash: string } & Revealed): Listed {
+  const [attack, defense] = fight.attackerStats;
+  const [theirAttack, theirDefense] = fight.defenderStats;
+  return {
+    id: fight.id,
+    serverSeedHash,
+    clientSeed: fight.clientSeed ?? '',
+    nonce: fight.nonce ?? 0,
+    rules: fight.rules ?? 0,
+    outcome: { kind: 'fight', attacker: { attack, defense }, defender: { attack: theirAttack, defense: theirDefense }, result: { winner: fight.winner, rounds: fight.rounds } },
+    day: utcDayStart(fight.createdAt),
+    createdAt: fight.createdAt,
+    ...seed,
+  };
+}
+
+function fromStored({ roll, ...seed }: { roll: typeof rolls.$inferSelect } & Revealed): Listed {
+  const { serverSeedHash, clientSeed, nonce, rules, outcome, createdAt } = roll;
+  return { id: roll.id, serverSeedHash, clientSeed, nonce, rules, outcome, day: utcDayStart(createdAt), createdAt, ...seed };
+}
+
+/**
+ * Newest first. A packed scavenge knows only its day, so within a day the seeds decide: a revealed seed was in
+ * use before the next one (the seed still in use is the newest), and under one seed the nonces count up.
+ */
+const newestFirst = (a: Listed, b: Listed) => b.day - a.day || seedOrder(b) - seedOrder(a) || b.nonce - a.nonce;
+const seedOrder = (roll: Listed) => roll.revealedAt ?? Number.MAX_SAFE_INTEGER;
+
+const onWire = ({ revealedAt: _, ...roll }: Listed): FairRoll => roll;
 
 export const fairnessRoutes = new Hono<AppEnv>();
 
@@ -91,13 +159,30 @@ route(fairnessRoutes, API.rotateSeed, { guard: asPlayer, body: EmptyBodySchema }
 });
 
 route(fairnessRoutes, API.fairRolls, { guard: asPlayer }, async (c) => {
-  const [found] = await c.var.player.read((db, uid) => [rollsRead(db, uid).orderBy(desc(rolls.createdAt), desc(rolls.nonce)).limit(ROLLS_LISTED)] as const);
-  return { rolls: found satisfies FairRoll[], keptDays: ROLLS_KEPT_DAYS };
+  // Each kind's newest ROLLS_LISTED (a packed row holds one roll or more), merged.
+  const [packed, fought, stored] = await c.var.player.read(
+    (db, uid) => [packedRead(db, uid).limit(ROLLS_LISTED), fightRollsRead(db, uid).limit(ROLLS_LISTED), storedRead(db, uid).limit(ROLLS_LISTED)] as const,
+  );
+  const listed = [...packed.flatMap(fromPacked), ...fought.map(fromFight), ...stored.map(fromStored)].sort(newestFirst).slice(0, ROLLS_LISTED);
+  return { rolls: listed.map(onWire), keptDays: ROLLS_KEPT_DAYS };
 });
 
 route(fairnessRoutes, API.fairRoll, { guard: asPlayer }, async (c, { path: { id } }) => {
   // Someone else's roll is not found, like someone else's fight.
-  const [[found]] = await c.var.player.read((db, uid) => [rollsRead(db, uid, id)] as const);
+  const scavenge = parseScavengeRollId(id);
+  if (scavenge) {
+    const [rows] = await c.var.player.read(
+      (db, uid) =>
+        [
+          packedRead(db, uid, and(eq(rollDays.day, scavenge.day), eq(rollDays.block, nonceBlock(scavenge.nonce)), sql`${hexOf(rollDays.serverSeedHash)} like ${`${scavenge.hashPrefix}%`}`)),
+        ] as const,
+    );
+    const found = rows.flatMap(fromPacked).find((roll) => roll.id === id);
+    if (!found) throw notFound();
+    return onWire(found);
+  }
+  const [fought, stored] = await c.var.player.read((db, uid) => [fightRollsRead(db, uid, eq(fights.id, id)), storedRead(db, uid, eq(rolls.id, id))] as const);
+  const found = fought.map(fromFight)[0] ?? stored.map(fromStored)[0];
   if (!found) throw notFound();
-  return found;
+  return onWire(found);
 });

@@ -4,15 +4,16 @@
  * so a roll and a rotation of the same player never interleave: a roll commits with the seed it read, or is
  * decided again on the next one, and no nonce is used twice.
  */
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { eq, lt, sql } from 'drizzle-orm';
-import { FAIR_RULES_VERSION, fairFight, fairScavenge, ROLLS_KEPT_DAYS, seedHash, type RollSeeds, type StoredOutcome } from '../../../game/rules/fair';
-import type { Fighter } from '../../../game/rules/fight';
+import { FAIR_RULES_VERSION, fairFight, fairScavenge, ROLLS_KEPT_DAYS, seedHash, type RollSeeds } from '../../../game/rules/fair';
+import { utcDay, type Fighter } from '../../../game/rules/fight';
+import { encodeScavenge, nonceBlock, scavengeRollId } from '../../../game/rules/roll-record';
 import type { Zone } from '../../../game/rules/zones';
 import type { Effect } from '../../core/changes';
 import type { Context } from '../../core/commit';
 import type { Database } from '../../core/db/client';
-import { fairSeeds, players, revealedSeeds, rolls } from '../../core/db/schema';
+import { fairSeeds, players, revealedSeeds, rollDays, rolls } from '../../core/db/schema';
 
 export type Seeds = typeof fairSeeds.$inferSelect;
 
@@ -54,40 +55,51 @@ export function seedsOf(uid: string): Context<[ReturnType<typeof seedsRead>], Se
 /** The player's seeds row. */
 export const seedsRead = (db: Database, uid: string) => db.select().from(fairSeeds).where(eq(fairSeeds.uid, uid));
 
-/** Stores a roll drawn at the seeds' nonce and moves the nonce on, in the intent's batch. */
-function recordRoll(seeds: Seeds, id: string, outcome: StoredOutcome): Effect {
-  return (db, { uid, now }) => [
-    db.update(fairSeeds).set({ nonce: seeds.nonce + 1 }).where(eq(fairSeeds.uid, uid)),
-    db.insert(rolls).values({
-      id,
-      uid,
-      kind: outcome.kind,
-      serverSeedHash: seedHash(seeds.serverSeed),
-      clientSeed: seeds.clientSeed,
-      nonce: seeds.nonce,
-      rules: FAIR_RULES_VERSION,
-      outcome,
-      createdAt: now,
-    }),
-  ];
-}
-
 const rollSeeds = ({ serverSeed, clientSeed, nonce }: Seeds): RollSeeds => ({ serverSeed, clientSeed, nonce });
 
-/** A scavenge's six finds in `zone` from the player's seeds, and the effect that stores it as roll `id`. */
-export function scavengeRoll(seeds: Seeds, id: string, zone: Zone) {
+/** Moves the nonce on, in the batch of the intent that drew at it. */
+const nextNonce =
+  (seeds: Seeds): Effect =>
+  (db, { uid }) => [db.update(fairSeeds).set({ nonce: seeds.nonce + 1 }).where(eq(fairSeeds.uid, uid))];
+
+/**
+ * A scavenge's six finds in `zone` from the player's seeds, its roll's id (game/rules/roll-record.ts), and the
+ * effect that packs it: one upsert of the day's row for these seeds and block, which appends the 11-byte entry.
+ */
+export function scavengeRoll(seeds: Seeds, now: number, zone: Zone) {
   const finds = fairScavenge(rollSeeds(seeds), zone);
-  return { finds, record: recordRoll(seeds, id, { kind: 'scavenge', finds, zone: zone.id }) };
+  const day = utcDay(now);
+  const hash = seedHash(seeds.serverSeed);
+  const entry = encodeScavenge({ nonce: seeds.nonce, rules: FAIR_RULES_VERSION, zone: zone.id, finds });
+  const pack: Effect = (db, { uid }) => [
+    db
+      .insert(rollDays)
+      .values({ uid, day, serverSeedHash: hexToBytes(hash), clientSeed: seeds.clientSeed, block: nonceBlock(seeds.nonce), packed: entry })
+      .onConflictDoUpdate({
+        target: [rollDays.uid, rollDays.day, rollDays.serverSeedHash, rollDays.clientSeed, rollDays.block],
+        // `||` reads blobs as text; the cast keeps the bytes a blob.
+        set: { packed: sql`CAST(${rollDays.packed} || excluded.packed AS BLOB)` },
+      }),
+  ];
+  return { finds, rollId: scavengeRollId(day, hash, seeds.nonce), record: [nextNonce(seeds), pack] };
 }
 
-/** A fight from the attacker's seeds, and the effect that stores it as roll `id` (the fight's id). */
-export function fightRoll(seeds: Seeds, id: string, attacker: Fighter, defender: Fighter) {
+/** A fight from the attacker's seeds, what its `fights` row keeps to check it, and the effect that moves the nonce on. */
+export function fightRoll(seeds: Seeds, attacker: Fighter, defender: Fighter) {
   const result = fairFight(rollSeeds(seeds), attacker, defender);
-  return { result, record: recordRoll(seeds, id, { kind: 'fight', attacker, defender, result }) };
+  const checkable = { serverSeedHash: hexToBytes(seedHash(seeds.serverSeed)), clientSeed: seeds.clientSeed, nonce: seeds.nonce, rules: FAIR_RULES_VERSION };
+  return { result, checkable, record: nextNonce(seeds) };
 }
 
-/** The daily Cron's deletes: rolls and revealed seeds older than the window (docs/scaling.md, retention). */
+/**
+ * The daily Cron's deletes: packed rolls of days before the window, rolls stored before packing and revealed
+ * seeds older than it (docs/scaling.md, retention). Fights go with their own 30 days (worker/scheduled.ts).
+ */
 export function pruneRolls(db: Database, now: number) {
   const oldest = now - ROLLS_KEPT_DAYS * 24 * 60 * 60 * 1000;
-  return [db.delete(rolls).where(lt(rolls.createdAt, oldest)), db.delete(revealedSeeds).where(lt(revealedSeeds.revealedAt, oldest))] as const;
+  return [
+    db.delete(rollDays).where(lt(rollDays.day, utcDay(oldest))),
+    db.delete(rolls).where(lt(rolls.createdAt, oldest)),
+    db.delete(revealedSeeds).where(lt(revealedSeeds.revealedAt, oldest)),
+  ] as const;
 }

@@ -15,14 +15,14 @@ import { catalogueEntry, researchSpeedOf, type GameState } from '../../core/stat
 import { scavengeRoll, type Seeds } from '../fairness';
 
 /**
- * Six finds in `zone` drawn from the player's seeds at their nonce, stored as roll `rollId` for the player to
- * check. The zone's level is checked before its energy. The finds still pending are salvaged, never lost
- * (section 9.1): each pays its salvage on top of the spec's +1 gold.
+ * Six finds in `zone` drawn from the player's seeds at their nonce, packed with the day's rolls for the player to
+ * check (the log links to it). The zone's level is checked before its energy. The finds still pending are
+ * salvaged, never lost (section 9.1): each pays its salvage on top of the spec's +1 gold.
  */
-export function scavenge(state: GameState, now: number, seeds: Seeds, rollId: string, zone: Zone): Changes {
+export function scavenge(state: GameState, now: number, seeds: Seeds, zone: Zone): Changes {
   if (state.player.level < zone.level) throw badRequest(MSG.zoneLevel(zone.level), 'zone_level');
   const spent = spend(state, now, zone.energy);
-  const roll = scavengeRoll(seeds, rollId, zone);
+  const roll = scavengeRoll(seeds, now, zone);
   const loot = roll.finds.map((find, slot) => ({ slot, ...find }));
   const best = loot.reduce((a, b) => (rarityRank(catalogueEntry(b.catalogId).rarity) > rarityRank(catalogueEntry(a.catalogId).rarity) ? b : a));
   const left = salvaged([{ ...salvageOf(state.loot), noun: 'find' }]);
@@ -31,9 +31,9 @@ export function scavenge(state: GameState, now: number, seeds: Seeds, rollId: st
     ...noChanges(),
     player: { ...spent, gold: state.player.gold + GOLD_PER_SCAVENGE + left.gold, xp: state.player.xp + XP.scavenge },
     newLoot: loot,
-    effects: [roll.record],
+    effects: roll.record,
     events: [{ kind: 'scavenged', energy: zone.energy }, ...left.events],
-    log: { kind: 'scavenge', text: `Scavenged 6 finds${where}; the best was ${describe(best.catalogId, best.quality)}${left.text && `; ${left.text}`}.`, rollId },
+    log: { kind: 'scavenge', text: `Scavenged 6 finds${where}; the best was ${describe(best.catalogId, best.quality)}${left.text && `; ${left.text}`}.`, rollId: roll.rollId },
   };
 }
 

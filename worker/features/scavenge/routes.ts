@@ -29,9 +29,8 @@ route(scavengeRoutes, API.pendingLoot, { guard: asPlayer }, async (c) => {
 });
 
 route(scavengeRoutes, API.scavenge, { guard: asPlayer, body: ScavengeSchema }, async (c, { body }) => {
-  const rollId = crypto.randomUUID();
   const zone = zoneById(body.zone);
-  return toSalvageResult(await c.var.player.commitOwn(seedsOf(c.var.player.uid), (state, now, seeds) => scavenge(state, now, seeds, rollId, zone)));
+  return toSalvageResult(await c.var.player.commitOwn(seedsOf(c.var.player.uid), (state, now, seeds) => scavenge(state, now, seeds, zone)));
 });
 route(scavengeRoutes, API.takeLoot, { guard: asPlayer, body: ScavengeSwapSchema }, async (c, { body }) =>
   toSalvageResult(await c.var.player.commit((state, now) => takeLoot(state, body, now, () => crypto.randomUUID()))),
