@@ -6,12 +6,20 @@ import { sql, type SQL } from 'drizzle-orm';
 import { customType, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { GUILD_ROLES } from '../../../game/constants';
 import type { StoredOutcome } from '../../../game/rules/fair';
+import { packRounds, unpackRounds } from '../../../game/rules/fight-record';
 import { ActivityKinds, type FightRound } from '../../../game/wire';
 
 /** A BLOB as bytes. D1 answers a BLOB as an array of numbers (or a buffer); a Uint8Array binds as a BLOB. */
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array | ArrayBuffer | number[] }>({
   dataType: () => 'blob',
   fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value)),
+});
+
+/** A fight's rounds, stored packed (game/rules/fight-record.ts); rows stored as JSON before read back the same. */
+const fightRounds = customType<{ data: FightRound[]; driverData: string }>({
+  dataType: () => 'text',
+  toDriver: packRounds,
+  fromDriver: unpackRounds,
 });
 
 /** Accounts: who may sign in. A player row appears only once a username is chosen. */
@@ -417,7 +425,7 @@ export const fights = sqliteTable(
     attackerStats: text('attacker_stats', { mode: 'json' }).$type<[number, number]>().notNull(),
     defenderStats: text('defender_stats', { mode: 'json' }).$type<[number, number]>().notNull(),
     winner: text('winner', { enum: ['attacker', 'defender'] }).notNull(),
-    rounds: text('rounds', { mode: 'json' }).$type<FightRound[]>().notNull(),
+    rounds: fightRounds('rounds').notNull(),
     goldTaken: integer('gold_taken').notNull(),
     /** The attacker's; the defender's is its negative. */
     ratingChange: integer('rating_change').notNull(),
