@@ -53,7 +53,8 @@ export function addTrophy(state: GameState, body: Trophy, now: number): Changes 
   const researchedAt = trophy.researchedAt ?? 0;
   return {
     ...noChanges(),
-    player: { xp: state.player.xp + XP.trophy },
+    // The boards show the count without counting items (players.trophies): this is the one place a trophy is added.
+    player: { xp: state.player.xp + XP.trophy, trophies: countAt(state, 'trophy') + 1 },
     putItems: [trophy],
     events: [{ kind: 'trophy', catalogId: row.catalogId, rarity, quality: trophy.quality, researchedAt, scores: trophy.researchedBy === row.uid }],
     log: { kind: 'trophy', text: `Added ${describe(row.catalogId, row.quality)} to the trophy case.` },
