@@ -23,3 +23,8 @@ ALTER TABLE `guilds` ADD `score` integer DEFAULT 0 NOT NULL;--> statement-breakp
 ALTER TABLE `guilds` ADD `members` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 UPDATE `guilds` SET `score` = coalesce((SELECT sum(CASE WHEN `players`.`banned` = 0 THEN `players`.`trophy_case_score` ELSE 0 END) FROM `guild_members` JOIN `players` ON `players`.`uid` = `guild_members`.`uid` WHERE `guild_members`.`guild_id` = `guilds`.`id`), 0), `members` = (SELECT count(*) FROM `guild_members` WHERE `guild_members`.`guild_id` = `guilds`.`id`);--> statement-breakpoint
 CREATE INDEX `guilds_board` ON `guilds` (`score`,`name` DESC);
+--> statement-breakpoint
+ALTER TABLE `season_scores` ADD `name` text DEFAULT '' NOT NULL;--> statement-breakpoint
+UPDATE `season_scores` SET `name` = (SELECT lower(`username`) FROM `players` WHERE `players`.`uid` = `season_scores`.`uid`);--> statement-breakpoint
+DROP INDEX `season_scores_board`;--> statement-breakpoint
+CREATE INDEX `season_scores_board` ON `season_scores` (`season`,`points`,`name` DESC,`uid`);

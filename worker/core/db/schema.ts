@@ -251,8 +251,11 @@ export const seasonScores = sqliteTable(
     trophies: integer('trophies').notNull(),
     /** The account's ban, copied by the trigger `users_banned_boards` as on `players`: the rank's count filters on it without a join. */
     banned: integer('banned', { mode: 'boolean' }).notNull().default(false),
+    /** The player's name in lower case (names never change), written with the row: the board's second key, in its index. */
+    name: text('name').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.season, t.uid] }), index('season_scores_board').on(t.season, t.points, t.uid)],
+  // The board in its order (points, then name A–Z, read backwards): its top rows are index rows, whatever the ties.
+  (t) => [primaryKey({ columns: [t.season, t.uid] }), index('season_scores_board').on(t.season, t.points, sql`${t.name} DESC`, t.uid)],
 );
 
 /**

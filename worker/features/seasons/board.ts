@@ -9,7 +9,7 @@
  * of at most SEASON_RANK_SCAN players between them, so one read costs a bounded number of rows
  * (docs/decisions/014-bounded-costs.md). Before the season's first refresh the count is exact, up to 1,000.
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { catalogueById } from '../../../game/rules/catalogue';
 import { seasonBounds } from '../../../game/rules/season';
 import type { SeasonBoard, SeasonRow } from '../../../game/wire';
@@ -43,7 +43,7 @@ export function seasonBoardReads(db: Database, uid: string, now: number) {
       .from(seasonScores)
       .innerJoin(players, eq(players.uid, seasonScores.uid))
       .where(and(eq(seasonScores.season, season), onBoard))
-      .orderBy(desc(seasonScores.points), sql`lower(${players.username})`)
+      .orderBy(desc(seasonScores.points), asc(seasonScores.name))
       .limit(SEASON_BOARD_SIZE),
     db
       .select({ username: players.username, level: players.level, points: sql<number>`coalesce((${mine}), 0)`, trophies: sql<number>`coalesce((select ${seasonScores.trophies} from ${seasonScores} where ${seasonScores.season} = ${season} and ${seasonScores.uid} = ${uid}), 0)` })
