@@ -268,12 +268,12 @@ async function measureRoutes(base, cookie, say) {
 /**
  * The ceiling of one D1 primary, as far as this machine shows it: scavenges by `SHAPE.writers` distinct players at
  * saturation (each is one read batch and one write batch; no two in flight are one player's), against a bare
- * one-row write batch through the same Worker (`/__bench/bare-write`, bench/worker/entry.js), in turns, `ROUNDS`
+ * one-row write batch through the same Worker (`/__bench/bare-write`, bench/worker/entry.js), in turns, five
  * times, `phaseMs` each. The ratio is the median of each round's (a round's two phases share the machine's load);
  * the rates are the medians. Energy is refilled through the development fixture before each scavenge phase, outside
  * the measured time.
  */
-async function writeCeiling(base, say, phaseMs = 3000) {
+async function writeCeiling(base, say, phaseMs = 2000) {
   const logins = await pool(SHAPE.writers, 4, async (i) => {
     const res = await request(base, { method: 'POST', path: '/api/auth/login', body: { identifier: `player${i + 1}@scale.test`, password: PASSWORD } });
     const cookie = [res.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('__Host-session='))?.split(';')[0];
@@ -289,7 +289,7 @@ async function writeCeiling(base, say, phaseMs = 3000) {
     refused[kind] += run.requests - ok;
     rates[kind].push(ok / (run.elapsedMs / 1000));
   };
-  for (let turn = 0; turn < 3; turn += 1) {
+  for (let turn = 0; turn < 5; turn += 1) {
     await phase('bare', () => ({ method: 'POST', path: '/__bench/bare-write' }), Infinity);
     await pool(logins.length, 8, (i) => request(base, { method: 'POST', path: '/dev/fixtures/energy', body: { energy: 20 }, headers: { cookie: logins[i] } }));
     await phase('scavenge', (i) => ({ method: 'POST', path: '/api/scavenge', body: {}, headers: { cookie: logins[i % logins.length] } }), logins.length * 20);
