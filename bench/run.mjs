@@ -196,12 +196,29 @@ function scaleSummary(bySize) {
     rows_read_per_intent: largest.rows_read_per_intent,
     rows_written_per_intent: largest.rows_written_per_intent,
     bytes_per_player: largest.bytes_per_player,
+    bytes_by_table: largest.bytes_by_table,
     players_per_10gb_d1: largest.players_per_10gb_d1,
     usd_per_1000_dau_month: largest.cost.total,
+    write_batches_per_s_vs_bare: largest.write_batches_per_s_vs_bare,
+    scavenge_write_batches_per_s: largest.scavenge_write_batches_per_s,
+    bare_write_batches_per_s: largest.bare_write_batches_per_s,
     routes_at_largest: Object.fromEntries(Object.entries(largest.routes).map(([route, r]) => [route, { rows_read: r.rowsRead, rows_written: r.rowsWritten, round_trips: r.roundTrips }])),
     cost_parts_at_largest: largest.cost.parts,
     by_size: Object.fromEntries(
-      sizes.map((s) => [s.players, { rows_read_per_profile_read: s.rows_read_per_profile_read, rows_read_per_intent: s.rows_read_per_intent, rows_written_per_intent: s.rows_written_per_intent, bytes_per_player: s.bytes_per_player, rank_refresh_ms: s.rank_refresh_ms, usd_per_1000_dau_month: s.cost.total }]),
+      sizes.map((s) => [
+        s.players,
+        {
+          rows_read_per_profile_read: s.rows_read_per_profile_read,
+          rows_read_per_intent: s.rows_read_per_intent,
+          rows_written_per_intent: s.rows_written_per_intent,
+          bytes_per_player: s.bytes_per_player,
+          rank_refresh_ms: s.rank_refresh_ms,
+          usd_per_1000_dau_month: s.cost.total,
+          write_batches_per_s_vs_bare: s.write_batches_per_s_vs_bare,
+          scavenge_write_batches_per_s: s.scavenge_write_batches_per_s,
+          bare_write_batches_per_s: s.bare_write_batches_per_s,
+        },
+      ]),
     ),
   };
 }
@@ -345,8 +362,19 @@ function printTables(s, detail) {
     ...(s.scale?.by_size
       ? [
           [
-            ['scale (D1 rows, worst of 3)', 'profile read', 'intent read', 'intent written', 'bytes/player', 'rank refresh ms', '$/1000 DAU/month'],
-            ...Object.entries(s.scale.by_size).map(([players, r]) => [`${players} players`, fmt(r.rows_read_per_profile_read), fmt(r.rows_read_per_intent), fmt(r.rows_written_per_intent), fmt(r.bytes_per_player), fmt(r.rank_refresh_ms), fmt(r.usd_per_1000_dau_month, 2)]),
+            ['scale (D1 rows, worst of 3)', 'profile read', 'intent read', 'intent written', 'bytes/player', 'rank refresh ms', '$/1000 DAU/month', 'scavenge writes/s', 'bare writes/s', 'vs bare'],
+            ...Object.entries(s.scale.by_size).map(([players, r]) => [
+              `${players} players`,
+              fmt(r.rows_read_per_profile_read),
+              fmt(r.rows_read_per_intent),
+              fmt(r.rows_written_per_intent),
+              fmt(r.bytes_per_player),
+              fmt(r.rank_refresh_ms),
+              fmt(r.usd_per_1000_dau_month, 2),
+              fmt(r.scavenge_write_batches_per_s),
+              fmt(r.bare_write_batches_per_s),
+              fmt(r.write_batches_per_s_vs_bare, 2),
+            ]),
           ],
         ]
       : []),

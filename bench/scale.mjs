@@ -1,46 +1,69 @@
 // The `scale` section of `npm run bench` (bench/README.md, "Scale"): the product's Worker (the counting bench
 // entry, bench/worker/entry.js) over a local D1 seeded with 1,000, 10,000 and 100,000 players shaped like a
 // month of play, reading D1's own rows read and written for every route a player uses, the bytes a player
-// stores, and what 1,000 daily players cost a month at Cloudflare's published prices.
+// stores (table by table), what 1,000 daily players cost a month at Cloudflare's published prices, and how many
+// scavenge write batches the local D1 commits a second against a bare one-row write batch.
+import { execFileSync } from 'node:child_process';
 import { scryptSync, randomBytes } from 'node:crypto';
 import { cpSync, readFileSync, rmSync, statSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { request } from './lib/http.mjs';
+import { load } from './api/load.mjs';
+import { pool, request } from './lib/http.mjs';
 import { freePort, ROOT, run, start, stop, waitForHttp } from './lib/proc.mjs';
-import { round } from './lib/stats.mjs';
+import { median, round } from './lib/stats.mjs';
 
 /**
  * A month of play per seeded player (the shape the rows are measured on). Scores are skewed as on a live
  * board: 60 % of players have no trophy, the rest up to 5,000 points; power up to 400.
- * - 6 equipped items, a duffel bag of 0–10 items, 0–20 trophies (the most: 36 items);
- * - 6 pending finds, 100 log entries (what the daily prune keeps), 5 fights as attacker;
- * - 20 stored rolls (the month's are extrapolated below from their measured size);
- * - one guild per 20 players.
+ * - 6 equipped items, a duffel bag of 0–10 items, 0–20 trophies (the most: 36 items), every one researched by its
+ *   owner this month, so a trophy the probe adds scores for the season and the week's league;
+ * - 6 pending finds, 100 log entries (what the daily prune keeps), 5 fights as attacker (a month's, 30 × DAY.fight,
+ *   are extrapolated below from their measured size: a fight's row is its roll);
+ * - 3 days of packed scavenge rolls (the month's 30 are extrapolated below);
+ * - one guild per 20 players;
+ * - the season so far for everyone with a trophy score (their points, their guild's ledger) and this week's
+ *   leagues of 30 for them, all but the probe's, so the probe's first trophy of the week joins one.
+ * `writers` players (player1 …) sign in with the probe's password for the write ceiling (writeCeiling below).
  */
-const SHAPE = { inventory: 6, duffelMax: 10, trophiesMax: 20, loot: 6, activity: 100, fights: 5, rolls: 20, guildSize: 20 };
+const SHAPE = { inventory: 6, duffelMax: 10, trophiesMax: 20, loot: 6, activity: 100, fights: 5, rollDays: 3, guildSize: 20, leagueSize: 30, writers: 40 };
 
 /**
  * A day of play, counts per player: the economy simulation's two everyday players (`npm run simulate:economy`,
  * docs/decisions/022-every-find-counts.md) half and half. The casual player sits twice and scavenges 46 times;
  * the engaged player sits three times, buys the day's first refill and scavenges 92 times: 69 scavenges, half a
- * refill (read in the shop first) and 1.3 crafts between them. Five scavenges in six end in the one-tap
- * step (`take`: POST /api/scavenge/swap with `salvageRest`, the rest of the finds salvaged with it); after the
- * sixth the finds are salvaged by the next scavenge. The other routes keep the counts of the rounds before, so
- * rows stay comparable: a few swaps, trophies and fights, reads of the profile and the other screens, one chat
- * socket per sitting.
+ * refill (read in the shop first) and 1.3 crafts between them. The other routes keep the counts of the rounds
+ * before, so rows stay comparable: a few swaps, trophies and fights, reads of the profile and the other screens,
+ * one chat socket per sitting. Each count, and why:
  */
 export const DAY = {
   profile: 15,
   scavenge: 69,
+  /** Five scavenges in six end in the one-tap step (POST /api/scavenge/swap with `salvageRest`, the rest salvaged with it); after the sixth the next scavenge salvages them. */
   take: 58,
   swap: 4,
-  trophy: 2,
+  /**
+   * Two trophies a day, 14 a week, of which the week's first joins the player to a league of their tier (five more
+   * statements, docs/decisions/023-leagues.md): measured apart (`firstTrophy`), 1 a week = 1/7 a day.
+   */
+  trophy: 2 - 1 / 7,
+  firstTrophy: 1 / 7,
   craft: 1.3,
+  /** The engaged player's one refill a day, read in the shop first: half a refill each for the two players. */
   shop: 0.5,
   refill: 0.5,
   fight: 6,
-  leaderboard: 3,
+  /**
+   * The boards: the leaderboard screen three times a day (one visit a sitting, as the rounds before counted it).
+   * Each visit opens the season tab (the default, `seasonBoard`); two go on to the week's league (GET /api/league,
+   * where the day's trophies show), one to the all-time board (`leaderboard`, GET /api/leaderboard) and every other
+   * one to the guild board (GET /api/guilds). The screens read no trophy sets (GET /api/trophycase/{uid}/sets has no
+   * caller in client/), so the sets cost nothing a day.
+   */
+  seasonBoard: 3,
+  league: 2,
+  leaderboard: 1,
+  guildBoard: 0.5,
   arena: 6,
   guild: 3,
   chatUpgrade: 3,
@@ -66,6 +89,9 @@ export const PRICES = {
   doGbSecond: 12.5 / 1e6,
 };
 
+/** A scavenge's packed entry in its day's roll row: game/rules/roll-record.ts SCAVENGE_ENTRY_BYTES. */
+const SCAVENGE_ENTRY_BYTES = 11;
+
 const SEQ = (n) => `WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${n})`;
 const PASSWORD = 'scale-probe-password';
 
@@ -80,9 +106,13 @@ function seedSql(n, probeHash) {
   const pick = (expr) => `(CASE (${expr}) % ${ids.length} ${ids.map((id, i) => `WHEN ${i} THEN '${id}'`).join(' ')} END)`;
   const now = Date.now();
   const day = 86_400_000;
+  // game/rules/season.ts seasonOf and game/rules/league.ts weekOf: the UTC month, and the week's Monday.
+  const season = new Date(now).toISOString().slice(0, 7);
+  const today = new Date(now);
+  const week = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7))).toISOString().slice(0, 10);
   return [
     `${SEQ(n)} INSERT INTO users (id, email, password_hash, email_verified_at, created_at)
-      SELECT 'player' || (i - 1), 'player' || (i - 1) || '@scale.test', CASE WHEN i = 1 THEN '${probeHash}' END, ${now}, ${now - 30 * day} FROM seq;`,
+      SELECT 'player' || (i - 1), 'player' || (i - 1) || '@scale.test', CASE WHEN i <= ${1 + SHAPE.writers} THEN '${probeHash}' END, ${now}, ${now - 30 * day} FROM seq;`,
     `${SEQ(n)} INSERT INTO players (uid, username, level, gold, energy, energy_at, cash, duffel_bag_size, trophy_case_score,
         trophy_case_avg_quality, total_attack, total_defense, guild, xp, rating, created_at)
       SELECT 'player' || (i - 1), 'player' || (i - 1), 5, CASE WHEN i = 1 THEN 100000 ELSE 300 END, 20, ${now}, 0,
@@ -94,40 +124,78 @@ function seedSql(n, probeHash) {
     `INSERT INTO guild_members (uid, guild_id, role, joined_at)
       SELECT uid, 'g' || (CAST(substr(uid, 7) AS INTEGER) / ${SHAPE.guildSize}), CASE WHEN CAST(substr(uid, 7) AS INTEGER) % ${SHAPE.guildSize} = 0 THEN 'leader' ELSE 'member' END, ${now} FROM players;`,
     // Items: equipped, in the duffel, in the trophy case; the probe (player0) has the most of each.
-    `${SEQ(SHAPE.inventory + SHAPE.duffelMax + SHAPE.trophiesMax)} INSERT INTO items (id, uid, catalog_id, quality, location, research_ms, equipped_at, created_at, trophy_at)
+    `${SEQ(SHAPE.inventory + SHAPE.duffelMax + SHAPE.trophiesMax)} INSERT INTO items (id, uid, catalog_id, quality, location, research_ms, equipped_at, created_at, trophy_at, researched_by, researched_at)
       SELECT p.uid || '-' || seq.i, p.uid, ${pick('seq.i * 7 + length(p.uid)')}, 1 + abs(random()) % 10,
         CASE WHEN seq.i <= ${SHAPE.inventory} THEN 'inventory' WHEN seq.i <= ${SHAPE.inventory} + p.duffel_bag_size THEN 'duffel' ELSE 'trophy' END,
-        1000000000000, CASE WHEN seq.i <= ${SHAPE.inventory} THEN ${now} END, ${now}, CASE WHEN seq.i > ${SHAPE.inventory} + p.duffel_bag_size THEN ${now} END
+        1000000000000, CASE WHEN seq.i <= ${SHAPE.inventory} THEN ${now} END, ${now}, CASE WHEN seq.i > ${SHAPE.inventory} + p.duffel_bag_size THEN ${now} END, p.uid, ${now}
       FROM players p JOIN seq ON seq.i <= ${SHAPE.inventory} + p.duffel_bag_size + CASE WHEN p.uid = 'player0' THEN ${SHAPE.trophiesMax} ELSE abs(random()) % (${SHAPE.trophiesMax} + 1) END;`,
-    `${SEQ(SHAPE.loot)} INSERT INTO loot (uid, slot, catalog_id, quality) SELECT p.uid, seq.i - 1, ${pick('seq.i * 13 + length(p.uid)')}, 1 + abs(random()) % 10 FROM players p JOIN seq;`,
-    `${SEQ(SHAPE.activity)} INSERT INTO activity (uid, kind, text, created_at) SELECT p.uid, 'scavenge', 'Scavenged 6 finds; the best was a Rusty Pipe (Q3).', ${now} - seq.i * 600000 FROM players p JOIN seq;`,
-    `${SEQ(SHAPE.fights)} INSERT INTO fights (id, attacker_uid, defender_uid, attacker, defender, attacker_stats, defender_stats, winner, rounds, gold_taken, rating_change, attacker_xp, defender_xp, created_at)
+    // The count the boards show, as the trophy intent keeps it (players.trophies).
+    `UPDATE players SET trophies = (SELECT count(*) FROM items WHERE items.uid = players.uid AND items.location = 'trophy');`,
+    `INSERT INTO season_scores (season, uid, points, trophies) SELECT '${season}', uid, trophy_case_score / 10 + 1, trophies FROM players WHERE trophy_case_score > 0;`,
+    `INSERT INTO guild_season_scores (season, guild_id, uid, points) SELECT s.season, m.guild_id, s.uid, s.points FROM season_scores s JOIN guild_members m ON m.uid = s.uid;`,
+    `INSERT INTO league_members (week, uid, tier, league_id, points, joined_at)
+      SELECT '${week}', uid, 0, 1 + (row_number() OVER (ORDER BY uid) - 1) / ${SHAPE.leagueSize}, trophy_case_score / 100, ${now} FROM players WHERE trophy_case_score > 0 AND uid <> 'player0';`,
+    `INSERT INTO leagues (id, week, tier) SELECT DISTINCT league_id, week, tier FROM league_members;`,
+    // The pending finds ride on the player's row (worker/core/state.ts encodeFinds).
+    `${SEQ(SHAPE.loot)} UPDATE players SET finds = (SELECT json_group_array(json_array(seq.i - 1, ${pick('seq.i * 13 + length(players.uid)')}, 1 + abs(random()) % 10)) FROM seq);`,
+    // Each player's log is numbered 1, 2, 3, … (nextLogId): the newest has the highest number.
+    `${SEQ(SHAPE.activity)} INSERT INTO activity (uid, id, kind, text, created_at) SELECT p.uid, ${SHAPE.activity + 1} - seq.i, 'scavenge', 'Scavenged 6 finds; the best was a Rusty Pipe (Q3).', ${now} - seq.i * 600000 FROM players p JOIN seq;`,
+    // A fight as it is stored: its rounds packed (game/rules/fight-record.ts), a typical seven strikes, and its roll.
+    `${SEQ(SHAPE.fights)} INSERT INTO fights (id, attacker_uid, defender_uid, attacker, defender, attacker_stats, defender_stats, winner, rounds, gold_taken, rating_change, attacker_xp, defender_xp, created_at,
+        server_seed_hash, client_seed, nonce, rules)
       SELECT p.uid || '-f' || seq.i, p.uid, 'player' || ((CAST(substr(p.uid, 7) AS INTEGER) + seq.i) % ${n}), p.username, 'player' || ((CAST(substr(p.uid, 7) AS INTEGER) + seq.i) % ${n}),
-        '[100,50]', '[90,60]', 'attacker', '[{"by":"attacker","damage":9,"attackerHp":100,"defenderHp":91}]', 10, 16, 5, 2, ${now} - seq.i * ${day}
+        '[100,50]', '[90,60]', 'attacker', '100:a23d18a25d20a30d15a27', 10, 16, 5, 2, ${now} - seq.i * ${day},
+        randomblob(32), 'scale', seq.i * 13, 2
       FROM players p JOIN seq;`,
   ];
 }
 
-/** The month's stored rolls beyond the seeded ones cost their measured size: seeded separately to measure it. */
-const rollsSql = () => [
-  `${SEQ(SHAPE.rolls)} INSERT INTO rolls (id, uid, kind, server_seed_hash, client_seed, nonce, rules, outcome, created_at)
-    SELECT p.uid || '-r' || seq.i, p.uid, 'scavenge', lower(hex(randomblob(32))), 'scale', seq.i, 1,
-      '{"kind":"scavenge","finds":[{"catalogId":"feather","quality":3},{"catalogId":"bottle-cap","quality":7},{"catalogId":"feather","quality":1},{"catalogId":"feather","quality":5},{"catalogId":"bottle-cap","quality":2},{"catalogId":"feather","quality":9}]}',
-      ${Date.now()} - seq.i * 3600000 FROM players p JOIN seq;`,
-];
+/**
+ * The month's stored rolls: a scavenge's roll is an 11-byte entry packed into its player's row for the day, seeds
+ * and block of 64 nonces (roll_days, game/rules/roll-record.ts), so a day of DAY.scavenge scavenges (and the fights'
+ * nonces between them) fills about two rows. SHAPE.rollDays days are seeded, after the rest, to measure their bytes.
+ */
+const rollsSql = () => {
+  const perRow = Math.ceil(DAY.scavenge / 2);
+  return [
+    `${SEQ(SHAPE.rollDays * 2)} INSERT INTO roll_days (uid, day, server_seed_hash, client_seed, block, packed)
+      SELECT p.uid, ${Math.floor(Date.now() / 86_400_000)} - (seq.i - 1) / 2, randomblob(32), 'scale', seq.i, randomblob(${perRow} * ${SCAVENGE_ENTRY_BYTES}) FROM players p JOIN seq;`,
+  ];
+};
 
-/** The bytes of the local D1's SQLite file(s) under a persist directory. */
-function dbBytes(dir) {
-  let total = 0;
+/** The local D1's SQLite files under a persist directory: the database and its write-ahead log, if any. */
+function dbFiles(dir) {
+  const files = [];
   const walk = (path) => {
     for (const entry of readdirSync(path, { withFileTypes: true })) {
       const full = join(path, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (full.includes('D1DatabaseObject') && /\.sqlite(-wal)?$/.test(entry.name)) total += statSync(full).size;
+      else if (full.includes('D1DatabaseObject') && /\.sqlite(-wal)?$/.test(entry.name)) files.push(full);
     }
   };
   walk(dir);
-  return total;
+  return files;
+}
+
+/** The bytes of the local D1's SQLite file(s). */
+const dbBytes = (dir) => dbFiles(dir).reduce((total, file) => total + statSync(file).size, 0);
+
+/**
+ * The bytes each table holds with its indexes, from SQLite's `dbstat` (every page of every b-tree, named by the table
+ * it belongs to in `sqlite_schema`): whatever tables the migrations made, none named here. The local D1 has no
+ * `dbstat`, so the file is opened with the `sqlite3` command-line shell while no server holds it; null without the
+ * shell.
+ */
+function tableBytes(dir) {
+  const [file] = dbFiles(dir).filter((path) => path.endsWith('.sqlite'));
+  const query = `SELECT coalesce(m.tbl_name, d.name) AS tbl, sum(d.pgsize) AS bytes FROM dbstat d LEFT JOIN sqlite_schema m ON m.name = d.name GROUP BY tbl ORDER BY bytes DESC`;
+  try {
+    const rows = JSON.parse(execFileSync('sqlite3', ['-json', file, query], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }) || '[]');
+    return Object.fromEntries(rows.map((row) => [row.tbl, row.bytes]));
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 async function execute(config, dir, statements, label) {
@@ -185,9 +253,13 @@ async function measureRoutes(base, cookie, say) {
     const [equipped] = await items();
     note('swap', (await post('/api/swap', { toDuffel: [equipped.id], toInventory: [duffel[0].id] })).count);
     const [trophy] = await items();
-    note('trophy', (await post('/api/trophycase', { itemId: trophy.id })).count);
+    // The probe is in no league this week, so its first trophy joins one; the next two are the week's later ones.
+    note(sample === 0 ? 'firstTrophy' : 'trophy', (await post('/api/trophycase', { itemId: trophy.id })).count);
     note('fight', (await post('/api/arena/fights', { defender: `player${7 + sample * 101}` })).count);
     note('leaderboard', (await get('/api/leaderboard')).count);
+    note('seasonBoard', (await get('/api/leaderboard?board=season')).count);
+    note('league', (await get('/api/league')).count);
+    note('guildBoard', (await get('/api/guilds')).count);
     note('arena', (await get('/api/arena')).count);
     note('guild', (await get('/api/guilds/g0')).count);
     const upgraded = await upgradeCount(base, cookie);
@@ -205,6 +277,42 @@ async function measureRoutes(base, cookie, say) {
   note('craft', (await post('/api/craft', { recipeId: recipe.id, itemIds: partIds })).count);
   say(`  routes: ${Object.entries(worst).map(([route, c]) => `${route} ${c.rowsRead}r/${c.rowsWritten}w`).join(', ')}`);
   return worst;
+}
+
+/**
+ * The ceiling of one D1 primary, as far as this machine shows it: scavenges by `SHAPE.writers` distinct players at
+ * saturation (each is one read batch and one write batch; no two in flight are one player's), against a bare
+ * one-row write batch through the same Worker (`/__bench/bare-write`, bench/worker/entry.js), in turns, five
+ * times, `phaseMs` each. The ratio is the median of each round's (a round's two phases share the machine's load);
+ * the rates are the medians. Energy is refilled through the development fixture before each scavenge phase, outside
+ * the measured time.
+ */
+async function writeCeiling(base, say, phaseMs = 2000) {
+  const logins = await pool(SHAPE.writers, 4, async (i) => {
+    const res = await request(base, { method: 'POST', path: '/api/auth/login', body: { identifier: `player${i + 1}@scale.test`, password: PASSWORD } });
+    const cookie = [res.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('__Host-session='))?.split(';')[0];
+    if (!cookie) throw new Error(`writer login: ${res.status} ${res.body}`);
+    return cookie;
+  });
+  const concurrency = SHAPE.writers / 2;
+  const rates = { scavenge: [], bare: [] };
+  const refused = { scavenge: 0, bare: 0 };
+  const phase = async (kind, next, budget) => {
+    const run = await load(base, { concurrency, durationMs: phaseMs, warmup: concurrency, budget, next });
+    const ok = run.statuses[200] ?? 0;
+    refused[kind] += run.requests - ok;
+    rates[kind].push(ok / (run.elapsedMs / 1000));
+  };
+  for (let turn = 0; turn < 5; turn += 1) {
+    await phase('bare', () => ({ method: 'POST', path: '/__bench/bare-write' }), Infinity);
+    await pool(logins.length, 8, (i) => request(base, { method: 'POST', path: '/dev/fixtures/energy', body: { energy: 20 }, headers: { cookie: logins[i] } }));
+    await phase('scavenge', (i) => ({ method: 'POST', path: '/api/scavenge', body: {}, headers: { cookie: logins[i % logins.length] } }), logins.length * 20);
+  }
+  const scavenge = median(rates.scavenge);
+  const bare = median(rates.bare);
+  const ratio = median(rates.scavenge.map((rate, turn) => rate / rates.bare[turn]));
+  say(`  write batches/s at saturation: scavenge ${scavenge.toFixed(0)}, bare ${bare.toFixed(0)} (${ratio.toFixed(2)}× by round)`);
+  return { ratio: round(ratio, 3), scavengeWriteBatchesPerS: round(scavenge, 0), bareWriteBatchesPerS: round(bare, 0), concurrency, refused, rounds: rates };
 }
 
 /** Dollars a month for 1,000 daily players, from the measured routes, the bytes stored and the chat. */
@@ -236,6 +344,24 @@ export function costModel(routes, bytesPerPlayer) {
 }
 
 /**
+ * Bytes per player, table by table: each table's bytes with its indexes over the players, with a month of the two
+ * that grow with play in place of what was seeded: the packed scavenge rolls (30 days, `ROLLS_KEPT_DAYS`, for the
+ * SHAPE.rollDays seeded) and the fights (30 × DAY.fight, kept 30 days, for the SHAPE.fights seeded; a fight's row is
+ * also its roll). Without the `sqlite3` shell: the file's size over the players, with no month added and no breakdown.
+ */
+function storage(measured, players) {
+  const month = { roll_days: 30 / SHAPE.rollDays, fights: (30 * DAY.fight) / SHAPE.fights };
+  const rollBytes = measured.tables ? (measured.tables.roll_days ?? 0) / (players * SHAPE.rollDays * DAY.scavenge) : null;
+  if (!measured.tables) return { rollBytes, byTable: null, bytesPerPlayer: measured.file / players };
+  const byTable = Object.fromEntries(
+    Object.entries(measured.tables)
+      .map(([table, bytes]) => [table, round((bytes * (month[table] ?? 1)) / players, 0)])
+      .sort(([, a], [, b]) => b - a),
+  );
+  return { rollBytes, byTable, bytesPerPlayer: Object.values(byTable).reduce((a, b) => a + b, 0) };
+}
+
+/**
  * Seeds, serves and measures each size in turn. `entryJs` is the bundled bench entry, `template` a migrated
  * persist directory to copy.
  */
@@ -252,11 +378,9 @@ export async function scaleBenchmark({ sizes, entryJs, template, config, runDir,
     mkdirSync(dir, { recursive: true });
     cpSync(template, dir, { recursive: true });
     let t = performance.now();
-    await execute(config, dir, seedSql(players, probeHash), 'seed');
-    const seeded = dbBytes(dir);
-    await execute(config, dir, rollsSql(), 'rolls');
-    const withRolls = dbBytes(dir);
-    say(`scale ${players}: seeded in ${((performance.now() - t) / 1000).toFixed(0)} s, ${(withRolls / 1e6).toFixed(0)} MB`);
+    await execute(config, dir, [...seedSql(players, probeHash), ...rollsSql()], 'seed');
+    const seeded = { file: dbBytes(dir), tables: tableBytes(dir) };
+    say(`scale ${players}: seeded in ${((performance.now() - t) / 1000).toFixed(0)} s, ${(seeded.file / 1e6).toFixed(0)} MB`);
     const port = await freePort();
     const handle = start(`scale-${players}`, 'wrangler', ['dev', entryJs, '--no-bundle', '-c', config, '--assets', assets, '--port', String(port), '--persist-to', dir, '--var', 'ENVIRONMENT:development', '--ip', '127.0.0.1', '--inspector-port', '0', '--log-level', 'warn', '--show-interactive-dev-session=false'], { port });
     try {
@@ -271,10 +395,8 @@ export async function scaleBenchmark({ sizes, entryJs, template, config, runDir,
       if (!cookie) throw new Error(`probe login: ${login.status} ${login.body}`);
       const probeItems = SHAPE.inventory + SHAPE.duffelMax + SHAPE.trophiesMax;
       const routes = await measureRoutes(base, cookie, say);
-      const rollBytes = (withRolls - seeded) / (players * SHAPE.rolls);
-      // A month's rolls at the day's pace (69 scavenges and 6 fights a day, 30 days) in place of the 20 seeded.
-      const monthRolls = (DAY.scavenge + DAY.fight) * 30;
-      const bytesPerPlayer = withRolls / players + (monthRolls - SHAPE.rolls) * rollBytes;
+      const ceiling = await writeCeiling(base, say);
+      const { rollBytes, byTable, bytesPerPlayer } = storage(seeded, players);
       const intents = ['scavenge', 'take', 'swap', 'trophy', 'craft', 'refill', 'fight'];
       bySize[players] = {
         players,
@@ -283,9 +405,14 @@ export async function scaleBenchmark({ sizes, entryJs, template, config, runDir,
         rows_read_per_profile_read: routes.profile?.rowsRead ?? null,
         rows_read_per_intent: Math.max(...intents.map((k) => routes[k]?.rowsRead ?? 0)),
         rows_written_per_intent: Math.max(...intents.map((k) => routes[k]?.rowsWritten ?? 0)),
-        bytes_per_roll: round(rollBytes, 0),
+        bytes_per_roll: rollBytes === null ? null : round(rollBytes, 1),
         bytes_per_player: round(bytesPerPlayer, 0),
+        bytes_by_table: byTable,
         players_per_10gb_d1: Math.floor(10e9 / bytesPerPlayer),
+        write_batches_per_s_vs_bare: ceiling.ratio,
+        scavenge_write_batches_per_s: ceiling.scavengeWriteBatchesPerS,
+        bare_write_batches_per_s: ceiling.bareWriteBatchesPerS,
+        write_ceiling: ceiling,
         routes,
         cost: costModel(routes, bytesPerPlayer),
       };

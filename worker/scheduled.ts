@@ -1,7 +1,8 @@
 /**
  * The Cron Triggers of wrangler.toml. Daily housekeeping (issue #15): rows that can no longer do anything are
  * deleted, so the tables that grow with traffic stay the size of what is live (the retention table in
- * docs/scaling.md), in one D1 batch. Every few minutes: the board's rank marks (worker/core/ranking.ts).
+ * docs/scaling.md), in one D1 batch. Every few minutes: the boards' marks and the guild board's figures
+ * (worker/core/ranking.ts, worker/features/seasons/board.ts, worker/features/guilds/board.ts).
  */
 import { isNotNull, lt, or, sql } from 'drizzle-orm';
 import { LONGEST_WINDOW_MS } from './core/throttle';
@@ -9,7 +10,8 @@ import { createDb } from './core/db/client';
 import { activity, contractProgress, emailVerifications, fights, passwordResets, sessions, throttles } from './core/db/schema';
 import { refreshRankMarks } from './core/ranking';
 import { pruneRolls } from './features/fairness';
-import { payoutSeason } from './features/seasons';
+import { payoutSeason, refreshSeasonMarks } from './features/seasons';
+import { refreshGuildBoard } from './features/guilds/board';
 import { settleLeagues } from './features/leagues';
 import { pushSeasonResults } from './features/notifications';
 import { previousSeason } from '../game/rules/season';
@@ -60,6 +62,19 @@ export async function refreshRanks(env: Env) {
   return { marksWritten: upserted.meta.changes, marksRemoved: removed.meta.changes };
 }
 
+/** Rewrites the season board's marks that moved (worker/features/seasons/board.ts); answers how many rows that wrote. */
+export async function refreshSeasonRanks(env: Env, now = Date.now()) {
+  const db = createDb(env.DB);
+  const [upserted, removed] = await db.batch(refreshSeasonMarks(db, now));
+  return { marksWritten: upserted.meta.changes, marksRemoved: removed.meta.changes };
+}
+
+/** Sums every guild's score and members again for the guild board (worker/features/guilds/board.ts). */
+export async function refreshGuildScores(env: Env) {
+  const refreshed = await refreshGuildBoard(createDb(env.DB));
+  return { guildsWritten: refreshed.meta.changes };
+}
+
 /**
  * On the 1st (UTC), the daily Cron also pays the month before (docs/design.md section 8.4). The payout is
  * idempotent, so a retried Cron pays nobody twice.
@@ -87,6 +102,8 @@ export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller
   }
   else {
     ctx.waitUntil(refreshRanks(env).then((refreshed) => console.info('rank marks', refreshed)));
+    ctx.waitUntil(refreshSeasonRanks(env, controller.scheduledTime).then((refreshed) => console.info('season marks', refreshed)));
+    ctx.waitUntil(refreshGuildScores(env).then((refreshed) => console.info('guild board', refreshed)));
     ctx.waitUntil(settleWeeks(env, controller.scheduledTime).then((settled) => settled.leagues > 0 && console.info('leagues settled', settled)));
   }
 };

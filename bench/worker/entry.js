@@ -11,6 +11,9 @@ import { scheduled } from '../../worker/scheduled';
 export { ChatRoom } from '../../worker/features/chat/room';
 export { Notifier } from '../../worker/features/notifications';
 
+/** The bare write's table, made once per isolate. */
+let bareTable;
+
 export default {
   async fetch(request, env, ctx) {
     // The Crons on demand (`/__bench/cron?cron=...`), awaited to the end: the scale benchmark refreshes the rank
@@ -21,6 +24,15 @@ export default {
       await scheduled({ cron: url.searchParams.get('cron') ?? '', scheduledTime: Date.now(), noRetry() {} }, env, { waitUntil: (promise) => pending.push(promise), passThroughOnException() {} });
       await Promise.all(pending);
       return new Response('ran');
+    }
+    // The write ceiling's baseline (bench/scale.mjs writeCeiling): one write batch of one row, nothing else. Its
+    // table is the benchmark's own, made on first use in the scratch database.
+    if (url.pathname === '/__bench/bare-write') {
+      bareTable ??= env.DB.prepare('CREATE TABLE IF NOT EXISTS bench_bare (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)').run();
+      await bareTable;
+      const id = Math.floor(Math.random() * 64);
+      await env.DB.batch([env.DB.prepare('INSERT INTO bench_bare (id, n) VALUES (?, 1) ON CONFLICT (id) DO UPDATE SET n = n + 1').bind(id)]);
+      return new Response('wrote');
     }
     const counter = newD1Count();
     const started = Date.now();

@@ -138,6 +138,8 @@ export async function giveItem(uid: string, { catalogId = 'feather', quality = 1
       researched ? now : null,
     )
     .run();
+  // The trophy count the boards show (players.trophies), as the trophy intent keeps it.
+  if (location === 'trophy') await env.DB.prepare('UPDATE players SET trophies = trophies + 1 WHERE uid = ?').bind(uid).run();
   return id;
 }
 

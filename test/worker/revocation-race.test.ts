@@ -25,14 +25,15 @@ const BURST = { listings: 3, fights: 3, scavenges: 3 };
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
 type Revocation = 'ban' | 'sign-out' | 'password reset';
 
-// A write to a player who is banned or has no live session: what no intent may make (the test's own observer).
+// A write to a player who is banned or has no live session: what no intent may make (the test's own observer). The
+// ban's own copy onto the player (players.banned, by the users_banned_boards trigger) is no intent's write.
 beforeAll(async () => {
   await env.DB.batch([
     env.DB.prepare('CREATE TABLE IF NOT EXISTS test_late_writes (uid TEXT NOT NULL)'),
     env.DB.prepare(
       `CREATE TRIGGER IF NOT EXISTS test_late_writes_watch AFTER UPDATE ON players
-       WHEN EXISTS (SELECT 1 FROM users WHERE id = NEW.uid AND banned_at IS NOT NULL)
-         OR NOT EXISTS (SELECT 1 FROM sessions WHERE uid = NEW.uid AND revoked_at IS NULL)
+       WHEN NEW.banned IS OLD.banned AND (EXISTS (SELECT 1 FROM users WHERE id = NEW.uid AND banned_at IS NOT NULL)
+         OR NOT EXISTS (SELECT 1 FROM sessions WHERE uid = NEW.uid AND revoked_at IS NULL))
        BEGIN INSERT INTO test_late_writes (uid) VALUES (NEW.uid); END`,
     ),
   ]);

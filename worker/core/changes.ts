@@ -12,7 +12,7 @@ import { writeClaims } from './db/schema';
 import type { ItemRow, LootRow, PlayerRow } from './state';
 
 /** Columns the engine derives from the items and xp on every commit; a decision never sets them. */
-type Derived = 'totalAttack' | 'totalDefense' | 'trophyCaseScore' | 'trophyCaseAvgQuality' | 'level';
+type Derived = 'totalAttack' | 'totalDefense' | 'trophyCaseScore' | 'trophyCaseAvgQuality' | 'trophies' | 'level';
 
 /**
  * The player's columns a decision may set: everything but who they are, the write token, the derived ones and the

@@ -50,7 +50,7 @@ export function applyChanges(state: GameState, changes: Changes, fresh: string):
 }
 
 /** The derived columns, written only when they moved: D1 bills an index row for every indexed column an UPDATE sets. */
-const DERIVED = ['totalAttack', 'totalDefense', 'trophyCaseScore', 'trophyCaseAvgQuality', 'level'] as const;
+const DERIVED = ['totalAttack', 'totalDefense', 'trophyCaseScore', 'trophyCaseAvgQuality', 'trophies', 'level'] as const;
 
 /** The player's columns an intent writes: what the decision set, the derived ones that changed, and the finds if they did. */
 function playerColumns(before: GameState, after: GameState, changes: Changes) {

@@ -8,12 +8,12 @@
  * Exact for the players above the first mark and as of the last refresh elsewhere; exact everywhere until the
  * first refresh (no marks yet), which is what the tests see.
  */
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { LEADERBOARD_ORDER, sameRank } from '../../game/rules/rank';
 import type { Leaderboard, LeaderboardRow, PlayerCard } from '../../game/wire';
 import type { Database } from './db/client';
-import { guildMembers, guilds, items, players, rankMarks, users } from './db/schema';
+import { guildMembers, guilds, players, rankMarks, users } from './db/schema';
 
 const LEADERBOARD_SIZE = 50;
 
@@ -25,38 +25,21 @@ const mark = alias(rankMarks, 'mark');
 export const RANK_MARK_EVERY = 20;
 /** At most this many players are counted live for one rank: twice the gap, for the moves since the refresh. */
 const RANK_SCAN = 2 * RANK_MARK_EVERY;
-/** The board's second key, as the players_ranking index has it. */
+/** The board's second key, as the players_board index has it. */
 const power = (table: typeof players | typeof me | typeof other) => sql<number>`${table.totalAttack} + ${table.totalDefense}`;
 
 /** LEADERBOARD_ORDER as SQL; the name ignores case, as the unique name index and compareBoard do. */
 const boardColumns = { trophyCaseScore: players.trophyCaseScore, totalPower: power(players), username: sql`lower(${players.username})` };
 const boardOrder = LEADERBOARD_ORDER.map(({ key, direction }) => (direction === 'desc' ? desc : asc)(boardColumns[key]));
 
-/** Whether `table`'s player stands ahead of `than`'s, as a row-value comparison over the players_ranking index. */
-const aheadOf = (table: typeof players | typeof other, than: typeof players | typeof me) =>
-  sql`(${table.trophyCaseScore}, ${power(table)}) > (${than.trophyCaseScore}, ${power(than)})`;
-
 /** Beyond every score: the bound of a player with no mark above them. */
 const NO_MARK_SCORE = Number.MAX_SAFE_INTEGER;
 
-/** Behind the mark joined as `mark` (or anywhere, without one). */
-const behindMark = (table: typeof players | typeof other) =>
-  sql`(${table.trophyCaseScore}, ${power(table)}) < (coalesce(${mark.trophyCaseScore}, ${NO_MARK_SCORE}), coalesce(${mark.power}, 0))`;
-
-/** Ahead of `than` and behind the mark above it (if any): the players a rank counts live. */
-const betweenMark = (table: typeof players | typeof other, than: typeof players | typeof me) => sql`${aheadOf(table, than)} and ${behindMark(table)}`;
-
 /**
- * Banned players between `than` and its mark, to subtract: banned players are on no board (hardening 3), and the
- * marks already leave them out. A CROSS JOIN makes SQLite walk the partial index of banned accounts and look
- * each one's player up by uid, so it costs the few banned (EXPLAIN QUERY PLAN, no statistics).
+ * On the board: not banned (hardening 3). A literal, not a bound parameter, so SQLite can prove the partial index
+ * players_board (`WHERE banned = 0`) serves the query.
  */
-const bannedBetween = (db: Database, than: typeof players | typeof me) =>
-  db
-    .select({ n: count() })
-    .from(users)
-    .crossJoin(other)
-    .where(and(isNotNull(users.bannedAt), eq(other.uid, users.id), betweenMark(other, than)));
+const onBoard = (table: typeof players | typeof other) => sql`${table.banned} = 0`;
 
 /**
  * The mark nearest above `than`'s score and power (the one with the most players level with or ahead of it
@@ -71,21 +54,21 @@ const markAbove = (than: typeof players | typeof me) =>
 /**
  * How many players stand ahead of `than` (with `mark` joined by markAbove): the mark's count, plus the players
  * between, counted live but never more than RANK_SCAN of them once marks exist. The count runs over the
- * players_ranking index from `than` upwards (a row-value comparison, one range).
+ * players_board index from `than` upwards; banned players are not in it.
  */
-const aheadCount = (db: Database, than: typeof players | typeof me) => {
-  // Three ranges of plain comparisons, each walked over players_ranking and bounded at both ends: SQLite bounds
+const aheadCount = (than: typeof players | typeof me) => {
+  // Three ranges of plain comparisons, each walked over players_board and bounded at both ends: SQLite bounds
   // an expression column by a row value on neither side (EXPLAIN QUERY PLAN). Level with `than` on score and
   // stronger (below the mark's power if the mark has the same score); on a score between theirs and the mark's;
   // on the mark's score, weaker than the mark.
   const scanned = sql`${players} as "other"`;
   const markScore = sql`coalesce(${mark.trophyCaseScore}, ${NO_MARK_SCORE})`;
-  const between = sql`select 1 from ${scanned} where ${other.trophyCaseScore} = ${than.trophyCaseScore} and ${power(other)} > ${power(than)}
+  const between = sql`select 1 from ${scanned} where ${onBoard(other)} and ${other.trophyCaseScore} = ${than.trophyCaseScore} and ${power(other)} > ${power(than)}
       and ${power(other)} < (case when ${markScore} = ${than.trophyCaseScore} then ${mark.power} else ${NO_MARK_SCORE} end)
-    union all select 1 from ${scanned} where ${other.trophyCaseScore} > ${than.trophyCaseScore} and ${other.trophyCaseScore} < ${markScore}
-    union all select 1 from ${scanned} where ${other.trophyCaseScore} = ${mark.trophyCaseScore} and ${mark.trophyCaseScore} > ${than.trophyCaseScore} and ${power(other)} < coalesce(${mark.power}, 0)
+    union all select 1 from ${scanned} where ${onBoard(other)} and ${other.trophyCaseScore} > ${than.trophyCaseScore} and ${other.trophyCaseScore} < ${markScore}
+    union all select 1 from ${scanned} where ${onBoard(other)} and ${other.trophyCaseScore} = ${mark.trophyCaseScore} and ${mark.trophyCaseScore} > ${than.trophyCaseScore} and ${power(other)} < coalesce(${mark.power}, 0)
     limit (case when exists (select 1 from ${rankMarks}) then ${sql.raw(String(RANK_SCAN))} else -1 end)`;
-  return sql<number>`coalesce(${mark.atOrAbove}, 0) + (select count(*) from (${between})) - (${bannedBetween(db, than)})`;
+  return sql<number>`coalesce(${mark.atOrAbove}, 0) + (select count(*) from (${between}))`;
 };
 
 /** Joined to a players query (`innerJoin(users, notBanned)`): only players whose account is not banned. */
@@ -96,7 +79,7 @@ export const notBanned = and(eq(users.id, players.uid), isNull(users.bannedAt));
  * intent's answer, the leaderboard), never a decision.
  */
 export function rankingRead(db: Database, uid: string) {
-  return db.select({ ahead: aheadCount(db, me) }).from(me).leftJoin(mark, markAbove(me)).where(eq(me.uid, uid));
+  return db.select({ ahead: aheadCount(me) }).from(me).leftJoin(mark, markAbove(me)).where(eq(me.uid, uid));
 }
 
 /**
@@ -115,9 +98,9 @@ export function refreshRankMarks(db: Database) {
       atOrAbove: sql<number>`count(*) over (${order})`.as('at_or_above'),
     })
     .from(players)
-    .innerJoin(users, notBanned)
+    .where(onBoard(players))
     .as('board');
-  const boardSize = db.select({ n: count() }).from(players).innerJoin(users, notBanned);
+  const boardSize = db.select({ n: count() }).from(players).where(onBoard(players));
   return [
     db
       .insert(rankMarks)
@@ -146,8 +129,7 @@ function tiedRead(db: Database, uid: string) {
     .select({ tied: sql<number>`1` })
     .from(players)
     .innerJoin(me, eq(me.uid, uid))
-    .innerJoin(users, notBanned)
-    .where(sql`(${players.trophyCaseScore}, ${power(players)}) = (${me.trophyCaseScore}, ${power(me)}) and ${players.uid} <> ${uid}`)
+    .where(sql`${onBoard(players)} and ${players.trophyCaseScore} = ${me.trophyCaseScore} and ${power(players)} = ${power(me)} and ${players.uid} <> ${uid}`)
     .limit(1);
 }
 
@@ -156,7 +138,7 @@ const rowFields = {
   level: players.level,
   trophyCaseScore: players.trophyCaseScore,
   totalPower: power(players),
-  trophies: sql<number>`(SELECT count(*) FROM ${items} WHERE ${and(eq(items.uid, players.uid), eq(items.location, 'trophy'))})`,
+  trophies: players.trophies,
 };
 
 /**
@@ -168,7 +150,7 @@ export function leaderboardReads(db: Database, uid: string) {
     db
       .select(rowFields)
       .from(players)
-      .innerJoin(users, notBanned)
+      .where(onBoard(players))
       .orderBy(...boardOrder)
       .limit(LEADERBOARD_SIZE),
     db.select(rowFields).from(players).where(eq(players.uid, uid)),
@@ -204,7 +186,7 @@ export function playerCardRead(db: Database, username: string) {
       rating: players.rating,
       wins: players.wins,
       losses: players.losses,
-      ahead: aheadCount(db, players),
+      ahead: aheadCount(players),
       guildId: guilds.id,
       guildName: guilds.name,
       guildTag: guilds.tag,

@@ -182,7 +182,7 @@ export function derivedTotals(owned: readonly ItemRow[]) {
       if (row.researchedBy === row.uid) scoring.push({ rarity: entry.rarity, quality: row.quality });
     }
   }
-  return { totalAttack, totalDefense, trophyCaseScore: trophyScore(scoring), trophyCaseAvgQuality: averageQuality(trophies) };
+  return { totalAttack, totalDefense, trophyCaseScore: trophyScore(scoring), trophyCaseAvgQuality: averageQuality(trophies), trophies: trophies.length };
 }
 
 /** The summed stats of the trophies the player researched themselves (docs/design.md section 9.6). */

@@ -121,10 +121,24 @@ export const players = sqliteTable(
      * and changes nothing (docs/design.md section 3).
      */
     writeToken: text('write_token').notNull().default(''),
+    /**
+     * How many trophies the player has (items in the `trophy` location), derived by the commit engine with the other
+     * totals whenever it moves (worker/core/commit.ts, in the claim's row): the boards show it without counting items.
+     */
+    trophies: integer('trophies').notNull().default(0),
+    /**
+     * A copy of the account's ban (`users.banned_at IS NOT NULL`) for the boards' partial index, kept by the database:
+     * the trigger `users_banned_boards` (migrations/0025_board_reads.sql) writes it whenever `banned_at` is set.
+     */
+    banned: integer('banned', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     uniqueIndex('players_username_nocase').on(sql`lower(${t.username})`),
-    index('players_ranking').on(t.trophyCaseScore, sql`(${t.totalAttack} + ${t.totalDefense})`),
+    // The all-time board in its order (score, power, then name A–Z, read backwards), banned players left out, so its
+    // top rows and a rank's live count walk only the rows they answer (docs/decisions/014-bounded-costs.md).
+    index('players_board')
+      .on(t.trophyCaseScore, sql`(${t.totalAttack} + ${t.totalDefense})`, sql`lower(${t.username}) DESC`)
+      .where(sql`${t.banned} = 0`),
     // With the name, so the arena's lists (rating, then name) read 10 or 20 index rows, not a rating's whole tie group.
     // Only players open to attack (docs/decisions/008-arena-and-levels.md): the newcomers, all at the starting
     // rating, would otherwise lie across every walk from there, however many of them there are.
@@ -258,8 +272,30 @@ export const seasonScores = sqliteTable(
       .references(() => players.uid, { onDelete: 'cascade' }),
     points: integer('points').notNull(),
     trophies: integer('trophies').notNull(),
+    /** The account's ban, copied by the trigger `users_banned_boards` as on `players`: the rank's count filters on it without a join. */
+    banned: integer('banned', { mode: 'boolean' }).notNull().default(false),
+    /** The player's name in lower case (names never change), written with the row: the board's second key, in its index. */
+    name: text('name').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.season, t.uid] }), index('season_scores_board').on(t.season, t.points, t.uid)],
+  // The board in its order (points, then name A–Z, read backwards): its top rows are index rows, whatever the ties.
+  (t) => [primaryKey({ columns: [t.season, t.uid] }), index('season_scores_board').on(t.season, t.points, sql`${t.name} DESC`, t.uid)],
+);
+
+/**
+ * The season board's marks (as `rank_marks` for the all-time board): every SEASON_MARK_EVERY-th position of a season's
+ * first SEASON_RANK_COUNTED, with its points and how many players have as many points or more. Rewritten by the Cron
+ * every few minutes (worker/features/seasons/board.ts), so a season rank counts only the few players between the
+ * reader and the mark above them. WITHOUT ROWID (migrations/0025_board_reads.sql).
+ */
+export const seasonMarks = sqliteTable(
+  'season_marks',
+  {
+    season: text('season').notNull(),
+    position: integer('position').notNull(),
+    points: integer('points').notNull(),
+    atOrAbove: integer('at_or_above').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.season, t.position] }), index('season_marks_points').on(t.season, t.points)],
 );
 
 /**
@@ -524,7 +560,7 @@ export const rollDays = sqliteTable(
   (t) => [primaryKey({ columns: [t.uid, t.day, t.serverSeedHash, t.clientSeed, t.block] })],
 );
 
-/** Guilds (docs/design.md section 7.2). Names and tags are unique ignoring case; the score is summed when read. */
+/** Guilds (docs/design.md section 7.2). Names and tags are unique ignoring case. */
 export const guilds = sqliteTable(
   'guilds',
   {
@@ -534,8 +570,20 @@ export const guilds = sqliteTable(
     /** Open guilds take anyone; closed ones take join requests that the leader or an officer answers. */
     open: integer('open', { mode: 'boolean' }).notNull(),
     createdAt: integer('created_at').notNull(),
+    /**
+     * The guild board's figures as of the Cron's last refresh (every 5 minutes, worker/features/guilds/board.ts): the
+     * members' trophy scores (banned members' left out) and how many members. The guild's page and a search sum
+     * them live.
+     */
+    score: integer('score').notNull().default(0),
+    members: integer('members').notNull().default(0),
   },
-  (t) => [uniqueIndex('guilds_name_nocase').on(sql`lower(${t.name})`), uniqueIndex('guilds_tag_nocase').on(sql`lower(${t.tag})`)],
+  (t) => [
+    uniqueIndex('guilds_name_nocase').on(sql`lower(${t.name})`),
+    uniqueIndex('guilds_tag_nocase').on(sql`lower(${t.tag})`),
+    // The board in its order (score, then name A–Z, read backwards): its 50 rows are 50 index rows.
+    index('guilds_board').on(t.score, sql`${t.name} DESC`),
+  ],
 );
 
 /** Who is in which guild: the player is the key, so nobody is ever in two guilds. */

@@ -88,7 +88,8 @@ export function found(state: GameState, body: CreateGuild, context: { inGuild: b
   return {
     ...noChanges(),
     player: { gold: state.player.gold - GUILD_PRICE, guild: guild.name },
-    effects: [membership({ kind: 'found', guild })],
+    // On the guild board at once with its founder (the Cron's refresh keeps the figures after that).
+    effects: [membership({ kind: 'found', guild: { ...guild, score: state.player.trophyCaseScore, members: 1 } })],
     log: log(`Founded ${named(guild)} for ${GUILD_PRICE} gold.`),
   };
 }

@@ -2,14 +2,14 @@
  * Guilds (docs/design.md section 7.2): lists and pages to read, and intents decided in ./decide.ts and
  * committed with the players they move. Every route goes through the player capability.
  */
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { API } from '../../../game/api';
 import { MSG } from '../../../game/messages';
 import { CreateGuildSchema, EmptyBodySchema, GuildKickSchema, GuildQuerySchema, GuildRoleSchema } from '../../../game/schemas';
 import type { GuildPage } from '../../../game/wire';
 import { route } from '../../core/route';
-import { guildMembers, guilds, players, users } from '../../core/db/schema';
+import { players } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError } from '../../core/errors';
 import * as decide from './decide';
@@ -19,9 +19,7 @@ import { asPlayer, type PlayerEnv } from '../../core/player';
 import type { GameState } from '../../core/state';
 import { endGuildSockets, forgetGuildRoom, onlineInGuildRoom, retagInLobby } from '../chat';
 import { guildSeasonScoreRead } from '../seasons';
-
-/** A search answers the best guilds first, at most this many. */
-const GUILDS_LISTED = 50;
+import { guildBoardRead, searchRead } from './board';
 
 /** The guild's page as the caller sees it now, with who is in the guild's chat room. */
 async function pageOf(c: Context<PlayerEnv>, guildId: string): Promise<GuildPage> {
@@ -59,27 +57,13 @@ export const guildRoutes = new Hono<AppEnv>();
 
 route(guildRoutes, API.guilds, { guard: asPlayer, query: GuildQuerySchema }, async (c, { query }) => {
   const search = query.q?.trim().toLowerCase();
-  // A banned member's trophies count for no board (hardening 3).
-  const score = sql<number>`coalesce(sum(CASE WHEN ${users.bannedAt} IS NULL THEN ${players.trophyCaseScore} ELSE 0 END), 0)`;
-  const [rows] = await c.var.player.read((db) => [
-    db
-      .select({ id: guilds.id, name: guilds.name, tag: guilds.tag, open: guilds.open, members: count(guildMembers.uid), score })
-      .from(guilds)
-      .leftJoin(guildMembers, eq(guildMembers.guildId, guilds.id))
-      .leftJoin(players, eq(players.uid, guildMembers.uid))
-      .leftJoin(users, eq(users.id, players.uid))
-      .where(search ? sql`instr(lower(${guilds.name}), ${search}) > 0 or instr(lower(${guilds.tag}), ${search}) > 0` : undefined)
-      .groupBy(guilds.id)
-      // A guild whose whole name was asked for comes first, so a player always finds their own by name.
-      .orderBy(...(search ? [desc(sql`lower(${guilds.name}) = ${search}`)] : []), desc(score), asc(guilds.name))
-      .limit(GUILDS_LISTED),
-  ] as const);
+  const [rows] = await c.var.player.read((db) => [search ? searchRead(db, search) : guildBoardRead(db)] as const);
   return rows;
 });
 
 route(guildRoutes, API.createGuild, { guard: asPlayer, body: CreateGuildSchema }, async (c, { body }) => {
   const { uid } = c.var.player;
-  const guild = { id: crypto.randomUUID(), name: body.name, tag: body.tag, open: body.open, createdAt: Date.now() };
+  const guild = { id: crypto.randomUUID(), name: body.name, tag: body.tag, open: body.open, createdAt: Date.now(), score: 0, members: 1 };
   await c.var.player.commitWithContext([], foundingContext(uid, body), ([state], _now, context) => {
     if (!state) throw new Error('a one-player commit answers one state');
     return [decide.found(state, body, context, guild)];

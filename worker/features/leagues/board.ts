@@ -3,11 +3,11 @@
  * reader's one session-checked read. A league is at most LEAGUE_SIZE rows, so a read is bounded whatever the
  * number of players: the members, their names, and a row or two for the reader's tier.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { LEAGUE_SIZE, LEAGUE_TIERS, leagueRanks, leagueZones, weekBounds } from '../../../game/rules/league';
 import type { League, PlayerCard } from '../../../game/wire';
 import type { Database } from '../../core/db/client';
-import { leagueMembers, leaguePrizes, players, users } from '../../core/db/schema';
+import { leagueMembers, leaguePrizes, players } from '../../core/db/schema';
 import { tierSql } from './moves';
 
 /** A year of weekly ribbons. */
@@ -20,9 +20,9 @@ export function leagueReads(db: Database, uid: string, now: number) {
     db
       .select({ uid: leagueMembers.uid, username: players.username, points: leagueMembers.points })
       .from(leagueMembers)
-      .innerJoin(players, eq(players.uid, leagueMembers.uid))
-      // Left out while banned, back when unbanned: nothing about them is deleted.
-      .innerJoin(users, and(eq(users.id, leagueMembers.uid), isNull(users.bannedAt)))
+      // Left out while banned (the account's ban, as players.banned copies it), back when unbanned: nothing about them
+      // is deleted.
+      .innerJoin(players, and(eq(players.uid, leagueMembers.uid), sql`${players.banned} = 0`))
       .where(eq(leagueMembers.leagueId, sql`(${db.select({ id: leagueMembers.leagueId }).from(leagueMembers).where(mine)})`))
       .orderBy(desc(leagueMembers.points), sql`lower(${players.username})`)
       .limit(LEAGUE_SIZE),

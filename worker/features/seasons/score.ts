@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { seasonOf, seasonPoints } from '../../../game/rules/season';
 import type { CommitHook } from '../../core/commit-hooks';
-import { guildMembers, guildSeasonScores, seasonScores } from '../../core/db/schema';
+import { guildMembers, guildSeasonScores, players, seasonScores } from '../../core/db/schema';
 
 export const seasonScoreHook: CommitHook = (events, db, { uid, now }) =>
   events.flatMap((event) => {
@@ -18,7 +18,8 @@ export const seasonScoreHook: CommitHook = (events, db, { uid, now }) =>
     return [
       db
         .insert(seasonScores)
-        .values({ season, uid, points, trophies: 1 })
+        // The name for the board's order (names never change): one row read, nothing more written.
+        .values({ season, uid, points, trophies: 1, name: sql`(select lower(${players.username}) from ${players} where ${players.uid} = ${uid})` })
         .onConflictDoUpdate({
           target: [seasonScores.season, seasonScores.uid],
           set: { points: sql`${seasonScores.points} + excluded.points`, trophies: sql`${seasonScores.trophies} + 1` },
