@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../game/api';
+import { XP, xpForLevel } from '../../game/rules/level';
 import { tierPoints } from '../../game/rules/rarity';
 import { lastRankWithin, previousSeason, SEASON_PRIZES, seasonBounds, seasonMedal, seasonOf, seasonPoints, seasonPrize } from '../../game/rules/season';
 import type { Leaderboard, PlayerCard, Profile, SeasonBoard } from '../../game/wire';
@@ -81,6 +82,18 @@ describe('the score rides in the trophy intent', () => {
     expect(board.me).toMatchObject({ username: player.username, points, trophies: 2 });
     expect(board.me.rank).toBeGreaterThanOrEqual(1);
     expect(board.endsAt).toBe(seasonBounds(Date.now()).endsAt);
+  });
+
+  it("the board shows the player's name and level from the season row, and a level gained without a trophy follows", async () => {
+    const player = await newPlayer();
+    await setPlayer(player.uid, { xp: xpForLevel(4) - XP.trophy, level: 3, energy: 20 });
+    await addTrophy(player, await giveItem(player.uid, { catalogId: 'radio-transceiver', quality: 9, researched: true }));
+    const shown = async () => (await seasonBoard(player)).top.find((row) => row.username === player.username);
+    expect(await shown()).toMatchObject({ username: player.username, level: 4 });
+    // A scavenge's xp makes level 5 from its last point: no trophy, but the board's copy moves with it.
+    await setPlayer(player.uid, { xp: xpForLevel(5) - XP.scavenge });
+    expect((await call(API.scavenge.path, { body: {}, token: player.token })).status).toBe(200);
+    expect(await shown()).toMatchObject({ level: 5 });
   });
 
   it('a stockpiled trophy researched last month counts all-time, and nothing this season', async () => {

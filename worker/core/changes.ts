@@ -71,7 +71,9 @@ export type IntentEvent =
    * The player was the first ever to own this catalogue item (docs/design.md section 8.1), at this quality. Found
    * by a commit hook in its statements' results once the batch has committed, never said by a decision.
    */
-  | { kind: 'first'; catalogId: string; quality: number };
+  | { kind: 'first'; catalogId: string; quality: number }
+  /** The player's level moved (levels follow from xp, game/rules/level.ts). Said by the commit engine, never by a decision. */
+  | { kind: 'levelled'; level: number };
 
 /** What an intent changes for one player. Player fields not named stay as they are. */
 export interface Changes {

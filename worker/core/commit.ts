@@ -63,11 +63,11 @@ function playerColumns(before: GameState, after: GameState, changes: Changes) {
  * The player's other rows (the player's own columns and finds ride in the claim: claimAndGuard), the hooks' writes among
  * them, and the hooks' findings, which go after every player's writes.
  */
-function playerWrites(db: Database, before: GameState, changes: Changes, ownerOf: ReadonlyMap<string, string>, now: number): { writes: BatchItem<'sqlite'>[]; findings: Finding[] } {
+function playerWrites(db: Database, before: GameState, changes: Changes, events: readonly IntentEvent[], ownerOf: ReadonlyMap<string, string>, now: number): { writes: BatchItem<'sqlite'>[]; findings: Finding[] } {
   const { uid } = before.player;
   const writes: BatchItem<'sqlite'>[] = [];
   for (const effect of changes.effects ?? []) writes.push(...effect(db, { uid, now }));
-  const hooks = hooked(changes.events ?? [], db, { uid, now });
+  const hooks = hooked(events, db, { uid, now });
   writes.push(...hooks.writes);
   if (changes.deleteItems.length > 0) writes.push(db.delete(items).where(and(eq(items.uid, uid), inArray(items.id, changes.deleteItems))));
   const created = changes.putItems.filter((row) => !ownerOf.has(row.id));
@@ -199,14 +199,19 @@ export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[]
     });
     // Who owns each item now: an item passed between the players is found under its old owner (items are keyed by both).
     const ownerOf = new Map(before.flatMap((state) => state.items.map((row) => [row.id, row.uid] as const)));
-    const perPlayer = parts.map((part) => playerWrites(db, part.state, part.changes, ownerOf, now));
+    // What each player's decision said happened, and a level the xp moved, which the engine derives.
+    const said = parts.map(({ state, after, changes: part }): IntentEvent[] => [
+      ...(part.events ?? []),
+      ...(after.player.level === state.player.level ? [] : [{ kind: 'levelled', level: after.player.level } as const]),
+    ]);
+    const perPlayer = parts.map((part, index) => playerWrites(db, part.state, part.changes, said[index] ?? [], ownerOf, now));
     const writes = perPlayer.flatMap((player) => player.writes);
     const findings = perPlayer.flatMap((player, index) => player.findings.map((finding) => ({ index, ...finding })));
     const guarded = claimAndGuard(db, claims, parts, fresh, now);
     try {
       const results = await db.batch([...guarded, ...writes, ...findings.flatMap((finding) => finding.statements), rankingRead(db, first)]);
       // Each finding's results, where its statements sat in the batch: after the claims and the writes.
-      const events = changes.map((part) => [...(part.events ?? [])]);
+      const events = said.map((happened) => [...happened]);
       let at = guarded.length + writes.length;
       for (const { index, statements, found } of findings) {
         events[index]?.push(...found(results.slice(at, at + statements.length)));

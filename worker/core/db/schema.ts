@@ -276,6 +276,12 @@ export const seasonScores = sqliteTable(
     banned: integer('banned', { mode: 'boolean' }).notNull().default(false),
     /** The player's name in lower case (names never change), written with the row: the board's second key, in its index. */
     name: text('name').notNull().default(''),
+    /**
+     * The player's name and level as the board shows them, so the board reads no player rows: the name written with
+     * the row, the level with it and whenever it moves (worker/features/seasons/score.ts).
+     */
+    username: text('username').notNull().default(''),
+    level: integer('level').notNull().default(1),
   },
   // The board in its order (points, then name A–Z, read backwards): its top rows are index rows, whatever the ties.
   (t) => [primaryKey({ columns: [t.season, t.uid] }), index('season_scores_board').on(t.season, t.points, sql`${t.name} DESC`, t.uid)],

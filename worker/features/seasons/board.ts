@@ -19,7 +19,7 @@ import { guildSeasonScores, players, seasonMarks, seasonPrizes, seasonScores } f
 const SEASON_BOARD_SIZE = 50;
 export const SEASON_RANK_COUNTED = 1000;
 /** Positions between two of the season's marks; the Cron refreshes them with the all-time marks. */
-export const SEASON_MARK_EVERY = 20;
+export const SEASON_MARK_EVERY = 10;
 /** At most this many players are counted live once marks exist: twice the gap, for the moves since the refresh. */
 const SEASON_RANK_SCAN = 2 * SEASON_MARK_EVERY;
 /** Beyond every score: the bound of a reader with no mark above them. */
@@ -27,7 +27,8 @@ const NO_MARK_POINTS = Number.MAX_SAFE_INTEGER;
 
 /** On the board: not banned. */
 const onBoard = sql`${seasonScores.banned} = 0`;
-const rowFields = { username: players.username, level: players.level, points: seasonScores.points, trophies: seasonScores.trophies };
+/** The season row carries the name and level it shows, so the top rows read no player rows. */
+const rowFields = { username: seasonScores.username, level: seasonScores.level, points: seasonScores.points, trophies: seasonScores.trophies };
 
 export function seasonBoardReads(db: Database, uid: string, now: number) {
   const { season } = seasonBounds(now);
@@ -41,7 +42,6 @@ export function seasonBoardReads(db: Database, uid: string, now: number) {
     db
       .select(rowFields)
       .from(seasonScores)
-      .innerJoin(players, eq(players.uid, seasonScores.uid))
       .where(and(eq(seasonScores.season, season), onBoard))
       .orderBy(desc(seasonScores.points), asc(seasonScores.name))
       .limit(SEASON_BOARD_SIZE),
