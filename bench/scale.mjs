@@ -119,7 +119,7 @@ function seedSql(n, probeHash) {
         CASE WHEN i = 1 THEN ${SHAPE.duffelMax} ELSE i % ${SHAPE.duffelMax + 1} END,
         CASE WHEN abs(random()) % 10 < 6 AND i > 1 THEN 0 ELSE abs(random()) % 5000 END, 5, abs(random()) % 250, abs(random()) % 150,
         'Guild ' || ((i - 1) / ${SHAPE.guildSize}), 500, 900 + abs(random()) % 300, ${now - 30 * day} FROM seq;`,
-    `INSERT INTO fair_seeds (uid, server_seed, client_seed, nonce) SELECT uid, lower(hex(randomblob(32))), 'scale', 0 FROM players;`,
+    `INSERT INTO fair_seeds (uid, server_seed, client_seed) SELECT uid, lower(hex(randomblob(32))), 'scale' FROM players;`,
     `${SEQ(n / SHAPE.guildSize)} INSERT INTO guilds (id, name, tag, open, created_at) SELECT 'g' || (i - 1), 'Guild ' || (i - 1), 'G' || (i - 1), 1, ${now} FROM seq;`,
     `INSERT INTO guild_members (uid, guild_id, role, joined_at)
       SELECT uid, 'g' || (CAST(substr(uid, 7) AS INTEGER) / ${SHAPE.guildSize}), CASE WHEN CAST(substr(uid, 7) AS INTEGER) % ${SHAPE.guildSize} = 0 THEN 'leader' ELSE 'member' END, ${now} FROM players;`,

@@ -30,7 +30,7 @@ async function seed(now: number) {
         trophy_case_avg_quality, total_attack, total_defense, guild, created_at)
       SELECT 'b' || i, 'board' || i, 1 + i % 40, 100, 20, ${now}, 0, 0, CASE WHEN i % 10 < 6 THEN 0 ELSE (i * 7919) % 5000 END, 5,
         (i * 31) % 250, (i * 17) % 150, 'Guild ' || (i / ${GUILD_SIZE}), ${now} FROM seq`,
-    `INSERT INTO fair_seeds (uid, server_seed, client_seed, nonce) SELECT uid, lower(hex(randomblob(32))), 'boards', 0 FROM players`,
+    `INSERT INTO fair_seeds (uid, server_seed, client_seed) SELECT uid, lower(hex(randomblob(32))), 'boards' FROM players`,
     `${SEQ(PLAYERS / GUILD_SIZE)} INSERT INTO guilds (id, name, tag, open, created_at) SELECT 'g' || i, 'Guild ' || i, 'G' || i, 1, ${now} FROM seq`,
     `INSERT INTO guild_members (uid, guild_id, role, joined_at)
       SELECT uid, 'g' || (CAST(substr(uid, 2) AS INTEGER) / ${GUILD_SIZE}), CASE WHEN CAST(substr(uid, 2) AS INTEGER) % ${GUILD_SIZE} = 0 THEN 'leader' ELSE 'member' END, ${now} FROM players`,

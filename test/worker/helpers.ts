@@ -218,7 +218,7 @@ export async function mintPlayer(): Promise<{ uid: string; username: string; tok
 
 /** The seeds every player gets with their row (worker/features/fairness), for players written straight to D1. */
 const seedsRow = (uid: string) =>
-  env.DB.prepare("INSERT INTO fair_seeds (uid, server_seed, client_seed, nonce) VALUES (?, lower(hex(randomblob(32))), 'minted', 0)").bind(uid);
+  env.DB.prepare("INSERT INTO fair_seeds (uid, server_seed, client_seed) VALUES (?, lower(hex(randomblob(32))), 'minted')").bind(uid);
 
 /**
  * The commit engine's session for `uid`, for tests that call it directly: the player's live session row, with

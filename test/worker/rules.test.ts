@@ -178,7 +178,10 @@ function seedsWhere(wanted: (ranks: number[]) => boolean) {
 }
 
 const setSeeds = (uid: string, seeds: { serverSeed: string; clientSeed: string; nonce: number }) =>
-  env.DB.prepare('UPDATE fair_seeds SET server_seed = ?, client_seed = ?, nonce = ? WHERE uid = ?').bind(seeds.serverSeed, seeds.clientSeed, seeds.nonce, uid).run();
+  env.DB.batch([
+    env.DB.prepare('UPDATE fair_seeds SET server_seed = ?, client_seed = ? WHERE uid = ?').bind(seeds.serverSeed, seeds.clientSeed, uid),
+    env.DB.prepare('UPDATE players SET roll_nonce = ? WHERE uid = ?').bind(seeds.nonce, uid),
+  ]);
 
 describe('the news', () => {
   it('tells of finds from Epic up only, and of trophies from Legendary up only', async () => {

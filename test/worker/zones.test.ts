@@ -16,7 +16,7 @@ type Player = Awaited<ReturnType<typeof mintPlayer>>;
 
 const scavengeIn = (player: Player, zone?: string) => call(API.scavenge.path, { token: player.token, body: zone === undefined ? {} : { zone } });
 const stateOf = async (uid: string) =>
-  env.DB.prepare('SELECT energy, gold, xp, json_array_length(finds) AS loot, (SELECT nonce FROM fair_seeds WHERE fair_seeds.uid = players.uid) AS nonce FROM players WHERE uid = ?')
+  env.DB.prepare('SELECT energy, gold, xp, json_array_length(finds) AS loot, roll_nonce AS nonce FROM players WHERE uid = ?')
     .bind(uid)
     .first();
 

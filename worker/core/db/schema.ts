@@ -122,6 +122,11 @@ export const players = sqliteTable(
      */
     writeToken: text('write_token').notNull().default(''),
     /**
+     * The nonce the player's next roll draws at (docs/decisions/013-verifiable-rolls.md): on the player's row, so the
+     * intent's claim moves it on with no row of its own; a rotation of the server seed sets it back to 0.
+     */
+    rollNonce: integer('roll_nonce').notNull().default(0),
+    /**
      * How many trophies the player has (items in the `trophy` location), derived by the commit engine with the other
      * totals whenever it moves (worker/core/commit.ts, in the claim's row): the boards show it without counting items.
      */
@@ -488,9 +493,9 @@ export const fights = sqliteTable(
 
 /**
  * Verifiable rolls (docs/design.md section 8.8, docs/decisions/013-verifiable-rolls.md): each player's seeds
- * in use. The server seed is secret until rotated; `nonce` is the number the next roll uses. Created with the
- * player (worker/features/fairness), and written only by intents, behind the player's claim, so two rolls never
- * share a nonce and a rotation never overlaps a roll.
+ * in use. The server seed is secret until rotated; the nonce the next roll uses is the player's `rollNonce`. Created
+ * with the player (worker/features/fairness), and written only by intents, behind the player's claim, so two rolls
+ * never share a nonce and a rotation never overlaps a roll.
  */
 export const fairSeeds = sqliteTable('fair_seeds', {
   uid: text('uid')
@@ -498,7 +503,6 @@ export const fairSeeds = sqliteTable('fair_seeds', {
     .references(() => players.uid, { onDelete: 'cascade' }),
   serverSeed: text('server_seed').notNull(),
   clientSeed: text('client_seed').notNull(),
-  nonce: integer('nonce').notNull(),
 });
 
 /** Server seeds revealed by a rotation, by their hash, kept ROLLS_KEPT_DAYS after the reveal. */

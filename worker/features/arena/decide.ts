@@ -105,8 +105,9 @@ export function decideFight(
           recoveringUntil: 0,
           ...(attacker.player.protectedUntil !== 0 && { protectedUntil: 0 }),
           ...(won ? { wins: attacker.player.wins + 1 } : { losses: attacker.player.losses + 1 }),
+          rollNonce: roll.nextNonce,
         },
-        effects: [(db) => [db.insert(fights).values(record)], roll.record],
+        effects: [(db) => [db.insert(fights).values(record)]],
         events: won ? [{ kind: 'fight-won', ratingGap: Math.abs(attacker.player.rating - defender.player.rating) }] : [],
         log: {
           kind: 'fight',

@@ -145,11 +145,12 @@ route(fairnessRoutes, API.rotateSeed, { guard: asPlayer, body: EmptyBodySchema }
     const revealedHash = seedHash(seeds.serverSeed);
     return {
       ...noChanges(),
+      player: { rollNonce: 0 },
       log: { kind: 'fairness', text: `Rotated your server seed: ${short(revealedHash)} is revealed, ${short(nextServerSeedHash)} is next.` },
       effects: [
         (db, { uid, now }) => [
           db.insert(revealedSeeds).values({ hash: revealedHash, uid, seed: seeds.serverSeed, revealedAt: now }),
-          db.update(fairSeeds).set({ serverSeed: next, nonce: 0 }).where(eq(fairSeeds.uid, uid)),
+          db.update(fairSeeds).set({ serverSeed: next }).where(eq(fairSeeds.uid, uid)),
         ],
       ],
     };

@@ -15,7 +15,8 @@ import type { Context } from '../../core/commit';
 import type { Database } from '../../core/db/client';
 import { fairSeeds, players, revealedSeeds, rollDays, rolls } from '../../core/db/schema';
 
-export type Seeds = typeof fairSeeds.$inferSelect;
+/** A player's seeds, with the nonce the next roll uses, which rides on the player's row (`players.roll_nonce`). */
+export type Seeds = typeof fairSeeds.$inferSelect & { nonce: number };
 
 /** 32 random bytes as hex: a server seed. */
 export function newServerSeed(): string {
@@ -34,7 +35,7 @@ export function firstSeeds(db: Database, uid: string) {
     .insert(fairSeeds)
     .select(
       db
-        .select({ uid: players.uid, serverSeed: sql`${newServerSeed()}`.as('server_seed'), clientSeed: sql`${newClientSeed()}`.as('client_seed'), nonce: sql`0`.as('nonce') })
+        .select({ uid: players.uid, serverSeed: sql`${newServerSeed()}`.as('server_seed'), clientSeed: sql`${newClientSeed()}`.as('client_seed') })
         .from(players)
         .where(eq(players.uid, uid)),
     )
@@ -52,15 +53,15 @@ export function seedsOf(uid: string): Context<[ReturnType<typeof seedsRead>], Se
   };
 }
 
-/** The player's seeds row. */
-export const seedsRead = (db: Database, uid: string) => db.select().from(fairSeeds).where(eq(fairSeeds.uid, uid));
+/** The player's seeds row, and the nonce from their player row. */
+export const seedsRead = (db: Database, uid: string) =>
+  db
+    .select({ uid: fairSeeds.uid, serverSeed: fairSeeds.serverSeed, clientSeed: fairSeeds.clientSeed, nonce: players.rollNonce })
+    .from(fairSeeds)
+    .innerJoin(players, eq(players.uid, fairSeeds.uid))
+    .where(eq(fairSeeds.uid, uid));
 
 const rollSeeds = ({ serverSeed, clientSeed, nonce }: Seeds): RollSeeds => ({ serverSeed, clientSeed, nonce });
-
-/** Moves the nonce on, in the batch of the intent that drew at it. */
-const nextNonce =
-  (seeds: Seeds): Effect =>
-  (db, { uid }) => [db.update(fairSeeds).set({ nonce: seeds.nonce + 1 }).where(eq(fairSeeds.uid, uid))];
 
 /**
  * A scavenge's six finds in `zone` from the player's seeds, its roll's id (game/rules/roll-record.ts), and the
@@ -81,14 +82,15 @@ export function scavengeRoll(seeds: Seeds, now: number, zone: Zone) {
         set: { packed: sql`CAST(${rollDays.packed} || excluded.packed AS BLOB)` },
       }),
   ];
-  return { finds, rollId: scavengeRollId(day, hash, seeds.nonce), record: [nextNonce(seeds), pack] };
+  // The nonce moves on in the player's claim (`rollNonce`): no row of its own.
+  return { finds, rollId: scavengeRollId(day, hash, seeds.nonce), record: pack, nextNonce: seeds.nonce + 1 };
 }
 
-/** A fight from the attacker's seeds, what its `fights` row keeps to check it, and the effect that moves the nonce on. */
+/** A fight from the attacker's seeds, what its `fights` row keeps to check it, and the attacker's next nonce. */
 export function fightRoll(seeds: Seeds, attacker: Fighter, defender: Fighter) {
   const result = fairFight(rollSeeds(seeds), attacker, defender);
   const checkable = { serverSeedHash: hexToBytes(seedHash(seeds.serverSeed)), clientSeed: seeds.clientSeed, nonce: seeds.nonce, rules: FAIR_RULES_VERSION };
-  return { result, checkable, record: nextNonce(seeds) };
+  return { result, checkable, nextNonce: seeds.nonce + 1 };
 }
 
 /**

@@ -29,9 +29,9 @@ export function scavenge(state: GameState, now: number, seeds: Seeds, zone: Zone
   const where = zone === DEFAULT_ZONE ? '' : ` in the ${zone.name}`;
   return {
     ...noChanges(),
-    player: { ...spent, gold: state.player.gold + GOLD_PER_SCAVENGE + left.gold, xp: state.player.xp + XP.scavenge },
+    player: { ...spent, gold: state.player.gold + GOLD_PER_SCAVENGE + left.gold, xp: state.player.xp + XP.scavenge, rollNonce: roll.nextNonce },
     newLoot: loot,
-    effects: roll.record,
+    effects: [roll.record],
     events: [{ kind: 'scavenged', energy: zone.energy }, ...left.events],
     log: { kind: 'scavenge', text: `Scavenged 6 finds${where}; the best was ${describe(best.catalogId, best.quality)}${left.text && `; ${left.text}`}.`, rollId: roll.rollId },
   };
