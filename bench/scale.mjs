@@ -43,7 +43,7 @@ export const DAY = {
   take: 58,
   swap: 4,
   /**
-   * Two trophies a day, 14 a week, of which the week's first joins the player to a league of their tier (five more
+   * Two trophies a day, 14 a week, of which the week's first joins the player to a league of their tier (its own
    * statements, docs/decisions/023-leagues.md): measured apart (`firstTrophy`), 1 a week = 1/7 a day.
    */
   trophy: 2 - 1 / 7,
