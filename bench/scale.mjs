@@ -100,6 +100,17 @@ function catalogueIds() {
   return [...readFileSync(join(ROOT, 'game', 'rules', 'catalogue.ts'), 'utf8').matchAll(/\bid: '([a-z0-9-]+)'/g)].map((m) => m[1]);
 }
 
+/**
+ * Ids as long as the real ones (a UUID is 36 characters) and still numbered, so the bytes a row holds are a real
+ * row's: `player7-000…0` for player 7 (`CAST(substr(uid, 7) AS INTEGER)` reads the number back), and an item's or a
+ * fight's id likewise.
+ */
+const ID_LENGTH = 36;
+const uidOf = (n) => `player${n}-`.padEnd(ID_LENGTH, '0');
+const uidSql = (n) => `('player' || (${n}) || '-' || substr('${'0'.repeat(ID_LENGTH)}', 1, ${ID_LENGTH - 7} - length(${n})))`;
+/** The probe: the player every route is measured on. */
+const PROBE = uidOf(0);
+
 /** The SQL that seeds `n` players (and the probe, `player0`, with the most items of anyone). */
 function seedSql(n, probeHash) {
   const ids = catalogueIds().slice(0, 60);
@@ -112,10 +123,10 @@ function seedSql(n, probeHash) {
   const week = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7))).toISOString().slice(0, 10);
   return [
     `${SEQ(n)} INSERT INTO users (id, email, password_hash, email_verified_at, created_at)
-      SELECT 'player' || (i - 1), 'player' || (i - 1) || '@scale.test', CASE WHEN i <= ${1 + SHAPE.writers} THEN '${probeHash}' END, ${now}, ${now - 30 * day} FROM seq;`,
+      SELECT ${uidSql('i - 1')}, 'player' || (i - 1) || '@scale.test', CASE WHEN i <= ${1 + SHAPE.writers} THEN '${probeHash}' END, ${now}, ${now - 30 * day} FROM seq;`,
     `${SEQ(n)} INSERT INTO players (uid, username, level, gold, energy, energy_at, cash, duffel_bag_size, trophy_case_score,
         trophy_case_avg_quality, total_attack, total_defense, guild, xp, rating, created_at)
-      SELECT 'player' || (i - 1), 'player' || (i - 1), 5, CASE WHEN i = 1 THEN 100000 ELSE 300 END, 20, ${now}, 0,
+      SELECT ${uidSql('i - 1')}, 'player' || (i - 1), 5, CASE WHEN i = 1 THEN 100000 ELSE 300 END, 20, ${now}, 0,
         CASE WHEN i = 1 THEN ${SHAPE.duffelMax} ELSE i % ${SHAPE.duffelMax + 1} END,
         CASE WHEN abs(random()) % 10 < 6 AND i > 1 THEN 0 ELSE abs(random()) % 5000 END, 5, abs(random()) % 250, abs(random()) % 150,
         'Guild ' || ((i - 1) / ${SHAPE.guildSize}), 500, 900 + abs(random()) % 300, ${now - 30 * day} FROM seq;`,
@@ -125,16 +136,16 @@ function seedSql(n, probeHash) {
       SELECT uid, 'g' || (CAST(substr(uid, 7) AS INTEGER) / ${SHAPE.guildSize}), CASE WHEN CAST(substr(uid, 7) AS INTEGER) % ${SHAPE.guildSize} = 0 THEN 'leader' ELSE 'member' END, ${now} FROM players;`,
     // Items: equipped, in the duffel, in the trophy case; the probe (player0) has the most of each.
     `${SEQ(SHAPE.inventory + SHAPE.duffelMax + SHAPE.trophiesMax)} INSERT INTO items (id, uid, catalog_id, quality, location, research_ms, equipped_at, created_at, trophy_at, researched_by, researched_at)
-      SELECT p.uid || '-' || seq.i, p.uid, ${pick('seq.i * 7 + length(p.uid)')}, 1 + abs(random()) % 10,
+      SELECT substr(p.uid, 1, ${ID_LENGTH - 3}) || '-' || printf('%02d', seq.i), p.uid, ${pick('seq.i * 7 + length(p.uid)')}, 1 + abs(random()) % 10,
         CASE WHEN seq.i <= ${SHAPE.inventory} THEN 'inventory' WHEN seq.i <= ${SHAPE.inventory} + p.duffel_bag_size THEN 'duffel' ELSE 'trophy' END,
         1000000000000, CASE WHEN seq.i <= ${SHAPE.inventory} THEN ${now} END, ${now}, CASE WHEN seq.i > ${SHAPE.inventory} + p.duffel_bag_size THEN ${now} END, p.uid, ${now}
-      FROM players p JOIN seq ON seq.i <= ${SHAPE.inventory} + p.duffel_bag_size + CASE WHEN p.uid = 'player0' THEN ${SHAPE.trophiesMax} ELSE abs(random()) % (${SHAPE.trophiesMax} + 1) END;`,
+      FROM players p JOIN seq ON seq.i <= ${SHAPE.inventory} + p.duffel_bag_size + CASE WHEN p.uid = '${PROBE}' THEN ${SHAPE.trophiesMax} ELSE abs(random()) % (${SHAPE.trophiesMax} + 1) END;`,
     // The count the boards show, as the trophy intent keeps it (players.trophies).
     `UPDATE players SET trophies = (SELECT count(*) FROM items WHERE items.uid = players.uid AND items.location = 'trophy');`,
     `INSERT INTO season_scores (season, uid, points, trophies) SELECT '${season}', uid, trophy_case_score / 10 + 1, trophies FROM players WHERE trophy_case_score > 0;`,
     `INSERT INTO guild_season_scores (season, guild_id, uid, points) SELECT s.season, m.guild_id, s.uid, s.points FROM season_scores s JOIN guild_members m ON m.uid = s.uid;`,
     `INSERT INTO league_members (week, uid, tier, league_id, points, joined_at)
-      SELECT '${week}', uid, 0, 1 + (row_number() OVER (ORDER BY uid) - 1) / ${SHAPE.leagueSize}, trophy_case_score / 100, ${now} FROM players WHERE trophy_case_score > 0 AND uid <> 'player0';`,
+      SELECT '${week}', uid, 0, 1 + (row_number() OVER (ORDER BY uid) - 1) / ${SHAPE.leagueSize}, trophy_case_score / 100, ${now} FROM players WHERE trophy_case_score > 0 AND uid <> '${PROBE}';`,
     `INSERT INTO leagues (id, week, tier) SELECT DISTINCT league_id, week, tier FROM league_members;`,
     // The pending finds ride on the player's row (worker/core/state.ts encodeFinds).
     `${SEQ(SHAPE.loot)} UPDATE players SET finds = (SELECT json_group_array(json_array(seq.i - 1, ${pick('seq.i * 13 + length(players.uid)')}, 1 + abs(random()) % 10)) FROM seq);`,
@@ -143,7 +154,7 @@ function seedSql(n, probeHash) {
     // A fight as it is stored: its rounds packed (game/rules/fight-record.ts), a typical seven strikes, and its roll.
     `${SEQ(SHAPE.fights)} INSERT INTO fights (id, attacker_uid, defender_uid, attacker, defender, attacker_stats, defender_stats, winner, rounds, gold_taken, rating_change, attacker_xp, defender_xp, created_at,
         server_seed_hash, client_seed, nonce, rules)
-      SELECT p.uid || '-f' || seq.i, p.uid, 'player' || ((CAST(substr(p.uid, 7) AS INTEGER) + seq.i) % ${n}), p.username, 'player' || ((CAST(substr(p.uid, 7) AS INTEGER) + seq.i) % ${n}),
+      SELECT substr(p.uid, 1, ${ID_LENGTH - 4}) || '-f' || printf('%02d', seq.i), p.uid, ${uidSql(`(CAST(substr(p.uid, 7) AS INTEGER) + seq.i) % ${n}`)}, p.username, 'player' || ((CAST(substr(p.uid, 7) AS INTEGER) + seq.i) % ${n}),
         '[100,50]', '[90,60]', 'attacker', '100:a23d18a25d20a30d15a27', 10, 16, 5, 2, ${now} - seq.i * ${day},
         randomblob(32), 'scale', seq.i * 13, 2
       FROM players p JOIN seq;`,
@@ -238,9 +249,9 @@ async function measureRoutes(base, cookie, say) {
     if (!previous || count.rowsRead > previous.rowsRead) worst[route] = { rowsRead: count.rowsRead, rowsWritten: count.rowsWritten, roundTrips: count.calls, cpuMs, perStatement: count.perStatement };
   };
   // Researched ones only: a find just taken is not, and swaps and trophies need 100 %.
-  const items = async () => (await get('/api/users/player0/items')).body.filter((item) => item.research === 100);
+  const items = async () => (await get(`/api/users/${PROBE}/items`)).body.filter((item) => item.research === 100);
   for (let sample = 0; sample < 3; sample += 1) {
-    note('profile', (await get('/api/users/player0')).count);
+    note('profile', (await get(`/api/users/${PROBE}`)).count);
     // The first scavenge also salvages the seeded pending finds; the next ones find none, since the one-tap
     // step before them salvaged the rest.
     note('scavenge', (await post('/api/scavenge', {})).count);
@@ -249,7 +260,7 @@ async function measureRoutes(base, cookie, say) {
     // The scavenge left the bar below full, so a refill is sold (100, 200, then 400 gold: the probe has plenty).
     note('shop', (await get('/api/shop')).count);
     note('refill', (await post('/api/shop/refill', {})).count);
-    const duffel = (await get('/api/users/player0/duffel')).body;
+    const duffel = (await get(`/api/users/${PROBE}/duffel`)).body;
     const [equipped] = await items();
     note('swap', (await post('/api/swap', { toDuffel: [equipped.id], toInventory: [duffel[0].id] })).count);
     const [trophy] = await items();
@@ -270,7 +281,7 @@ async function measureRoutes(base, cookie, say) {
   const catalogue = (await get('/api/catalogue')).body;
   const recipe = [...recipes].sort((a, b) => a.inputs.reduce((n, i) => n + i.count, 0) - b.inputs.reduce((n, i) => n + i.count, 0))[0];
   const parts = recipe.inputs.flatMap((input) => Array.from({ length: input.count }, () => (input.kind === 'item' ? input.item.id : catalogue.find((item) => item.rarity === input.rarity).id)));
-  const inventory = (await get('/api/users/player0/items')).body;
+  const inventory = (await get(`/api/users/${PROBE}/items`)).body;
   if (inventory.length > 0) await post('/api/items/delete', { itemIds: inventory.map((item) => item.id) });
   const partIds = [];
   for (const catalogId of parts) partIds.push((await post('/dev/fixtures/item', { catalogId, quality: 6 })).body.id);
