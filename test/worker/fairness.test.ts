@@ -10,7 +10,7 @@ import { MSG } from '../../game/messages';
 import { matches, seedHash } from '../../game/rules/fair';
 import { SCAVENGE_ENTRY_BYTES } from '../../game/rules/roll-record';
 import type { Activity, FairRoll, FairRolls, Fairness, IntentResult, Rotation } from '../../game/wire';
-import { verdictOf } from '../game/roll-verdict';
+import { verdictOf } from '../../game/rules/fair-verdict';
 import { app } from '../../worker/app';
 import { prune } from '../../worker/scheduled';
 import before from '../fixtures/rolls-before-packing.json';
@@ -249,10 +249,10 @@ describe('rolls in bytes (docs/decisions/013-verifiable-rolls.md)', () => {
       ['scavenge', 0, first.clientSeed],
     ]);
     const [sealed, ...checkable] = rolls;
-    expect(verdictOf(sealed!)).toBe('sealed');
+    expect(verdictOf(sealed!).kind).toBe('sealed');
     for (const roll of checkable) {
       expect(roll.revealedServerSeed).toBe(rotation.revealedServerSeed);
-      expect(verdictOf(roll), roll.id).toBe('verified');
+      expect(verdictOf(roll).kind, roll.id).toBe('verified');
     }
     // The fight's roll is the fight's id; a scavenge's is its day, seed and nonce, which the log links to.
     expect(checkable[3]!.id).toBe(fightId);
@@ -277,8 +277,8 @@ describe('rolls in bytes (docs/decisions/013-verifiable-rolls.md)', () => {
     const altered = await json<{ id: string }>(await call('/dev/fixtures/alter-roll', { body: {}, token: player.token }));
     const [newest, older] = await rollsOf(player);
     expect(altered.id).toBe(newest!.id);
-    expect(verdictOf(newest!)).toBe('mismatch');
-    expect(verdictOf(older!)).toBe('verified');
+    expect(verdictOf(newest!).kind).toBe('mismatch');
+    expect(verdictOf(older!).kind).toBe('verified');
   });
 
   it('a roll stored before packing (a real rolls row of main) is still served, listed and verified', async () => {
@@ -307,7 +307,7 @@ describe('rolls in bytes (docs/decisions/013-verifiable-rolls.md)', () => {
     for (const row of before.rolls) {
       const roll = await json<FairRoll>(await call(`/api/fairness/rolls/${row.id}`, { token: player.token }));
       expect(roll).toMatchObject({ serverSeedHash: row.server_seed_hash, nonce: row.nonce, rules: row.rules, revealedServerSeed: revealedSeed!.seed, createdAt: expect.any(Number) });
-      expect(verdictOf(roll), row.kind).toBe('verified');
+      expect(verdictOf(roll).kind, row.kind).toBe('verified');
     }
   });
 });

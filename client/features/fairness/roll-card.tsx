@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { catalogueById } from '../../../game/rules/catalogue';
 import type { StoredOutcome } from '../../../game/rules/fair';
 import type { FairRoll } from '../../../game/wire';
-import { verdictOf, type Verdict } from './verdict';
+import { verdictOf, type Verdict } from '../../../game/rules/fair-verdict';
 
 const when = (time: number) => new Date(time).toLocaleString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 /** A packed scavenge keeps only its UTC day (docs/decisions/013-verifiable-rolls.md): shown as that date. */

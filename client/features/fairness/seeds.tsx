@@ -9,7 +9,7 @@ import type { Fairness, Rotation } from '../../../game/wire';
 import { Notice } from '../../components/ui';
 import { messageOf } from '../../lib/api';
 import { fairnessApi } from './api';
-import { revealsShownSeed } from './verdict';
+import { revealsShownSeed } from '../../../game/rules/fair-verdict';
 
 export function Seeds({ seeds, onChanged, onRotated }: { seeds: Fairness; onChanged: (seeds: Fairness) => void; onRotated: () => void }) {
   const [error, setError] = useState<string | null>(null);

@@ -1,9 +1,10 @@
 /**
  * What the fairness page says about one stored roll, decided in the browser from the revealed seed with the
- * server's own derivation (game/rules/fair.ts): nothing here asks the server whether it was honest.
+ * server's own derivation (./fair.ts): nothing here asks the server whether it was honest. Here, not in the page's
+ * folder, so the tests of the record (test/game, test/worker) check a roll with the page's own steps.
  */
-import { isCheckableVersion, matches, recompute, seedHash, type StoredOutcome } from '../../../game/rules/fair';
-import type { FairRoll } from '../../../game/wire';
+import type { FairRoll } from '../wire';
+import { isCheckableVersion, matches, recompute, seedHash, type StoredOutcome } from './fair';
 
 export type Verdict =
   | { kind: 'verified'; recomputed: StoredOutcome }
