@@ -64,8 +64,10 @@ export const seedsRead = (db: Database, uid: string) =>
 const rollSeeds = ({ serverSeed, clientSeed, nonce }: Seeds): RollSeeds => ({ serverSeed, clientSeed, nonce });
 
 /**
- * A scavenge's six finds in `zone` from the player's seeds, its roll's id (game/rules/roll-record.ts), and the
- * effect that packs it: one upsert of the day's row for these seeds and block, which appends the 11-byte entry.
+ * A scavenge's six finds in `zone` from the player's seeds, its roll's id (game/rules/roll-record.ts), the effect
+ * that packs it (one upsert of the day's row for these seeds and block, which appends the 11-byte entry) and the
+ * nonce the decision moves the player on to (`rollNonce`, written in the claim; test/worker/fairness.test.ts holds
+ * every roll to the next nonce).
  */
 export function scavengeRoll(seeds: Seeds, now: number, zone: Zone) {
   const finds = fairScavenge(rollSeeds(seeds), zone);
@@ -82,11 +84,10 @@ export function scavengeRoll(seeds: Seeds, now: number, zone: Zone) {
         set: { packed: sql`CAST(${rollDays.packed} || excluded.packed AS BLOB)` },
       }),
   ];
-  // The nonce moves on in the player's claim (`rollNonce`): no row of its own.
   return { finds, rollId: scavengeRollId(day, hash, seeds.nonce), record: pack, nextNonce: seeds.nonce + 1 };
 }
 
-/** A fight from the attacker's seeds, what its `fights` row keeps to check it, and the attacker's next nonce. */
+/** A fight from the attacker's seeds, what its `fights` row keeps to check it, and the attacker's next nonce (`rollNonce`). */
 export function fightRoll(seeds: Seeds, attacker: Fighter, defender: Fighter) {
   const result = fairFight(rollSeeds(seeds), attacker, defender);
   const checkable = { serverSeedHash: hexToBytes(seedHash(seeds.serverSeed)), clientSeed: seeds.clientSeed, nonce: seeds.nonce, rules: FAIR_RULES_VERSION };
