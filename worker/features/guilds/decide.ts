@@ -77,9 +77,15 @@ export function foundingContext(uid: string, body: CreateGuild) {
 }
 
 const log = (text: string): Changes['log'] => ({ kind: 'guild', text });
-const named = (guild: GuildRow) => `${guild.name} [${guild.tag}]`;
+const named = (guild: Pick<GuildRow, 'name' | 'tag'>) => `${guild.name} [${guild.tag}]`;
 
-export function found(state: GameState, body: CreateGuild, context: { inGuild: boolean; clashes: { name: string; tag: string }[] }, guild: GuildRow): Changes {
+/** `guild` without its board figures: the founder's score and one member are its first (the Cron keeps them after). */
+export function found(
+  state: GameState,
+  body: CreateGuild,
+  context: { inGuild: boolean; clashes: { name: string; tag: string }[] },
+  guild: Omit<GuildRow, 'score' | 'members'>,
+): Changes {
   if (context.inGuild) throw badRequest(MSG.alreadyInGuild, 'already_in_guild');
   const lower = (text: string) => text.toLowerCase();
   if (context.clashes.some((clash) => lower(clash.name) === lower(body.name))) throw new ApiError(409, 'guild_name_taken', MSG.guildNameTaken(body.name));
@@ -88,7 +94,6 @@ export function found(state: GameState, body: CreateGuild, context: { inGuild: b
   return {
     ...noChanges(),
     player: { gold: state.player.gold - GUILD_PRICE, guild: guild.name },
-    // On the guild board at once with its founder (the Cron's refresh keeps the figures after that).
     effects: [membership({ kind: 'found', guild: { ...guild, score: state.player.trophyCaseScore, members: 1 } })],
     log: log(`Founded ${named(guild)} for ${GUILD_PRICE} gold.`),
   };

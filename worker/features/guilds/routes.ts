@@ -63,7 +63,7 @@ route(guildRoutes, API.guilds, { guard: asPlayer, query: GuildQuerySchema }, asy
 
 route(guildRoutes, API.createGuild, { guard: asPlayer, body: CreateGuildSchema }, async (c, { body }) => {
   const { uid } = c.var.player;
-  const guild = { id: crypto.randomUUID(), name: body.name, tag: body.tag, open: body.open, createdAt: Date.now(), score: 0, members: 1 };
+  const guild = { id: crypto.randomUUID(), name: body.name, tag: body.tag, open: body.open, createdAt: Date.now() };
   await c.var.player.commitWithContext([], foundingContext(uid, body), ([state], _now, context) => {
     if (!state) throw new Error('a one-player commit answers one state');
     return [decide.found(state, body, context, guild)];
