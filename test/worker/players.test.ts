@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../game/messages';
-import { call, expectError, json, newPlayer, signUp, uniqueName } from './helpers';
+import { call, expectError, json, mintPlayer, newPlayer, signUp, uniqueName } from './helpers';
 
 describe('choosing a username', () => {
   it('builds the new player with the spec starting values', async () => {
@@ -73,6 +73,24 @@ describe('choosing a username', () => {
     const account = await signUp();
     const statuses = await Promise.all([uniqueName('t'), uniqueName('t')].map(async (username) => (await call('/api/setUsername', { body: { username }, token: account.token })).status));
     expect(statuses.sort()).toEqual([201, 409]);
+  });
+
+  it('numbers every new player once, after the highest number, however they are inserted', async () => {
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => signUp()));
+    const created = await Promise.all(accounts.map((account) => call('/api/setUsername', { body: { username: uniqueName('n') }, token: account.token })));
+    expect(created.map((response) => response.status)).toEqual(accounts.map(() => 201));
+    // Straight inserts too (the tests' and the bench's seeds): the trigger numbers them, one number each.
+    const minted = await Promise.all([mintPlayer(), mintPlayer()]);
+    const uids = [...accounts.map((account) => account.uid), ...minted.map((player) => player.uid)];
+    const { results } = await env.DB.prepare(`SELECT num FROM players WHERE uid IN (${uids.map(() => '?').join(', ')})`)
+      .bind(...uids)
+      .all<{ num: number }>();
+    const numbers = results.map((row) => row.num);
+    expect(numbers).toHaveLength(uids.length);
+    expect(numbers.every((num) => Number.isInteger(num) && num > 0)).toBe(true);
+    expect(new Set(numbers).size).toBe(uids.length);
+    const top = await env.DB.prepare('SELECT max(num) AS top, count(*) AS n, count(DISTINCT num) AS distinct_n FROM players').first<{ top: number; n: number; distinct_n: number }>();
+    expect(top?.distinct_n).toBe(top?.n);
   });
 
   it('needs a signed-in account', async () => {

@@ -136,6 +136,12 @@ export const players = sqliteTable(
      * the trigger `users_banned_boards` (migrations/0025_board_reads.sql) writes it whenever `banned_at` is set.
      */
     banned: integer('banned', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The player's number: a small integer the packed records use to name a player (a fight its defender) and the
+     * tables that grow with play key by, where a uid would cost 36 bytes a row. Given by the trigger
+     * `players_number` (migrations/0028_player_numbers.sql) on insert; never changes.
+     */
+    num: integer('num').notNull().default(0),
   },
   (t) => [
     uniqueIndex('players_username_nocase').on(sql`lower(${t.username})`),
@@ -150,6 +156,7 @@ export const players = sqliteTable(
     index('players_rating').on(t.rating, t.username).where(sql`${t.protectedUntil} = 0`),
     // Newcomers by when their protection ends: the arena lists those it ended for (nobody fought them since) from here.
     index('players_protection').on(t.protectedUntil).where(sql`${t.protectedUntil} > 0`),
+    uniqueIndex('players_num').on(t.num),
   ],
 );
 
