@@ -18,7 +18,7 @@ import { median, round } from './lib/stats.mjs';
  * board: 60 % of players have no trophy, the rest up to 5,000 points; power up to 400.
  * - 6 equipped items, a duffel bag of 0–10 items, 0–20 trophies (the most: 36 items), every one researched by its
  *   owner this month, so a trophy the probe adds scores for the season and the week's league;
- * - 6 pending finds, 100 log entries (what the daily prune keeps), 5 fights as attacker (a month's, 30 × DAY.fight,
+ * - 6 pending finds, a full log (50 lines, the ring `activity`), 5 fights as attacker (a month's, 30 × DAY.fight,
  *   are extrapolated below from their measured size: a fight's row is its roll);
  * - 3 days of packed scavenge rolls (the month's 30 are extrapolated below);
  * - one guild per 20 players;
@@ -26,7 +26,7 @@ import { median, round } from './lib/stats.mjs';
  *   leagues of 30 for them, all but the probe's, so the probe's first trophy of the week joins one.
  * `writers` players (player1 …) sign in with the probe's password for the write ceiling (writeCeiling below).
  */
-const SHAPE = { inventory: 6, duffelMax: 10, trophiesMax: 20, loot: 6, activity: 100, fights: 5, rollDays: 3, guildSize: 20, leagueSize: 30, writers: 40 };
+const SHAPE = { inventory: 6, duffelMax: 10, trophiesMax: 20, loot: 6, activity: 50, fights: 5, rollDays: 3, guildSize: 20, leagueSize: 30, writers: 40 };
 
 /**
  * A day of play, counts per player: the economy simulation's two everyday players (`npm run simulate:economy`,
@@ -149,8 +149,14 @@ function seedSql(n, probeHash) {
     `INSERT INTO leagues (id, week, tier) SELECT DISTINCT league_id, week, tier FROM league_members;`,
     // The pending finds ride on the player's row (worker/core/state.ts encodeFinds).
     `${SEQ(SHAPE.loot)} UPDATE players SET finds = (SELECT json_group_array(json_array(seq.i - 1, ${pick('seq.i * 13 + length(players.uid)')}, 1 + abs(random()) % 10)) FROM seq);`,
-    // Each player's log is numbered 1, 2, 3, … (nextLogId): the newest has the highest number.
-    `${SEQ(SHAPE.activity)} INSERT INTO activity (uid, id, kind, text, created_at) SELECT p.uid, ${SHAPE.activity + 1} - seq.i, 'scavenge', 'Scavenged 6 finds; the best was a Rusty Pipe (Q3).', ${now} - seq.i * 600000 FROM players p JOIN seq;`,
+    // The log's ring, full (worker/core/db/schema.ts activity): a month's lines numbered up to 1,000, the newest 50 kept, in
+    // the day's mix of lines as the intents word them: a scavenge's (with its roll's id) and a take's, by turns.
+    `${SEQ(SHAPE.activity)} INSERT INTO activity (num, slot, id, kind, text, roll_id, created_at)
+      SELECT p.num, (950 + seq.i) % ${SHAPE.activity}, 950 + seq.i, CASE seq.i % 2 WHEN 0 THEN 'scavenge' ELSE 'take' END,
+        CASE seq.i % 2 WHEN 0 THEN 'Scavenged 6 finds; the best was Rusty Pipe (Common, quality 3).' ELSE 'Took Rusty Pipe (Common, quality 3); salvaged 5 finds for 9 gold.' END,
+        CASE seq.i % 2 WHEN 0 THEN '20419.3fa2c1d9.' || (seq.i * 2) END, ${now} - (${SHAPE.activity} - seq.i) * 600000
+      FROM players p JOIN seq;`,
+    `UPDATE players SET log_seq = ${950 + SHAPE.activity};`,
     // A fight as it is stored: its rounds packed (game/rules/fight-record.ts), a typical seven strikes, and its roll.
     `${SEQ(SHAPE.fights)} INSERT INTO fights (id, attacker_uid, defender_uid, attacker, defender, attacker_stats, defender_stats, winner, rounds, gold_taken, rating_change, attacker_xp, defender_xp, created_at,
         server_seed_hash, client_seed, nonce, rules)

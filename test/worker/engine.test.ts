@@ -110,7 +110,7 @@ describe('a commit over several players', () => {
       ];
     });
     expect(decisions).toBe(2);
-    const logs = await env.DB.prepare('SELECT uid, text FROM activity WHERE uid IN (?, ?) AND text LIKE ? ORDER BY uid')
+    const logs = await env.DB.prepare('SELECT p.uid, a.text FROM activity a JOIN players p ON p.num = a.num WHERE p.uid IN (?, ?) AND a.text LIKE ? ORDER BY p.uid')
       .bind(a.uid, b.uid, 'attempt%')
       .all<{ uid: string; text: string }>();
     expect(logs.results.map((row) => row.text)).toEqual(['attempt 2', 'attempt 2']);

@@ -241,7 +241,7 @@ describe("the week's end", () => {
 
     const after = await Promise.all(players.map((player) => cashOf(player.uid)));
     expect(after.map((cash, index) => cash - before[index]!)).toEqual([8, 5, 8, 0]);
-    const log = await env.DB.prepare("SELECT text FROM activity WHERE uid = ? AND kind = 'league'").bind(players[0]!.uid).all<{ text: string }>();
+    const log = await env.DB.prepare("SELECT text FROM activity WHERE num = (SELECT num FROM players WHERE uid = ?) AND kind = 'league'").bind(players[0]!.uid).all<{ text: string }>();
     expect(log.results.map((row) => row.text)).toEqual([`Copper league, week of ${week}: rank 1, 8 cash and the week's ribbon.`]);
     const card = await json<PlayerCard>(await call(`/api/players/${players[1]!.username}`, { token: players[0]!.token }));
     expect(card.ribbons).toEqual([{ week, tier: 'copper', rank: 2 }]);

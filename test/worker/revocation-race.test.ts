@@ -26,13 +26,14 @@ type Player = Awaited<ReturnType<typeof mintPlayer>>;
 type Revocation = 'ban' | 'sign-out' | 'password reset';
 
 // A write to a player who is banned or has no live session: what no intent may make (the test's own observer). The
-// ban's own copy onto the player (players.banned, by the users_banned_boards trigger) is no intent's write.
+// ban's own copy onto the player (players.banned, by the users_banned_boards trigger) and a new player's number (by
+// the players_number trigger, before the test mints their session) are no intent's writes.
 beforeAll(async () => {
   await env.DB.batch([
     env.DB.prepare('CREATE TABLE IF NOT EXISTS test_late_writes (uid TEXT NOT NULL)'),
     env.DB.prepare(
       `CREATE TRIGGER IF NOT EXISTS test_late_writes_watch AFTER UPDATE ON players
-       WHEN NEW.banned IS OLD.banned AND (EXISTS (SELECT 1 FROM users WHERE id = NEW.uid AND banned_at IS NOT NULL)
+       WHEN NEW.banned IS OLD.banned AND NEW.num IS OLD.num AND (EXISTS (SELECT 1 FROM users WHERE id = NEW.uid AND banned_at IS NOT NULL)
          OR NOT EXISTS (SELECT 1 FROM sessions WHERE uid = NEW.uid AND revoked_at IS NULL))
        BEGIN INSERT INTO test_late_writes (uid) VALUES (NEW.uid); END`,
     ),
@@ -86,7 +87,7 @@ async function snapshot(uid: string, defenderIds: readonly string[]) {
     env.DB.prepare('SELECT finds FROM players WHERE uid = ?').bind(uid),
     env.DB.prepare('SELECT id, item_id, price FROM market_listings WHERE seller_uid = ? ORDER BY id').bind(uid),
     env.DB.prepare('SELECT id FROM fights WHERE attacker_uid = ? ORDER BY id').bind(uid),
-    env.DB.prepare('SELECT kind, text FROM activity WHERE uid = ? ORDER BY id').bind(uid),
+    env.DB.prepare('SELECT kind, text FROM activity WHERE num = (SELECT num FROM players WHERE uid = ?) ORDER BY id').bind(uid),
     env.DB.prepare(`SELECT uid, gold FROM players WHERE uid IN (${marks}) ORDER BY uid`).bind(...defenderIds),
   ]);
   return rows.map((result) => result.results);

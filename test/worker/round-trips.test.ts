@@ -126,7 +126,7 @@ async function stored(uid: string) {
     env.DB.prepare('SELECT gold, energy, duffel_bag_size, write_token FROM players WHERE uid = ?').bind(uid),
     env.DB.prepare('SELECT id, location FROM items WHERE uid = ? ORDER BY id').bind(uid),
     env.DB.prepare('SELECT finds FROM players WHERE uid = ?').bind(uid),
-    env.DB.prepare('SELECT count(*) AS n FROM activity WHERE uid = ?').bind(uid),
+    env.DB.prepare('SELECT count(*) AS n FROM activity WHERE num = (SELECT num FROM players WHERE uid = ?)').bind(uid),
   ]);
   return [player, items, loot, log].map((result) => result?.results);
 }

@@ -106,7 +106,7 @@ describe('every non-public route', () => {
       env.DB.batch([
         env.DB.prepare('SELECT gold, energy, write_token FROM players WHERE uid = ?').bind(player.uid),
         env.DB.prepare('SELECT id, location FROM items WHERE uid = ? ORDER BY id').bind(player.uid),
-        env.DB.prepare('SELECT count(*) AS n FROM activity WHERE uid = ?').bind(player.uid),
+        env.DB.prepare('SELECT count(*) AS n FROM activity WHERE num = (SELECT num FROM players WHERE uid = ?)').bind(player.uid),
       ]).then((results) => results.map((result) => result.results));
     const before = await stored();
     const answers: Record<string, number> = {};

@@ -15,6 +15,7 @@ import { CONTRACTS_PER_DAY } from '../../game/rules/contracts';
 import { utcDay } from '../../game/rules/fight';
 import { seasonOf } from '../../game/rules/season';
 import { app } from '../../worker/app';
+import { LOG_LINES } from '../../worker/core/db/schema';
 import { decodeFinds } from '../../worker/core/state';
 import { countingD1, newD1Count } from './d1-counter';
 import { apiRequest, call, giveItem, newPlayer, setPlayer, unprotect, type CallOptions } from './helpers';
@@ -56,6 +57,18 @@ async function contractsDone(player: Player) {
       env.DB.prepare('INSERT OR REPLACE INTO contract_progress (uid, day, slot, progress) VALUES (?, ?, ?, 1000000)').bind(player.uid, day, slot),
     ),
   );
+}
+
+/** A log of a player who has played a while: its ring full (worker/core/db/schema.ts activity), so a line overwrites one. */
+async function fullLog(player: Player) {
+  await env.DB.batch([
+    env.DB.prepare(
+      `WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i <= ${LOG_LINES})
+        INSERT INTO activity (num, slot, id, kind, text, created_at) SELECT p.num, (p.log_seq + i) % ${LOG_LINES}, p.log_seq + i, 'scavenge', 'earlier', 0 FROM players p JOIN seq WHERE p.uid = ?1
+        ON CONFLICT (num, slot) DO UPDATE SET id = excluded.id, text = excluded.text`,
+    ).bind(player.uid),
+    env.DB.prepare(`UPDATE players SET log_seq = log_seq + ${LOG_LINES} WHERE uid = ?`).bind(player.uid),
+  ]);
 }
 
 /** Every catalogue item found before, as in a game that has run a while: no take is a server first. */
@@ -114,6 +127,7 @@ describe('rows written per intent (D1 meta)', () => {
     // The first scavenge of a day writes what later ones do not (nothing pending to salvage): measure a later one.
     expect((await call('/api/scavenge', { body: {}, token: player.token })).status).toBe(200);
     await contractsDone(player);
+    await fullLog(player);
     // Mid-month, with a league of the player's tier open this week: another player's trophy opened it.
     await env.DB.prepare('INSERT INTO season_scores (season, uid, points, trophies) VALUES (?, ?, 0, 0)').bind(seasonOf(Date.now()), player.uid).run();
     const opener = await everyday();

@@ -25,7 +25,7 @@ const ruled = (catalogId: string, quality: number) => salvageGold({ catalogId, r
 
 /** The player's whole log, oldest first (the API shows the newest 50 only). */
 async function logOf(uid: string) {
-  const { results } = await env.DB.prepare('SELECT kind, text FROM activity WHERE uid = ? ORDER BY id').bind(uid).all<{ kind: string; text: string }>();
+  const { results } = await env.DB.prepare('SELECT kind, text FROM activity WHERE num = (SELECT num FROM players WHERE uid = ?) ORDER BY id').bind(uid).all<{ kind: string; text: string }>();
   return results;
 }
 
@@ -35,7 +35,7 @@ async function stored(uid: string) {
     env.DB.prepare('SELECT gold, energy, write_token FROM players WHERE uid = ?').bind(uid),
     env.DB.prepare('SELECT id, location FROM items WHERE uid = ? ORDER BY id').bind(uid),
     env.DB.prepare('SELECT finds FROM players WHERE uid = ?').bind(uid),
-    env.DB.prepare('SELECT count(*) AS n FROM activity WHERE uid = ?').bind(uid),
+    env.DB.prepare('SELECT count(*) AS n FROM activity WHERE num = (SELECT num FROM players WHERE uid = ?)').bind(uid),
   ]);
   return [player, items, loot, log].map((result) => result?.results);
 }

@@ -232,7 +232,7 @@ describe('the payout on the 1st', () => {
     const ranked = new Set(players.filter((_, index) => seasonPrize(ranks[index]!, 12, 0).medal).map((player) => player.uid));
     expect(ranked.size).toBe(2);
     for (const prize of prizes.results) expect(prize).toMatchObject({ medal: ranked.has(prize.uid) ? seasonMedal(season) : '', paid_at: expect.any(Number) });
-    const logOf = async (uid: string) => (await env.DB.prepare("SELECT text FROM activity WHERE uid = ? AND kind = 'season'").bind(uid).all<{ text: string }>()).results.map((row) => row.text);
+    const logOf = async (uid: string) => (await env.DB.prepare("SELECT text FROM activity WHERE num = (SELECT num FROM players WHERE uid = ?) AND kind = 'season'").bind(uid).all<{ text: string }>()).results.map((row) => row.text);
     expect(await logOf(players[0]!.uid)).toEqual([expect.stringMatching(/^Season May \d{4}: rank 1, 40 cash and the Bloom Medal\.$/)]);
     // Thirty trophies without a rank prize: the cash, and no medal on the shelf.
     expect(await logOf(players[11]!.uid)).toEqual([expect.stringMatching(/^Season May \d{4}: rank 12, 5 cash\.$/)]);

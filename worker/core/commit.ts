@@ -18,7 +18,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { MSG } from '../../game/messages';
 import { levelFor } from '../../game/rules/level';
 import type { Database } from './db/client';
-import { activity, items, nextLogId, players, sessions, writeClaims } from './db/schema';
+import { activity, items, LOG_LINES, players, sessions, writeClaims } from './db/schema';
 import type { SessionClaims } from './env';
 import { ApiError } from './errors';
 import type { Changes, IntentEvent } from './changes';
@@ -52,11 +52,11 @@ export function applyChanges(state: GameState, changes: Changes, fresh: string):
 /** The derived columns, written only when they moved: D1 bills an index row for every indexed column an UPDATE sets. */
 const DERIVED = ['totalAttack', 'totalDefense', 'trophyCaseScore', 'trophyCaseAvgQuality', 'trophies', 'level'] as const;
 
-/** The player's columns an intent writes: what the decision set, the derived ones that changed, and the finds if they did. */
+/** The player's columns an intent writes: what the decision set, the derived ones that changed, the finds if they did, and the log's count (every intent logs a line). */
 function playerColumns(before: GameState, after: GameState, changes: Changes) {
   const moved = DERIVED.filter((key) => after.player[key] !== before.player[key]).map((key) => [key, after.player[key]]);
   const finds = changes.newLoot || changes.takeLoot.length > 0 ? { finds: encodeFinds(after.loot) } : {};
-  return { ...changes.player, ...Object.fromEntries(moved), ...finds };
+  return { ...changes.player, ...Object.fromEntries(moved), ...finds, logSeq: before.player.logSeq + 1 };
 }
 
 /**
@@ -83,8 +83,15 @@ function playerWrites(db: Database, before: GameState, changes: Changes, events:
         .where(and(eq(items.uid, owner), eq(items.id, row.id))),
     );
   }
-  // The log is trimmed by the daily Cron (worker/scheduled.ts), not here: a trim per intent read ~100 rows.
-  writes.push(db.insert(activity).values({ uid, id: nextLogId(uid), kind: changes.log.kind, text: changes.log.text, rollId: changes.log.rollId ?? null, createdAt: now }));
+  // The line takes the next number, which the claim writes (playerColumns), and overwrites the ring's oldest line:
+  // an update of its slot, or an insert while the ring is not yet full. One row written either way, where an upsert
+  // that updates is billed two.
+  const line = { id: before.player.logSeq + 1, kind: changes.log.kind, text: changes.log.text, rollId: changes.log.rollId ?? null, createdAt: now };
+  const slot = { num: before.player.num, slot: line.id % LOG_LINES };
+  writes.push(
+    db.update(activity).set(line).where(and(eq(activity.num, slot.num), eq(activity.slot, slot.slot))),
+    db.insert(activity).values({ ...slot, ...line }).onConflictDoNothing(),
+  );
   return { writes, findings: hooks.findings };
 }
 

@@ -2,7 +2,7 @@
  * The whole D1 schema. drizzle-kit turns changes here into SQL under migrations/ (`npm run db:generate`).
  * Times are unix milliseconds.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { GUILD_ROLES } from '../../../game/constants';
 import type { StoredOutcome } from '../../../game/rules/fair';
@@ -142,6 +142,8 @@ export const players = sqliteTable(
      * `players_number` (migrations/0028_player_numbers.sql) on insert; never changes.
      */
     num: integer('num').notNull().default(0),
+    /** How many log lines the player has had: the next one is `logSeq + 1` (the ring `activity`). */
+    logSeq: integer('log_seq').notNull().default(0),
   },
   (t) => [
     uniqueIndex('players_username_nocase').on(sql`lower(${t.username})`),
@@ -217,17 +219,25 @@ export const items = sqliteTable(
   (t) => [primaryKey({ columns: [t.uid, t.id] })],
 );
 
+/** How many lines a player's log holds: the Log screen shows them all (docs/decisions/014-bounded-costs.md, "Storage"). */
+export const LOG_LINES = 50;
+
 /**
- * The player's activity log (the profile's Log button). WITHOUT ROWID (migrations/0024_rows_written.sql), keyed by
- * the player and their own entry number (`nextLogId`), so a line written is one row and no index entry.
+ * The player's activity log (the profile's Log button): a ring of LOG_LINES rows per player, keyed by the player's
+ * number and the line's slot (its number modulo LOG_LINES), so a new line overwrites the oldest in place (one row
+ * written) and a player's log never holds more than the screen shows: no prune. The line's number is the player's
+ * `logSeq`, moved on by the claim every intent writes (worker/core/commit.ts). WITHOUT ROWID
+ * (migrations/0031_activity_ring.sql).
  */
 export const activity = sqliteTable(
   'activity',
   {
-    uid: text('uid')
+    num: integer('num')
       .notNull()
-      .references(() => players.uid, { onDelete: 'cascade' }),
-    /** The player's own count of entries: 1, 2, 3, … (`nextLogId`). */
+      .references(() => players.num, { onDelete: 'cascade' }),
+    /** `id` modulo LOG_LINES: the ring's place this line took. */
+    slot: integer('slot').notNull(),
+    /** The player's own count of lines: 1, 2, 3, … (`players.logSeq` when it was written). */
     id: integer('id').notNull(),
     kind: text('kind', { enum: ActivityKinds }).notNull(),
     text: text('text').notNull(),
@@ -235,19 +245,19 @@ export const activity = sqliteTable(
     rollId: text('roll_id'),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.uid, t.id] })],
+  (t) => [primaryKey({ columns: [t.num, t.slot] })],
 );
 
 /**
- * The id of `uid`'s next log line, for an INSERT: one more than their last, read from the key's end (one row).
- * D1 runs one batch at a time, so two lines never take the same id; a statement that logs several lines for
- * one player adds its own row number to it.
+ * For a raw INSERT … SELECT that logs lines in bulk (the league and season payouts): the ring's columns, then their
+ * values for the player's `n`-th new line (`player` is a joined `players` row), and the upsert that overwrites the
+ * slot. The same batch must then move the player's `log_seq` on by the lines written, after this insert.
  */
-export const nextLogId = (uid: string | SQL) => sql<number>`(select coalesce(max(${sql.raw('a.id')}), 0) + 1 from ${activity} a where a.uid = ${uid})`;
-
-/** nextLogId for a raw INSERT … SELECT that may log several lines for one player: `uid` is the outer query's column. */
-export const nextLogIdSql = (uid: string, order: string) =>
-  `(select coalesce(max(a.id), 0) from activity a where a.uid = ${uid}) + row_number() over (partition by ${uid} order by ${order})`;
+export const logRingSql = (player: string, n: string) => ({
+  columns: 'activity (num, slot, id, kind, text, roll_id, created_at)',
+  place: `${player}.num, (${player}.log_seq + ${n}) % ${LOG_LINES}, ${player}.log_seq + ${n}`,
+  upsert: 'on conflict (num, slot) do update set id = excluded.id, kind = excluded.kind, text = excluded.text, roll_id = excluded.roll_id, created_at = excluded.created_at',
+});
 
 /**
  * Progress on a player's daily contracts (docs/design.md section 8.2): one row per player, UTC day and slot,

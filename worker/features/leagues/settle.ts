@@ -3,7 +3,7 @@
  * leagues of past weeks still unsettled are settled a page at a time, each page one D1 batch, so one
  * transaction, whatever the number of players. A page ranks its leagues (banned players left out, ties sharing
  * the better rank), moves each player's tier, writes a `league_prizes` row for each of the first three (never
- * over one written before), pays the rows not yet paid, logs them, marks them paid, and marks its leagues
+ * over one written before), logs and pays the rows not yet paid, marks them paid, and marks its leagues
  * settled. A page that lost a race to a parallel run finds its leagues settled and does nothing; a retried Cron
  * goes on from the first league still unsettled. So every prize is paid once (docs/decisions/023-leagues.md).
  *
@@ -11,7 +11,7 @@
  */
 import { LEAGUE_PRIZES, LEAGUE_TIERS, tierName, weekOf } from '../../../game/rules/league';
 import { movedTierSql } from './moves';
-import { nextLogIdSql } from '../../core/db/schema';
+import { logRingSql } from '../../core/db/schema';
 
 /** Leagues per page: up to 3,000 members, well inside one batch's limits. */
 export const LEAGUE_PAGE = 100;
@@ -25,8 +25,9 @@ const RANKED = `with page as (${PAGE}),
     where u.banned_at is null
   )`;
 const UNPAID = 'league_prizes.paid_at is null';
+const LOG = logRingSql('p', 'x.n');
 const PRIZE = `case rnk ${LEAGUE_PRIZES.map((cash, index) => `when ${index + 1} then ${cash}`).join(' ')} else 0 end`;
-const TIER_NAME = `case tier ${LEAGUE_TIERS.map((tier, index) => `when ${index} then '${tierName(tier)}'`).join(' ')} end`;
+const tierNameSql = (column: string) => `case ${column} ${LEAGUE_TIERS.map((tier, index) => `when ${index} then '${tierName(tier)}'`).join(' ')} end`;
 
 export function settleStatements(db: D1Database, now: number, page = LEAGUE_PAGE): D1PreparedStatement[] {
   const week = weekOf(now);
@@ -45,19 +46,22 @@ export function settleStatements(db: D1Database, now: number, page = LEAGUE_PAGE
           on conflict (week, uid) do nothing`,
       )
       .bind(week, page),
+    // The log lines first: they take the players' next line numbers, which the update below moves on.
+    db
+      .prepare(
+        `insert into ${LOG.columns}
+          select ${LOG.place}, 'league', ${tierNameSql('x.tier')} || ' league, week of ' || x.week || ': rank ' || x.rank || ', ' || x.cash || ' cash and the week''s ribbon.', null, ?1
+          from (select *, row_number() over (partition by uid order by week) as n from league_prizes where ${UNPAID}) x join players p on p.uid = x.uid where true
+          ${LOG.upsert}`,
+      )
+      .bind(now),
     // A new write token, so an intent that read the player before this commits nothing over the prize.
     db.prepare(
       `update players set cash = cash + (select sum(cash) from league_prizes where ${UNPAID} and league_prizes.uid = players.uid),
+        log_seq = log_seq + (select count(*) from league_prizes where ${UNPAID} and league_prizes.uid = players.uid),
         write_token = lower(hex(randomblob(16)))
         where uid in (select uid from league_prizes where ${UNPAID})`,
     ),
-    db
-      .prepare(
-        `insert into activity (uid, id, kind, text, roll_id, created_at)
-          select uid, ${nextLogIdSql('league_prizes.uid', 'league_prizes.week')}, 'league', ${TIER_NAME} || ' league, week of ' || week || ': rank ' || rank || ', ' || cash || ' cash and the week''s ribbon.', null, ?1
-          from league_prizes where ${UNPAID}`,
-      )
-      .bind(now),
     db.prepare(`update league_prizes set paid_at = ?1 where ${UNPAID}`).bind(now),
     db.prepare(`update leagues set settled_at = ?3 where id in (select id from (${PAGE}))`).bind(week, page, now),
   ];

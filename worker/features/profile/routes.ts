@@ -11,7 +11,7 @@ import { setsOf } from '../../../game/rules/sets';
 import { DeleteItemsSchema, EmptyBodySchema, ProfileSwapSchema, TrophySchema } from '../../../game/schemas';
 import type { Profile, TrophyEntry } from '../../../game/wire';
 import type { Changes } from '../../core/changes';
-import { activity, items } from '../../core/db/schema';
+import { activity, items, players } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { forbidden, notFound } from '../../core/errors';
 import { asPlayer, type PlayerEnv } from '../../core/player';
@@ -20,9 +20,6 @@ import { route } from '../../core/route';
 import { itemsAt, parseStates, statesRead, toIntentResult, researcherOf, toItem, toProfile, type GameState } from '../../core/state';
 import { toSalvageResult } from '../../core/decisions';
 import * as decide from './decide';
-
-/** The activity log screen shows the newest entries only. */
-const LOG_SIZE = 50;
 
 /** 403 for a `:uid` route naming anyone but the caller; asked once the session is known good, so a signed-out caller hears 401. */
 function assertOwnPath(c: Context<PlayerEnv>) {
@@ -66,9 +63,9 @@ route(profileRoutes, API.log, { guard: asPlayer }, async (c) => {
         db
           .select({ id: activity.id, kind: activity.kind, text: activity.text, rollId: activity.rollId, createdAt: activity.createdAt })
           .from(activity)
-          .where(eq(activity.uid, uid))
-          .orderBy(desc(activity.id))
-          .limit(LOG_SIZE),
+          .innerJoin(players, eq(players.num, activity.num))
+          .where(eq(players.uid, uid))
+          .orderBy(desc(activity.id)),
       ] as const,
   );
   assertOwnPath(c);

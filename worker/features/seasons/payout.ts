@@ -2,7 +2,7 @@
  * The season's payout (docs/design.md section 8.4), run by the daily Cron on the 1st for the month before: one
  * D1 batch, so one transaction. Its first statement ranks the season's board (banned players left out, ties
  * sharing the better rank) and writes a `season_prizes` row for each player with a prize, never over one written
- * before; the next pay only the rows not yet paid, log them, then mark them paid. A second run, or a Cron retried
+ * before; the next log and pay only the rows not yet paid, then mark them paid. A second run, or a Cron retried
  * after a failure, finds every row paid and pays nothing.
  *
  * Plain D1 statements: the ranking needs window functions over an INSERT … SELECT, which drizzle's batch does not
@@ -10,7 +10,7 @@
  */
 import { catalogueById } from '../../../game/rules/catalogue';
 import { SEASON_PRIZES, SEASON_TROPHIES_FOR_PRIZE, seasonMedal, seasonName } from '../../../game/rules/season';
-import { nextLogIdSql } from '../../core/db/schema';
+import { logRingSql } from '../../core/db/schema';
 
 /** Ranks within the top 1 % and 10 % of a board of n: ceil(n × p / 100), at least 1 (lastRankWithin). */
 const RANK_PRIZE = `(case when rnk <= max(1, (n + 99) / 100) then ?1 when rnk <= max(1, (n * 10 + 99) / 100) then ?2 else 0 end)`;
@@ -18,6 +18,7 @@ const RANK_PRIZE = `(case when rnk <= max(1, (n + 99) / 100) then ?1 when rnk <=
 const PRIZE = `(${RANK_PRIZE} + case when trophies >= ?3 then ?4 else 0 end)`;
 
 const UNPAID = 'season_prizes.season = ?5 and season_prizes.paid_at is null';
+const LOG = logRingSql('p', '1');
 
 export function payoutStatements(db: D1Database, season: string, now: number): D1PreparedStatement[] {
   const medal = seasonMedal(season);
@@ -36,26 +37,31 @@ export function payoutStatements(db: D1Database, season: string, now: number): D
           on conflict (season, uid) do nothing`,
       )
       .bind(...prizes, medal),
+    // The log lines first (one a player: a season pays each once): they take the players' next line numbers, which
+    // the update below moves on.
+    db
+      .prepare(
+        `insert into ${LOG.columns}
+          select ${LOG.place}, 'season', ?6 || season_prizes.rank || ', ' || season_prizes.cash || ' cash' || case when season_prizes.medal = '' then '' else ?7 end || '.', null, ?8
+          from season_prizes join players p on p.uid = season_prizes.uid where ${UNPAID}
+          ${LOG.upsert}`,
+      )
+      .bind(...prizes, line, medalText, now),
     // A new write token, so an intent that read the player before this commits nothing over the prize.
     db
       .prepare(
         `update players set cash = cash + (select cash from season_prizes where ${UNPAID} and season_prizes.uid = players.uid),
+          log_seq = log_seq + 1,
           write_token = lower(hex(randomblob(16)))
           where uid in (select uid from season_prizes where ${UNPAID})`,
       )
       .bind(...prizes),
-    db
-      .prepare(
-        `insert into activity (uid, id, kind, text, roll_id, created_at)
-          select uid, ${nextLogIdSql('season_prizes.uid', 'season_prizes.season')}, 'season', ?6 || rank || ', ' || cash || ' cash' || case when medal = '' then '' else ?7 end || '.', null, ?8 from season_prizes where ${UNPAID}`,
-      )
-      .bind(...prizes, line, medalText, now),
     db.prepare(`update season_prizes set paid_at = ?6 where ${UNPAID}`).bind(...prizes, now),
   ];
 }
 
 /** Pays `season` once; answers how many players this run paid (0 on every run after the first). */
 export async function payoutSeason(db: D1Database, season: string, now: number): Promise<number> {
-  const [, paid] = await db.batch(payoutStatements(db, season, now));
+  const [, , paid] = await db.batch(payoutStatements(db, season, now));
   return paid?.meta.changes ?? 0;
 }
