@@ -10,7 +10,7 @@ import { FIGHT_MAX_ROUNDS, FIGHT_RECOVERY_MS, levelFor, XP } from '../../game/ru
 import { fairFight } from '../../game/rules/fair';
 import type { Activity, Arena, FairRoll, Fairness, Fight, FightResult, Profile, Rotation, SalvageResult } from '../../game/wire';
 import { connect } from './chat-client';
-import { call, expectError, giveItem, json, newPlayer, setPlayer, uniqueName, unprotect } from './helpers';
+import { call, expectError, fightsBetween, giveItem, json, newPlayer, setPlayer, uniqueName, unprotect } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -94,11 +94,9 @@ describe('a fight', () => {
     const { fight } = await fought(await attack(alice, bob.username));
     const rotation = await json<Rotation>(await call(API.rotateSeed.path, { method: 'POST', token: alice.token, body: {} }));
     expect(rotation.revealedHash).toBe(seeds.serverSeedHash);
-    const row = await env.DB.prepare('SELECT attacker_stats, defender_stats, winner FROM fights WHERE id = ?')
-      .bind(fight.id)
-      .first<{ attacker_stats: string; defender_stats: string; winner: string }>();
-    const [aAttack = 0, aDefense = 0] = JSON.parse(row!.attacker_stats) as number[];
-    const [dAttack = 0, dDefense = 0] = JSON.parse(row!.defender_stats) as number[];
+    const [row] = await fightsBetween({ attacker: alice.uid, defender: bob.uid });
+    const { attack: aAttack, defense: aDefense } = row!.attacker;
+    const { attack: dAttack, defense: dDefense } = row!.defender;
     const again = fairFight({ serverSeed: rotation.revealedServerSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce }, { attack: aAttack, defense: aDefense }, { attack: dAttack, defense: dDefense });
     expect(again.rounds).toEqual(fight.rounds);
     expect(again.winner).toBe(row!.winner);
@@ -143,8 +141,7 @@ describe('refusals, each changing nothing', () => {
     await expectError(await attack(alice, bob.username), 400, MSG.notEnoughEnergy);
     expect(await storedOf(alice.uid)).toEqual(poor);
     expect(await storedOf(bob.uid)).toEqual(before[1]);
-    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM fights WHERE attacker_uid = ?').bind(alice.uid).first<{ n: number }>())!;
-    expect(n).toBe(0);
+    expect(await fightsBetween({ attacker: alice.uid })).toHaveLength(0);
   });
 
   it('lets nobody fight a beaten defender again at once, and gives a beaten attacker no protection', async () => {
@@ -182,7 +179,7 @@ describe('fights at the same moment', () => {
     const goldBefore = await sumGold(everyone);
     const statuses = await Promise.all(attackers.map(async (p) => (await attack(p, defender.username)).status));
     expect(statuses.every((status) => status === 200 || status === 409), JSON.stringify(statuses)).toBe(true);
-    const { n: fightsHappened } = (await env.DB.prepare('SELECT count(*) AS n FROM fights WHERE defender_uid = ?').bind(defender.uid).first<{ n: number }>())!;
+    const fightsHappened = (await fightsBetween({ defender: defender.uid })).length;
     expect(fightsHappened).toBe(statuses.filter((status) => status === 200).length);
     expect(await sumGold(everyone)).toBe(goldBefore);
     const { spent } = (await env.DB.prepare(
@@ -226,9 +223,8 @@ describe('fights at the same moment', () => {
       }
     }
     expect(await sumGold(everyone)).toBe(goldBefore);
-    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM fights WHERE defender_uid = ? AND attacker_uid = ?').bind(recovering.uid, rival.uid).first<{ n: number }>())!;
     // Every attack on them that was answered 200 is a fight, and no other.
-    expect(n).toBe(attacked);
+    expect(await fightsBetween({ attacker: rival.uid, defender: recovering.uid })).toHaveLength(attacked);
   });
 
   it('a player with 20 energy sending 40 fights at once gets exactly 10', async () => {
@@ -237,8 +233,7 @@ describe('fights at the same moment', () => {
     const statuses = await Promise.all(defenders.map(async ({ username }) => (await attack(attacker, username)).status));
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status !== 200).every((status) => status === 400)).toBe(true);
-    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM fights WHERE attacker_uid = ?').bind(attacker.uid).first<{ n: number }>())!;
-    expect(n).toBe(10);
+    expect(await fightsBetween({ attacker: attacker.uid })).toHaveLength(10);
     expect((await profileOf(attacker)).energy).toBe(0);
   });
 

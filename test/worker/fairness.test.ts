@@ -213,11 +213,12 @@ describe('rolls in bytes (docs/decisions/013-verifiable-rolls.md)', () => {
     expect((await env.DB.prepare('SELECT count(*) AS n FROM rolls WHERE uid = ?').bind(player.uid).first<{ n: number }>())!.n).toBe(0);
   });
 
-  it('a fight keeps its roll in its own row: no rolls row, and the WITHOUT ROWID fights row writes 3 rows (itself and its two indexes)', async () => {
+  it('a fight keeps its roll in its entry: no rolls row, one fight_days row and one fight_inbox row written, no index', async () => {
     const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
     await unprotect(bob);
     const statements = await statementsOf(API.fight.path, { body: { defender: bob.username }, token: alice.token });
-    expect(touching(statements, 'fights').map((s) => s.rows)).toEqual([3]);
+    expect(touching(statements, 'fight_days').map((s) => s.rows)).toEqual([1]);
+    expect(touching(statements, 'fight_inbox').map((s) => s.rows)).toEqual([1]);
     expect(touching(statements, 'rolls')).toEqual([]);
     expect(touching(statements, 'roll_days')).toEqual([]);
   });
