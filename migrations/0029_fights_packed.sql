@@ -78,8 +78,11 @@ SELECT p.*, e.`entry` FROM `fights_packing` p JOIN (
 ) e ON e.`id` = p.`id`;
 --> statement-breakpoint
 -- An attacker's day and seeds: the entries and the defenders in the order fought.
+-- A client seed of lowercase hex digits, an even number of them, is stored as its bytes (worker/core/db/schema.ts).
 INSERT INTO `fight_days` (`num`, `day`, `seed_hash_prefix`, `client_seed`, `defenders`, `packed`)
-SELECT `num`, `day`, `seed_hash_prefix`, `client_seed`, `defenders`, unhex(`entries`) FROM (
+SELECT `num`, `day`, `seed_hash_prefix`,
+	CASE WHEN `client_seed` <> '' AND length(`client_seed`) % 2 = 0 AND `client_seed` NOT GLOB '*[^0-9a-f]*' THEN unhex(`client_seed`) ELSE `client_seed` END,
+	`defenders`, unhex(`entries`) FROM (
 	SELECT `num`, `day`, `seed_hash_prefix`, `client_seed`,
 		group_concat(`defender`, ',') OVER w AS `defenders`, group_concat(`entry`, '') OVER w AS `entries`,
 		row_number() OVER w AS `n`, count(*) OVER (PARTITION BY `num`, `day`, `seed_hash_prefix`, `client_seed`) AS `fights`

@@ -8,6 +8,7 @@ import { API } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { FIGHT_MAX_ROUNDS, FIGHT_RECOVERY_MS, levelFor, XP } from '../../game/rules';
 import { fairFight } from '../../game/rules/fair';
+import { verdictOf } from '../../game/rules/fair-verdict';
 import type { Activity, Arena, FairRoll, Fairness, Fight, FightResult, Profile, Rotation, SalvageResult } from '../../game/wire';
 import { connect } from './chat-client';
 import { call, expectError, fightsBetween, giveItem, json, newPlayer, setPlayer, uniqueName, unprotect } from './helpers';
@@ -84,6 +85,37 @@ describe('a fight', () => {
     }
     await expectError(await call(`/api/arena/fights/${fight.id}`, { token: carol.token }), 404);
     expect(await json<Fight[]>(await call(API.fights.path, { token: carol.token }))).toEqual([]);
+  });
+
+  it('several the same day, a rotation between them (nonces start again at 0): each listed to both sides as fought, found by its id, its roll verifying', async () => {
+    const [alice, bob, carol, dave] = await Promise.all([newPlayer(), newPlayer(), newPlayer(), newPlayer()]);
+    await unprotect(bob, carol, alice);
+    await setPlayer(alice.uid, { energy: 20 });
+    const first = (await fought(await attack(alice, bob.username))).fight;
+    const second = (await fought(await attack(alice, carol.username))).fight;
+    const rotation = await json<Rotation>(await call(API.rotateSeed.path, { method: 'POST', token: alice.token, body: {} }));
+    await setPlayer(bob.uid, { recovering_until: 0 });
+    const third = (await fought(await attack(alice, bob.username))).fight;
+    // Bob strikes back: in his list as attacker, in Alice's as defender.
+    await setPlayer(alice.uid, { recovering_until: 0 });
+    const back = (await fought(await attack(bob, alice.username))).fight;
+    expect(new Set([first.id, second.id, third.id, back.id]).size).toBe(4);
+    expect(first.id.split('.').at(-1)).toBe(third.id.split('.').at(-1));
+    const listOf = async (p: Player) => json<Fight[]>(await call(API.fights.path, { token: p.token }));
+    const { xp: _xp, ...shown } = first;
+    expect((await listOf(alice)).map((f) => f.id)).toEqual([back.id, third.id, second.id, first.id]);
+    expect((await listOf(bob)).map((f) => f.id)).toEqual([back.id, third.id, first.id]);
+    expect((await listOf(carol)).map((f) => f.id)).toEqual([second.id]);
+    expect((await listOf(bob)).find((f) => f.id === first.id)).toEqual({ ...shown, xp: first.winner === alice.username ? XP.fightLost : XP.fightWon });
+    expect(await json<Fight>(await call(`/api/arena/fights/${third.id}`, { token: bob.token }))).toMatchObject({ id: third.id, rematch: true, rounds: third.rounds });
+    for (const id of [third.id, second.id, 'no-such-fight', `${third.id}0`]) await expectError(await call(`/api/arena/fights/${id}`, { token: dave.token }), 404);
+    await expectError(await call(`/api/arena/fights/${second.id}`, { token: bob.token }), 404);
+    // The first two drew from the seed the rotation revealed; the third from the next one, still sealed.
+    for (const [id, kind] of [[first.id, 'verified'], [second.id, 'verified'], [third.id, 'sealed']] as const) {
+      const roll = await json<FairRoll>(await call(`/api/fairness/rolls/${id}`, { token: alice.token }));
+      expect(roll.revealedServerSeed).toBe(kind === 'verified' ? rotation.revealedServerSeed : null);
+      expect(verdictOf(roll).kind, id).toBe(kind);
+    }
   });
 
   it('replays from the attacker’s seeds, once revealed, and the stored stats', async () => {

@@ -246,7 +246,7 @@ export interface StoredFightRow extends PackedFight {
 /** Every stored fight, oldest first, read straight from `fight_days` (each row's entries with their defenders). */
 export async function storedFights(): Promise<StoredFightRow[]> {
   const [rows, players] = await env.DB.batch<Record<string, unknown>>([
-    env.DB.prepare('SELECT num, day, lower(hex(seed_hash_prefix)) AS prefix, client_seed, defenders, packed FROM fight_days'),
+    env.DB.prepare("SELECT num, day, lower(hex(seed_hash_prefix)) AS prefix, iif(typeof(client_seed) = 'blob', lower(hex(client_seed)), client_seed) AS client_seed, defenders, packed FROM fight_days"),
     env.DB.prepare('SELECT uid, num FROM players'),
   ]);
   const uidOf = new Map(players!.results.map((row) => [row.num as number, row.uid as string]));

@@ -2,6 +2,7 @@
  * The whole D1 schema. drizzle-kit turns changes here into SQL under migrations/ (`npm run db:generate`).
  * Times are unix milliseconds.
  */
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { customType, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { GUILD_ROLES } from '../../../game/constants';
@@ -12,6 +13,17 @@ import { ActivityKinds } from '../../../game/wire';
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array | ArrayBuffer | number[] }>({
   dataType: () => 'blob',
   fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value)),
+});
+
+/**
+ * A client seed in a packed record's key: the default ones (and any other of lowercase hex digits, an even number of
+ * them) as their bytes, half the size; any other as its text. A text value is then never of that form, so the two
+ * never meet.
+ */
+const clientSeedKey = customType<{ data: string; driverData: string | Uint8Array | ArrayBuffer | number[] }>({
+  dataType: () => 'text',
+  toDriver: (seed) => (/^(?:[0-9a-f]{2})+$/.test(seed) ? hexToBytes(seed) : seed),
+  fromDriver: (value) => (typeof value === 'string' ? value : bytesToHex(value instanceof Uint8Array ? value : new Uint8Array(value))),
 });
 
 /** Accounts: who may sign in. A player row appears only once a username is chosen. */
@@ -470,7 +482,8 @@ export const fightDays = sqliteTable(
     day: integer('day').notNull(),
     /** The first 4 bytes of SHA-256 of the attacker's server seed; 4 zero bytes for fights with no roll (rules 0). */
     seedHashPrefix: bytes('seed_hash_prefix').notNull(),
-    clientSeed: text('client_seed').notNull(),
+    /** As its bytes when it is lowercase hex (`clientSeedKey`), as text otherwise. */
+    clientSeed: clientSeedKey('client_seed').notNull(),
     /** The defenders' numbers, one per entry in entry order: `12,7,12`. */
     defenders: text('defenders').notNull(),
     packed: bytes('packed').notNull(),
