@@ -166,9 +166,9 @@ const varintHex = (v) =>
 
 /**
  * A fight entry after its nonce and time: rules 2 and the attacker won (head 9), stats [100, 50] and [90, 60], 10 gold,
- * rating +16 (zigzag 32), XP 5 and 2, 100 HP, then 7 strikes a23 d18 a25 d20 a30 d15 a27 (damage × 2 + side).
+ * rating +16 (zigzag 32), XP 5 and 2, then 7 strikes a23 d18 a25 d20 a30 d15 a27 (damage × 2 + side).
  */
-const FIGHT_ENTRY_REST = '09' + '64325a3c' + '0a' + '20' + '0502' + '64' + '07' + '2e2532293c1f36';
+const FIGHT_ENTRY_REST = '09' + '64325a3c' + '0a' + '20' + '0502' + '07' + '2e2532293c1f36';
 
 /**
  * SHAPE.fightDays days of fights, DAY.fight a day for every player: player `num` attacks the next DAY.fight numbers

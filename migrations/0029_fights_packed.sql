@@ -1,6 +1,6 @@
 -- Fights in bytes (issue #42, docs/decisions/014-bounded-costs.md "Storage", game/rules/fight-record.ts). A fight
 -- was a `fights` row of about 465 bytes (three ids, both names, JSON stats, a 32-byte hash, two indexes); it is now
--- an entry of about 30 bytes appended to its attacker's row for the UTC day and seeds in use (`fight_days`), and
+-- an entry of about 25 bytes appended to its attacker's row for the UTC day and seeds in use (`fight_days`), and
 -- its attacker's number in the defender's row for the day (`fight_inbox`). Both WITHOUT ROWID, keyed by player
 -- number (migrations/0028): a fight writes one row in each and no index entry.
 CREATE TABLE `fight_days` (
@@ -25,7 +25,8 @@ CREATE TABLE `fight_inbox` (
 -- Every stored fight as the entry's fields. Its roll is on its row, or (fights from before rolls in bytes, nonce
 -- null) in `rolls` under the fight's id; a fight with neither was drawn before rolls were verifiable: rules 0, no
 -- seeds, numbered within its attacker's day so its id is still unique. Rounds were packed text (`100:a12d7`) or,
--- before that, JSON: both become a JSON list of [side, damage] (side 0 the attacker, 1 the defender).
+-- before that, JSON: both become a JSON list of [side, damage] (side 0 the attacker, 1 the defender). Every fight
+-- started at 100 HP, which the entry no longer stores.
 CREATE TABLE `fights_packing` AS
 SELECT f.`id` AS `id`, f.`created_at` AS `created_at`, a.`num` AS `num`, d.`num` AS `defender`,
 	f.`created_at` / 86400000 AS `day`, f.`created_at` % 86400000 AS `at`,
@@ -40,9 +41,6 @@ SELECT f.`id` AS `id`, f.`created_at` AS `created_at`, a.`num` AS `num`, d.`num`
 	f.`gold_taken` AS `gold_taken`,
 	CASE WHEN f.`rating_change` >= 0 THEN 2 * f.`rating_change` ELSE -2 * f.`rating_change` - 1 END AS `rating`,
 	f.`attacker_xp` AS `attacker_xp`, f.`defender_xp` AS `defender_xp`,
-	CASE WHEN f.`rounds` LIKE '[%'
-		THEN coalesce((SELECT CASE json_extract(s.value, '$.by') WHEN 'attacker' THEN json_extract(s.value, '$.attackerHp') ELSE json_extract(s.value, '$.defenderHp') END FROM json_each(f.`rounds`) s WHERE s.key = 0), 0)
-		ELSE CAST(substr(f.`rounds`, 1, instr(f.`rounds`, ':') - 1) AS INTEGER) END AS `start_hp`,
 	CASE WHEN f.`rounds` LIKE '[%'
 		THEN (SELECT json_group_array(json_array(CASE json_extract(s.value, '$.by') WHEN 'attacker' THEN 0 ELSE 1 END, json_extract(s.value, '$.damage'))) FROM json_each(f.`rounds`) s)
 		WHEN instr(f.`rounds`, ':') = length(f.`rounds`) THEN '[]'
@@ -60,8 +58,8 @@ UPDATE `fights_packing` SET `strike_count` = json_array_length(`strikes`);
 CREATE TABLE `fights_packing_fields` AS
 WITH `fields` (`id`, `pos`, `v`) AS (
   SELECT p.`id`, k.key, k.value FROM `fights_packing` p, json_each(json_array(p.`nonce`, p.`at`, p.`head`, p.`attack`, p.`defense`, p.`their_attack`,
-    p.`their_defense`, p.`gold_taken`, p.`rating`, p.`attacker_xp`, p.`defender_xp`, p.`start_hp`, p.`strike_count`)) k
-  UNION ALL SELECT p.`id`, 13 + s.key, json_extract(s.value, '$[1]') * 2 + json_extract(s.value, '$[0]') FROM `fights_packing` p, json_each(p.`strikes`) s
+    p.`their_defense`, p.`gold_taken`, p.`rating`, p.`attacker_xp`, p.`defender_xp`, p.`strike_count`)) k
+  UNION ALL SELECT p.`id`, 12 + s.key, json_extract(s.value, '$[1]') * 2 + json_extract(s.value, '$[0]') FROM `fights_packing` p, json_each(p.`strikes`) s
 )
 SELECT `id`, `pos`, CASE WHEN CAST(`v` AS INTEGER) < 128 THEN printf('%02x', CAST(`v` AS INTEGER))
     WHEN CAST(`v` AS INTEGER) < 16384 THEN printf('%02x%02x', 128 + CAST(`v` AS INTEGER) % 128, CAST(`v` AS INTEGER) / 128)

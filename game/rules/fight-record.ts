@@ -2,22 +2,23 @@
  * The compact record of fights (docs/decisions/014-bounded-costs.md, "Storage"; docs/decisions/013-verifiable-rolls.md,
  * "Fights in bytes"). An attacker's fights are packed per UTC day and seeds in use: one `fight_days` row whose
  * value is the concatenation of one entry per fight, appended in the fight's own batch. An entry is a run of
- * unsigned LEB128 varints (7 bits a byte, the low bits first), about 30 bytes a fight:
+ * unsigned LEB128 varints (7 bits a byte, the low bits first), about 25 bytes a fight:
  *
  *   nonce, ms since the UTC day began,
  *   head = rules version × 4 + rematch × 2 + (attacker won ? 1 : 0),
  *   attacker's attack, attacker's defense, defender's attack, defender's defense,
  *   gold taken, rating change (zigzag: 2n for n ≥ 0, −2n − 1 below), attacker's XP, defender's XP,
- *   starting HP, number of strikes, then each strike as damage × 2 + (by the defender ? 1 : 0).
+ *   number of strikes, then each strike as damage × 2 + (by the defender ? 1 : 0).
  *
- * The HP after each strike follow from the starting HP and the damages (a strike takes its damage off the other
- * side, never below 0), so they are not stored. The defender's number is not in the entry: the row keeps its
+ * The HP after each strike follow from the damages (a strike takes its damage off the other side, never below 0)
+ * and the starting HP, FIGHT_HP under every rules version so far, so none are stored: a version that starts
+ * elsewhere needs a new entry format, and encoding refuses such a fight rather than store it wrong. The defender's number is not in the entry: the row keeps its
  * fights' defenders as a text list in entry order, which SQL can expand to read their names (worker/core/db/schema.ts).
  *
  * Every byte string decodes (a truncated entry reads its missing varints as 0), so an altered record shows as
  * not matching instead of failing to load. Pure and platform-free: the Worker packs and unpacks, the tests run in Node.
  */
-import type { Fighter, Round, Side } from './fight';
+import { FIGHT_HP, type Fighter, type Round, type Side } from './fight';
 
 /** A fight as packed: everything the fight shows or checking needs besides the row's key and its defender. */
 export interface PackedFight {
@@ -56,7 +57,8 @@ export function encodeFight(fight: PackedFight): Uint8Array {
   const out: number[] = [];
   const first = fight.rounds[0];
   // The HP both sides started with: the first striker's, which its own strike leaves as it was.
-  const start = first === undefined ? 0 : first.by === 'attacker' ? first.attackerHp : first.defenderHp;
+  const start = first === undefined ? FIGHT_HP : first.by === 'attacker' ? first.attackerHp : first.defenderHp;
+  if (start !== FIGHT_HP) throw new RangeError(`fight-record packs fights that start at ${FIGHT_HP} HP, not ${start}`);
   const head = fight.rules * 4 + (fight.rematch ? 2 : 0) + (fight.winner === 'attacker' ? 1 : 0);
   for (const value of [
     fight.nonce,
@@ -70,7 +72,6 @@ export function encodeFight(fight: PackedFight): Uint8Array {
     zigzag(fight.ratingChange),
     fight.attackerXp,
     fight.defenderXp,
-    start,
     fight.rounds.length,
     ...fight.rounds.map((round) => round.damage * 2 + (round.by === 'defender' ? 1 : 0)),
   ]) {
@@ -95,9 +96,9 @@ export function decodeFights(packed: Uint8Array): PackedFight[] {
   };
   const fights: PackedFight[] = [];
   while (at < packed.length) {
-    const [nonce, ms, head, attack, defense, theirAttack, theirDefense, goldTaken, rating, attackerXp, defenderXp, start, strikes] = Array.from({ length: 13 }, next);
-    let attackerHp = start!;
-    let defenderHp = start!;
+    const [nonce, ms, head, attack, defense, theirAttack, theirDefense, goldTaken, rating, attackerXp, defenderXp, strikes] = Array.from({ length: 12 }, next);
+    let attackerHp = FIGHT_HP;
+    let defenderHp = FIGHT_HP;
     const rounds: Round[] = [];
     for (let i = 0; i < strikes! && at < packed.length; i += 1) {
       const strike = next();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_SEED_PATTERN } from '../../game/constants';
 import { FAIR_RULES_VERSION, fairFight, seedHash } from '../../game/rules/fair';
 import { verdictOf } from '../../game/rules/fair-verdict';
-import { fight, type Round } from '../../game/rules/fight';
+import { fight, FIGHT_HP, type Round } from '../../game/rules/fight';
 import { decodeFights, encodeFight, fightId, parseFightId, type PackedFight } from '../../game/rules/fight-record';
 import { fightV1 } from '../../game/rules/fight-v1';
 import { seededRandom } from '../../game/rules/random';
@@ -44,8 +44,8 @@ describe("a fight's entry", () => {
     );
   });
 
-  it('holds every field at its limits, and a typical fight in about 30 bytes', () => {
-    const rounds: Round[] = [{ by: 'defender', damage: 0, attackerHp: 0, defenderHp: 0 }];
+  it('holds every field at its limits, and a typical fight in about 25 bytes', () => {
+    const rounds: Round[] = [{ by: 'defender', damage: 2 ** 40, attackerHp: 0, defenderHp: FIGHT_HP }];
     const extremes: PackedFight[] = [
       { nonce: 0, at: 0, rules: 0, winner: 'defender', rematch: false, attacker: { attack: 0, defense: 0 }, defender: { attack: 0, defense: 0 }, goldTaken: 0, ratingChange: 0, attackerXp: 0, defenderXp: 0, rounds: [] },
       {
@@ -66,13 +66,15 @@ describe("a fight's entry", () => {
     expect(decodeFights(packed(extremes))).toEqual(extremes);
     const typical = fairFight({ serverSeed: 'a'.repeat(64), clientSeed: 'c', nonce: 2_000 }, { attack: 120, defense: 80 }, { attack: 100, defense: 90 });
     const entry = encodeFight({ ...extremes[0]!, nonce: 2_000, at: DAY_MS - 1, rules: FAIR_RULES_VERSION, attacker: { attack: 120, defense: 80 }, defender: { attack: 100, defense: 90 }, goldTaken: 40, ratingChange: -16, attackerXp: 5, defenderXp: 2, ...typical });
-    expect(entry.length).toBeLessThanOrEqual(22 + typical.rounds.length);
+    expect(entry.length).toBeLessThanOrEqual(20 + typical.rounds.length);
   });
 
   it('refuses what it cannot hold instead of storing something else', () => {
     const base = decodeFights(packed([{ nonce: 1, at: 1, rules: 2, winner: 'attacker', rematch: false, attacker: { attack: 1, defense: 1 }, defender: { attack: 1, defense: 1 }, goldTaken: 0, ratingChange: 0, attackerXp: 0, defenderXp: 0, rounds: [] }]))[0]!;
     expect(() => encodeFight({ ...base, attacker: { attack: -1, defense: 0 } })).toThrow(RangeError);
     expect(() => encodeFight({ ...base, goldTaken: 1.5 })).toThrow(RangeError);
+    // The starting HP is not stored: a fight that starts elsewhere would read back wrong.
+    expect(() => encodeFight({ ...base, rounds: [{ by: 'attacker', damage: 5, attackerHp: 90, defenderHp: 85 }] })).toThrow(RangeError);
   });
 });
 

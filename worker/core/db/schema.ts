@@ -462,7 +462,7 @@ export const serverFirsts = sqliteTable('server_firsts', {
 
 /**
  * Arena fights (docs/design.md section 7.1), packed (game/rules/fight-record.ts): one row per attacker (their
- * player number), UTC day and seeds in use, whose `packed` value gains an entry of about 30 bytes per fight,
+ * player number), UTC day and seeds in use, whose `packed` value gains an entry of about 25 bytes per fight,
  * upserted in the fight's batch. An entry holds the stats both fighters had, the rounds (so a later change of the
  * rules never rewrites history), the stakes and the fight's roll (its nonce and rules version); the key holds the
  * rest of the roll: the first 4 bytes of the server seed's hash (the whole hash is the player's seed in use or a
