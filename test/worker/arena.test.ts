@@ -102,11 +102,10 @@ describe('a fight', () => {
     expect(new Set([first.id, second.id, third.id, back.id]).size).toBe(4);
     expect(first.id.split('.').at(-1)).toBe(third.id.split('.').at(-1));
     const listOf = async (p: Player) => json<Fight[]>(await call(API.fights.path, { token: p.token }));
-    const { xp: _xp, ...shown } = first;
     expect((await listOf(alice)).map((f) => f.id)).toEqual([back.id, third.id, second.id, first.id]);
     expect((await listOf(bob)).map((f) => f.id)).toEqual([back.id, third.id, first.id]);
     expect((await listOf(carol)).map((f) => f.id)).toEqual([second.id]);
-    expect((await listOf(bob)).find((f) => f.id === first.id)).toEqual({ ...shown, xp: first.winner === alice.username ? XP.fightLost : XP.fightWon });
+    expect((await listOf(bob)).find((f) => f.id === first.id)).toEqual({ ...first, xp: first.winner === alice.username ? XP.fightLost : XP.fightWon });
     expect(await json<Fight>(await call(`/api/arena/fights/${third.id}`, { token: bob.token }))).toMatchObject({ id: third.id, rematch: true, rounds: third.rounds });
     for (const id of [third.id, second.id, 'no-such-fight', `${third.id}0`]) await expectError(await call(`/api/arena/fights/${id}`, { token: dave.token }), 404);
     await expectError(await call(`/api/arena/fights/${second.id}`, { token: bob.token }), 404);
