@@ -220,7 +220,11 @@ route(arenaRoutes, API.fights, { guard: asPlayer }, async (c) => {
 route(arenaRoutes, API.fightById, { guard: asPlayer }, async (c, { path: { id } }) => {
   // Someone else's fight is not found, rather than forbidden: its id reveals nothing either way.
   const parts = parseFightId(id);
-  if (!parts) throw notFound();
+  if (!parts) {
+    // Not a fight's id: still the session's check first (a signed-out caller hears 401, not 404).
+    await c.var.player.read((db, uid) => [numRead(db, uid)] as const);
+    throw notFound();
+  }
   const [[me], rows] = await c.var.player.read((db, uid) => [numRead(db, uid), fightRowsRead(db, parts)] as const);
   const fight = fightsOf(rows).find((candidate) => candidate.nonce === parts.nonce);
   if (!me || !fight || (fight.attackerNum !== me.num && fight.defenderNum !== me.num)) throw notFound();
