@@ -282,6 +282,24 @@ describe('rolls in bytes (docs/decisions/013-verifiable-rolls.md)', () => {
     expect(verdictOf(older!).kind).toBe('verified');
   });
 
+  it('with no scavenge, the fixture alters the newest fight of two in its day’s row, which then does not match', async () => {
+    const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
+    await unprotect(bob);
+    await setPlayer(alice.uid, { energy: 20 });
+    const fight = async () => (await json<{ fight: { id: string } }>(await call(API.fight.path, { body: { defender: bob.username }, token: alice.token }))).fight.id;
+    const first = await fight();
+    await setPlayer(bob.uid, { recovering_until: 0 });
+    const second = await fight();
+    await json<Rotation>(await rotate(alice));
+    const altered = await json<{ id: string }>(await call('/dev/fixtures/alter-roll', { body: {}, token: alice.token }));
+    expect(altered.id).toBe(second);
+    const rolls = await rollsOf(alice);
+    expect(rolls.map((roll) => [roll.id, verdictOf(roll).kind])).toEqual([
+      [second, 'mismatch'],
+      [first, 'verified'],
+    ]);
+  });
+
   it('a roll stored before packing (a real rolls row of main) is still served, listed and verified', async () => {
     const player = await mintPlayer();
     const now = Date.now();
