@@ -18,15 +18,15 @@ import { median, round } from './lib/stats.mjs';
  * board: 60 % of players have no trophy, the rest up to 5,000 points; power up to 400.
  * - 6 equipped items, a duffel bag of 0–10 items, 0–20 trophies (the most: 36 items), every one researched by its
  *   owner this month, so a trophy the probe adds scores for the season and the week's league;
- * - 6 pending finds, a full log (50 lines, the ring `activity`), 5 fights as attacker (a month's, 30 × DAY.fight,
- *   are extrapolated below from their measured size: a fight's row is its roll);
+ * - 6 pending finds, a full log (50 lines, the ring `activity`), 3 days of fights, DAY.fight a day as attacker and as
+ *   many as defender (the month's 30 days are extrapolated below from their measured size: a fight's entry is its roll);
  * - 3 days of packed scavenge rolls (the month's 30 are extrapolated below);
  * - one guild per 20 players;
  * - the season so far for everyone with a trophy score (their points, their guild's ledger) and this week's
  *   leagues of 30 for them, all but the probe's, so the probe's first trophy of the week joins one.
  * `writers` players (player1 …) sign in with the probe's password for the write ceiling (writeCeiling below).
  */
-const SHAPE = { inventory: 6, duffelMax: 10, trophiesMax: 20, loot: 6, activity: 50, fights: 5, rollDays: 3, guildSize: 20, leagueSize: 30, writers: 40 };
+const SHAPE = { inventory: 6, duffelMax: 10, trophiesMax: 20, loot: 6, activity: 50, fightDays: 3, rollDays: 3, guildSize: 20, leagueSize: 30, writers: 40 };
 
 /**
  * A day of play, counts per player: the economy simulation's two everyday players (`npm run simulate:economy`,
@@ -157,15 +157,42 @@ function seedSql(n, probeHash) {
         CASE seq.i % 2 WHEN 0 THEN '20419.3fa2c1d9.' || (seq.i * 2) END, ${now} - (${SHAPE.activity} - seq.i) * 600000
       FROM players p JOIN seq;`,
     `UPDATE players SET log_seq = ${950 + SHAPE.activity};`,
-    // A fight as it is stored: its rounds packed (game/rules/fight-record.ts), a typical seven strikes, and its roll.
-    `${SEQ(SHAPE.fights)} INSERT INTO fights (id, attacker_uid, defender_uid, attacker, defender, attacker_stats, defender_stats, winner, rounds, gold_taken, rating_change, attacker_xp, defender_xp, created_at,
-        server_seed_hash, client_seed, nonce, rules)
-      SELECT substr(p.uid, 1, ${ID_LENGTH - 4}) || '-f' || printf('%02d', seq.i), p.uid, ${uidSql(`(CAST(substr(p.uid, 7) AS INTEGER) + seq.i) % ${n}`)}, p.username, 'player' || ((CAST(substr(p.uid, 7) AS INTEGER) + seq.i) % ${n}),
-        '[100,50]', '[90,60]', 'attacker', '100:a23d18a25d20a30d15a27', 10, 16, 5, 2, ${now} - seq.i * ${day},
-        randomblob(32), 'scale', seq.i * 13, 2
-      FROM players p JOIN seq;`,
+    // Fights as the Worker stores them (game/rules/fight-record.ts, worker/features/arena/records.ts): DAY.fight a
+    // day per attacker, each an entry in the attacker's row of the day and seeds (a default client seed: 16 hex
+    // digits, kept as 8 bytes; a 2-byte nonce, a 4-byte time, a typical seven strikes), its defender's number in the row's list, and the attacker's in the defender's inbox.
+    ...fightsSql(n),
   ];
 }
+
+/** A varint's hex in SQL (game/rules/fight-record.ts), for a value below 2^28. */
+const varintHex = (v) =>
+  `(CASE WHEN ${v} < 128 THEN printf('%02x', ${v}) WHEN ${v} < 16384 THEN printf('%02x%02x', 128 + ${v} % 128, ${v} / 128)
+    WHEN ${v} < 2097152 THEN printf('%02x%02x%02x', 128 + ${v} % 128, 128 + ${v} / 128 % 128, ${v} / 16384)
+    ELSE printf('%02x%02x%02x%02x', 128 + ${v} % 128, 128 + ${v} / 128 % 128, 128 + ${v} / 16384 % 128, ${v} / 2097152) END)`;
+
+/**
+ * A fight entry after its nonce and time: rules 2 and the attacker won (head 9), stats [100, 50] and [90, 60], 10 gold,
+ * rating +16 (zigzag 32), XP 5 and 2, then 7 strikes a23 d18 a25 d20 a30 d15 a27 (damage × 2 + side).
+ */
+const FIGHT_ENTRY_REST = '09' + '64325a3c' + '0a' + '20' + '0502' + '07' + '2e2532293c1f36';
+
+/**
+ * SHAPE.fightDays days of fights, DAY.fight a day for every player: player `num` attacks the next DAY.fight numbers
+ * (so each is attacked DAY.fight times a day, by as many attackers), at nonces a month of play reaches (about 2,000).
+ */
+const fightsSql = (n) => {
+  const today = Math.floor(Date.now() / 86_400_000);
+  const fights = `WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${DAY.fight}),
+      days(d) AS (SELECT 0 UNION ALL SELECT d + 1 FROM days WHERE d < ${SHAPE.fightDays - 1}),
+      f AS (SELECT p.num AS num, ${today} - days.d AS day, (p.num - 1 + seq.i) % ${n} + 1 AS defender,
+        ${varintHex('(2000 + days.d * 75 + seq.i * 12)')} || ${varintHex('(3000000 + seq.i * 13000000 + p.num % 1000)')} || '${FIGHT_ENTRY_REST}' AS entry
+        FROM players p, days, seq)`;
+  return [
+    `${fights} INSERT INTO fight_days (num, day, seed_hash_prefix, client_seed, defenders, packed)
+      SELECT num, day, randomblob(4), randomblob(8), group_concat(defender, ','), unhex(group_concat(entry, '')) FROM f GROUP BY num, day;`,
+    `${fights} INSERT INTO fight_inbox (num, day, attackers) SELECT defender, day, group_concat(DISTINCT num) FROM f GROUP BY defender, day;`,
+  ];
+};
 
 /**
  * The month's stored rolls: a scavenge's roll is an 11-byte entry packed into its player's row for the day, seeds
@@ -363,11 +390,11 @@ export function costModel(routes, bytesPerPlayer) {
 /**
  * Bytes per player, table by table: each table's bytes with its indexes over the players, with a month of the two
  * that grow with play in place of what was seeded: the packed scavenge rolls (30 days, `ROLLS_KEPT_DAYS`, for the
- * SHAPE.rollDays seeded) and the fights (30 × DAY.fight, kept 30 days, for the SHAPE.fights seeded; a fight's row is
- * also its roll). Without the `sqlite3` shell: the file's size over the players, with no month added and no breakdown.
+ * SHAPE.rollDays seeded) and the fights (30 days, FIGHTS_KEPT_DAYS, for the SHAPE.fightDays seeded, both the attackers'
+ * rows and the defenders' inboxes; a fight's entry is also its roll). Without the `sqlite3` shell: the file's size over the players, with no month added and no breakdown.
  */
 function storage(measured, players) {
-  const month = { roll_days: 30 / SHAPE.rollDays, fights: (30 * DAY.fight) / SHAPE.fights };
+  const month = { roll_days: 30 / SHAPE.rollDays, fight_days: 30 / SHAPE.fightDays, fight_inbox: 30 / SHAPE.fightDays };
   const rollBytes = measured.tables ? (measured.tables.roll_days ?? 0) / (players * SHAPE.rollDays * DAY.scavenge) : null;
   if (!measured.tables) return { rollBytes, byTable: null, bytesPerPlayer: measured.file / players };
   const byTable = Object.fromEntries(

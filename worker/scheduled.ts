@@ -7,7 +7,8 @@
 import { isNotNull, lt, or } from 'drizzle-orm';
 import { LONGEST_WINDOW_MS } from './core/throttle';
 import { createDb } from './core/db/client';
-import { contractProgress, emailVerifications, fights, passwordResets, sessions, throttles } from './core/db/schema';
+import { contractProgress, emailVerifications, passwordResets, sessions, throttles } from './core/db/schema';
+import { pruneFights } from './features/arena';
 import { refreshRankMarks } from './core/ranking';
 import { pruneRolls } from './features/fairness';
 import { payoutSeason, refreshSeasonMarks } from './features/seasons';
@@ -22,18 +23,16 @@ export const DAILY_CRON = '23 4 * * *';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Revoked sessions are kept this long after revocation, for the record, then go. */
 const REVOKED_KEPT_MS = 30 * DAY_MS;
-/** Fights are kept this long: the arena lists the recent ones, and a fight's roll (in its row) is checkable as long. */
-const FIGHTS_KEPT_MS = 30 * DAY_MS;
 
 export async function prune(env: Env, now = Date.now()) {
   const db = createDb(env.DB);
-  const [expiredSessions, resets, verifications, windows, oldRollDays, oldRolls, oldSeeds, oldFights, oldContracts] = await db.batch([
+  const [expiredSessions, resets, verifications, windows, oldRollDays, oldRolls, oldSeeds, oldFightDays, oldFightInbox, oldContracts] = await db.batch([
     db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now - REVOKED_KEPT_MS))),
     db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
     db.delete(emailVerifications).where(or(lt(emailVerifications.expiresAt, now), isNotNull(emailVerifications.usedAt))),
     db.delete(throttles).where(lt(throttles.windowStart, now - LONGEST_WINDOW_MS)),
     ...pruneRolls(db, now),
-    db.delete(fights).where(lt(fights.createdAt, now - FIGHTS_KEPT_MS)),
+    ...pruneFights(db, now),
     // A claim reads today's and yesterday's rows; the streak lives on the player.
     db.delete(contractProgress).where(lt(contractProgress.day, Math.floor(now / DAY_MS) - 1)),
   ]);
@@ -45,7 +44,8 @@ export async function prune(env: Env, now = Date.now()) {
     rollDays: oldRollDays.meta.changes,
     rolls: oldRolls.meta.changes,
     revealedSeeds: oldSeeds.meta.changes,
-    fights: oldFights.meta.changes,
+    fightDays: oldFightDays.meta.changes,
+    fightInbox: oldFightInbox.meta.changes,
     contracts: oldContracts.meta.changes,
   };
 }

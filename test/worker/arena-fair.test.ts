@@ -11,7 +11,7 @@ import { catalogueById, displayStat, NEW_PLAYER_PROTECTION_MS, utcDayStart, XP, 
 import type { Activity, Arena, FightResult, Profile } from '../../game/wire';
 import { app } from '../../worker/app';
 import { countingD1, newD1Count } from './d1-counter';
-import { apiRequest, call, expectError, giveItem, json, mintPlayer, newPlayer, setPlayer, uniqueName, unprotect } from './helpers';
+import { apiRequest, call, expectError, giveItem, json, mintPlayer, newPlayer, setPlayer, storedFights, storeFight, uniqueName, unprotect } from './helpers';
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
 
@@ -26,7 +26,7 @@ const profileOf = async (p: Player) => json<Profile>(await call(`/api/users/${p.
 const logOf = async (p: Player) => json<Activity[]>(await call(`/api/users/${p.uid}/log`, { token: p.token }));
 const storedProtection = async (uid: string) =>
   (await env.DB.prepare('SELECT protected_until AS until FROM players WHERE uid = ?').bind(uid).first<{ until: number }>())!.until;
-const fightsOf = async (uid: string) => (await env.DB.prepare('SELECT count(*) AS n FROM fights WHERE attacker_uid = ? OR defender_uid = ?').bind(uid, uid).first<{ n: number }>())!.n;
+const fightsOf = async (uid: string) => (await storedFights()).filter((fight) => fight.attackerUid === uid || fight.defenderUid === uid).length;
 
 /**
  * Equips two of the strongest items and stores the totals they give, so the player wins every fight against a
@@ -185,12 +185,7 @@ describe('only the first fight of a UTC day between two players pays', () => {
   it('counts the UTC day: a fight between them yesterday does not stop today’s from paying', async () => {
     const [alice, bob] = await Promise.all([mintPlayer(), mintPlayer()]);
     await Promise.all([arm(alice), setPlayer(bob.uid, { gold: 1000 })]);
-    await env.DB.prepare(
-      `INSERT INTO fights (id, attacker_uid, defender_uid, attacker, defender, attacker_stats, defender_stats, winner, rounds, gold_taken,
-        rating_change, attacker_xp, defender_xp, created_at) VALUES (?, ?, ?, ?, ?, '[0,0]', '[0,0]', 'attacker', '[]', 0, 0, 0, 0, ?)`,
-    )
-      .bind(crypto.randomUUID(), bob.uid, alice.uid, bob.username, alice.username, utcDayStart(Date.now()) - 1)
-      .run();
+    await storeFight(bob.uid, alice.uid, utcDayStart(Date.now()) - 1);
     expect((await fought(await attack(alice, bob.username))).fight).toMatchObject({ goldTaken: 94, xp: XP.fightWon, rematch: false });
   });
 
@@ -203,19 +198,16 @@ describe('only the first fight of a UTC day between two players pays', () => {
     expect(responses.every((response) => response.status === 200 || response.status === 409)).toBe(true);
     // Bob's five attacks always go through: attacking is never refused for the attacker's own recovery.
     expect(ok.length).toBeGreaterThanOrEqual(5);
-    const { results: rows } = await env.DB.prepare(
-      'SELECT gold_taken, attacker_xp, defender_xp, rematch, created_at FROM fights WHERE attacker_uid IN (?, ?) AND defender_uid IN (?, ?) ORDER BY created_at',
-    )
-      .bind(alice.uid, bob.uid, alice.uid, bob.uid)
-      .all<{ gold_taken: number; attacker_xp: number; defender_xp: number; rematch: number; created_at: number }>();
+    const pair = [alice.uid, bob.uid];
+    const rows = (await storedFights()).filter((fight) => pair.includes(fight.attackerUid) && pair.includes(fight.defenderUid));
     expect(rows).toHaveLength(ok.length);
-    const paid = rows.filter((row) => row.rematch === 0);
+    const paid = rows.filter((row) => !row.rematch);
     expect(paid).toHaveLength(1);
-    expect(paid[0]!.created_at).toBe(rows[0]!.created_at);
-    expect(rows.slice(1).every((row) => row.gold_taken === 0 && row.attacker_xp === 0 && row.defender_xp === 0)).toBe(true);
+    expect(paid[0]!.createdAt).toBe(rows[0]!.createdAt);
+    expect(rows.slice(1).every((row) => row.goldTaken === 0 && row.attackerXp === 0 && row.defenderXp === 0)).toBe(true);
     const [aliceAfter, bobAfter] = await Promise.all([profileOf(alice), profileOf(bob)]);
     expect(aliceAfter.gold + bobAfter.gold).toBe(1100);
-    expect(bobAfter.gold).toBe(1000 - paid[0]!.gold_taken);
-    expect(aliceAfter.xp + bobAfter.xp).toBe(paid[0]!.attacker_xp + paid[0]!.defender_xp);
+    expect(bobAfter.gold).toBe(1000 - paid[0]!.goldTaken);
+    expect(aliceAfter.xp + bobAfter.xp).toBe(paid[0]!.attackerXp + paid[0]!.defenderXp);
   });
 });

@@ -8,9 +8,10 @@ import { API } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { FIGHT_MAX_ROUNDS, FIGHT_RECOVERY_MS, levelFor, XP } from '../../game/rules';
 import { fairFight } from '../../game/rules/fair';
+import { verdictOf } from '../../game/rules/fair-verdict';
 import type { Activity, Arena, FairRoll, Fairness, Fight, FightResult, Profile, Rotation, SalvageResult } from '../../game/wire';
 import { connect } from './chat-client';
-import { call, expectError, giveItem, json, newPlayer, setPlayer, uniqueName, unprotect } from './helpers';
+import { call, expectError, fightsBetween, giveItem, json, newPlayer, setPlayer, uniqueName, unprotect } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -86,6 +87,36 @@ describe('a fight', () => {
     expect(await json<Fight[]>(await call(API.fights.path, { token: carol.token }))).toEqual([]);
   });
 
+  it('several the same day, a rotation between them (nonces start again at 0): each listed to both sides as fought, found by its id, its roll verifying', async () => {
+    const [alice, bob, carol, dave] = await Promise.all([newPlayer(), newPlayer(), newPlayer(), newPlayer()]);
+    await unprotect(bob, carol, alice);
+    await setPlayer(alice.uid, { energy: 20 });
+    const first = (await fought(await attack(alice, bob.username))).fight;
+    const second = (await fought(await attack(alice, carol.username))).fight;
+    const rotation = await json<Rotation>(await call(API.rotateSeed.path, { method: 'POST', token: alice.token, body: {} }));
+    await setPlayer(bob.uid, { recovering_until: 0 });
+    const third = (await fought(await attack(alice, bob.username))).fight;
+    // Bob strikes back: in his list as attacker, in Alice's as defender.
+    await setPlayer(alice.uid, { recovering_until: 0 });
+    const back = (await fought(await attack(bob, alice.username))).fight;
+    expect(new Set([first.id, second.id, third.id, back.id]).size).toBe(4);
+    expect(first.id.split('.').at(-1)).toBe(third.id.split('.').at(-1));
+    const listOf = async (p: Player) => json<Fight[]>(await call(API.fights.path, { token: p.token }));
+    expect((await listOf(alice)).map((f) => f.id)).toEqual([back.id, third.id, second.id, first.id]);
+    expect((await listOf(bob)).map((f) => f.id)).toEqual([back.id, third.id, first.id]);
+    expect((await listOf(carol)).map((f) => f.id)).toEqual([second.id]);
+    expect((await listOf(bob)).find((f) => f.id === first.id)).toEqual({ ...first, xp: first.winner === alice.username ? XP.fightLost : XP.fightWon });
+    expect(await json<Fight>(await call(`/api/arena/fights/${third.id}`, { token: bob.token }))).toMatchObject({ id: third.id, rematch: true, rounds: third.rounds });
+    for (const id of [third.id, second.id, 'no-such-fight', `${third.id}0`]) await expectError(await call(`/api/arena/fights/${id}`, { token: dave.token }), 404);
+    await expectError(await call(`/api/arena/fights/${second.id}`, { token: bob.token }), 404);
+    // The first two drew from the seed the rotation revealed; the third from the next one, still sealed.
+    for (const [id, kind] of [[first.id, 'verified'], [second.id, 'verified'], [third.id, 'sealed']] as const) {
+      const roll = await json<FairRoll>(await call(`/api/fairness/rolls/${id}`, { token: alice.token }));
+      expect(roll.revealedServerSeed).toBe(kind === 'verified' ? rotation.revealedServerSeed : null);
+      expect(verdictOf(roll).kind, id).toBe(kind);
+    }
+  });
+
   it('replays from the attacker’s seeds, once revealed, and the stored stats', async () => {
     const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
     await unprotect(bob);
@@ -94,11 +125,9 @@ describe('a fight', () => {
     const { fight } = await fought(await attack(alice, bob.username));
     const rotation = await json<Rotation>(await call(API.rotateSeed.path, { method: 'POST', token: alice.token, body: {} }));
     expect(rotation.revealedHash).toBe(seeds.serverSeedHash);
-    const row = await env.DB.prepare('SELECT attacker_stats, defender_stats, winner FROM fights WHERE id = ?')
-      .bind(fight.id)
-      .first<{ attacker_stats: string; defender_stats: string; winner: string }>();
-    const [aAttack = 0, aDefense = 0] = JSON.parse(row!.attacker_stats) as number[];
-    const [dAttack = 0, dDefense = 0] = JSON.parse(row!.defender_stats) as number[];
+    const [row] = await fightsBetween({ attacker: alice.uid, defender: bob.uid });
+    const { attack: aAttack, defense: aDefense } = row!.attacker;
+    const { attack: dAttack, defense: dDefense } = row!.defender;
     const again = fairFight({ serverSeed: rotation.revealedServerSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce }, { attack: aAttack, defense: aDefense }, { attack: dAttack, defense: dDefense });
     expect(again.rounds).toEqual(fight.rounds);
     expect(again.winner).toBe(row!.winner);
@@ -143,8 +172,7 @@ describe('refusals, each changing nothing', () => {
     await expectError(await attack(alice, bob.username), 400, MSG.notEnoughEnergy);
     expect(await storedOf(alice.uid)).toEqual(poor);
     expect(await storedOf(bob.uid)).toEqual(before[1]);
-    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM fights WHERE attacker_uid = ?').bind(alice.uid).first<{ n: number }>())!;
-    expect(n).toBe(0);
+    expect(await fightsBetween({ attacker: alice.uid })).toHaveLength(0);
   });
 
   it('lets nobody fight a beaten defender again at once, and gives a beaten attacker no protection', async () => {
@@ -182,7 +210,7 @@ describe('fights at the same moment', () => {
     const goldBefore = await sumGold(everyone);
     const statuses = await Promise.all(attackers.map(async (p) => (await attack(p, defender.username)).status));
     expect(statuses.every((status) => status === 200 || status === 409), JSON.stringify(statuses)).toBe(true);
-    const { n: fightsHappened } = (await env.DB.prepare('SELECT count(*) AS n FROM fights WHERE defender_uid = ?').bind(defender.uid).first<{ n: number }>())!;
+    const fightsHappened = (await fightsBetween({ defender: defender.uid })).length;
     expect(fightsHappened).toBe(statuses.filter((status) => status === 200).length);
     expect(await sumGold(everyone)).toBe(goldBefore);
     const { spent } = (await env.DB.prepare(
@@ -226,9 +254,8 @@ describe('fights at the same moment', () => {
       }
     }
     expect(await sumGold(everyone)).toBe(goldBefore);
-    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM fights WHERE defender_uid = ? AND attacker_uid = ?').bind(recovering.uid, rival.uid).first<{ n: number }>())!;
     // Every attack on them that was answered 200 is a fight, and no other.
-    expect(n).toBe(attacked);
+    expect(await fightsBetween({ attacker: rival.uid, defender: recovering.uid })).toHaveLength(attacked);
   });
 
   it('a player with 20 energy sending 40 fights at once gets exactly 10', async () => {
@@ -237,8 +264,7 @@ describe('fights at the same moment', () => {
     const statuses = await Promise.all(defenders.map(async ({ username }) => (await attack(attacker, username)).status));
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status !== 200).every((status) => status === 400)).toBe(true);
-    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM fights WHERE attacker_uid = ?').bind(attacker.uid).first<{ n: number }>())!;
-    expect(n).toBe(10);
+    expect(await fightsBetween({ attacker: attacker.uid })).toHaveLength(10);
     expect((await profileOf(attacker)).energy).toBe(0);
   });
 

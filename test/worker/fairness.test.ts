@@ -213,11 +213,12 @@ describe('rolls in bytes (docs/decisions/013-verifiable-rolls.md)', () => {
     expect((await env.DB.prepare('SELECT count(*) AS n FROM rolls WHERE uid = ?').bind(player.uid).first<{ n: number }>())!.n).toBe(0);
   });
 
-  it('a fight keeps its roll in its own row: no rolls row, and the WITHOUT ROWID fights row writes 3 rows (itself and its two indexes)', async () => {
+  it('a fight keeps its roll in its entry: no rolls row, one fight_days row and one fight_inbox row written, no index', async () => {
     const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
     await unprotect(bob);
     const statements = await statementsOf(API.fight.path, { body: { defender: bob.username }, token: alice.token });
-    expect(touching(statements, 'fights').map((s) => s.rows)).toEqual([3]);
+    expect(touching(statements, 'fight_days').map((s) => s.rows)).toEqual([1]);
+    expect(touching(statements, 'fight_inbox').map((s) => s.rows)).toEqual([1]);
     expect(touching(statements, 'rolls')).toEqual([]);
     expect(touching(statements, 'roll_days')).toEqual([]);
   });
@@ -279,6 +280,24 @@ describe('rolls in bytes (docs/decisions/013-verifiable-rolls.md)', () => {
     expect(altered.id).toBe(newest!.id);
     expect(verdictOf(newest!).kind).toBe('mismatch');
     expect(verdictOf(older!).kind).toBe('verified');
+  });
+
+  it('with no scavenge, the fixture alters the newest fight of two in its day’s row, which then does not match', async () => {
+    const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
+    await unprotect(bob);
+    await setPlayer(alice.uid, { energy: 20 });
+    const fight = async () => (await json<{ fight: { id: string } }>(await call(API.fight.path, { body: { defender: bob.username }, token: alice.token }))).fight.id;
+    const first = await fight();
+    await setPlayer(bob.uid, { recovering_until: 0 });
+    const second = await fight();
+    await json<Rotation>(await rotate(alice));
+    const altered = await json<{ id: string }>(await call('/dev/fixtures/alter-roll', { body: {}, token: alice.token }));
+    expect(altered.id).toBe(second);
+    const rolls = await rollsOf(alice);
+    expect(rolls.map((roll) => [roll.id, verdictOf(roll).kind])).toEqual([
+      [second, 'mismatch'],
+      [first, 'verified'],
+    ]);
   });
 
   it('a roll stored before packing (a real rolls row of main) is still served, listed and verified', async () => {

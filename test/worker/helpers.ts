@@ -5,7 +5,10 @@ import { SignJWT } from 'jose';
 import { ISSUER, secretKey, SESSION_TTL_SECONDS, verifySessionToken } from '../../worker/core/session';
 import type { SessionClaims } from '../../worker/core/env';
 import type { CommitSession, ReadBatch } from '../../worker/core/commit';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { createDb } from '../../worker/core/db/client';
+import { recordFight, type StoredFight } from '../../worker/features/arena/records';
+import { decodeFights, parseNumbers, type PackedFight } from '../../game/rules/fight-record';
 
 export const ORIGIN = 'http://localhost';
 
@@ -229,4 +232,71 @@ export async function commitSessionOf(uid: string, read?: ReadBatch): Promise<Co
   if (!row) throw new Error(`no live session for ${uid}`);
   const db = createDb(env.DB);
   return { claims: { uid, sessionId: row.id }, read: read ?? ((queries) => db.batch(queries)) };
+}
+
+/** A stored fight as the test reads it back: its entry (game/rules/fight-record.ts) with both players' uids. */
+export interface StoredFightRow extends PackedFight {
+  attackerUid: string;
+  defenderUid: string;
+  createdAt: number;
+  hashPrefix: string;
+  clientSeed: string;
+}
+
+/** Every stored fight, oldest first, read straight from `fight_days` (each row's entries with their defenders). */
+export async function storedFights(): Promise<StoredFightRow[]> {
+  const [rows, players] = await env.DB.batch<Record<string, unknown>>([
+    env.DB.prepare("SELECT num, day, lower(hex(seed_hash_prefix)) AS prefix, iif(typeof(client_seed) = 'blob', lower(hex(client_seed)), client_seed) AS client_seed, defenders, packed FROM fight_days"),
+    env.DB.prepare('SELECT uid, num FROM players'),
+  ]);
+  const uidOf = new Map(players!.results.map((row) => [row.num as number, row.uid as string]));
+  return rows!.results
+    .flatMap((row) => {
+      const defenders = parseNumbers(row.defenders as string);
+      return decodeFights(new Uint8Array(row.packed as ArrayBuffer)).map((fight, index) => ({
+        ...fight,
+        attackerUid: uidOf.get(row.num as number) ?? '',
+        defenderUid: uidOf.get(defenders[index]!) ?? '',
+        createdAt: (row.day as number) * 86_400_000 + fight.at,
+        hashPrefix: row.prefix as string,
+        clientSeed: row.client_seed as string,
+      }));
+    })
+    .sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** The stored fights `attacker` started against `defender` (either may be left out). */
+export const fightsBetween = async ({ attacker, defender }: { attacker?: string; defender?: string }) =>
+  (await storedFights()).filter((fight) => (attacker === undefined || fight.attackerUid === attacker) && (defender === undefined || fight.defenderUid === defender));
+
+/** Stores a fight of `attacker` on `defender` at `createdAt`, as the fight intent records it (worker/features/arena/records.ts). */
+export async function storeFight(attacker: string, defender: string, createdAt: number, fight: Partial<PackedFight> & { hashPrefix?: string; clientSeed?: string } = {}) {
+  const nums = await env.DB.prepare('SELECT uid, num, username FROM players WHERE uid IN (?, ?)').bind(attacker, defender).all<{ uid: string; num: number; username: string }>();
+  const [a, d] = [attacker, defender].map((uid) => nums.results.find((row) => row.uid === uid)!);
+  const nonce = fight.nonce ?? 0;
+  const stored: StoredFight = {
+    nonce,
+    at: createdAt % 86_400_000,
+    rules: 2,
+    winner: 'attacker',
+    rematch: false,
+    attacker: { attack: 0, defense: 0 },
+    defender: { attack: 0, defense: 0 },
+    goldTaken: 0,
+    ratingChange: 0,
+    attackerXp: 0,
+    defenderXp: 0,
+    rounds: [],
+    hashPrefix: '00000000',
+    clientSeed: 'test',
+    ...fight,
+    id: '',
+    createdAt,
+    attackerNum: a!.num,
+    defenderNum: d!.num,
+    attackerName: a!.username,
+    defenderName: d!.username,
+  };
+  const db = createDb(env.DB);
+  await db.batch(recordFight(stored)(db, { uid: attacker, now: createdAt }) as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
 }

@@ -13,7 +13,7 @@ import { parsePlayerCard, parseRanking, playerCardRead, RANK_MARK_EVERY, ranking
 import worker from '../../worker/index';
 import { DAILY_CRON, refreshRanks } from '../../worker/scheduled';
 import { countingD1, newD1Count } from './d1-counter';
-import { apiRequest, giveItem, mintPlayer, setPlayer } from './helpers';
+import { apiRequest, fightsBetween, giveItem, mintPlayer, setPlayer, storeFight } from './helpers';
 
 /** `n` players written in one statement each for accounts and players: skewed scores, many level on both. */
 async function seedBoard(n: number) {
@@ -124,14 +124,12 @@ describe('the Crons', () => {
     const [player, rival] = await Promise.all([mintPlayer(), mintPlayer()]);
     const now = Date.now();
     const day = 24 * 60 * 60 * 1000;
-    const fight = (id: string, at: number) =>
-      env.DB.prepare(
-        `INSERT INTO fights (id, attacker_uid, defender_uid, attacker, defender, attacker_stats, defender_stats, winner, rounds, gold_taken, rating_change, attacker_xp, defender_xp, created_at)
-         VALUES (?, ?, ?, 'a', 'b', '[0,0]', '[0,0]', 'attacker', '[]', 0, 0, 0, 0, ?)`,
-      ).bind(id, player.uid, rival.uid, at);
-    await env.DB.batch([fight(`old-${player.uid}`, now - 31 * day), fight(`new-${player.uid}`, now - 29 * day)]);
+    await storeFight(player.uid, rival.uid, now - 31 * day, { nonce: 1 });
+    await storeFight(player.uid, rival.uid, now - 29 * day, { nonce: 2 });
     await runCron(DAILY_CRON);
-    const fights = await env.DB.prepare('SELECT id FROM fights WHERE attacker_uid = ?').bind(player.uid).all<{ id: string }>();
-    expect(fights.results.map((row) => row.id)).toEqual([`new-${player.uid}`]);
+    // Both sides' rows go by the day: the attacker's entries and the defender's inbox.
+    expect((await fightsBetween({ attacker: player.uid })).map((fight) => fight.nonce)).toEqual([2]);
+    const inbox = await env.DB.prepare('SELECT day FROM fight_inbox WHERE num = (SELECT num FROM players WHERE uid = ?)').bind(rival.uid).all<{ day: number }>();
+    expect(inbox.results).toEqual([{ day: Math.floor((now - 29 * day) / day) }]);
   });
 });

@@ -10,6 +10,7 @@
  * and fights after the ban.
  */
 import { env } from 'cloudflare:workers';
+import { decodeFights, fightId } from '../../game/rules/fight-record';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../game/api';
 import { GOLD_PER_SCAVENGE } from '../../game/constants';
@@ -86,7 +87,9 @@ async function snapshot(uid: string, defenderIds: readonly string[]) {
     env.DB.prepare('SELECT id, location FROM items WHERE uid = ? ORDER BY id').bind(uid),
     env.DB.prepare('SELECT finds FROM players WHERE uid = ?').bind(uid),
     env.DB.prepare('SELECT id, item_id, price FROM market_listings WHERE seller_uid = ? ORDER BY id').bind(uid),
-    env.DB.prepare('SELECT id FROM fights WHERE attacker_uid = ? ORDER BY id').bind(uid),
+    env.DB.prepare(
+      'SELECT num, day, lower(hex(seed_hash_prefix)) AS prefix, client_seed, defenders, packed FROM fight_days WHERE num = (SELECT num FROM players WHERE uid = ?) ORDER BY day, prefix, client_seed',
+    ).bind(uid),
     env.DB.prepare('SELECT kind, text FROM activity WHERE num = (SELECT num FROM players WHERE uid = ?) ORDER BY id').bind(uid),
     env.DB.prepare(`SELECT uid, gold FROM players WHERE uid IN (${marks}) ORDER BY uid`).bind(...defenderIds),
   ]);
@@ -122,7 +125,10 @@ async function race(kind: Revocation, adminToken: string) {
   const fightIds = await Promise.all(ok(fought).map(async (response) => (await json<{ fight: { id: string } }>(response)).fight.id));
   const [storedListings, storedFights, , , , activity] = [settled[3], settled[4], settled[0], settled[1], settled[2], settled[5]];
   expect((storedListings as { id: string }[]).map((row) => row.id).sort()).toEqual(listingIds.sort());
-  expect((storedFights as { id: string }[]).map((row) => row.id).sort()).toEqual(fightIds.sort());
+  const storedIds = (storedFights as { num: number; day: number; prefix: string; packed: ArrayBuffer }[]).flatMap((row) =>
+    decodeFights(new Uint8Array(row.packed)).map((fight) => fightId(row.day, row.num, row.prefix, fight.nonce)),
+  );
+  expect(storedIds.sort()).toEqual(fightIds.sort());
   expect((activity as { kind: string }[]).filter((row) => row.kind === 'scavenge')).toHaveLength(ok(scavenged).length);
 
   // Items stay the player's (listed, back in the bag after a ban, or never moved); gold moved only as answered.

@@ -11,7 +11,7 @@ import { fightStats, statsOf } from '../../game/rules/fight-power';
 import { researchDurationMs, researchedMs, researchLeftMs, researchRecord } from '../../game/rules';
 import { MAX_RESEARCH_BONUS_PERCENT, researchBonusPercent, SET_TIERS, setsOf } from '../../game/rules/sets';
 import type { IntentResult, Profile, TrophySets } from '../../game/wire';
-import { call, giveItem, json, mintPlayer, setPlayer } from './helpers';
+import { call, giveItem, json, mintPlayer, setPlayer, storedFights } from './helpers';
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
 
@@ -88,10 +88,10 @@ describe('trophies in the arena', () => {
     const response = await call(API.fight.path, { token: attacker.token, body: { defender: defender.username } });
     expect(response.status, await response.clone().text()).toBe(200);
     const { fight, profile } = await json<{ fight: { id: string }; profile: Profile }>(response);
-    const stored = await env.DB.prepare('SELECT attacker_stats AS stats FROM fights WHERE id = ?').bind(fight.id).first<{ stats: string }>();
+    const stored = (await storedFights()).find((row) => row.attackerUid === attacker.uid && `${row.nonce}` === fight.id.split('.').at(-1));
     const trophy = statsOf({ attack: 38, defense: 5, quality: 10 });
     // Nothing equipped: the fight's stats are the own trophy's tenth alone, and the header's totals stay 0.
-    expect(JSON.parse(stored!.stats)).toEqual([Math.floor(trophy.attack / 10), Math.floor(trophy.defense / 10)]);
+    expect([stored!.attacker.attack, stored!.attacker.defense]).toEqual([Math.floor(trophy.attack / 10), Math.floor(trophy.defense / 10)]);
     expect(profile).toMatchObject({ totalAttack: 0, totalDefense: 0, trophyStats: trophy });
   });
 });

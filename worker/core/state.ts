@@ -24,7 +24,7 @@ import {
 } from '../../game/rules';
 import type { IntentResult, Item, Profile } from '../../game/wire';
 import type { Database } from './db/client';
-import { items, players, users, type fights, type ItemLocation } from './db/schema';
+import { items, players, users, type ItemLocation } from './db/schema';
 
 export type PlayerRow = typeof players.$inferSelect;
 /** A stored item, with the name of the player who researched it when that is not its owner (`ownedItemColumns`). */
@@ -35,7 +35,6 @@ export interface LootRow {
   catalogId: string;
   quality: number;
 }
-export type FightRow = typeof fights.$inferSelect;
 
 export interface GameState {
   player: PlayerRow;

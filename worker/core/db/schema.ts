@@ -2,12 +2,12 @@
  * The whole D1 schema. drizzle-kit turns changes here into SQL under migrations/ (`npm run db:generate`).
  * Times are unix milliseconds.
  */
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { GUILD_ROLES } from '../../../game/constants';
 import type { StoredOutcome } from '../../../game/rules/fair';
-import { packRounds, unpackRounds } from '../../../game/rules/fight-record';
-import { ActivityKinds, type FightRound } from '../../../game/wire';
+import { ActivityKinds } from '../../../game/wire';
 
 /** A BLOB as bytes. D1 answers a BLOB as an array of numbers (or a buffer); a Uint8Array binds as a BLOB. */
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array | ArrayBuffer | number[] }>({
@@ -15,11 +15,15 @@ const bytes = customType<{ data: Uint8Array; driverData: Uint8Array | ArrayBuffe
   fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value)),
 });
 
-/** A fight's rounds, stored packed (game/rules/fight-record.ts); rows stored as JSON before read back the same. */
-const fightRounds = customType<{ data: FightRound[]; driverData: string }>({
+/**
+ * A client seed in a packed record's key: the default ones (and any other of lowercase hex digits, an even number of
+ * them) as their bytes, half the size; any other as its text. A text value is then never of that form, so the two
+ * never meet.
+ */
+const clientSeedKey = customType<{ data: string; driverData: string | Uint8Array | ArrayBuffer | number[] }>({
   dataType: () => 'text',
-  toDriver: packRounds,
-  fromDriver: unpackRounds,
+  toDriver: (seed) => (/^(?:[0-9a-f]{2})+$/.test(seed) ? hexToBytes(seed) : seed),
+  fromDriver: (value) => (typeof value === 'string' ? value : bytesToHex(value instanceof Uint8Array ? value : new Uint8Array(value))),
 });
 
 /** Accounts: who may sign in. A player row appears only once a username is chosen. */
@@ -467,45 +471,51 @@ export const serverFirsts = sqliteTable('server_firsts', {
 });
 
 /**
- * Arena fights (docs/design.md section 7.1). The attacker's seeds and the stats both fighters had decide the
- * rounds (game/rules/fight.ts); the rounds are stored too, so a later change of the rules never rewrites
- * history. The row is also the fight's roll: the seeds it drew from and its rules version (null for fights from
- * before rolls in bytes, whose roll is in `rolls`, same id). Usernames are kept as they were (they never change)
- * so a fight list needs no join. WITHOUT ROWID (migrations/0023): its text key costs no index row of its own.
+ * Arena fights (docs/design.md section 7.1), packed (game/rules/fight-record.ts): one row per attacker (their
+ * player number), UTC day and seeds in use, whose `packed` value gains an entry of about 25 bytes per fight,
+ * upserted in the fight's batch. An entry holds the stats both fighters had, the rounds (so a later change of the
+ * rules never rewrites history), the stakes and the fight's roll (its nonce and rules version); the key holds the
+ * rest of the roll: the first 4 bytes of the server seed's hash (the whole hash is the player's seed in use or a
+ * revealed one with that prefix) and the client seed, so a rotation or a new client seed starts a new row.
+ * `defenders` lists each entry's defender by number, in entry order, as text so SQL can expand it (json_each) to
+ * read their names from `players`, which never change. Names are not copied. WITHOUT ROWID and no other index
+ * (migrations/0029_fights_packed.sql; drizzle cannot declare it): a fight writes one row here and one in
+ * `fight_inbox`. Kept FIGHTS_KEPT_DAYS, pruned by the day.
  */
-export const fights = sqliteTable(
-  'fights',
+export const fightDays = sqliteTable(
+  'fight_days',
   {
-    id: text('id').primaryKey(),
-    attackerUid: text('attacker_uid')
+    num: integer('num')
       .notNull()
-      .references(() => players.uid, { onDelete: 'cascade' }),
-    defenderUid: text('defender_uid')
-      .notNull()
-      .references(() => players.uid, { onDelete: 'cascade' }),
-    attacker: text('attacker').notNull(),
-    defender: text('defender').notNull(),
-    /** The fighters' stats the fight was decided with: [attack, defense] each. */
-    attackerStats: text('attacker_stats', { mode: 'json' }).$type<[number, number]>().notNull(),
-    defenderStats: text('defender_stats', { mode: 'json' }).$type<[number, number]>().notNull(),
-    winner: text('winner', { enum: ['attacker', 'defender'] }).notNull(),
-    rounds: fightRounds('rounds').notNull(),
-    goldTaken: integer('gold_taken').notNull(),
-    /** The attacker's; the defender's is its negative. */
-    ratingChange: integer('rating_change').notNull(),
-    attackerXp: integer('attacker_xp').notNull(),
-    defenderXp: integer('defender_xp').notNull(),
-    /** The two had fought before on the fight's UTC day, either way round: it moved no gold and no XP (docs/design.md section 9.7). */
-    rematch: integer('rematch', { mode: 'boolean' }).notNull().default(false),
-    createdAt: integer('created_at').notNull(),
-    /** SHA-256 of the attacker's server seed (32 bytes), their client seed and the nonce the fight drew at. */
-    serverSeedHash: bytes('server_seed_hash'),
-    clientSeed: text('client_seed'),
-    nonce: integer('nonce'),
-    /** FAIR_RULES_VERSION when fought. */
-    rules: integer('rules'),
+      .references(() => players.num, { onDelete: 'cascade' }),
+    /** The UTC day (days since 1970-01-01). */
+    day: integer('day').notNull(),
+    /** The first 4 bytes of SHA-256 of the attacker's server seed; 4 zero bytes for fights with no roll (rules 0). */
+    seedHashPrefix: bytes('seed_hash_prefix').notNull(),
+    /** As its bytes when it is lowercase hex (`clientSeedKey`), as text otherwise. */
+    clientSeed: clientSeedKey('client_seed').notNull(),
+    /** The defenders' numbers, one per entry in entry order: `12,7,12`. */
+    defenders: text('defenders').notNull(),
+    packed: bytes('packed').notNull(),
   },
-  (t) => [index('fights_attacker').on(t.attackerUid, t.createdAt), index('fights_defender').on(t.defenderUid, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.num, t.day, t.seedHashPrefix, t.clientSeed] })],
+);
+
+/**
+ * Who attacked a player on a UTC day: the attackers' numbers, each once (`3,45`), upserted in the fight's batch. The
+ * defender's fights are the entries naming them in those attackers' `fight_days` rows of that day, which a read
+ * joins to through json_each. WITHOUT ROWID (migrations/0029_fights_packed.sql), pruned with `fight_days`.
+ */
+export const fightInbox = sqliteTable(
+  'fight_inbox',
+  {
+    num: integer('num')
+      .notNull()
+      .references(() => players.num, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    attackers: text('attackers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.num, t.day] })],
 );
 
 /**

@@ -19,9 +19,11 @@ import {
 import { noChanges, type Changes } from '../../core/changes';
 import { spend } from '../../core/decisions';
 import { ApiError } from '../../core/errors';
-import { fights } from '../../core/db/schema';
-import { fighterStats, type FightRow, type GameState } from '../../core/state';
+import { fighterStats, type GameState } from '../../core/state';
+import { utcDay, utcDayStart } from '../../../game/rules/fight';
+import { fightId } from '../../../game/rules/fight-record';
 import { fightRoll, type Seeds } from '../fairness';
+import { recordFight, type StoredFight } from './records';
 
 // The equipped totals and a tenth of the player's own trophies (docs/design.md section 9.6).
 const fighterOf = (state: GameState): Fighter => fighterStats(state);
@@ -29,16 +31,16 @@ const fighterOf = (state: GameState): Fighter => fighterStats(state);
 /**
  * What the fight changes for [attacker, defender], and the fight it records (an effect of the attacker's
  * changes, with the roll drawn from the attacker's seeds and what checking it needs, so the attacker can check it
- * from the fight's row). `earlier`: when the two
- * last fought each other, either way round, as read with both states (a retry after a lost race reads them again).
+ * from the fight's entry). Its id follows from its day, the attacker's number, seed and nonce, so a retry after a
+ * lost race, which draws at the nonce then current, records a fight of its own id. `earlier`: when the two last
+ * fought each other, either way round, as read with both states (a retry reads them again).
  */
 export function decideFight(
   attacker: GameState,
   defender: GameState,
   now: number,
   { seeds, earlier }: { seeds: Seeds; earlier: readonly number[] },
-  id: string,
-): { changes: [Changes, Changes]; record: FightRow } {
+): { changes: [Changes, Changes]; record: StoredFight } {
   const { recoveringUntil, protectedUntil } = defender.player;
   // A newcomer's protection wins over a recovery: it is the reason that lasts (docs/design.md section 9.7).
   if (protectedUntil > now) throw new ApiError(409, 'protected', MSG.protectedFor(protectionHoursLeft(protectedUntil, now)));
@@ -71,14 +73,22 @@ export function decideFight(
   const again = rematch ? ' again today' : '';
   const taken = rematch ? 'no gold or XP' : `took ${gold} gold`;
   const lostStakes = rematch ? 'no gold or XP, ' : '';
-  const record: FightRow = {
+  const { hashPrefix, clientSeed, nonce, rules } = roll.checkable;
+  const id = fightId(utcDay(now), attacker.player.num, hashPrefix, nonce);
+  const record: StoredFight = {
     id,
-    attackerUid: attacker.player.uid,
-    defenderUid: defender.player.uid,
-    attacker: attacker.player.username,
-    defender: defender.player.username,
-    attackerStats: [a.attack, a.defense],
-    defenderStats: [d.attack, d.defense],
+    createdAt: now,
+    at: now - utcDayStart(now),
+    attackerNum: attacker.player.num,
+    defenderNum: defender.player.num,
+    attackerName: attacker.player.username,
+    defenderName: defender.player.username,
+    hashPrefix,
+    clientSeed,
+    nonce,
+    rules,
+    attacker: { attack: a.attack, defense: a.defense },
+    defender: { attack: d.attack, defense: d.defense },
     winner,
     rounds,
     goldTaken: gold,
@@ -86,8 +96,6 @@ export function decideFight(
     attackerXp,
     defenderXp,
     rematch,
-    createdAt: now,
-    ...roll.checkable,
   };
   return {
     record,
@@ -107,7 +115,7 @@ export function decideFight(
           ...(won ? { wins: attacker.player.wins + 1 } : { losses: attacker.player.losses + 1 }),
           rollNonce: roll.nextNonce,
         },
-        effects: [(db) => [db.insert(fights).values(record)]],
+        effects: [recordFight(record)],
         events: won ? [{ kind: 'fight-won', ratingGap: Math.abs(attacker.player.rating - defender.player.rating) }] : [],
         log: {
           kind: 'fight',

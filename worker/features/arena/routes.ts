@@ -2,24 +2,26 @@
  * The arena (docs/design.md section 7.1): whom to fight, fights between players decided on the server, and the
  * fights a player took part in. Every route goes through the player capability.
  */
-import { and, asc, desc, eq, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { API } from '../../../game/api';
 import { MSG } from '../../../game/messages';
-import { SUGGESTED_LEVEL_SPREAD, utcDayStart } from '../../../game/rules/fight';
+import { SUGGESTED_LEVEL_SPREAD, utcDay } from '../../../game/rules/fight';
+import { decodeFights, parseFightId, parseNumbers } from '../../../game/rules/fight-record';
 import { ArenaQuerySchema, FightRequestSchema } from '../../../game/schemas';
 import type { Fight, Opponent } from '../../../game/wire';
 import { notBanned } from '../../core/ranking';
 import { route } from '../../core/route';
 import type { BatchResponse, Context } from '../../core/commit';
 import type { Database } from '../../core/db/client';
-import { fights, guildMembers, guilds, players, users } from '../../core/db/schema';
+import { fightDays, guildMembers, guilds, players, users } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError, badRequest, notFound } from '../../core/errors';
 import { decideFight } from './decide';
 import { seedsOf, type Seeds } from '../fairness';
 import { asPlayer } from '../../core/player';
-import { toProfile, type FightRow } from '../../core/state';
+import { toProfile } from '../../core/state';
+import { againstMe, attacksRead, defencesRead, fightRowsRead, fightsOf, newestFirst, numOf, numRead, type StoredFight } from './records';
 
 const OPPONENTS_SHOWN = 10;
 /** Read on each side of the caller's rating, so that those within a few levels can be put first. */
@@ -28,6 +30,7 @@ const CANDIDATES_EACH_SIDE = 20;
 const NEWCOMERS_READ = 10;
 const LADDER_SIZE = 20;
 const FIGHTS_SHOWN = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const opponentFields = {
   username: players.username,
@@ -116,14 +119,24 @@ function suggested(me: { rating: number; level: number }, lists: readonly Oppone
     .slice(0, OPPONENTS_SHOWN);
 }
 
-/** When `attacker` last attacked `defender` since `since`: one range of fights_attacker, the attacker's fights of the day. */
-const lastFightRead = (db: Database, attacker: string, defender: string, since: number) =>
+/**
+ * `attacker`'s rows from UTC day `since` on that name `defender` among their defenders, with the defender's number
+ * to pick those entries out: a range of the primary key, the day's row or two.
+ */
+const pairRowsRead = (db: Database, attacker: string, defender: string, since: number) =>
   db
-    .select({ createdAt: fights.createdAt })
-    .from(fights)
-    .where(and(eq(fights.attackerUid, attacker), gte(fights.createdAt, since), eq(fights.defenderUid, defender)))
-    .orderBy(desc(fights.createdAt))
-    .limit(1);
+    .select({ day: fightDays.day, defenders: fightDays.defenders, packed: fightDays.packed, other: numOf(defender) })
+    .from(fightDays)
+    .where(and(eq(fightDays.num, numOf(attacker)), gte(fightDays.day, since), sql`instr(',' || ${fightDays.defenders} || ',', ',' || ${numOf(defender)} || ',') > 0`));
+
+/** When the fights of those rows against their `other` were fought. */
+const pairTimes = (rows: { day: number; defenders: string; packed: Uint8Array; other: number }[]) =>
+  rows.flatMap((row) => {
+    const defenders = parseNumbers(row.defenders);
+    return decodeFights(row.packed)
+      .filter((_, index) => defenders[index] === row.other)
+      .map((fight) => row.day * DAY_MS + fight.at);
+  });
 
 /**
  * What a fight decides on besides the two states, read with them: the attacker's seeds, and when the two last
@@ -132,34 +145,32 @@ const lastFightRead = (db: Database, attacker: string, defender: string, since: 
  */
 function fightContext(attacker: string, defender: string) {
   const seeds = seedsOf(attacker);
-  const since = utcDayStart(Date.now());
-  const queries = (db: Database) => [...seeds.queries(db), lastFightRead(db, attacker, defender, since), lastFightRead(db, defender, attacker, since)] as const;
+  const today = utcDay(Date.now());
+  const queries = (db: Database) => [...seeds.queries(db), pairRowsRead(db, attacker, defender, today), pairRowsRead(db, defender, attacker, today)] as const;
   return {
     queries,
     parse: ([seedRows, mine, theirs]: BatchResponse<ReturnType<typeof queries>>) => ({
       seeds: seeds.parse([seedRows]),
-      earlier: [...mine, ...theirs].map((row) => row.createdAt),
+      earlier: [...pairTimes(mine), ...pairTimes(theirs)],
     }),
   } satisfies Context<ReturnType<typeof queries>, { seeds: Seeds; earlier: number[] }>;
 }
 
-/** A fight as `viewer` (a participant's uid) sees it. */
-function toFight(row: typeof fights.$inferSelect, viewer: string): Fight {
+/** A fight as the player of number `viewer` (a participant) sees it. */
+function toFight(fight: StoredFight, viewer: number): Fight {
   return {
-    id: row.id,
-    attacker: row.attacker,
-    defender: row.defender,
-    winner: row.winner === 'attacker' ? row.attacker : row.defender,
-    rounds: row.rounds,
-    goldTaken: row.goldTaken,
-    ratingChange: row.ratingChange,
-    xp: viewer === row.attackerUid ? row.attackerXp : row.defenderXp,
-    rematch: row.rematch,
-    createdAt: row.createdAt,
+    id: fight.id,
+    attacker: fight.attackerName,
+    defender: fight.defenderName,
+    winner: fight.winner === 'attacker' ? fight.attackerName : fight.defenderName,
+    rounds: fight.rounds,
+    goldTaken: fight.goldTaken,
+    ratingChange: fight.ratingChange,
+    xp: viewer === fight.attackerNum ? fight.attackerXp : fight.defenderXp,
+    rematch: fight.rematch,
+    createdAt: fight.createdAt,
   };
 }
-
-const takesPart = (uid: string) => or(eq(fights.attackerUid, uid), eq(fights.defenderUid, uid));
 
 export const arenaRoutes = new Hono<AppEnv>();
 
@@ -184,29 +195,38 @@ route(arenaRoutes, API.fight, { guard: asPlayer, body: FightRequestSchema }, asy
   );
   if (!target) throw new ApiError(404, 'player_not_found', MSG.playerNotFound);
   if (target.uid === player.uid) throw badRequest(MSG.cannotFightSelf, 'cannot_fight_self');
-  const id = crypto.randomUUID();
-  let row: FightRow | undefined;
+  let record: StoredFight | undefined;
   // The attacker's seeds and the pair's fights today are read with both states: a retry after a lost race draws at
   // the nonce then current, and sees the fight of the pair that won the race.
   const outcome = await player.commitWithContext([target.uid], fightContext(player.uid, target.uid), ([attacker, them], now, context) => {
     if (!attacker || !them) throw notFound();
-    const decided = decideFight(attacker, them, now, context, id);
-    row = decided.record;
+    const decided = decideFight(attacker, them, now, context);
+    record = decided.record;
     return decided.changes;
   });
   const [attackerAfter] = outcome.after;
-  if (!attackerAfter || !row) throw new Error('a fight commits two players and one fight');
-  return { fight: toFight(row, player.uid), profile: toProfile(attackerAfter, outcome.ranking, outcome.now) };
+  if (!attackerAfter || !record) throw new Error('a fight commits two players and one fight');
+  return { fight: toFight(record, record.attackerNum), profile: toProfile(attackerAfter, outcome.ranking, outcome.now) };
 });
 
 route(arenaRoutes, API.fights, { guard: asPlayer }, async (c) => {
-  const [rows] = await c.var.player.read((db, uid) => [db.select().from(fights).where(takesPart(uid)).orderBy(desc(fights.createdAt)).limit(FIGHTS_SHOWN)] as const);
-  return rows.map((row) => toFight(row, c.var.player.uid));
+  // A month of rows at most (the prune keeps FIGHTS_KEPT_DAYS): the caller's own, and their attackers' of each day.
+  const [[me], attacks, defences] = await c.var.player.read((db, uid) => [numRead(db, uid), attacksRead(db, uid), defencesRead(db, uid)] as const);
+  if (!me) throw notFound();
+  const fights = [...fightsOf(attacks), ...againstMe(defences, me.num)].sort(newestFirst).slice(0, FIGHTS_SHOWN);
+  return fights.map((fight) => toFight(fight, me.num));
 });
 
 route(arenaRoutes, API.fightById, { guard: asPlayer }, async (c, { path: { id } }) => {
-  const [[row]] = await c.var.player.read((db, uid) => [db.select().from(fights).where(and(eq(fights.id, id), takesPart(uid)))] as const);
   // Someone else's fight is not found, rather than forbidden: its id reveals nothing either way.
-  if (!row) throw notFound();
-  return toFight(row, c.var.player.uid);
+  const parts = parseFightId(id);
+  if (!parts) {
+    // Not a fight's id: still the session's check first (a signed-out caller hears 401, not 404).
+    await c.var.player.read((db, uid) => [numRead(db, uid)] as const);
+    throw notFound();
+  }
+  const [[me], rows] = await c.var.player.read((db, uid) => [numRead(db, uid), fightRowsRead(db, parts)] as const);
+  const fight = fightsOf(rows).find((candidate) => candidate.nonce === parts.nonce);
+  if (!me || !fight || (fight.attackerNum !== me.num && fight.defenderNum !== me.num)) throw notFound();
+  return toFight(fight, me.num);
 });

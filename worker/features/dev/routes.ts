@@ -1,9 +1,11 @@
 /** Development-only routes: the dev mailbox (docs/design.md section 2) and test fixtures. 404 in production. */
-import { bytesToHex } from '@noble/hashes/utils.js';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { contractProgress, devOutbox, fights, items, players, rollDays, seasonPrizes, users } from '../../core/db/schema';
+import { contractProgress, devOutbox, fightDays, items, players, rollDays, seasonPrizes, users } from '../../core/db/schema';
+import { attacksRead, fightsOf, newestFirst } from '../arena';
+import { decodeFights, encodeFight } from '../../../game/rules/fight-record';
 import type { LootRoll } from '../../../game/rules/rolls';
 import type { FightRound } from '../../../game/wire';
 import type { AppEnv } from '../../core/env';
@@ -216,9 +218,17 @@ devRoutes
       await db.update(rollDays).set({ packed }).where(and(...key));
       return c.json({ id: scavengeRollId(row.day, bytesToHex(row.serverSeedHash), last.nonce) });
     }
-    const [fight] = await db.select().from(fights).where(and(eq(fights.attackerUid, uid), isNotNull(fights.nonce))).orderBy(desc(fights.createdAt)).limit(1);
-    if (!fight) throw notFound();
-    await db.update(fights).set({ rounds: alteredRounds(fight.rounds) }).where(eq(fights.id, fight.id));
+    const rows = await attacksRead(db, uid);
+    const [fight] = fightsOf(rows)
+      .filter((stored) => stored.rules > 0)
+      .sort(newestFirst);
+    const fightRow = fight && rows.find((candidate) => candidate.day === utcDay(fight.createdAt) && candidate.hashPrefix === fight.hashPrefix && candidate.clientSeed === fight.clientSeed);
+    if (!fight || !fightRow) throw notFound();
+    const entries = decodeFights(fightRow.packed).map((stored) => encodeFight(stored.nonce === fight.nonce ? { ...stored, rounds: alteredRounds(stored.rounds) } : stored));
+    const packed = new Uint8Array(entries.reduce((length, entry) => length + entry.length, 0));
+    entries.reduce((offset, entry) => (packed.set(entry, offset), offset + entry.length), 0);
+    const key = [eq(fightDays.num, fightRow.num), eq(fightDays.day, fightRow.day), eq(fightDays.seedHashPrefix, hexToBytes(fightRow.hashPrefix)), eq(fightDays.clientSeed, fightRow.clientSeed)];
+    await db.update(fightDays).set({ packed }).where(and(...key));
     return c.json({ id: fight.id });
   });
 

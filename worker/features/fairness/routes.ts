@@ -4,22 +4,24 @@
  * intent, behind the player's claim like every roll (./seeds.ts), so no roll is ever drawn from a seed that is
  * already revealed, and parallel rotations reveal each seed exactly once.
  */
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import { API } from '../../../game/api';
 import { ROLLS_KEPT_DAYS, seedHash } from '../../../game/rules/fair';
 import { utcDayStart } from '../../../game/rules/fight';
+import { parseFightId } from '../../../game/rules/fight-record';
 import { decodeScavenges, nonceBlock, parseScavengeRollId, scavengeRollId } from '../../../game/rules/roll-record';
 import { ClientSeedSchema, EmptyBodySchema } from '../../../game/schemas';
 import type { FairRoll } from '../../../game/wire';
 import { noChanges } from '../../core/changes';
 import type { Database } from '../../core/db/client';
-import { fairSeeds, fights, revealedSeeds, rollDays, rolls } from '../../core/db/schema';
+import { fairSeeds, fightDays, revealedSeeds, rollDays, rolls } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { notFound } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';
+import { attacksRead, fightRowsRead, fightsOf, numOf, type FightDayRow } from '../arena';
 import { newServerSeed, seedsOf, seedsRead, type Seeds } from './seeds';
 
 /** The /fairness page lists the newest rolls; older ones are reached by id from the log or a fight. */
@@ -44,14 +46,18 @@ const packedRead = (db: Database, uid: string, where?: SQL) =>
     .where(and(eq(rollDays.uid, uid), where))
     .orderBy(desc(rollDays.day));
 
-/** The caller's fights as attacker that carry their roll (fights from before packing have theirs in `rolls`). */
-const fightRollsRead = (db: Database, uid: string, where?: SQL) =>
-  db
-    .select({ fight: fights, serverSeedHash: hexOf(fights.serverSeedHash), ...revealed })
-    .from(fights)
-    .leftJoin(revealedSeeds, revealedOf(hexOf(fights.serverSeedHash), fights.attackerUid))
-    .where(and(eq(fights.attackerUid, uid), isNotNull(fights.nonce), where))
-    .orderBy(desc(fights.createdAt));
+/**
+ * The revealed seeds whose hash starts with each fight row's 4 bytes (the hash's first 8 hex digits): one range of
+ * revealed_seeds' key. The seed still in use is read apart (`seedsRead`).
+ */
+const fightSeedsRead = (rows: SQL | undefined) => (db: Database, uid: string) => {
+  const prefix = sql`lower(hex(${fightDays.seedHashPrefix}))`;
+  return db
+    .select({ num: fightDays.num, day: fightDays.day, hashPrefix: sql<string>`${prefix}`, clientSeed: fightDays.clientSeed, hash: revealedSeeds.hash, ...revealed })
+    .from(fightDays)
+    .innerJoin(revealedSeeds, and(eq(revealedSeeds.uid, uid), gte(revealedSeeds.hash, prefix), lt(revealedSeeds.hash, sql`${prefix} || 'g'`)))
+    .where(rows);
+};
 
 /** The caller's rolls stored before packing (the `rolls` table, read until the prune has emptied it). */
 const storedRead = (db: Database, uid: string, where?: SQL) =>
@@ -81,20 +87,31 @@ function fromPacked(row: Awaited<ReturnType<typeof packedRead>>[number]): Listed
   }));
 }
 
-function fromFight({ fight, serverSeedHash, ...seed }: { fight: typeof fights.$inferSelect; serverSeedHash: string } & Revealed): Listed {
-  const [attack, defense] = fight.attackerStats;
-  const [theirAttack, theirDefense] = fight.defenderStats;
-  return {
-    id: fight.id,
-    serverSeedHash,
-    clientSeed: fight.clientSeed ?? '',
-    nonce: fight.nonce ?? 0,
-    rules: fight.rules ?? 0,
-    outcome: { kind: 'fight', attacker: { attack, defense }, defender: { attack: theirAttack, defense: theirDefense }, result: { winner: fight.winner, rounds: fight.rounds } },
-    day: utcDayStart(fight.createdAt),
-    createdAt: fight.createdAt,
-    ...seed,
-  };
+type SeedOfRow = { hashPrefix: string; hash: string } & Revealed;
+
+/**
+ * The caller's fights as attacker with their rolls (those of rules 0 have none): the whole hash is that of the seed
+ * in use, or of the revealed seed with the row's prefix.
+ */
+function fromFights(rows: readonly FightDayRow[], seeds: Seeds | undefined, revealedSeeds: readonly SeedOfRow[]): Listed[] {
+  const inUse = seeds && seedHash(seeds.serverSeed);
+  return fightsOf(rows)
+    .filter((fight) => fight.rules > 0)
+    .map((fight): Listed => {
+      const seed = revealedSeeds.find((row) => row.hashPrefix === fight.hashPrefix);
+      return {
+        id: fight.id,
+        serverSeedHash: seed?.hash ?? (inUse?.startsWith(fight.hashPrefix) ? inUse : fight.hashPrefix),
+        clientSeed: fight.clientSeed,
+        nonce: fight.nonce,
+        rules: fight.rules,
+        outcome: { kind: 'fight', attacker: fight.attacker, defender: fight.defender, result: { winner: fight.winner, rounds: fight.rounds } },
+        day: utcDayStart(fight.createdAt),
+        createdAt: fight.createdAt,
+        revealedServerSeed: seed?.revealedServerSeed ?? null,
+        revealedAt: seed?.revealedAt ?? null,
+      };
+    });
 }
 
 function fromStored({ roll, ...seed }: { roll: typeof rolls.$inferSelect } & Revealed): Listed {
@@ -161,10 +178,17 @@ route(fairnessRoutes, API.rotateSeed, { guard: asPlayer, body: EmptyBodySchema }
 
 route(fairnessRoutes, API.fairRolls, { guard: asPlayer }, async (c) => {
   // Each kind's newest ROLLS_LISTED (a packed row holds one roll or more), merged.
-  const [packed, fought, stored] = await c.var.player.read(
-    (db, uid) => [packedRead(db, uid).limit(ROLLS_LISTED), fightRollsRead(db, uid).limit(ROLLS_LISTED), storedRead(db, uid).limit(ROLLS_LISTED)] as const,
+  const [packed, [seeds], fought, fightSeeds, stored] = await c.var.player.read(
+    (db, uid) =>
+      [
+        packedRead(db, uid).limit(ROLLS_LISTED),
+        seedsRead(db, uid),
+        attacksRead(db, uid).limit(ROLLS_LISTED),
+        fightSeedsRead(eq(fightDays.num, numOf(uid)))(db, uid),
+        storedRead(db, uid).limit(ROLLS_LISTED),
+      ] as const,
   );
-  const listed = [...packed.flatMap(fromPacked), ...fought.map(fromFight), ...stored.map(fromStored)].sort(newestFirst).slice(0, ROLLS_LISTED);
+  const listed = [...packed.flatMap(fromPacked), ...fromFights(fought, seeds, fightSeeds), ...stored.map(fromStored)].sort(newestFirst).slice(0, ROLLS_LISTED);
   return { rolls: listed.map(onWire), keptDays: ROLLS_KEPT_DAYS };
 });
 
@@ -182,8 +206,23 @@ route(fairnessRoutes, API.fairRoll, { guard: asPlayer }, async (c, { path: { id 
     if (!found) throw notFound();
     return onWire(found);
   }
-  const [fought, stored] = await c.var.player.read((db, uid) => [fightRollsRead(db, uid, eq(fights.id, id)), storedRead(db, uid, eq(rolls.id, id))] as const);
-  const found = fought.map(fromFight)[0] ?? stored.map(fromStored)[0];
+  const fight = parseFightId(id);
+  if (fight) {
+    // A fight's roll is its attacker's: only they are shown it here (its defender sees the fight in the arena).
+    const [[seeds], rows, fightSeeds] = await c.var.player.read(
+      (db, uid) =>
+        [
+          seedsRead(db, uid),
+          fightRowsRead(db, fight, eq(fightDays.num, numOf(uid))),
+          fightSeedsRead(and(eq(fightDays.num, fight.attackerNum), eq(fightDays.num, numOf(uid)), eq(fightDays.day, fight.day)))(db, uid),
+        ] as const,
+    );
+    const found = fromFights(rows, seeds, fightSeeds).find((roll) => roll.id === id);
+    if (!found) throw notFound();
+    return onWire(found);
+  }
+  const [stored] = await c.var.player.read((db, uid) => [storedRead(db, uid, eq(rolls.id, id))] as const);
+  const found = stored.map(fromStored)[0];
   if (!found) throw notFound();
   return onWire(found);
 });

@@ -87,16 +87,20 @@ export function scavengeRoll(seeds: Seeds, now: number, zone: Zone) {
   return { finds, rollId: scavengeRollId(day, hash, seeds.nonce), record: pack, nextNonce: seeds.nonce + 1 };
 }
 
-/** A fight from the attacker's seeds, what its `fights` row keeps to check it, and the attacker's next nonce (`rollNonce`). */
+/**
+ * A fight from the attacker's seeds, what its entry keeps to check it (the rules version and the nonce; its row
+ * the client seed and the server seed's hash by its first 8 hex digits, game/rules/fight-record.ts) and the
+ * attacker's next nonce (`rollNonce`).
+ */
 export function fightRoll(seeds: Seeds, attacker: Fighter, defender: Fighter) {
   const result = fairFight(rollSeeds(seeds), attacker, defender);
-  const checkable = { serverSeedHash: hexToBytes(seedHash(seeds.serverSeed)), clientSeed: seeds.clientSeed, nonce: seeds.nonce, rules: FAIR_RULES_VERSION };
+  const checkable = { hashPrefix: seedHash(seeds.serverSeed).slice(0, 8), clientSeed: seeds.clientSeed, nonce: seeds.nonce, rules: FAIR_RULES_VERSION };
   return { result, checkable, nextNonce: seeds.nonce + 1 };
 }
 
 /**
  * The daily Cron's deletes: packed rolls of days before the window, rolls stored before packing and revealed
- * seeds older than it (docs/scaling.md, retention). Fights go with their own 30 days (worker/scheduled.ts).
+ * seeds older than it (docs/scaling.md, retention). Fights go with their own 30 days (worker/features/arena/records.ts).
  */
 export function pruneRolls(db: Database, now: number) {
   const oldest = now - ROLLS_KEPT_DAYS * 24 * 60 * 60 * 1000;

@@ -13,7 +13,9 @@ import { EmptyBodySchema, PushDeviceRemovalSchema, PushDeviceSchema, PushKindsSc
 import type { Notice, Notices, PushSettings } from '../../../game/wire';
 import { afterAnswer } from '../../core/after-answer';
 import type { Database } from '../../core/db/client';
-import { fights, items, marketListings, players, pushSubscriptions } from '../../core/db/schema';
+import { items, marketListings, players, pushSubscriptions } from '../../core/db/schema';
+import { utcDay } from '../../../game/rules/fight';
+import { againstMe, defencesRead, newestFirst, type StoredFight } from '../arena';
 import type { AppEnv } from '../../core/env';
 import { ApiError, badRequest, conflict, notFound } from '../../core/errors';
 import { asPlayer, type PlayerEnv, type PlayerOutcome } from '../../core/player';
@@ -67,9 +69,9 @@ function tellNotifier(c: Ctx<PlayerEnv>, { after, now }: PlayerOutcome, devices:
 type Sale = Pick<typeof marketListings.$inferSelect, 'catalogId' | 'price' | 'proceeds' | 'closedAt'>;
 
 /** Being attacked, research finishing and listings sold, from `since` on: read off the fights, the equipped items and the sales. */
-function noticesOf(attacks: (typeof fights.$inferSelect)[], inventory: (typeof items.$inferSelect)[], sales: readonly Sale[], since: number, now: number): Notice[] {
+function noticesOf(attacks: readonly StoredFight[], inventory: (typeof items.$inferSelect)[], sales: readonly Sale[], since: number, now: number): Notice[] {
   const attacked = attacks.map((fight): Notice => {
-    const notice = attackedNotice(fight.attacker, fight.goldTaken, fight.winner === 'attacker');
+    const notice = attackedNotice(fight.attackerName, fight.goldTaken, fight.winner === 'attacker');
     return { kind: 'attacked', text: notice.body, url: notice.url, at: fight.createdAt };
   });
   const researched = researchEnds(inventory, now)
@@ -88,9 +90,10 @@ function noticesOf(attacks: (typeof fights.$inferSelect)[], inventory: (typeof i
 async function readNotices(c: Ctx<PlayerEnv>): Promise<Notices> {
   const now = Date.now();
   const since = now - NOTICE_WINDOW_MS;
-  const [[player], attacks, inventory, sales] = await c.var.player.read((db, uid) => [
-    db.select({ noticesSeenAt: players.noticesSeenAt }).from(players).where(eq(players.uid, uid)),
-    db.select().from(fights).where(and(eq(fights.defenderUid, uid), gt(fights.createdAt, since))).orderBy(desc(fights.createdAt)).limit(NOTICES_SHOWN),
+  const [[player], defences, inventory, sales] = await c.var.player.read((db, uid) => [
+    db.select({ noticesSeenAt: players.noticesSeenAt, num: players.num }).from(players).where(eq(players.uid, uid)),
+    // The attackers' rows of the window's days (game/rules/fight-record.ts): the entries against the player are picked out below.
+    defencesRead(db, uid, utcDay(since)),
     db.select().from(items).where(and(eq(items.uid, uid), eq(items.location, 'inventory'))),
     db
       .select({ catalogId: marketListings.catalogId, price: marketListings.price, proceeds: marketListings.proceeds, closedAt: marketListings.closedAt })
@@ -100,6 +103,10 @@ async function readNotices(c: Ctx<PlayerEnv>): Promise<Notices> {
       .limit(NOTICES_SHOWN),
   ] as const);
   if (!player) throw notFound();
+  const attacks = againstMe(defences, player.num)
+    .filter((fight) => fight.createdAt > since)
+    .sort(newestFirst)
+    .slice(0, NOTICES_SHOWN);
   const notices = noticesOf(attacks, inventory, sales, since, now);
   return { notices, unseen: notices.filter((notice) => notice.at > player.noticesSeenAt).length };
 }
