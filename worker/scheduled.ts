@@ -29,7 +29,7 @@ export const ACTIVITY_KEPT = 100;
 
 export async function prune(env: Env, now = Date.now()) {
   const db = createDb(env.DB);
-  const [expiredSessions, resets, verifications, windows, oldRollDays, oldRolls, oldSeeds, oldFights, oldActivity, oldContracts] = await db.batch([
+  const [expiredSessions, resets, verifications, windows, oldScavengeRolls, oldRollDays, oldRolls, oldSeeds, oldFights, oldActivity, oldContracts] = await db.batch([
     db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now - REVOKED_KEPT_MS))),
     db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
     db.delete(emailVerifications).where(or(lt(emailVerifications.expiresAt, now), isNotNull(emailVerifications.usedAt))),
@@ -46,6 +46,7 @@ export async function prune(env: Env, now = Date.now()) {
     passwordResets: resets.meta.changes,
     emailVerifications: verifications.meta.changes,
     throttles: windows.meta.changes,
+    scavengeRolls: oldScavengeRolls.meta.changes,
     rollDays: oldRollDays.meta.changes,
     rolls: oldRolls.meta.changes,
     revealedSeeds: oldSeeds.meta.changes,

@@ -3,7 +3,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { contractProgress, devOutbox, fights, items, players, rollDays, seasonPrizes, users } from '../../core/db/schema';
+import { contractProgress, devOutbox, fights, items, players, scavengeRolls, seasonPrizes, users } from '../../core/db/schema';
 import type { LootRoll } from '../../../game/rules/rolls';
 import type { FightRound } from '../../../game/wire';
 import type { AppEnv } from '../../core/env';
@@ -14,7 +14,7 @@ import { MSG } from '../../../game/messages';
 import { catalogueById } from '../../../game/rules';
 import { utcDay } from '../../../game/rules/fight';
 import { levelFor } from '../../../game/rules/level';
-import { decodeScavenges, encodeScavenge, SCAVENGE_ENTRY_BYTES, scavengeRollId } from '../../../game/rules/roll-record';
+import { decodeScavenges, encodeScavenges, scavengeRollId } from '../../../game/rules/roll-record';
 import { seasonMedal } from '../../../game/rules/season';
 import { EmptyBodySchema } from '../../../game/schemas';
 import { callerOf, requirePlayer } from '../../core/session';
@@ -200,21 +200,20 @@ devRoutes
       .onConflictDoUpdate({ target: [contractProgress.uid, contractProgress.day, contractProgress.slot], set: { progress } });
     return c.json({ ok: true });
   })
-  // The caller's newest packed scavenge (the last of the newest day's highest block), or else their newest fight,
-  // altered as a dishonest server would (one quality, or one strike's damage), so the fairness page can be seen
-  // to say it does not match.
+  // The caller's newest packed scavenge (the last of their newest row), or else their newest fight, altered as a
+  // dishonest server would (one quality, or one strike's damage), so the fairness page can be seen to say it does not
+  // match.
   .post('/fixtures/alter-roll', requirePlayer, validate('json', EmptyBodySchema), async (c) => {
     const { db } = c.var;
     const uid = callerOf(c).uid;
-    const [row] = await db.select().from(rollDays).where(eq(rollDays.uid, uid)).orderBy(desc(rollDays.day), desc(rollDays.block)).limit(1);
-    const last = row && decodeScavenges(row.block, row.packed).at(-1);
+    const num = sql`(SELECT ${players.num} FROM ${players} WHERE ${players.uid} = ${uid})`;
+    const [row] = await db.select().from(scavengeRolls).where(eq(scavengeRolls.num, num)).orderBy(desc(scavengeRolls.seq)).limit(1);
+    const scavenges = row ? decodeScavenges(row) : [];
+    const last = scavenges.pop();
     if (row && last) {
-      const entry = encodeScavenge({ ...last, finds: alteredFinds(last.finds) });
-      const packed = new Uint8Array(row.packed);
-      packed.set(entry, packed.length - SCAVENGE_ENTRY_BYTES);
-      const key = [eq(rollDays.uid, uid), eq(rollDays.day, row.day), eq(rollDays.serverSeedHash, row.serverSeedHash), eq(rollDays.clientSeed, row.clientSeed), eq(rollDays.block, row.block)];
-      await db.update(rollDays).set({ packed }).where(and(...key));
-      return c.json({ id: scavengeRollId(row.day, bytesToHex(row.serverSeedHash), last.nonce) });
+      const { packed } = encodeScavenges([...scavenges, { ...last, finds: alteredFinds(last.finds) }]);
+      await db.update(scavengeRolls).set({ packed }).where(and(eq(scavengeRolls.num, row.num), eq(scavengeRolls.seq, row.seq)));
+      return c.json({ id: scavengeRollId(last.day, bytesToHex(row.seed), last.nonce) });
     }
     const [fight] = await db.select().from(fights).where(and(eq(fights.attackerUid, uid), isNotNull(fights.nonce))).orderBy(desc(fights.createdAt)).limit(1);
     if (!fight) throw notFound();

@@ -4,18 +4,18 @@
  * intent, behind the player's claim like every roll (./seeds.ts), so no roll is ever drawn from a seed that is
  * already revealed, and parallel rotations reveal each seed exactly once.
  */
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import { API } from '../../../game/api';
 import { ROLLS_KEPT_DAYS, seedHash } from '../../../game/rules/fair';
 import { utcDayStart } from '../../../game/rules/fight';
-import { decodeScavenges, nonceBlock, parseScavengeRollId, scavengeRollId } from '../../../game/rules/roll-record';
+import { dayRowBlock, decodeDayRow, decodeScavenges, parseScavengeRollId, scavengeRollId, seedPrefix } from '../../../game/rules/roll-record';
 import { ClientSeedSchema, EmptyBodySchema } from '../../../game/schemas';
 import type { FairRoll } from '../../../game/wire';
 import { noChanges } from '../../core/changes';
 import type { Database } from '../../core/db/client';
-import { fairSeeds, fights, revealedSeeds, rollDays, rolls } from '../../core/db/schema';
+import { fairSeeds, fights, players, revealedSeeds, rollDays, rolls, scavengeRolls } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { notFound } from '../../core/errors';
 import { asPlayer } from '../../core/player';
@@ -35,8 +35,19 @@ const hexOf = (column: SQLiteColumn) => sql<string>`lower(hex(${column}))`;
 const revealedOf = (hash: SQL | SQLiteColumn, uid: SQLiteColumn) => and(eq(revealedSeeds.hash, hash), eq(revealedSeeds.uid, uid));
 const revealed = { revealedServerSeed: revealedSeeds.seed, revealedAt: revealedSeeds.revealedAt };
 
-/** The caller's packed scavenges: whole rows (a day's seeds and block), the newest days first. */
-const packedRead = (db: Database, uid: string, where?: SQL) =>
+/** The caller's packed scavenges: whole rows, the newest first, with the revealed seed whose hash starts as the row's. */
+const packedRead = (db: Database, uid: string, where?: SQL) => {
+  const prefix = hexOf(scavengeRolls.seed);
+  return db
+    .select({ seed: prefix, clientSeed: scavengeRolls.clientSeed, first: scavengeRolls.first, day: scavengeRolls.day, rules: scavengeRolls.rules, packed: scavengeRolls.packed, ...revealed, revealedHash: revealedSeeds.hash })
+    .from(scavengeRolls)
+    .leftJoin(revealedSeeds, and(eq(revealedSeeds.uid, uid), gte(revealedSeeds.hash, prefix), lt(revealedSeeds.hash, sql`${prefix} || 'g'`)))
+    .where(and(eq(scavengeRolls.num, sql`(SELECT ${players.num} FROM ${players} WHERE ${players.uid} = ${uid})`), where))
+    .orderBy(desc(scavengeRolls.seq));
+};
+
+/** The caller's scavenges packed before `scavenge_rolls` (`roll_days`, read until the prune has emptied it). */
+const dayRowsRead = (db: Database, uid: string, where?: SQL) =>
   db
     .select({ day: rollDays.day, serverSeedHash: hexOf(rollDays.serverSeedHash), clientSeed: rollDays.clientSeed, block: rollDays.block, packed: rollDays.packed, ...revealed })
     .from(rollDays)
@@ -66,8 +77,30 @@ type Revealed = { revealedServerSeed: string | null; revealedAt: number | null }
 /** A roll on the wire, with when its seed was revealed (to order rolls of one day drawn from different seeds). */
 type Listed = FairRoll & { revealedAt: number | null };
 
-function fromPacked(row: Awaited<ReturnType<typeof packedRead>>[number]): Listed[] {
-  return decodeScavenges(row.block, row.packed).map(({ nonce, rules, zone, finds }) => ({
+/**
+ * A row's rolls. The row keeps the first 4 bytes of its seed's hash; the whole hash is the revealed seed's, or the
+ * seed in use's (`inUse`, the caller's current seed's hash). A seed pruned before the row (at most a day, at the end of
+ * the window) leaves the 8 digits, and the roll is not checkable.
+ */
+function fromPacked({ revealedHash, revealedServerSeed, revealedAt, ...row }: Awaited<ReturnType<typeof packedRead>>[number], inUse: string): Listed[] {
+  const prefix = row.seed;
+  const serverSeedHash = revealedHash ?? (inUse.startsWith(prefix) ? inUse : prefix);
+  return decodeScavenges(row).map(({ nonce, day, zone, finds }) => ({
+    id: scavengeRollId(day, prefix, nonce),
+    serverSeedHash,
+    clientSeed: row.clientSeed,
+    nonce,
+    rules: row.rules,
+    outcome: { kind: 'scavenge', finds, zone },
+    day: day * DAY_MS,
+    createdAt: null,
+    revealedServerSeed,
+    revealedAt,
+  }));
+}
+
+function fromDayRow(row: Awaited<ReturnType<typeof dayRowsRead>>[number]): Listed[] {
+  return decodeDayRow(row.block, row.packed).map(({ nonce, rules, zone, finds }) => ({
     id: scavengeRollId(row.day, row.serverSeedHash, nonce),
     serverSeedHash: row.serverSeedHash,
     clientSeed: row.clientSeed,
@@ -161,10 +194,20 @@ route(fairnessRoutes, API.rotateSeed, { guard: asPlayer, body: EmptyBodySchema }
 
 route(fairnessRoutes, API.fairRolls, { guard: asPlayer }, async (c) => {
   // Each kind's newest ROLLS_LISTED (a packed row holds one roll or more), merged.
-  const [packed, fought, stored] = await c.var.player.read(
-    (db, uid) => [packedRead(db, uid).limit(ROLLS_LISTED), fightRollsRead(db, uid).limit(ROLLS_LISTED), storedRead(db, uid).limit(ROLLS_LISTED)] as const,
+  const [[seeds], packed, dayRows, fought, stored] = await c.var.player.read(
+    (db, uid) =>
+      [
+        seedsRead(db, uid),
+        packedRead(db, uid).limit(ROLLS_LISTED),
+        dayRowsRead(db, uid).limit(ROLLS_LISTED),
+        fightRollsRead(db, uid).limit(ROLLS_LISTED),
+        storedRead(db, uid).limit(ROLLS_LISTED),
+      ] as const,
   );
-  const listed = [...packed.flatMap(fromPacked), ...fought.map(fromFight), ...stored.map(fromStored)].sort(newestFirst).slice(0, ROLLS_LISTED);
+  const inUse = seeds ? seedHash(seeds.serverSeed) : '';
+  const listed = [...packed.flatMap((row) => fromPacked(row, inUse)), ...dayRows.flatMap(fromDayRow), ...fought.map(fromFight), ...stored.map(fromStored)]
+    .sort(newestFirst)
+    .slice(0, ROLLS_LISTED);
   return { rolls: listed.map(onWire), keptDays: ROLLS_KEPT_DAYS };
 });
 
@@ -172,13 +215,18 @@ route(fairnessRoutes, API.fairRoll, { guard: asPlayer }, async (c, { path: { id 
   // Someone else's roll is not found, like someone else's fight.
   const scavenge = parseScavengeRollId(id);
   if (scavenge) {
-    const [rows] = await c.var.player.read(
+    // The row of its seed with the highest first nonce up to its own; or a `roll_days` row of its day, seed and block.
+    const seed = seedPrefix(scavenge.hashPrefix);
+    const [[seeds], rows, dayRows] = await c.var.player.read(
       (db, uid) =>
         [
-          packedRead(db, uid, and(eq(rollDays.day, scavenge.day), eq(rollDays.block, nonceBlock(scavenge.nonce)), sql`${hexOf(rollDays.serverSeedHash)} like ${`${scavenge.hashPrefix}%`}`)),
+          seedsRead(db, uid),
+          packedRead(db, uid, and(eq(scavengeRolls.seed, seed), lte(scavengeRolls.first, scavenge.nonce))).limit(1),
+          dayRowsRead(db, uid, and(eq(rollDays.day, scavenge.day), eq(rollDays.block, dayRowBlock(scavenge.nonce)), sql`${hexOf(rollDays.serverSeedHash)} like ${`${scavenge.hashPrefix}%`}`)),
         ] as const,
     );
-    const found = rows.flatMap(fromPacked).find((roll) => roll.id === id);
+    const inUse = seeds ? seedHash(seeds.serverSeed) : '';
+    const found = [...rows.flatMap((row) => fromPacked(row, inUse)), ...dayRows.flatMap(fromDayRow)].find((roll) => roll.id === id);
     if (!found) throw notFound();
     return onWire(found);
   }
