@@ -1,15 +1,15 @@
 /**
  * The compact record of scavenge rolls (docs/decisions/013-verifiable-rolls.md, "Rolls in bytes"). A player's
- * scavenges are packed into rows (`scavenge_rolls`) of up to about a kilobyte: one row holds consecutive scavenges
+ * scavenges are packed into rows (`scavenge_rolls`) of up to about a page: one row holds consecutive scavenges
  * drawn from one pair of seeds under one rules version, over at most ROW_DAYS UTC days. The scavenge's batch
  * rewrites the player's newest row with its entry added, or starts the next row once that one is full.
  *
  * A row's `packed` value:
  *
  *   byte 0                the number m of day marks
- *   2 bytes per mark      how many entries fall on that day, and how many days later the next group's day is;
- *                         the entries after the last mark fall on the row's `day` (its newest scavenge's)
- *   1 byte                the length b of the nonce map
+ *   3 bytes per mark      how many entries fall on that day (2 bytes, big-endian), and how many days later the next
+ *                         group's day is; the entries after the last mark fall on the row's `day` (its newest's)
+ *   2 bytes               the length b of the nonce map, big-endian
  *   b bytes               the nonce map: bit k (byte k >> 3, bit k & 7) set if nonce `first + k` is this row's
  *                         (a fight takes the nonces in between)
  *   8 bytes per entry     the zone and the six finds as one mixed-radix number, big-endian: the zone's index in
@@ -28,11 +28,13 @@ import { ZONE_IDS, type ZoneId } from './zones';
 /** Bytes of one scavenge's entry. */
 export const SCAVENGE_ENTRY_BYTES = 8;
 /**
- * A row's largest record (SQLite's payload: the key, the columns and their header). A WITHOUT ROWID row is stored
- * inline up to 1,002 bytes on a 4 KB page; a longer one spills into an overflow page of its own. Four rows this size
- * fill a page.
+ * A row's largest record (SQLite's payload: its columns and their header). A rowid table's row is stored inline up to
+ * 4,061 bytes on a 4 KB page (a WITHOUT ROWID row only up to 1,002); a longer one spills into an overflow page. One
+ * full row fills a page: the page's free space is what 4,096 bytes leave after it, however rows were inserted.
  */
-export const ROW_BYTES_MAX = 1000;
+export const ROW_BYTES_MAX = 4000;
+/** A row's id is the player's number × ROW_IDS + the row's place among theirs (`seq`): the player's rows are a range. */
+export const ROW_IDS = 2 ** 20;
 /** A row takes scavenges of at most this many consecutive UTC days, so the prune, by a row's newest day, keeps none much past the window. */
 export const ROW_DAYS = 7;
 
@@ -56,7 +58,7 @@ export interface PackedScavenge {
   finds: LootRoll[];
 }
 
-/** A `scavenge_rolls` row as stored. */
+/** A `scavenge_rolls` row as stored, its id as the player's number and the row's place. */
 export interface RollRow {
   /** The player's number (`players.num`). */
   num: number;
@@ -115,28 +117,28 @@ export function encodeScavenges(scavenges: readonly PackedScavenge[]): Pick<Roll
     const next = scavenges[i + 1];
     count += 1;
     if (next && next.day !== scavenge.day) {
-      marks.push(count, next.day - scavenge.day);
+      marks.push(count >> 8, count & 0xff, next.day - scavenge.day);
       count = 0;
     }
   });
   const map = new Uint8Array(Math.ceil((last.nonce - first + 1) / 8));
   for (const { nonce } of scavenges) map[(nonce - first) >> 3]! |= 1 << ((nonce - first) & 7);
-  if (marks.length / 2 > 255 || marks.some((byte) => byte > 255) || map.length > 255) throw new RangeError('roll-record cannot pack a row this long: start a new row');
-  const packed = new Uint8Array(1 + marks.length + 1 + map.length + scavenges.length * SCAVENGE_ENTRY_BYTES);
-  packed.set([marks.length / 2, ...marks, map.length, ...map]);
-  scavenges.forEach(({ zone, finds }, i) => packed.set(encodeEntry(zone, finds), 2 + marks.length + map.length + i * SCAVENGE_ENTRY_BYTES));
+  if (marks.length / 3 > 255 || marks.some((byte) => byte > 255) || map.length > 0xffff) throw new RangeError('roll-record cannot pack a row this long: start a new row');
+  const packed = new Uint8Array(1 + marks.length + 2 + map.length + scavenges.length * SCAVENGE_ENTRY_BYTES);
+  packed.set([marks.length / 3, ...marks, map.length >> 8, map.length & 0xff, ...map]);
+  scavenges.forEach(({ zone, finds }, i) => packed.set(encodeEntry(zone, finds), 3 + marks.length + map.length + i * SCAVENGE_ENTRY_BYTES));
   return { first, day: last.day, packed };
 }
 
-/** The scavenges of a row, in the order they were packed (nonces rising). */
-export function decodeScavenges({ first, day, packed }: Pick<RollRow, 'first' | 'day' | 'packed'>): PackedScavenge[] {
+/** The scavenges of a row, in the order they were packed (nonces rising); only the newest `newest` if given. */
+export function decodeScavenges({ first, day, packed }: Pick<RollRow, 'first' | 'day' | 'packed'>, newest = Infinity): PackedScavenge[] {
   const byte = (at: number) => packed[at] ?? 0;
-  const marks = Array.from({ length: byte(0) }, (_, i) => ({ count: byte(1 + 2 * i), days: byte(2 + 2 * i) }));
-  const mapAt = 1 + 2 * marks.length;
-  const mapBytes = byte(mapAt);
-  const entriesAt = mapAt + 1 + mapBytes;
+  const marks = Array.from({ length: byte(0) }, (_, i) => ({ count: (byte(1 + 3 * i) << 8) | byte(2 + 3 * i), days: byte(3 + 3 * i) }));
+  const mapAt = 1 + 3 * marks.length;
+  const mapBytes = (byte(mapAt) << 8) | byte(mapAt + 1);
+  const entriesAt = mapAt + 2 + mapBytes;
   const nonces: number[] = [];
-  for (let k = 0; k < mapBytes * 8; k += 1) if (byte(mapAt + 1 + (k >> 3)) & (1 << (k & 7))) nonces.push(first + k);
+  for (let k = 0; k < mapBytes * 8; k += 1) if (byte(mapAt + 2 + (k >> 3)) & (1 << (k & 7))) nonces.push(first + k);
   // Each entry's day: the groups before the last mark's are earlier by the marks' days, counted back from the row's day.
   const days: number[] = [];
   let groupDay = day - marks.reduce((sum, mark) => sum + mark.days, 0);
@@ -145,40 +147,45 @@ export function decodeScavenges({ first, day, packed }: Pick<RollRow, 'first' | 
     groupDay += mark.days;
   }
   // A nonce with no entry (only in an altered row) decodes as a scavenge with no finds, which the check refuses.
-  return nonces.map((nonce, i) => {
+  const from = Math.max(0, nonces.length - newest);
+  return nonces.slice(from).map((nonce, j) => {
+    const i = from + j;
     const at = entriesAt + i * SCAVENGE_ENTRY_BYTES;
     const entry = at + SCAVENGE_ENTRY_BYTES <= packed.length ? decodeEntry(packed.subarray(at, at + SCAVENGE_ENTRY_BYTES)) : { zone: ZONE_IDS[0], finds: [] };
     return { nonce, day: days[i] ?? day, ...entry };
   });
 }
 
-/** The bytes of SQLite's record of these column values (its header, then each value as stored). */
-function recordBytes(values: readonly (number | string | Uint8Array)[]): number {
+/** The bytes of SQLite's record of these column values (its header, then each value as stored; null takes none). */
+function recordBytes(values: readonly (number | string | Uint8Array | null)[]): number {
   const varint = (n: number) => (n < 0x80 ? 1 : n < 0x4000 ? 2 : 3);
   const integer = (n: number) => (n === 0 || n === 1 ? 0 : Math.abs(n) < 0x80 ? 1 : Math.abs(n) < 0x8000 ? 2 : Math.abs(n) < 0x800000 ? 3 : Math.abs(n) < 0x80000000 ? 4 : 6);
   let header = 0;
   let body = 0;
   for (const value of values) {
-    const length = typeof value === 'number' ? integer(value) : typeof value === 'string' ? new TextEncoder().encode(value).length : value.length;
+    const length = value === null ? 0 : typeof value === 'number' ? integer(value) : typeof value === 'string' ? new TextEncoder().encode(value).length : value.length;
     header += varint(typeof value === 'number' ? 6 : 2 * length + 13);
     body += length;
   }
   return varint(header + 1) + header + body;
 }
 
-/** A row's record size, as SQLite stores it (columns in the table's order, migrations/0030). */
-export const rowBytes = (row: RollRow) => recordBytes([row.num, row.seq, row.seed, row.clientSeed, row.first, row.day, row.rules, row.packed]);
+/** A row's record size, as SQLite stores it (columns in the table's order, migrations/0030; the id is the rowid, null in the record). */
+export const rowBytes = (row: RollRow) => recordBytes([null, row.seed, row.clientSeed, row.first, row.day, row.rules, row.packed]);
+
+/** A row's id (`scavenge_rolls.id`). */
+export const rollRowId = ({ num, seq }: Pick<RollRow, 'num' | 'seq'>) => num * ROW_IDS + seq;
 
 /**
  * The row a scavenge is packed into: the player's newest row with the scavenge added, if it holds the same seeds and
- * rules, its first day is fewer than ROW_DAYS days back, its nonce map stays within 255 bytes and the row within
- * ROW_BYTES_MAX; otherwise the next row, holding this scavenge alone.
+ * rules, its first day is fewer than ROW_DAYS days back and the row stays within ROW_BYTES_MAX; otherwise the next
+ * row, holding this scavenge alone.
  */
 export function packScavenge(newest: RollRow | undefined, next: Pick<RollRow, 'num' | 'seed' | 'clientSeed' | 'rules'>, scavenge: PackedScavenge): RollRow {
   if (newest && sameBytes(newest.seed, next.seed) && newest.clientSeed === next.clientSeed && newest.rules === next.rules) {
     const scavenges = decodeScavenges(newest);
     const [oldest, last] = [scavenges[0], scavenges.at(-1)];
-    const fits = oldest && last && scavenge.nonce > last.nonce && scavenge.nonce - oldest.nonce < 255 * 8 && scavenge.day >= last.day && scavenge.day - oldest.day < ROW_DAYS;
+    const fits = oldest && last && scavenge.nonce > last.nonce && scavenge.nonce - oldest.nonce < ROW_BYTES_MAX * 8 && scavenge.day >= last.day && scavenge.day - oldest.day < ROW_DAYS;
     if (fits) {
       const grown = { ...newest, ...encodeScavenges([...scavenges, scavenge]) };
       if (rowBytes(grown) <= ROW_BYTES_MAX) return grown;

@@ -212,9 +212,11 @@ describe('rolls in bytes (docs/decisions/013-verifiable-rolls.md)', () => {
       expect(touching(statements, 'roll_days')).toEqual([]);
       expect(touching(statements, 'rolls')).toEqual([]);
     }
-    // One row: no day mark, a one-byte nonce map (its length, then 0b111), three entries.
-    const rows = await env.DB.prepare('SELECT seq, first, hex(packed) AS packed FROM scavenge_rolls WHERE num = (SELECT num FROM players WHERE uid = ?)').bind(player.uid).all<{ seq: number; first: number; packed: string }>();
-    expect(rows.results).toEqual([{ seq: 0, first: 0, packed: expect.stringMatching(new RegExp(`^000107[0-9A-F]{${6 * SCAVENGE_ENTRY_BYTES}}$`)) }]);
+    // One row, the player's first (id: their number × 2^20 + 0): no day mark, a one-byte nonce map (its length, then
+    // 0b111), three entries.
+    const rows = await env.DB.prepare('SELECT id, first, hex(packed) AS packed FROM scavenge_rolls WHERE id / 1048576 = (SELECT num FROM players WHERE uid = ?)').bind(player.uid).all<{ id: number; first: number; packed: string }>();
+    expect(rows.results).toEqual([{ id: expect.any(Number), first: 0, packed: expect.stringMatching(new RegExp(`^00000107[0-9A-F]{${6 * SCAVENGE_ENTRY_BYTES}}$`)) }]);
+    expect(rows.results[0]!.id % 2 ** 20).toBe(0);
     expect((await env.DB.prepare('SELECT count(*) AS n FROM rolls WHERE uid = ?').bind(player.uid).first<{ n: number }>())!.n).toBe(0);
   });
 
@@ -269,7 +271,7 @@ describe('rolls in bytes (docs/decisions/013-verifiable-rolls.md)', () => {
       expect(one).toEqual(rolls.find((roll) => roll.id === id));
     }
     // A row per run of scavenges under the same seeds: the first client seed, the other, the first again, the next server seed.
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM scavenge_rolls WHERE num = (SELECT num FROM players WHERE uid = ?)').bind(alice.uid).first<{ n: number }>())!.n).toBe(4);
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM scavenge_rolls WHERE id / 1048576 = (SELECT num FROM players WHERE uid = ?)').bind(alice.uid).first<{ n: number }>())!.n).toBe(4);
     await expectError(await call(`/api/fairness/rolls/${encodeURIComponent(linked[0]!)}`, { token: bob.token }), 404);
     await expectError(await call('/api/fairness/rolls/20419.00000000.1', { token: alice.token }), 404);
   });
@@ -364,7 +366,7 @@ describe('the daily prune', () => {
         at,
       );
     await env.DB.batch([
-      env.DB.prepare('UPDATE scavenge_rolls SET day = day - 31 WHERE num = (SELECT num FROM players WHERE uid = ?) AND lower(hex(seed)) = substr(?, 1, 8)').bind(player.uid, old!.serverSeedHash),
+      env.DB.prepare('UPDATE scavenge_rolls SET day = day - 31 WHERE id / 1048576 = (SELECT num FROM players WHERE uid = ?) AND lower(hex(seed)) = substr(?, 1, 8)').bind(player.uid, old!.serverSeedHash),
       env.DB.prepare('UPDATE revealed_seeds SET revealed_at = ? WHERE uid = ?').bind(now - 29 * day, player.uid),
       stored(oldStored, now - 31 * day),
       stored(youngStored, now - 29 * day),

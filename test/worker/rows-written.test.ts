@@ -88,7 +88,7 @@ async function measure(player: Player, rival: Player): Promise<Record<Route, num
  * The tables keyed so that a row written is one row billed (migrations/0024_rows_written.sql). drizzle's schema cannot
  * say WITHOUT ROWID, so a migration drizzle-kit writes for one of them would quietly drop it: this says so.
  */
-const WITHOUT_ROWID = ['items', 'activity', 'contract_progress', 'server_firsts', 'league_members', 'roll_days', 'scavenge_rolls', 'fights', 'season_marks'];
+const WITHOUT_ROWID = ['items', 'activity', 'contract_progress', 'server_firsts', 'league_members', 'roll_days', 'fights', 'season_marks'];
 
 describe('rows written per intent (D1 meta)', () => {
   it('the tables keyed to cost one row per write stay WITHOUT ROWID', async () => {

@@ -577,32 +577,26 @@ export const rollDays = sqliteTable(
 );
 
 /**
- * Every scavenge's roll, packed (game/rules/roll-record.ts): an 8-byte entry in a row of up to about a kilobyte,
- * which holds consecutive scavenges of one player drawn from one pair of seeds under one rules version, over at most
- * a week. The scavenge's batch rewrites the player's newest row with its entry added, or starts the next row. WITHOUT
- * ROWID (migrations/0030; drizzle cannot declare it) and no other index: a scavenge writes one row for its roll. Kept
- * until the row's newest day is ROLLS_KEPT_DAYS old.
+ * Every scavenge's roll, packed (game/rules/roll-record.ts): an 8-byte entry in a row of up to 4,000 bytes, which holds
+ * consecutive scavenges of one player drawn from one pair of seeds under one rules version, over at most a week. The
+ * scavenge's batch rewrites the player's newest row with its entry added, or starts the next row. A rowid table with
+ * no other index (migrations/0030): a scavenge writes one row for its roll, and a row this long stays inline (a
+ * WITHOUT ROWID row would spill past about 1,000 bytes). Kept until the row's newest day is ROLLS_KEPT_DAYS old.
  */
-export const scavengeRolls = sqliteTable(
-  'scavenge_rolls',
-  {
-    /** The player's number (`players.num`). */
-    num: integer('num').notNull(),
-    /** The row's place among the player's rows, counting up: the newest row has the highest. */
-    seq: integer('seq').notNull(),
-    /** The first 4 bytes of the server seed's SHA-256: what the roll id shows; the full hash is the seed's own record's. */
-    seed: bytes('seed').notNull(),
-    clientSeed: text('client_seed').notNull(),
-    /** The nonce of the row's first scavenge, where its nonce map starts. */
-    first: integer('first').notNull(),
-    /** The UTC day of the row's newest scavenge. */
-    day: integer('day').notNull(),
-    /** FAIR_RULES_VERSION of every scavenge in the row. */
-    rules: integer('rules').notNull(),
-    packed: bytes('packed').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.num, t.seq] })],
-);
+export const scavengeRolls = sqliteTable('scavenge_rolls', {
+  /** The player's number (`players.num`) × ROW_IDS + the row's place among theirs, counting up (roll-record.ts rollRowId). */
+  id: integer('id').primaryKey(),
+  /** The first 4 bytes of the server seed's SHA-256: what the roll id shows; the full hash is the seed's own record's. */
+  seed: bytes('seed').notNull(),
+  clientSeed: text('client_seed').notNull(),
+  /** The nonce of the row's first scavenge, where its nonce map starts. */
+  first: integer('first').notNull(),
+  /** The UTC day of the row's newest scavenge. */
+  day: integer('day').notNull(),
+  /** FAIR_RULES_VERSION of every scavenge in the row. */
+  rules: integer('rules').notNull(),
+  packed: bytes('packed').notNull(),
+});
 
 /** Guilds (docs/design.md section 7.2). Names and tags are unique ignoring case. */
 export const guilds = sqliteTable(

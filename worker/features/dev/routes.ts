@@ -19,6 +19,7 @@ import { seasonMedal } from '../../../game/rules/season';
 import { EmptyBodySchema } from '../../../game/schemas';
 import { callerOf, requirePlayer } from '../../core/session';
 import { restartChat, seedChatHistory } from '../chat';
+import { rollRowsOf } from '../fairness';
 import { badRequest, notFound } from '../../core/errors';
 import { isDevelopment } from '../../core/env';
 import { validate } from '../../core/validate';
@@ -206,13 +207,12 @@ devRoutes
   .post('/fixtures/alter-roll', requirePlayer, validate('json', EmptyBodySchema), async (c) => {
     const { db } = c.var;
     const uid = callerOf(c).uid;
-    const num = sql`(SELECT ${players.num} FROM ${players} WHERE ${players.uid} = ${uid})`;
-    const [row] = await db.select().from(scavengeRolls).where(eq(scavengeRolls.num, num)).orderBy(desc(scavengeRolls.seq)).limit(1);
+    const [row] = await db.select().from(scavengeRolls).where(rollRowsOf(uid)).orderBy(desc(scavengeRolls.id)).limit(1);
     const scavenges = row ? decodeScavenges(row) : [];
     const last = scavenges.pop();
     if (row && last) {
       const { packed } = encodeScavenges([...scavenges, { ...last, finds: alteredFinds(last.finds) }]);
-      await db.update(scavengeRolls).set({ packed }).where(and(eq(scavengeRolls.num, row.num), eq(scavengeRolls.seq, row.seq)));
+      await db.update(scavengeRolls).set({ packed }).where(eq(scavengeRolls.id, row.id));
       return c.json({ id: scavengeRollId(last.day, bytesToHex(row.seed), last.nonce) });
     }
     const [fight] = await db.select().from(fights).where(and(eq(fights.attackerUid, uid), isNotNull(fights.nonce))).orderBy(desc(fights.createdAt)).limit(1);

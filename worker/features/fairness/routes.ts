@@ -15,12 +15,12 @@ import { ClientSeedSchema, EmptyBodySchema } from '../../../game/schemas';
 import type { FairRoll } from '../../../game/wire';
 import { noChanges } from '../../core/changes';
 import type { Database } from '../../core/db/client';
-import { fairSeeds, fights, players, revealedSeeds, rollDays, rolls, scavengeRolls } from '../../core/db/schema';
+import { fairSeeds, fights, revealedSeeds, rollDays, rolls, scavengeRolls } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { notFound } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';
-import { newServerSeed, seedsOf, seedsRead, type Seeds } from './seeds';
+import { newServerSeed, rollRowsOf, seedsOf, seedsRead, type Seeds } from './seeds';
 
 /** The /fairness page lists the newest rolls; older ones are reached by id from the log or a fight. */
 const ROLLS_LISTED = 50;
@@ -42,8 +42,8 @@ const packedRead = (db: Database, uid: string, where?: SQL) => {
     .select({ seed: prefix, clientSeed: scavengeRolls.clientSeed, first: scavengeRolls.first, day: scavengeRolls.day, rules: scavengeRolls.rules, packed: scavengeRolls.packed, ...revealed, revealedHash: revealedSeeds.hash })
     .from(scavengeRolls)
     .leftJoin(revealedSeeds, and(eq(revealedSeeds.uid, uid), gte(revealedSeeds.hash, prefix), lt(revealedSeeds.hash, sql`${prefix} || 'g'`)))
-    .where(and(eq(scavengeRolls.num, sql`(SELECT ${players.num} FROM ${players} WHERE ${players.uid} = ${uid})`), where))
-    .orderBy(desc(scavengeRolls.seq));
+    .where(and(rollRowsOf(uid), where))
+    .orderBy(desc(scavengeRolls.id));
 };
 
 /** The caller's scavenges packed before `scavenge_rolls` (`roll_days`, read until the prune has emptied it). */
@@ -82,10 +82,10 @@ type Listed = FairRoll & { revealedAt: number | null };
  * seed in use's (`inUse`, the caller's current seed's hash). A seed pruned before the row (at most a day, at the end of
  * the window) leaves the 8 digits, and the roll is not checkable.
  */
-function fromPacked({ revealedHash, revealedServerSeed, revealedAt, ...row }: Awaited<ReturnType<typeof packedRead>>[number], inUse: string): Listed[] {
+function fromPacked({ revealedHash, revealedServerSeed, revealedAt, ...row }: Awaited<ReturnType<typeof packedRead>>[number], inUse: string, newest = Infinity): Listed[] {
   const prefix = row.seed;
   const serverSeedHash = revealedHash ?? (inUse.startsWith(prefix) ? inUse : prefix);
-  return decodeScavenges(row).map(({ nonce, day, zone, finds }) => ({
+  return decodeScavenges(row, newest).map(({ nonce, day, zone, finds }) => ({
     id: scavengeRollId(day, prefix, nonce),
     serverSeedHash,
     clientSeed: row.clientSeed,
@@ -205,7 +205,10 @@ route(fairnessRoutes, API.fairRolls, { guard: asPlayer }, async (c) => {
       ] as const,
   );
   const inUse = seeds ? seedHash(seeds.serverSeed) : '';
-  const listed = [...packed.flatMap((row) => fromPacked(row, inUse)), ...dayRows.flatMap(fromDayRow), ...fought.map(fromFight), ...stored.map(fromStored)]
+  // The newest ROLLS_LISTED packed scavenges, newest rows first: a full row holds hundreds, decoded only as far as needed.
+  const scavenges: Listed[] = [];
+  for (const row of packed) scavenges.push(...fromPacked(row, inUse, ROLLS_LISTED - scavenges.length));
+  const listed = [...scavenges, ...dayRows.flatMap(fromDayRow), ...fought.map(fromFight), ...stored.map(fromStored)]
     .sort(newestFirst)
     .slice(0, ROLLS_LISTED);
   return { rolls: listed.map(onWire), keptDays: ROLLS_KEPT_DAYS };

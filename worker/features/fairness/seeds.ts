@@ -5,10 +5,10 @@
  * decided again on the next one, and no nonce is used twice.
  */
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { desc, eq, lt, sql } from 'drizzle-orm';
+import { between, desc, eq, lt, sql } from 'drizzle-orm';
 import { FAIR_RULES_VERSION, fairFight, fairScavenge, ROLLS_KEPT_DAYS, seedHash, type RollSeeds } from '../../../game/rules/fair';
 import { utcDay, type Fighter } from '../../../game/rules/fight';
-import { packScavenge, scavengeRollId, seedPrefix, type RollRow } from '../../../game/rules/roll-record';
+import { packScavenge, ROW_IDS, rollRowId, scavengeRollId, seedPrefix, type RollRow } from '../../../game/rules/roll-record';
 import type { Zone } from '../../../game/rules/zones';
 import type { Effect } from '../../core/changes';
 import type { Context } from '../../core/commit';
@@ -70,17 +70,20 @@ export type ScavengeSeeds = Seeds & { newestRolls: RollRow | undefined };
 export function scavengeSeedsOf(uid: string): Context<[ReturnType<typeof seedsRead>, ReturnType<typeof newestRollsRead>], ScavengeSeeds> {
   return {
     queries: (db) => [seedsRead(db, uid), newestRollsRead(db, uid)],
-    parse: ([seeds, [newest]]) => ({ ...seedsOf(uid).parse([seeds]), newestRolls: newest }),
+    parse: ([seeds, [newest]]) => ({ ...seedsOf(uid).parse([seeds]), newestRolls: newest && asRollRow(newest) }),
   };
 }
 
-const newestRollsRead = (db: Database, uid: string) =>
-  db
-    .select()
-    .from(scavengeRolls)
-    .where(eq(scavengeRolls.num, sql`(SELECT ${players.num} FROM ${players} WHERE ${players.uid} = ${uid})`))
-    .orderBy(desc(scavengeRolls.seq))
-    .limit(1);
+/** The player's `scavenge_rolls` rows: the range of ids of their number (roll-record.ts rollRowId). */
+export function rollRowsOf(uid: string) {
+  const first = sql`(SELECT ${players.num} FROM ${players} WHERE ${players.uid} = ${uid}) * ${ROW_IDS}`;
+  return between(scavengeRolls.id, first, sql`${first} + ${ROW_IDS - 1}`);
+}
+
+/** A stored row as the codec takes it. */
+export const asRollRow = ({ id, ...row }: typeof scavengeRolls.$inferSelect): RollRow => ({ num: Math.floor(id / ROW_IDS), seq: id % ROW_IDS, ...row });
+
+const newestRollsRead = (db: Database, uid: string) => db.select().from(scavengeRolls).where(rollRowsOf(uid)).orderBy(desc(scavengeRolls.id)).limit(1);
 
 /**
  * A scavenge's six finds in `zone` from the player's seeds, its roll's id (game/rules/roll-record.ts), the effect
@@ -94,10 +97,8 @@ export function scavengeRoll(seeds: ScavengeSeeds, num: number, now: number, zon
   const day = utcDay(now);
   const hash = seedHash(seeds.serverSeed);
   const row = packScavenge(seeds.newestRolls, { num, seed: seedPrefix(hash), clientSeed: seeds.clientSeed, rules: FAIR_RULES_VERSION }, { nonce: seeds.nonce, day, zone: zone.id, finds });
-  const { seed, clientSeed, first, day: newest, rules, packed } = row;
-  const pack: Effect = (db) => [
-    db.insert(scavengeRolls).values(row).onConflictDoUpdate({ target: [scavengeRolls.num, scavengeRolls.seq], set: { seed, clientSeed, first, day: newest, rules, packed } }),
-  ];
+  const columns = { seed: row.seed, clientSeed: row.clientSeed, first: row.first, day: row.day, rules: row.rules, packed: row.packed };
+  const pack: Effect = (db) => [db.insert(scavengeRolls).values({ id: rollRowId(row), ...columns }).onConflictDoUpdate({ target: scavengeRolls.id, set: columns })];
   return { finds, rollId: scavengeRollId(day, hash, seeds.nonce), record: pack, nextNonce: seeds.nonce + 1 };
 }
 
