@@ -57,12 +57,16 @@ function served(row: RollRow, serverSeedHash: string, revealedServerSeed: string
  * A player's scavenges under one pair of seeds, as the Worker packs them one by one: nonces rising with gaps (fights
  * took them), days not falling, random zones; the rows as D1 stores and answers them.
  */
-const scavenges = fc.record({
-  serverSeed,
-  clientSeed,
-  start: fc.nat({ max: 100_000 }),
-  steps: fc.array(fc.record({ gap: fc.oneof(fc.constant(0), fc.nat({ max: 3 }), fc.nat({ max: 9000 })), days: fc.oneof(fc.constant(0), fc.constant(0), fc.nat({ max: 3 })), zone }), { minLength: 1, maxLength: 700 }),
-});
+const scavengesUpTo = (maxLength: number) =>
+  fc.record({
+    serverSeed,
+    clientSeed,
+    start: fc.nat({ max: 100_000 }),
+    steps: fc.array(fc.record({ gap: fc.oneof(fc.constant(0), fc.nat({ max: 3 }), fc.nat({ max: 9000 })), days: fc.oneof(fc.constant(0), fc.constant(0), fc.nat({ max: 3 })), zone }), { minLength: 1, maxLength }),
+  });
+/** Long enough to fill rows; the alterations run on shorter ones, which each rewrite their row fewer times. */
+const scavenges = scavengesUpTo(700);
+const fewScavenges = scavengesUpTo(20);
 
 function packedRows({ serverSeed: seed, clientSeed: client, start, steps }: { serverSeed: string; clientSeed: string; start: number; steps: { gap: number; days: number; zone: ZoneId }[] }) {
   const hash = seedHash(seed);
@@ -134,7 +138,7 @@ describe('a packed scavenge', () => {
 
   it('fails to verify once any byte of its row is altered: no altered row claims a roll that did not happen', () => {
     fc.assert(
-      fc.property(scavenges, fc.nat(), fc.integer({ min: 1, max: 255 }), (drawn, at, delta) => {
+      fc.property(fewScavenges, fc.nat(), fc.integer({ min: 1, max: 255 }), (drawn, at, delta) => {
         const { hash, rows, packed } = packedRows(drawn);
         const row = rows[at % rows.length]!;
         const position = Math.floor(at / rows.length) % row.packed.length;
@@ -152,13 +156,13 @@ describe('a packed scavenge', () => {
         const shown = (rolls: FairRoll[]) => JSON.stringify(rolls.map((roll) => [roll.id, roll.outcome, verdictOf(roll).kind]));
         expect(shown(after)).not.toBe(shown(before));
       }),
-      { numRuns: 400 },
+      { numRuns: 200 },
     );
   });
 
   it('fails to verify under another client seed or another server seed', () => {
     fc.assert(
-      fc.property(scavenges, serverSeed, (drawn, other) => {
+      fc.property(fewScavenges, serverSeed, (drawn, other) => {
         const { hash, rows } = packedRows(drawn);
         const [roll] = served({ ...rows[0]!, clientSeed: `${drawn.clientSeed}x`.slice(-64) }, hash, drawn.serverSeed);
         expect(verdictOf(roll!).kind).toBe('mismatch');
