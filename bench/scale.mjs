@@ -20,13 +20,13 @@ import { median, round } from './lib/stats.mjs';
  *   owner this month, so a trophy the probe adds scores for the season and the week's league;
  * - 6 pending finds, a full log (50 lines, the ring `activity`), 3 days of fights, DAY.fight a day as attacker and as
  *   many as defender (the month's 30 days are extrapolated below from their measured size: a fight's entry is its roll);
- * - 3 days of packed scavenge rolls (the month's 30 are extrapolated below);
+ * - 2 full rows of packed scavenge rolls, as the Worker fills them over the month (the month's are extrapolated below);
  * - one guild per 20 players;
  * - the season so far for everyone with a trophy score (their points, their guild's ledger) and this week's
  *   leagues of 30 for them, all but the probe's, so the probe's first trophy of the week joins one.
  * `writers` players (player1 …) sign in with the probe's password for the write ceiling (writeCeiling below).
  */
-const SHAPE = { inventory: 6, duffelMax: 10, trophiesMax: 20, loot: 6, activity: 50, fightDays: 3, rollDays: 3, guildSize: 20, leagueSize: 30, writers: 40 };
+const SHAPE = { inventory: 6, duffelMax: 10, trophiesMax: 20, loot: 6, activity: 50, fightDays: 3, rollRows: 2, guildSize: 20, leagueSize: 30, writers: 40 };
 
 /**
  * A day of play, counts per player: the economy simulation's two everyday players (`npm run simulate:economy`,
@@ -89,8 +89,14 @@ export const PRICES = {
   doGbSecond: 12.5 / 1e6,
 };
 
-/** A scavenge's packed entry in its day's roll row: game/rules/roll-record.ts SCAVENGE_ENTRY_BYTES. */
-const SCAVENGE_ENTRY_BYTES = 11;
+/** A scavenge's entry, a row's largest record and its ids: game/rules/roll-record.ts SCAVENGE_ENTRY_BYTES, ROW_BYTES_MAX, ROW_IDS. */
+const SCAVENGE_ENTRY_BYTES = 8;
+const ROW_BYTES_MAX = 4000;
+const ROW_IDS = 2 ** 20;
+/** A row takes scavenges of at most this many UTC days: roll-record.ts ROW_DAYS. */
+const ROW_DAYS = 7;
+/** As long as the client seed a player starts with (worker/features/fairness/seeds.ts newClientSeed: 16 hex digits). */
+const CLIENT_SEED = '5ca1ab1e5ca1ab1e';
 
 const SEQ = (n) => `WITH RECURSIVE seq(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ${n})`;
 const PASSWORD = 'scale-probe-password';
@@ -194,18 +200,79 @@ const fightsSql = (n) => {
   ];
 };
 
+/** SQLite's record of these values (its header, then each value; null takes none): roll-record.ts recordBytes. */
+function recordBytes(values) {
+  const varint = (n) => (n < 0x80 ? 1 : n < 0x4000 ? 2 : 3);
+  const integer = (n) => (n === 0 || n === 1 ? 0 : n < 0x80 ? 1 : n < 0x8000 ? 2 : n < 0x800000 ? 3 : 4);
+  let header = 0;
+  let body = 0;
+  for (const value of values) {
+    const length = value === null ? 0 : typeof value === 'number' ? integer(value) : value.length;
+    header += varint(typeof value === 'number' ? 6 : 2 * length + 13);
+    body += length;
+  }
+  return varint(header + 1) + header + body;
+}
+
 /**
- * The month's stored rolls: a scavenge's roll is an 11-byte entry packed into its player's row for the day, seeds
- * and block of 64 nonces (roll_days, game/rules/roll-record.ts), so a day of DAY.scavenge scavenges (and the fights'
- * nonces between them) fills about two rows. SHAPE.rollDays days are seeded, after the rest, to measure their bytes.
+ * A month of the everyday player's scavenge rows (`scavenge_rolls`), filled as the Worker fills them
+ * (roll-record.ts packScavenge): each day DAY.scavenge scavenges with the day's DAY.fight fights spread between them
+ * (a fight takes a nonce), one after another into the newest row until the next would take it past ROW_BYTES_MAX or
+ * past ROW_DAYS days. Each row: its first nonce, newest day (days into the month), day marks, nonce map and entries.
  */
-const rollsSql = () => {
-  const perRow = Math.ceil(DAY.scavenge / 2);
-  return [
-    `${SEQ(SHAPE.rollDays * 2)} INSERT INTO roll_days (uid, day, server_seed_hash, client_seed, block, packed)
-      SELECT p.uid, ${Math.floor(Date.now() / 86_400_000)} - (seq.i - 1) / 2, randomblob(32), 'scale', seq.i, randomblob(${perRow} * ${SCAVENGE_ENTRY_BYTES}) FROM players p JOIN seq;`,
-  ];
-};
+function monthOfRows() {
+  const rows = [];
+  const perDay = DAY.scavenge + DAY.fight;
+  const fights = new Set(Array.from({ length: DAY.fight }, (_, k) => Math.floor(((k + 1) * perDay) / (DAY.fight + 1))));
+  let nonce = 0;
+  for (let day = 0; day < 30; day += 1) {
+    for (let i = 0; i < perDay; i += 1, nonce += 1) {
+      if (fights.has(i)) continue; // a fight's nonce
+      const row = rows.at(-1);
+      const grown = row && { ...row, day, nonces: [...row.nonces, nonce], days: [...row.days, day] };
+      if (grown && grown.days[0] > day - ROW_DAYS && rowRecord(grown).bytes <= ROW_BYTES_MAX) rows[rows.length - 1] = grown;
+      else rows.push({ seq: rows.length, day, nonces: [nonce], days: [day] });
+    }
+  }
+  return rows.map((row) => ({ ...row, ...rowRecord(row) }));
+}
+
+/** A row's record as the Worker writes it: its packed header (day marks and nonce map) as hex, and its size. */
+function rowRecord({ day, nonces, days }) {
+  const marks = [];
+  let count = 0;
+  days.forEach((d, i) => {
+    count += 1;
+    if (i + 1 < days.length && days[i + 1] !== d) {
+      marks.push(count >> 8, count & 0xff, days[i + 1] - d);
+      count = 0;
+    }
+  });
+  const map = new Uint8Array(Math.ceil((nonces.at(-1) - nonces[0] + 1) / 8));
+  for (const n of nonces) map[(n - nonces[0]) >> 3] |= 1 << ((n - nonces[0]) & 7);
+  const header = Buffer.from([marks.length / 3, ...marks, map.length >> 8, map.length & 0xff, ...map]);
+  const packedBytes = header.length + nonces.length * SCAVENGE_ENTRY_BYTES;
+  const bytes = recordBytes([null, 'seed', CLIENT_SEED, nonces[0], 20_000 + day, 2, { length: packedBytes }]);
+  return { header: header.toString('hex'), bytes };
+}
+
+/**
+ * The month's stored rolls: a scavenge's roll is an 8-byte entry in a row of up to ROW_BYTES_MAX bytes
+ * (`scavenge_rolls`, game/rules/roll-record.ts) whose id is the player's number × ROW_IDS + the row's place. SHAPE.rollRows full rows of the month
+ * (monthOfRows) are seeded for every player, after the rest, to measure their bytes; `storage` scales them to the
+ * month's DAY.scavenge × 30 entries.
+ */
+function rollsSql() {
+  const today = Math.floor(Date.now() / 86_400_000);
+  const rows = monthOfRows().slice(1, 1 + SHAPE.rollRows);
+  return rows.map(
+    (row) => `INSERT INTO scavenge_rolls (id, seed, client_seed, first, day, rules, packed)
+      SELECT num * ${ROW_IDS} + ${row.seq}, randomblob(4), '${CLIENT_SEED}', ${row.nonces[0]}, ${today - 30 + row.day}, 2, CAST(X'${row.header}' || randomblob(${row.nonces.length * SCAVENGE_ENTRY_BYTES}) AS BLOB) FROM players;`,
+  );
+}
+
+/** Scavenges in the rows rollsSql seeds for each player. */
+const seededScavenges = () => monthOfRows().slice(1, 1 + SHAPE.rollRows).reduce((sum, row) => sum + row.nonces.length, 0);
 
 /** The local D1's SQLite files under a persist directory: the database and its write-ahead log, if any. */
 function dbFiles(dir) {
@@ -389,13 +456,15 @@ export function costModel(routes, bytesPerPlayer) {
 
 /**
  * Bytes per player, table by table: each table's bytes with its indexes over the players, with a month of the two
- * that grow with play in place of what was seeded: the packed scavenge rolls (30 days, `ROLLS_KEPT_DAYS`, for the
- * SHAPE.rollDays seeded) and the fights (30 days, FIGHTS_KEPT_DAYS, for the SHAPE.fightDays seeded, both the attackers'
- * rows and the defenders' inboxes; a fight's entry is also its roll). Without the `sqlite3` shell: the file's size over the players, with no month added and no breakdown.
+ * that grow with play in place of what was seeded: the packed scavenge rolls (30 × DAY.scavenge, kept 30 days, for the
+ * entries of the SHAPE.rollRows rows seeded) and the fights (30 days, FIGHTS_KEPT_DAYS, for the SHAPE.fightDays seeded,
+ * both the attackers' rows and the defenders' inboxes; a fight's entry is also its roll). Without the `sqlite3` shell:
+ * the file's size over the players, with no month added and no breakdown.
  */
 function storage(measured, players) {
-  const month = { roll_days: 30 / SHAPE.rollDays, fight_days: 30 / SHAPE.fightDays, fight_inbox: 30 / SHAPE.fightDays };
-  const rollBytes = measured.tables ? (measured.tables.roll_days ?? 0) / (players * SHAPE.rollDays * DAY.scavenge) : null;
+  const scavenges = seededScavenges();
+  const month = { scavenge_rolls: (30 * DAY.scavenge) / scavenges, fight_days: 30 / SHAPE.fightDays, fight_inbox: 30 / SHAPE.fightDays };
+  const rollBytes = measured.tables ? (measured.tables.scavenge_rolls ?? 0) / (players * scavenges) : null;
   if (!measured.tables) return { rollBytes, byTable: null, bytesPerPlayer: measured.file / players };
   const byTable = Object.fromEntries(
     Object.entries(measured.tables)

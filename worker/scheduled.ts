@@ -26,7 +26,7 @@ const REVOKED_KEPT_MS = 30 * DAY_MS;
 
 export async function prune(env: Env, now = Date.now()) {
   const db = createDb(env.DB);
-  const [expiredSessions, resets, verifications, windows, oldRollDays, oldRolls, oldSeeds, oldFightDays, oldFightInbox, oldContracts] = await db.batch([
+  const [expiredSessions, resets, verifications, windows, oldScavengeRolls, oldRollDays, oldRolls, oldSeeds, oldFightDays, oldFightInbox, oldContracts] = await db.batch([
     db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now - REVOKED_KEPT_MS))),
     db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt))),
     db.delete(emailVerifications).where(or(lt(emailVerifications.expiresAt, now), isNotNull(emailVerifications.usedAt))),
@@ -41,6 +41,7 @@ export async function prune(env: Env, now = Date.now()) {
     passwordResets: resets.meta.changes,
     emailVerifications: verifications.meta.changes,
     throttles: windows.meta.changes,
+    scavengeRolls: oldScavengeRolls.meta.changes,
     rollDays: oldRollDays.meta.changes,
     rolls: oldRolls.meta.changes,
     revealedSeeds: oldSeeds.meta.changes,

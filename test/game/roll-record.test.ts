@@ -1,16 +1,34 @@
 /**
  * Rolls in bytes (docs/decisions/013-verifiable-rolls.md, "Rolls in bytes"): every kind of roll verifies from its
- * compact record (a scavenge from its packed entry, a fight from its `fights` row), any altered byte fails, and the
- * rolls stored before packing (a real `rolls` row of main, test/fixtures/rolls-before-packing.json) still verify.
+ * compact record (a scavenge from its packed row, a fight from its `fights` row), any altered byte fails, and the
+ * rolls stored before (the 11-byte `roll_days` entries, and a real `rolls` row of main,
+ * test/fixtures/rolls-before-packing.json) still verify.
  */
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { verdictOf } from '../../game/rules/fair-verdict';
 import { CLIENT_SEED_PATTERN, LOOT_PER_SCAVENGE } from '../../game/constants';
-import { FAIR_RULES_VERSION, fairFight, fairScavenge, recompute, seedHash, type StoredOutcome } from '../../game/rules/fair';
-import { decodeScavenges, encodeScavenge, NONCES_PER_ROW, nonceBlock, parseScavengeRollId, SCAVENGE_ENTRY_BYTES, scavengeRollId, type PackedScavenge } from '../../game/rules/roll-record';
-import { ZONES, zoneById, type ZoneId } from '../../game/rules/zones';
+import { FAIR_RULES_VERSION, fairFight, fairScavenge, seedHash, type StoredOutcome } from '../../game/rules/fair';
+import { CATALOGUE } from '../../game/rules/catalogue';
+import {
+  decodeDayRow,
+  decodeEntry,
+  decodeScavenges,
+  encodeEntry,
+  encodeScavenges,
+  packScavenge,
+  parseScavengeRollId,
+  ROW_BYTES_MAX,
+  ROW_DAYS,
+  rowBytes,
+  SCAVENGE_ENTRY_BYTES,
+  scavengeRollId,
+  seedPrefix,
+  type PackedScavenge,
+  type RollRow,
+} from '../../game/rules/roll-record';
+import { ZONE_IDS, ZONES, zoneById, type ZoneId } from '../../game/rules/zones';
 import type { FairRoll } from '../../game/wire';
 import before from '../fixtures/rolls-before-packing.json';
 
@@ -20,149 +38,191 @@ const zone = fc.constantFrom(...ZONES.map((z) => z.id));
 const fighter = fc.record({ attack: fc.nat({ max: 400 }), defense: fc.nat({ max: 400 }) });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A row's key and value as `roll_days` stores them (the hash as 32 bytes, the value as a blob). */
-interface DayRow {
-  day: number;
-  serverSeedHash: Uint8Array;
-  clientSeed: string;
-  block: number;
-  packed: Uint8Array;
-}
-
 /** What the worker serves for each entry of a row (worker/features/fairness/routes.ts), with the revealed seed. */
-function served(row: DayRow, revealedServerSeed: string): FairRoll[] {
-  const hash = bytesToHex(row.serverSeedHash);
-  return decodeScavenges(row.block, row.packed).map(({ nonce, rules, zone: id, finds }) => ({
-    id: scavengeRollId(row.day, hash, nonce),
-    serverSeedHash: hash,
+function served(row: RollRow, serverSeedHash: string, revealedServerSeed: string): FairRoll[] {
+  return decodeScavenges(row).map(({ nonce, day, zone: id, finds }) => ({
+    id: scavengeRollId(day, bytesToHex(row.seed), nonce),
+    serverSeedHash,
     clientSeed: row.clientSeed,
     nonce,
-    rules,
+    rules: row.rules,
     outcome: { kind: 'scavenge', finds, zone: id },
-    day: row.day * DAY_MS,
+    day: day * DAY_MS,
     createdAt: null,
     revealedServerSeed,
   }));
 }
 
-/** The scavenges of one block of nonces under one pair of seeds, some nonces taken by fights in between. */
-const block = fc.record({
-  serverSeed,
-  clientSeed,
-  block: fc.nat({ max: 20_000 }),
-  taken: fc.uniqueArray(fc.record({ offset: fc.nat({ max: NONCES_PER_ROW - 1 }), zone }), { minLength: 1, maxLength: 6, selector: (s) => s.offset }),
-});
+/**
+ * A player's scavenges under one pair of seeds, as the Worker packs them one by one: nonces rising with gaps (fights
+ * took them), days not falling, random zones; the rows as D1 stores and answers them.
+ */
+const scavengesUpTo = (maxLength: number) =>
+  fc.record({
+    serverSeed,
+    clientSeed,
+    start: fc.nat({ max: 100_000 }),
+    steps: fc.array(fc.record({ gap: fc.oneof(fc.constant(0), fc.nat({ max: 3 }), fc.nat({ max: 9000 })), days: fc.oneof(fc.constant(0), fc.constant(0), fc.nat({ max: 3 })), zone }), { minLength: 1, maxLength }),
+  });
+/** Long enough to fill rows; the alterations run on shorter ones, which each rewrite their row fewer times. */
+const scavenges = scavengesUpTo(700);
+const fewScavenges = scavengesUpTo(20);
 
-function packedRow({ serverSeed: seed, clientSeed: client, block: b, taken }: { serverSeed: string; clientSeed: string; block: number; taken: { offset: number; zone: ZoneId }[] }) {
-  const scavenges: PackedScavenge[] = [...taken]
-    .sort((x, y) => x.offset - y.offset)
-    .map(({ offset, zone: id }) => {
-      const nonce = b * NONCES_PER_ROW + offset;
-      return { nonce, rules: FAIR_RULES_VERSION, zone: id, finds: fairScavenge({ serverSeed: seed, clientSeed: client, nonce }, zoneById(id)) };
-    });
-  const packed = new Uint8Array(scavenges.length * SCAVENGE_ENTRY_BYTES);
-  scavenges.forEach((scavenge, i) => packed.set(encodeScavenge(scavenge), i * SCAVENGE_ENTRY_BYTES));
-  // Stored and read back as D1 answers a blob.
-  const row: DayRow = { day: 20_419, serverSeedHash: hexToBytes(seedHash(seed)), clientSeed: client, block: b, packed: new Uint8Array([...packed]) };
-  return { row, scavenges };
+function packedRows({ serverSeed: seed, clientSeed: client, start, steps }: { serverSeed: string; clientSeed: string; start: number; steps: { gap: number; days: number; zone: ZoneId }[] }) {
+  const hash = seedHash(seed);
+  let nonce = start - 1;
+  let day = 20_419;
+  const packed: PackedScavenge[] = steps.map(({ gap, days, zone: id }) => {
+    nonce += 1 + gap;
+    day += days;
+    return { nonce, day, zone: id, finds: fairScavenge({ serverSeed: seed, clientSeed: client, nonce }, zoneById(id)) };
+  });
+  const rows: RollRow[] = [];
+  for (const scavenge of packed) {
+    const row = packScavenge(rows.at(-1), { num: 7, seed: seedPrefix(hash), clientSeed: client, rules: FAIR_RULES_VERSION }, scavenge);
+    // Stored and read back as D1 answers a blob: a rewrite of the newest row, or the next one.
+    if (row.seq === rows.length - 1) rows[row.seq] = { ...row, packed: new Uint8Array([...row.packed]) };
+    else rows.push({ ...row, packed: new Uint8Array([...row.packed]) });
+  }
+  return { hash, rows, packed };
 }
 
-/** The golden entry below: offset 5 and zone 2 (0x16), rules 2, six catalogue indexes, six qualities in nibbles. */
-const GOLDEN_ENTRY = '16020a1c07022313866241';
+/** The golden entry below: ((((107 × 1150 + 285) × 1150 + 75) × 1150 + 21) × 1150 + 353) × 1150 + 190, × 4 + 2 (the Drowned Coast). */
+const GOLDEN_ENTRY = '0bf97a3b89b5d3a2';
+const GOLDEN_FINDS = [
+  { catalogId: 'rubber-band', quality: 8 },
+  { catalogId: 'padded-jacket', quality: 6 },
+  { catalogId: 'tin-can-lid', quality: 6 },
+  { catalogId: 'rusty-nail', quality: 2 },
+  { catalogId: 'road-flare', quality: 4 },
+  { catalogId: 'hubcap', quality: 1 },
+];
 
 describe('a packed scavenge', () => {
-  it('is 11 bytes, and a full block of 64 stays under the inline size of a WITHOUT ROWID row (about 1,000 bytes)', () => {
-    expect(SCAVENGE_ENTRY_BYTES).toBe(11);
-    // The key at its longest: a 36-character uid, the day, the 32-byte hash, a 64-character client seed, the block.
-    const key = 36 + 4 + 32 + 64 + 3;
-    expect(key + NONCES_PER_ROW * SCAVENGE_ENTRY_BYTES + 16).toBeLessThan(1000);
+  it('is 8 bytes: 4 zones and 1,150 kinds of find (115 items, 10 qualities) six times fit 64 bits', () => {
+    expect(SCAVENGE_ENTRY_BYTES).toBe(8);
+    expect(BigInt(ZONE_IDS.length) * BigInt(CATALOGUE.length * 10) ** 6n).toBeLessThan(2n ** 64n);
   });
 
-  it('verifies from its entry (encode, store, decode, recompute, compare) for random seeds, nonces and zones', () => {
+  it('verifies from its row (pack one by one, store, decode, recompute, compare) for random seeds, nonces, days and zones', () => {
     fc.assert(
-      fc.property(block, (drawn) => {
-        const { row, scavenges } = packedRow(drawn);
-        const rolls = served(row, drawn.serverSeed);
-        expect(rolls.map((roll) => roll.nonce)).toEqual(scavenges.map((s) => s.nonce));
+      fc.property(scavenges, (drawn) => {
+        const { hash, rows, packed } = packedRows(drawn);
+        const rolls = rows.flatMap((row) => served(row, hash, drawn.serverSeed));
+        // Every scavenge once, in order, with its own day and nonce, the outcome the player was given.
+        expect(rolls.map((roll) => [roll.nonce, roll.day / DAY_MS])).toEqual(packed.map((s) => [s.nonce, s.day]));
+        expect(rolls.map((roll) => roll.outcome)).toEqual(packed.map(({ finds, zone: id }) => ({ kind: 'scavenge', finds, zone: id })));
         for (const roll of rolls) {
           expect(verdictOf(roll).kind, roll.id).toBe('verified');
-          expect(parseScavengeRollId(roll.id)).toEqual({ day: row.day, hashPrefix: roll.serverSeedHash.slice(0, 8), nonce: roll.nonce });
-          expect(nonceBlock(roll.nonce)).toBe(row.block);
+          expect(parseScavengeRollId(roll.id)).toEqual({ day: roll.day / DAY_MS, hashPrefix: hash.slice(0, 8), nonce: roll.nonce });
         }
-        // The outcome served is what the scavenge gave the player.
-        expect(rolls.map((roll) => roll.outcome)).toEqual(scavenges.map(({ finds, zone: id }) => ({ kind: 'scavenge', finds, zone: id })));
+        // Every row stays inline (a rowid table's row spills past 4,061 bytes on a 4 KB page) and within ROW_DAYS days.
+        rows.forEach((row, seq) => {
+          expect(row.seq).toBe(seq);
+          expect(rowBytes(row)).toBeLessThanOrEqual(ROW_BYTES_MAX);
+          const days = decodeScavenges(row).map((s) => s.day);
+          expect(days.at(-1)! - days[0]!).toBeLessThan(ROW_DAYS);
+        });
       }),
       { numRuns: 150 },
     );
   });
 
-  it('fails to verify once any byte of its entry is altered', () => {
+  it('fills rows to about a page (a week) for the everyday player (69 scavenges and 6 fights a day)', () => {
+    const { rows } = packedRows({ serverSeed: 'a'.repeat(64), clientSeed: '0123456789abcdef', start: 0, steps: Array.from({ length: 690 }, (_, i) => ({ gap: i % 23 === 0 ? 2 : 0, days: i > 0 && i % 69 === 0 ? 1 : 0, zone: 'streets' as const })) });
+    // Ten days: the first row takes the first seven days' 483 scavenges, the next row the rest.
+    expect(rows.map((row) => decodeScavenges(row).length)).toEqual([483, 207]);
+    expect(rowBytes(rows[0]!)).toBeGreaterThan(ROW_BYTES_MAX - 100);
+    expect(rowBytes(rows[0]!)).toBeLessThanOrEqual(ROW_BYTES_MAX);
+  });
+
+  it('fails to verify once any byte of its row is altered: no altered row claims a roll that did not happen', () => {
     fc.assert(
-      fc.property(block, fc.nat(), fc.integer({ min: 1, max: 255 }), (drawn, at, delta) => {
-        const { row, scavenges } = packedRow(drawn);
-        const position = at % row.packed.length;
+      fc.property(fewScavenges, fc.nat(), fc.integer({ min: 1, max: 255 }), (drawn, at, delta) => {
+        const { hash, rows, packed } = packedRows(drawn);
+        const row = rows[at % rows.length]!;
+        const position = Math.floor(at / rows.length) % row.packed.length;
         const altered = new Uint8Array(row.packed);
         altered[position] = (altered[position]! + delta) % 256;
-        const entry = Math.floor(position / SCAVENGE_ENTRY_BYTES);
-        const roll = served({ ...row, packed: altered }, drawn.serverSeed)[entry]!;
-        const verdict = verdictOf(roll).kind;
-        // An entry's first two bytes are what it claims to have been drawn with (nonce, zone, rules). A change there
-        // can only pass if the claim is itself true: those inputs give exactly these finds (the Streets and the
-        // Drowned Coast agree when no find is of a tier with parts; versions 1 and 2 share the loot tables).
-        const claimTrue = verdict === 'verified' && position % SCAVENGE_ENTRY_BYTES < 2 && roll.outcome.kind === 'scavenge';
-        if (claimTrue && roll.outcome.kind === 'scavenge') {
-          expect(roll.outcome.finds).toEqual(scavenges[entry]!.finds);
-          const seeds = { serverSeed: drawn.serverSeed, clientSeed: drawn.clientSeed, nonce: roll.nonce };
-          expect(recompute(seeds, roll.outcome, roll.rules)).toEqual(roll.outcome);
-        } else expect(verdict, `byte ${position}`).not.toBe('verified');
+        const before = served(row, hash, drawn.serverSeed);
+        const after = served({ ...row, packed: altered }, hash, drawn.serverSeed);
+        const happened = new Map(packed.map((s) => [s.nonce, JSON.stringify(s.finds)]));
+        // A roll that still verifies is one that happened: the same nonce and finds (an altered zone digit can pass only
+        // where the claim is true: the Streets and the Drowned Coast agree when no find is of a tier with parts).
+        for (const roll of after) {
+          if (verdictOf(roll).kind === 'verified' && roll.outcome.kind === 'scavenge') expect(JSON.stringify(roll.outcome.finds)).toBe(happened.get(roll.nonce));
+        }
+        // And the alteration shows: a roll fails, goes missing, or moves to another day or zone.
+        const shown = (rolls: FairRoll[]) => JSON.stringify(rolls.map((roll) => [roll.id, roll.outcome, verdictOf(roll).kind]));
+        expect(shown(after)).not.toBe(shown(before));
       }),
-      { numRuns: 400 },
+      { numRuns: 200 },
     );
   });
 
   it('fails to verify under another client seed or another server seed', () => {
     fc.assert(
-      fc.property(block, serverSeed, (drawn, other) => {
-        const { row } = packedRow(drawn);
-        const [roll] = served({ ...row, clientSeed: `${drawn.clientSeed}x`.slice(-64) }, drawn.serverSeed);
+      fc.property(fewScavenges, serverSeed, (drawn, other) => {
+        const { hash, rows } = packedRows(drawn);
+        const [roll] = served({ ...rows[0]!, clientSeed: `${drawn.clientSeed}x`.slice(-64) }, hash, drawn.serverSeed);
         expect(verdictOf(roll!).kind).toBe('mismatch');
-        // A seed that is not the one whose hash the row holds is caught by its hash.
-        const [wrongSeed] = served(row, other);
+        // A seed that is not the one whose hash was shown is caught by its hash.
+        const [wrongSeed] = served(rows[0]!, hash, other);
         expect(verdictOf(wrongSeed!).kind).toBe('mismatch');
       }),
       { numRuns: 50 },
     );
   });
 
-  it('keeps its bytes: a golden entry decodes to the same finds (the catalogue indexes and the layout are pinned)', () => {
-    const finds = [
-      { catalogId: 'rubber-band', quality: 8 },
-      { catalogId: 'padded-jacket', quality: 6 },
-      { catalogId: 'tin-can-lid', quality: 6 },
-      { catalogId: 'rusty-nail', quality: 2 },
-      { catalogId: 'road-flare', quality: 4 },
-      { catalogId: 'hubcap', quality: 1 },
-    ];
-    const entry = encodeScavenge({ nonce: 64 * 3 + 5, rules: 2, zone: 'drowned-coast', finds });
+  it('keeps its bytes: a golden entry and a golden row decode to the same finds (the catalogue indexes and the layout are pinned)', () => {
+    const entry = encodeEntry('drowned-coast', GOLDEN_FINDS);
     expect(bytesToHex(entry)).toBe(GOLDEN_ENTRY);
-    expect(decodeScavenges(3, hexToBytes(GOLDEN_ENTRY))).toEqual([{ nonce: 197, rules: 2, zone: 'drowned-coast', finds }]);
+    expect(decodeEntry(hexToBytes(GOLDEN_ENTRY))).toEqual({ zone: 'drowned-coast', finds: GOLDEN_FINDS });
+    // Nonces 197, 198 and 201 (a fight took 199 and 200), the first two on day 20,418, the third on 20,419.
+    const row = encodeScavenges([
+      { nonce: 197, day: 20_418, zone: 'drowned-coast', finds: GOLDEN_FINDS },
+      { nonce: 198, day: 20_418, zone: 'drowned-coast', finds: GOLDEN_FINDS },
+      { nonce: 201, day: 20_419, zone: 'drowned-coast', finds: GOLDEN_FINDS },
+    ]);
+    expect(row.first).toBe(197);
+    expect(row.day).toBe(20_419);
+    expect(bytesToHex(row.packed)).toBe(`01${'000201'}${'0001'}${'13'}${GOLDEN_ENTRY.repeat(3)}`);
   });
 
-  it('decodes every byte string: unknown catalogue indexes and qualities come out as themselves, never as a real find', () => {
-    const entry = new Uint8Array(SCAVENGE_ENTRY_BYTES).fill(0xff);
-    const [decoded] = decodeScavenges(0, entry);
-    expect(decoded).toMatchObject({ nonce: 63, rules: 255 });
-    expect(decoded!.finds).toEqual(Array.from({ length: LOOT_PER_SCAVENGE }, () => ({ catalogId: '#255', quality: 15 })));
-    // A part shorter than an entry (only an altered row has one) is no entry.
-    expect(decodeScavenges(0, entry.subarray(0, SCAVENGE_ENTRY_BYTES - 1))).toEqual([]);
+  it('decodes every byte string: unknown catalogue indexes come out as themselves, a nonce with no entry as no finds', () => {
+    const [decoded] = decodeScavenges({ first: 0, day: 3, packed: hexToBytes(`000001ff${'ff'.repeat(8)}`) });
+    expect(decoded).toMatchObject({ nonce: 0, day: 3, zone: ZONE_IDS[3] });
+    expect(decoded!.finds[0]!.catalogId).toMatch(/^#\d+$/);
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), fc.nat(), (bytes, first) => {
+        for (const { finds } of decodeScavenges({ first, day: 20_000, packed: bytes })) expect([0, LOOT_PER_SCAVENGE]).toContain(finds.length);
+      }),
+    );
   });
 
   it('refuses to pack what it could not unpack', () => {
     const finds = fairScavenge({ serverSeed: 'a', clientSeed: 'b', nonce: 0 });
-    expect(() => encodeScavenge({ nonce: 0, rules: 256, zone: 'streets', finds })).toThrow(RangeError);
-    expect(() => encodeScavenge({ nonce: -1, rules: 2, zone: 'streets', finds })).toThrow(RangeError);
-    expect(() => encodeScavenge({ nonce: 0, rules: 2, zone: 'streets', finds: finds.slice(1) })).toThrow(RangeError);
-    expect(() => encodeScavenge({ nonce: 0, rules: 2, zone: 'streets', finds: [{ catalogId: 'no-such-item', quality: 1 }, ...finds.slice(1)] })).toThrow(RangeError);
+    expect(() => encodeEntry('streets', finds.slice(1))).toThrow(RangeError);
+    expect(() => encodeEntry('nowhere' as ZoneId, finds)).toThrow(RangeError);
+    expect(() => encodeEntry('streets', [{ catalogId: 'no-such-item', quality: 1 }, ...finds.slice(1)])).toThrow(RangeError);
+    expect(() => encodeEntry('streets', [{ ...finds[0]!, quality: 11 }, ...finds.slice(1)])).toThrow(RangeError);
+    expect(() => encodeEntry('streets', [{ ...finds[0]!, quality: 0 }, ...finds.slice(1)])).toThrow(RangeError);
+  });
+
+  it('starts a new row for new seeds, a new client seed or rules, and a scavenge more than a week after the row began', () => {
+    const scavenge = (nonce: number, day: number): PackedScavenge => ({ nonce, day, zone: 'streets', finds: GOLDEN_FINDS });
+    const seeds = { num: 3, seed: seedPrefix('3fa2c1d9'), clientSeed: 'c', rules: 2 };
+    const row = packScavenge(undefined, seeds, scavenge(5, 100));
+    expect(row).toMatchObject({ num: 3, seq: 0, first: 5, day: 100 });
+    expect(packScavenge(row, seeds, scavenge(6, 100 + ROW_DAYS - 1)).seq).toBe(0);
+    for (const next of [{ ...seeds, seed: seedPrefix('3fa2c1da') }, { ...seeds, clientSeed: 'd' }, { ...seeds, rules: 3 }]) expect(packScavenge(row, next, scavenge(6, 100))).toMatchObject({ seq: 1, first: 6 });
+    expect(packScavenge(row, seeds, scavenge(6, 100 + ROW_DAYS)).seq).toBe(1);
+  });
+});
+
+describe('scavenges packed before (the 11-byte entries of roll_days)', () => {
+  it('decode as they did: a golden entry of offset 5 and zone 2, rules 2, six catalogue indexes, six qualities in nibbles', () => {
+    expect(decodeDayRow(3, hexToBytes('16020a1c07022313866241'))).toEqual([{ nonce: 197, rules: 2, zone: 'drowned-coast', finds: GOLDEN_FINDS }]);
   });
 });
 

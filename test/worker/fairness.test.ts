@@ -7,7 +7,10 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../game/api';
 import { MSG } from '../../game/messages';
-import { matches, seedHash } from '../../game/rules/fair';
+import { CATALOGUE } from '../../game/rules/catalogue';
+import { fairScavenge, matches, seedHash } from '../../game/rules/fair';
+import { utcDay } from '../../game/rules/fight';
+import { zoneById } from '../../game/rules/zones';
 import { SCAVENGE_ENTRY_BYTES } from '../../game/rules/roll-record';
 import type { Activity, FairRoll, FairRolls, Fairness, IntentResult, Rotation } from '../../game/wire';
 import { verdictOf } from '../../game/rules/fair-verdict';
@@ -201,15 +204,19 @@ describe('rolls in bytes (docs/decisions/013-verifiable-rolls.md)', () => {
   }
   const touching = (statements: { sql: string; rows: number }[], table: string) => statements.filter((s) => new RegExp(`^(insert into|update|delete from) "${table}"`).test(s.sql));
 
-  it('a scavenge writes exactly one row for its roll, the first of the day and every later one; nothing goes to the old table', async () => {
+  it('a scavenge writes exactly one row for its roll, the first and every later one; nothing goes to the old tables', async () => {
     const player = await mintPlayer();
     for (let n = 0; n < 3; n += 1) {
       const statements = await statementsOf(API.scavenge.path, { body: {}, token: player.token });
-      expect(touching(statements, 'roll_days').map((s) => s.rows)).toEqual([1]);
+      expect(touching(statements, 'scavenge_rolls').map((s) => s.rows)).toEqual([1]);
+      expect(touching(statements, 'roll_days')).toEqual([]);
       expect(touching(statements, 'rolls')).toEqual([]);
     }
-    const rows = await env.DB.prepare('SELECT length(packed) AS bytes FROM roll_days WHERE uid = ?').bind(player.uid).all<{ bytes: number }>();
-    expect(rows.results).toEqual([{ bytes: 3 * SCAVENGE_ENTRY_BYTES }]);
+    // One row, the player's first (id: their number × 2^20 + 0): no day mark, a one-byte nonce map (its length, then
+    // 0b111), three entries.
+    const rows = await env.DB.prepare('SELECT id, first, hex(packed) AS packed FROM scavenge_rolls WHERE id / 1048576 = (SELECT num FROM players WHERE uid = ?)').bind(player.uid).all<{ id: number; first: number; packed: string }>();
+    expect(rows.results).toEqual([{ id: expect.any(Number), first: 0, packed: expect.stringMatching(new RegExp(`^00000107[0-9A-F]{${6 * SCAVENGE_ENTRY_BYTES}}$`)) }]);
+    expect(rows.results[0]!.id % 2 ** 20).toBe(0);
     expect((await env.DB.prepare('SELECT count(*) AS n FROM rolls WHERE uid = ?').bind(player.uid).first<{ n: number }>())!.n).toBe(0);
   });
 
@@ -220,7 +227,7 @@ describe('rolls in bytes (docs/decisions/013-verifiable-rolls.md)', () => {
     expect(touching(statements, 'fight_days').map((s) => s.rows)).toEqual([1]);
     expect(touching(statements, 'fight_inbox').map((s) => s.rows)).toEqual([1]);
     expect(touching(statements, 'rolls')).toEqual([]);
-    expect(touching(statements, 'roll_days')).toEqual([]);
+    expect(touching(statements, 'scavenge_rolls')).toEqual([]);
   });
 
   it('/fairness verifies scavenges and fights once the seed is revealed, across a client seed changed and changed back, newest first', async () => {
@@ -264,8 +271,8 @@ describe('rolls in bytes (docs/decisions/013-verifiable-rolls.md)', () => {
       const one = await json<FairRoll>(await call(`/api/fairness/rolls/${encodeURIComponent(id)}`, { token: alice.token }));
       expect(one).toEqual(rolls.find((roll) => roll.id === id));
     }
-    // One row per day and seeds, two client seeds under the first server seed: three rows for five scavenges.
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM roll_days WHERE uid = ?').bind(alice.uid).first<{ n: number }>())!.n).toBe(3);
+    // A row per run of scavenges under the same seeds: the first client seed, the other, the first again, the next server seed.
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM scavenge_rolls WHERE id / 1048576 = (SELECT num FROM players WHERE uid = ?)').bind(alice.uid).first<{ n: number }>())!.n).toBe(4);
     await expectError(await call(`/api/fairness/rolls/${encodeURIComponent(linked[0]!)}`, { token: bob.token }), 404);
     await expectError(await call('/api/fairness/rolls/20419.00000000.1', { token: alice.token }), 404);
   });
@@ -298,6 +305,34 @@ describe('rolls in bytes (docs/decisions/013-verifiable-rolls.md)', () => {
       [second, 'mismatch'],
       [first, 'verified'],
     ]);
+  });
+
+  it('scavenges packed in roll_days before migration 0030 (11-byte entries) are still served, listed, found by id, verified and pruned', async () => {
+    const player = await mintPlayer();
+    const now = Date.now();
+    const [revealedSeed] = before.revealed;
+    const day = utcDay(now) - 1;
+    // Nonces 65 and 67 of block 1 in the Streets, each entry as roll_days packed it: offset and zone, rules, six
+    // catalogue indexes, six qualities two a byte.
+    const entries = [65, 67].map((nonce) => {
+      const finds = fairScavenge({ serverSeed: revealedSeed!.seed, clientSeed: 'old-client', nonce }, zoneById('streets'));
+      const qualities = [0, 2, 4].map((i) => (finds[i]!.quality << 4) | finds[i + 1]!.quality);
+      return [((nonce % 64) << 2) | 0, 2, ...finds.map((find) => CATALOGUE.findIndex((item) => item.id === find.catalogId)), ...qualities];
+    });
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO revealed_seeds (hash, uid, seed, revealed_at) VALUES (?, ?, ?, ?)').bind(revealedSeed!.hash, player.uid, revealedSeed!.seed, now - 60_000),
+      env.DB.prepare("INSERT INTO roll_days (uid, day, server_seed_hash, client_seed, block, packed) VALUES (?, ?, unhex(?), 'old-client', 1, ?)").bind(player.uid, day, revealedSeed!.hash, new Uint8Array(entries.flat()).buffer),
+    ]);
+    await scavenge(player);
+    const rolls = await rollsOf(player);
+    const ids = [67, 65].map((nonce) => `${day}.${revealedSeed!.hash.slice(0, 8)}.${nonce}`);
+    expect(rolls.map((roll) => roll.id)).toEqual([expect.stringMatching(/^\d+\.[0-9a-f]{8}\.0$/), ...ids]);
+    for (const id of ids) {
+      const roll = await json<FairRoll>(await call(`/api/fairness/rolls/${id}`, { token: player.token }));
+      expect(roll).toEqual(rolls.find((listed) => listed.id === id));
+      expect(verdictOf(roll).kind, id).toBe('verified');
+    }
+    expect(await prune(env, now + 31 * 24 * 60 * 60 * 1000)).toMatchObject({ rollDays: 1 });
   });
 
   it('a roll stored before packing (a real rolls row of main) is still served, listed and verified', async () => {
@@ -350,12 +385,12 @@ describe('the daily prune', () => {
         at,
       );
     await env.DB.batch([
-      env.DB.prepare('UPDATE roll_days SET day = day - 31 WHERE uid = ? AND lower(hex(server_seed_hash)) = ?').bind(player.uid, old!.serverSeedHash),
+      env.DB.prepare('UPDATE scavenge_rolls SET day = day - 31 WHERE id / 1048576 = (SELECT num FROM players WHERE uid = ?) AND lower(hex(seed)) = substr(?, 1, 8)').bind(player.uid, old!.serverSeedHash),
       env.DB.prepare('UPDATE revealed_seeds SET revealed_at = ? WHERE uid = ?').bind(now - 29 * day, player.uid),
       stored(oldStored, now - 31 * day),
       stored(youngStored, now - 29 * day),
     ]);
-    expect(await prune(env, now)).toMatchObject({ rollDays: 1, rolls: 1, revealedSeeds: 0 });
+    expect(await prune(env, now)).toMatchObject({ scavengeRolls: 1, rolls: 1, revealedSeeds: 0 });
     expect((await rollsOf(player)).map((roll) => roll.id)).toEqual([young!.id, youngStored]);
     expect(await revealed(player.uid)).toHaveLength(1);
     await prune(env, now + 2 * day);

@@ -574,10 +574,9 @@ export const rolls = sqliteTable(
 );
 
 /**
- * Every scavenge's roll, packed (game/rules/roll-record.ts): one row per player, UTC day, seeds in use and block
- * of 64 nonces, whose `packed` value gains an 11-byte entry per scavenge, upserted in the scavenge's batch. The key
- * holds the seeds, so a rotation or a new client seed starts a new row. WITHOUT ROWID (migrations/0023) and no
- * other index: a scavenge writes one row for its roll. Kept ROLLS_KEPT_DAYS, pruned by the day.
+ * Scavenges' rolls packed before `scavenge_rolls` (migrations/0023): one row per player, UTC day, seeds and block of
+ * 64 nonces, an 11-byte entry per scavenge (game/rules/roll-record.ts decodeDayRow). No longer written: read until the
+ * daily prune, by day, has emptied it (30 days after migrations/0030). WITHOUT ROWID.
  */
 export const rollDays = sqliteTable(
   'roll_days',
@@ -590,12 +589,34 @@ export const rollDays = sqliteTable(
     /** SHA-256 of the server seed, 32 bytes. */
     serverSeedHash: bytes('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
-    /** floor(nonce / NONCES_PER_ROW) of every entry. */
+    /** floor(nonce / 64) of every entry. */
     block: integer('block').notNull(),
     packed: bytes('packed').notNull(),
   },
   (t) => [primaryKey({ columns: [t.uid, t.day, t.serverSeedHash, t.clientSeed, t.block] })],
 );
+
+/**
+ * Every scavenge's roll, packed (game/rules/roll-record.ts): an 8-byte entry in a row of up to 4,000 bytes, which holds
+ * consecutive scavenges of one player drawn from one pair of seeds under one rules version, over at most a week. The
+ * scavenge's batch rewrites the player's newest row with its entry added, or starts the next row. A rowid table with
+ * no other index (migrations/0030): a scavenge writes one row for its roll, and a row this long stays inline (a
+ * WITHOUT ROWID row would spill past about 1,000 bytes). Kept until the row's newest day is ROLLS_KEPT_DAYS old.
+ */
+export const scavengeRolls = sqliteTable('scavenge_rolls', {
+  /** The player's number (`players.num`) × ROW_IDS + the row's place among theirs, counting up (roll-record.ts rollRowId). */
+  id: integer('id').primaryKey(),
+  /** The first 4 bytes of the server seed's SHA-256: what the roll id shows; the full hash is the seed's own record's. */
+  seed: bytes('seed').notNull(),
+  clientSeed: text('client_seed').notNull(),
+  /** The nonce of the row's first scavenge, where its nonce map starts. */
+  first: integer('first').notNull(),
+  /** The UTC day of the row's newest scavenge. */
+  day: integer('day').notNull(),
+  /** FAIR_RULES_VERSION of every scavenge in the row. */
+  rules: integer('rules').notNull(),
+  packed: bytes('packed').notNull(),
+});
 
 /** Guilds (docs/design.md section 7.2). Names and tags are unique ignoring case. */
 export const guilds = sqliteTable(

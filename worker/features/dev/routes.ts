@@ -3,7 +3,7 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { contractProgress, devOutbox, fightDays, items, players, rollDays, seasonPrizes, users } from '../../core/db/schema';
+import { contractProgress, devOutbox, fightDays, items, players, scavengeRolls, seasonPrizes, users } from '../../core/db/schema';
 import { attacksRead, fightsOf, newestFirst } from '../arena';
 import { decodeFights, encodeFight } from '../../../game/rules/fight-record';
 import type { LootRoll } from '../../../game/rules/rolls';
@@ -16,11 +16,12 @@ import { MSG } from '../../../game/messages';
 import { catalogueById } from '../../../game/rules';
 import { utcDay } from '../../../game/rules/fight';
 import { levelFor } from '../../../game/rules/level';
-import { decodeScavenges, encodeScavenge, SCAVENGE_ENTRY_BYTES, scavengeRollId } from '../../../game/rules/roll-record';
+import { decodeScavenges, encodeScavenges, scavengeRollId } from '../../../game/rules/roll-record';
 import { seasonMedal } from '../../../game/rules/season';
 import { EmptyBodySchema } from '../../../game/schemas';
 import { callerOf, requirePlayer } from '../../core/session';
 import { restartChat, seedChatHistory } from '../chat';
+import { rollRowsOf } from '../fairness';
 import { badRequest, notFound } from '../../core/errors';
 import { isDevelopment } from '../../core/env';
 import { validate } from '../../core/validate';
@@ -202,21 +203,19 @@ devRoutes
       .onConflictDoUpdate({ target: [contractProgress.uid, contractProgress.day, contractProgress.slot], set: { progress } });
     return c.json({ ok: true });
   })
-  // The caller's newest packed scavenge (the last of the newest day's highest block), or else their newest fight,
-  // altered as a dishonest server would (one quality, or one strike's damage), so the fairness page can be seen
-  // to say it does not match.
+  // The caller's newest packed scavenge (the last of their newest row), or else their newest fight, altered as a
+  // dishonest server would (one quality, or one strike's damage), so the fairness page can be seen to say it does not
+  // match.
   .post('/fixtures/alter-roll', requirePlayer, validate('json', EmptyBodySchema), async (c) => {
     const { db } = c.var;
     const uid = callerOf(c).uid;
-    const [row] = await db.select().from(rollDays).where(eq(rollDays.uid, uid)).orderBy(desc(rollDays.day), desc(rollDays.block)).limit(1);
-    const last = row && decodeScavenges(row.block, row.packed).at(-1);
+    const [row] = await db.select().from(scavengeRolls).where(rollRowsOf(uid)).orderBy(desc(scavengeRolls.id)).limit(1);
+    const scavenges = row ? decodeScavenges(row) : [];
+    const last = scavenges.pop();
     if (row && last) {
-      const entry = encodeScavenge({ ...last, finds: alteredFinds(last.finds) });
-      const packed = new Uint8Array(row.packed);
-      packed.set(entry, packed.length - SCAVENGE_ENTRY_BYTES);
-      const key = [eq(rollDays.uid, uid), eq(rollDays.day, row.day), eq(rollDays.serverSeedHash, row.serverSeedHash), eq(rollDays.clientSeed, row.clientSeed), eq(rollDays.block, row.block)];
-      await db.update(rollDays).set({ packed }).where(and(...key));
-      return c.json({ id: scavengeRollId(row.day, bytesToHex(row.serverSeedHash), last.nonce) });
+      const { packed } = encodeScavenges([...scavenges, { ...last, finds: alteredFinds(last.finds) }]);
+      await db.update(scavengeRolls).set({ packed }).where(eq(scavengeRolls.id, row.id));
+      return c.json({ id: scavengeRollId(last.day, bytesToHex(row.seed), last.nonce) });
     }
     const rows = await attacksRead(db, uid);
     const [fight] = fightsOf(rows)

@@ -4,25 +4,25 @@
  * intent, behind the player's claim like every roll (./seeds.ts), so no roll is ever drawn from a seed that is
  * already revealed, and parallel rotations reveal each seed exactly once.
  */
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import { API } from '../../../game/api';
 import { ROLLS_KEPT_DAYS, seedHash } from '../../../game/rules/fair';
 import { utcDayStart } from '../../../game/rules/fight';
 import { parseFightId } from '../../../game/rules/fight-record';
-import { decodeScavenges, nonceBlock, parseScavengeRollId, scavengeRollId } from '../../../game/rules/roll-record';
+import { dayRowBlock, decodeDayRow, decodeScavenges, parseScavengeRollId, scavengeRollId, seedPrefix } from '../../../game/rules/roll-record';
 import { ClientSeedSchema, EmptyBodySchema } from '../../../game/schemas';
 import type { FairRoll } from '../../../game/wire';
 import { noChanges } from '../../core/changes';
 import type { Database } from '../../core/db/client';
-import { fairSeeds, fightDays, revealedSeeds, rollDays, rolls } from '../../core/db/schema';
+import { fairSeeds, fightDays, revealedSeeds, rollDays, rolls, scavengeRolls } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { notFound } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';
 import { attacksRead, fightRowsRead, fightsOf, numOf, type FightDayRow } from '../arena';
-import { newServerSeed, seedsOf, seedsRead, type Seeds } from './seeds';
+import { newServerSeed, rollRowsOf, seedsOf, seedsRead, type Seeds } from './seeds';
 
 /** The /fairness page lists the newest rolls; older ones are reached by id from the log or a fight. */
 const ROLLS_LISTED = 50;
@@ -37,8 +37,19 @@ const hexOf = (column: SQLiteColumn) => sql<string>`lower(hex(${column}))`;
 const revealedOf = (hash: SQL | SQLiteColumn, uid: SQLiteColumn) => and(eq(revealedSeeds.hash, hash), eq(revealedSeeds.uid, uid));
 const revealed = { revealedServerSeed: revealedSeeds.seed, revealedAt: revealedSeeds.revealedAt };
 
-/** The caller's packed scavenges: whole rows (a day's seeds and block), the newest days first. */
-const packedRead = (db: Database, uid: string, where?: SQL) =>
+/** The caller's packed scavenges: whole rows, the newest first, with the revealed seed whose hash starts as the row's. */
+const packedRead = (db: Database, uid: string, where?: SQL) => {
+  const prefix = hexOf(scavengeRolls.seed);
+  return db
+    .select({ seed: prefix, clientSeed: scavengeRolls.clientSeed, first: scavengeRolls.first, day: scavengeRolls.day, rules: scavengeRolls.rules, packed: scavengeRolls.packed, ...revealed, revealedHash: revealedSeeds.hash })
+    .from(scavengeRolls)
+    .leftJoin(revealedSeeds, and(eq(revealedSeeds.uid, uid), gte(revealedSeeds.hash, prefix), lt(revealedSeeds.hash, sql`${prefix} || 'g'`)))
+    .where(and(rollRowsOf(uid), where))
+    .orderBy(desc(scavengeRolls.id));
+};
+
+/** The caller's scavenges packed before `scavenge_rolls` (`roll_days`, read until the prune has emptied it). */
+const dayRowsRead = (db: Database, uid: string, where?: SQL) =>
   db
     .select({ day: rollDays.day, serverSeedHash: hexOf(rollDays.serverSeedHash), clientSeed: rollDays.clientSeed, block: rollDays.block, packed: rollDays.packed, ...revealed })
     .from(rollDays)
@@ -72,8 +83,30 @@ type Revealed = { revealedServerSeed: string | null; revealedAt: number | null }
 /** A roll on the wire, with when its seed was revealed (to order rolls of one day drawn from different seeds). */
 type Listed = FairRoll & { revealedAt: number | null };
 
-function fromPacked(row: Awaited<ReturnType<typeof packedRead>>[number]): Listed[] {
-  return decodeScavenges(row.block, row.packed).map(({ nonce, rules, zone, finds }) => ({
+/**
+ * A row's rolls. The row keeps the first 4 bytes of its seed's hash; the whole hash is the revealed seed's, or the
+ * seed in use's (`inUse`, the caller's current seed's hash). A seed pruned before the row (at most a day, at the end of
+ * the window) leaves the 8 digits, and the roll is not checkable.
+ */
+function fromPacked({ revealedHash, revealedServerSeed, revealedAt, ...row }: Awaited<ReturnType<typeof packedRead>>[number], inUse: string, newest = Infinity): Listed[] {
+  const prefix = row.seed;
+  const serverSeedHash = revealedHash ?? (inUse.startsWith(prefix) ? inUse : prefix);
+  return decodeScavenges(row, newest).map(({ nonce, day, zone, finds }) => ({
+    id: scavengeRollId(day, prefix, nonce),
+    serverSeedHash,
+    clientSeed: row.clientSeed,
+    nonce,
+    rules: row.rules,
+    outcome: { kind: 'scavenge', finds, zone },
+    day: day * DAY_MS,
+    createdAt: null,
+    revealedServerSeed,
+    revealedAt,
+  }));
+}
+
+function fromDayRow(row: Awaited<ReturnType<typeof dayRowsRead>>[number]): Listed[] {
+  return decodeDayRow(row.block, row.packed).map(({ nonce, rules, zone, finds }) => ({
     id: scavengeRollId(row.day, row.serverSeedHash, nonce),
     serverSeedHash: row.serverSeedHash,
     clientSeed: row.clientSeed,
@@ -178,17 +211,24 @@ route(fairnessRoutes, API.rotateSeed, { guard: asPlayer, body: EmptyBodySchema }
 
 route(fairnessRoutes, API.fairRolls, { guard: asPlayer }, async (c) => {
   // Each kind's newest ROLLS_LISTED (a packed row holds one roll or more), merged.
-  const [packed, [seeds], fought, fightSeeds, stored] = await c.var.player.read(
+  const [[seeds], packed, dayRows, fought, fightSeeds, stored] = await c.var.player.read(
     (db, uid) =>
       [
-        packedRead(db, uid).limit(ROLLS_LISTED),
         seedsRead(db, uid),
+        packedRead(db, uid).limit(ROLLS_LISTED),
+        dayRowsRead(db, uid).limit(ROLLS_LISTED),
         attacksRead(db, uid).limit(ROLLS_LISTED),
         fightSeedsRead(eq(fightDays.num, numOf(uid)))(db, uid),
         storedRead(db, uid).limit(ROLLS_LISTED),
       ] as const,
   );
-  const listed = [...packed.flatMap(fromPacked), ...fromFights(fought, seeds, fightSeeds), ...stored.map(fromStored)].sort(newestFirst).slice(0, ROLLS_LISTED);
+  const inUse = seeds ? seedHash(seeds.serverSeed) : '';
+  // The newest ROLLS_LISTED packed scavenges, newest rows first: a full row holds hundreds, decoded only as far as needed.
+  const scavenges: Listed[] = [];
+  for (const row of packed) scavenges.push(...fromPacked(row, inUse, ROLLS_LISTED - scavenges.length));
+  const listed = [...scavenges, ...dayRows.flatMap(fromDayRow), ...fromFights(fought, seeds, fightSeeds), ...stored.map(fromStored)]
+    .sort(newestFirst)
+    .slice(0, ROLLS_LISTED);
   return { rolls: listed.map(onWire), keptDays: ROLLS_KEPT_DAYS };
 });
 
@@ -196,13 +236,18 @@ route(fairnessRoutes, API.fairRoll, { guard: asPlayer }, async (c, { path: { id 
   // Someone else's roll is not found, like someone else's fight.
   const scavenge = parseScavengeRollId(id);
   if (scavenge) {
-    const [rows] = await c.var.player.read(
+    // The row of its seed with the highest first nonce up to its own; or a `roll_days` row of its day, seed and block.
+    const seed = seedPrefix(scavenge.hashPrefix);
+    const [[seeds], rows, dayRows] = await c.var.player.read(
       (db, uid) =>
         [
-          packedRead(db, uid, and(eq(rollDays.day, scavenge.day), eq(rollDays.block, nonceBlock(scavenge.nonce)), sql`${hexOf(rollDays.serverSeedHash)} like ${`${scavenge.hashPrefix}%`}`)),
+          seedsRead(db, uid),
+          packedRead(db, uid, and(eq(scavengeRolls.seed, seed), lte(scavengeRolls.first, scavenge.nonce))).limit(1),
+          dayRowsRead(db, uid, and(eq(rollDays.day, scavenge.day), eq(rollDays.block, dayRowBlock(scavenge.nonce)), sql`${hexOf(rollDays.serverSeedHash)} like ${`${scavenge.hashPrefix}%`}`)),
         ] as const,
     );
-    const found = rows.flatMap(fromPacked).find((roll) => roll.id === id);
+    const inUse = seeds ? seedHash(seeds.serverSeed) : '';
+    const found = [...rows.flatMap((row) => fromPacked(row, inUse)), ...dayRows.flatMap(fromDayRow)].find((roll) => roll.id === id);
     if (!found) throw notFound();
     return onWire(found);
   }

@@ -4,16 +4,16 @@
  * so a roll and a rotation of the same player never interleave: a roll commits with the seed it read, or is
  * decided again on the next one, and no nonce is used twice.
  */
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { eq, lt, sql } from 'drizzle-orm';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { between, desc, eq, lt, sql } from 'drizzle-orm';
 import { FAIR_RULES_VERSION, fairFight, fairScavenge, ROLLS_KEPT_DAYS, seedHash, type RollSeeds } from '../../../game/rules/fair';
 import { utcDay, type Fighter } from '../../../game/rules/fight';
-import { encodeScavenge, nonceBlock, scavengeRollId } from '../../../game/rules/roll-record';
+import { packScavenge, ROW_IDS, rollRowId, scavengeRollId, seedPrefix, type RollRow } from '../../../game/rules/roll-record';
 import type { Zone } from '../../../game/rules/zones';
 import type { Effect } from '../../core/changes';
 import type { Context } from '../../core/commit';
 import type { Database } from '../../core/db/client';
-import { fairSeeds, players, revealedSeeds, rollDays, rolls } from '../../core/db/schema';
+import { fairSeeds, players, revealedSeeds, rollDays, rolls, scavengeRolls } from '../../core/db/schema';
 
 /** A player's seeds, with the nonce the next roll uses, which rides on the player's row (`players.roll_nonce`). */
 export type Seeds = typeof fairSeeds.$inferSelect & { nonce: number };
@@ -63,27 +63,42 @@ export const seedsRead = (db: Database, uid: string) =>
 
 const rollSeeds = ({ serverSeed, clientSeed, nonce }: Seeds): RollSeeds => ({ serverSeed, clientSeed, nonce });
 
+/** What a scavenge draws with: the player's seeds, and their newest packed row, which its roll joins or follows. */
+export type ScavengeSeeds = Seeds & { newestRolls: RollRow | undefined };
+
+/** The player's seeds and newest `scavenge_rolls` row, read with the state on every attempt of a scavenge. */
+export function scavengeSeedsOf(uid: string): Context<[ReturnType<typeof seedsRead>, ReturnType<typeof newestRollsRead>], ScavengeSeeds> {
+  return {
+    queries: (db) => [seedsRead(db, uid), newestRollsRead(db, uid)],
+    parse: ([seeds, [newest]]) => ({ ...seedsOf(uid).parse([seeds]), newestRolls: newest && asRollRow(newest) }),
+  };
+}
+
+/** The player's `scavenge_rolls` rows: the range of ids of their number (roll-record.ts rollRowId). */
+export function rollRowsOf(uid: string) {
+  const first = sql`(SELECT ${players.num} FROM ${players} WHERE ${players.uid} = ${uid}) * ${ROW_IDS}`;
+  return between(scavengeRolls.id, first, sql`${first} + ${ROW_IDS - 1}`);
+}
+
+/** A stored row as the codec takes it. */
+export const asRollRow = ({ id, ...row }: typeof scavengeRolls.$inferSelect): RollRow => ({ num: Math.floor(id / ROW_IDS), seq: id % ROW_IDS, ...row });
+
+const newestRollsRead = (db: Database, uid: string) => db.select().from(scavengeRolls).where(rollRowsOf(uid)).orderBy(desc(scavengeRolls.id)).limit(1);
+
 /**
  * A scavenge's six finds in `zone` from the player's seeds, its roll's id (game/rules/roll-record.ts), the effect
- * that packs it (one upsert of the day's row for these seeds and block, which appends the 11-byte entry) and the
+ * that packs it (one upsert: the player's newest row rewritten with the 8-byte entry added, or the next row) and the
  * nonce the decision moves the player on to (`rollNonce`, written in the claim; test/worker/fairness.test.ts holds
- * every roll to the next nonce).
+ * every roll to the next nonce). The claim keeps the read row current: a scavenge that committed in between makes
+ * this one lose its claim and be decided again on the new row.
  */
-export function scavengeRoll(seeds: Seeds, now: number, zone: Zone) {
+export function scavengeRoll(seeds: ScavengeSeeds, num: number, now: number, zone: Zone) {
   const finds = fairScavenge(rollSeeds(seeds), zone);
   const day = utcDay(now);
   const hash = seedHash(seeds.serverSeed);
-  const entry = encodeScavenge({ nonce: seeds.nonce, rules: FAIR_RULES_VERSION, zone: zone.id, finds });
-  const pack: Effect = (db, { uid }) => [
-    db
-      .insert(rollDays)
-      .values({ uid, day, serverSeedHash: hexToBytes(hash), clientSeed: seeds.clientSeed, block: nonceBlock(seeds.nonce), packed: entry })
-      .onConflictDoUpdate({
-        target: [rollDays.uid, rollDays.day, rollDays.serverSeedHash, rollDays.clientSeed, rollDays.block],
-        // `||` reads blobs as text; the cast keeps the bytes a blob.
-        set: { packed: sql`CAST(${rollDays.packed} || excluded.packed AS BLOB)` },
-      }),
-  ];
+  const row = packScavenge(seeds.newestRolls, { num, seed: seedPrefix(hash), clientSeed: seeds.clientSeed, rules: FAIR_RULES_VERSION }, { nonce: seeds.nonce, day, zone: zone.id, finds });
+  const columns = { seed: row.seed, clientSeed: row.clientSeed, first: row.first, day: row.day, rules: row.rules, packed: row.packed };
+  const pack: Effect = (db) => [db.insert(scavengeRolls).values({ id: rollRowId(row), ...columns }).onConflictDoUpdate({ target: scavengeRolls.id, set: columns })];
   return { finds, rollId: scavengeRollId(day, hash, seeds.nonce), record: pack, nextNonce: seeds.nonce + 1 };
 }
 
@@ -99,12 +114,14 @@ export function fightRoll(seeds: Seeds, attacker: Fighter, defender: Fighter) {
 }
 
 /**
- * The daily Cron's deletes: packed rolls of days before the window, rolls stored before packing and revealed
- * seeds older than it (docs/scaling.md, retention). Fights go with their own 30 days (worker/features/arena/records.ts).
+ * The daily Cron's deletes: packed rolls whose newest day is before the window (a row spans at most ROW_DAYS days),
+ * rows of the tables packed before (`roll_days`, `rolls`) and revealed seeds older than it (docs/scaling.md,
+ * retention). Fights go with their own 30 days (worker/features/arena/records.ts).
  */
 export function pruneRolls(db: Database, now: number) {
   const oldest = now - ROLLS_KEPT_DAYS * 24 * 60 * 60 * 1000;
   return [
+    db.delete(scavengeRolls).where(lt(scavengeRolls.day, utcDay(oldest))),
     db.delete(rollDays).where(lt(rollDays.day, utcDay(oldest))),
     db.delete(rolls).where(lt(rolls.createdAt, oldest)),
     db.delete(revealedSeeds).where(lt(revealedSeeds.revealedAt, oldest)),

@@ -12,17 +12,17 @@ import { noChanges, type Changes } from '../../core/changes';
 import { countAt, describe, describeAll, ownItems, salvaged, salvageOf, spend, unique } from '../../core/decisions';
 import { ApiError, badRequest } from '../../core/errors';
 import { catalogueEntry, researchSpeedOf, type GameState } from '../../core/state';
-import { scavengeRoll, type Seeds } from '../fairness';
+import { scavengeRoll, type ScavengeSeeds } from '../fairness';
 
 /**
- * Six finds in `zone` drawn from the player's seeds at their nonce, packed with the day's rolls for the player to
+ * Six finds in `zone` drawn from the player's seeds at their nonce, packed with their newest rolls for the player to
  * check (the log links to it). The zone's level is checked before its energy. The finds still pending are
  * salvaged, never lost (section 9.1): each pays its salvage on top of the spec's +1 gold.
  */
-export function scavenge(state: GameState, now: number, seeds: Seeds, zone: Zone): Changes {
+export function scavenge(state: GameState, now: number, seeds: ScavengeSeeds, zone: Zone): Changes {
   if (state.player.level < zone.level) throw badRequest(MSG.zoneLevel(zone.level), 'zone_level');
   const spent = spend(state, now, zone.energy);
-  const roll = scavengeRoll(seeds, now, zone);
+  const roll = scavengeRoll(seeds, state.player.num, now, zone);
   const loot = roll.finds.map((find, slot) => ({ slot, ...find }));
   const best = loot.reduce((a, b) => (rarityRank(catalogueEntry(b.catalogId).rarity) > rarityRank(catalogueEntry(a.catalogId).rarity) ? b : a));
   const left = salvaged([{ ...salvageOf(state.loot), noun: 'find' }]);

@@ -15,7 +15,7 @@ import { asPlayer } from '../../core/player';
 import { publicRoute, route } from '../../core/route';
 import { findToItem, parseStates, statesRead } from '../../core/state';
 import { toSalvageResult } from '../../core/decisions';
-import { seedsOf } from '../fairness';
+import { scavengeSeedsOf } from '../fairness';
 import { scavenge, takeLoot } from './decide';
 
 export const scavengeRoutes = new Hono<AppEnv>();
@@ -30,7 +30,7 @@ route(scavengeRoutes, API.pendingLoot, { guard: asPlayer }, async (c) => {
 
 route(scavengeRoutes, API.scavenge, { guard: asPlayer, body: ScavengeSchema }, async (c, { body }) => {
   const zone = zoneById(body.zone);
-  return toSalvageResult(await c.var.player.commitOwn(seedsOf(c.var.player.uid), (state, now, seeds) => scavenge(state, now, seeds, zone)));
+  return toSalvageResult(await c.var.player.commitOwn(scavengeSeedsOf(c.var.player.uid), (state, now, seeds) => scavenge(state, now, seeds, zone)));
 });
 route(scavengeRoutes, API.takeLoot, { guard: asPlayer, body: ScavengeSwapSchema }, async (c, { body }) =>
   toSalvageResult(await c.var.player.commit((state, now) => takeLoot(state, body, now, () => crypto.randomUUID()))),
