@@ -54,7 +54,11 @@ it('converts every stored fight, both sides, rolls and log links included', asyn
       hash,
       at(1_000_000),
     ),
-    env.DB.prepare(`INSERT INTO activity (uid, id, kind, text, roll_id, created_at) VALUES (?, 1000, 'fight', 'Attacked.', 'f-packed', ?)`).bind(alice.uid, at(5_000_000)),
+    // A log line of the fight (the log as it is now: 0029's update of it reads and writes only `roll_id`).
+    env.DB.prepare(`INSERT INTO activity (num, slot, id, kind, text, roll_id, created_at) SELECT num, 0, 1000, 'fight', 'Attacked.', 'f-packed', ? FROM players WHERE uid = ?`).bind(
+      at(5_000_000),
+      alice.uid,
+    ),
     env.DB.prepare('INSERT INTO revealed_seeds (hash, uid, seed, revealed_at) VALUES (?, ?, ?, ?)').bind(hash, alice.uid, serverSeed, Date.now()),
   ]);
 
