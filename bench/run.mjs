@@ -202,7 +202,7 @@ function scaleSummary(bySize) {
     write_batches_per_s_vs_bare: largest.write_batches_per_s_vs_bare,
     scavenge_write_batches_per_s: largest.scavenge_write_batches_per_s,
     bare_write_batches_per_s: largest.bare_write_batches_per_s,
-    routes_at_largest: Object.fromEntries(Object.entries(largest.routes).map(([route, r]) => [route, { rows_read: r.rowsRead, rows_written: r.rowsWritten, round_trips: r.roundTrips }])),
+    routes_at_largest: Object.fromEntries(Object.entries(largest.routes).map(([route, r]) => [route, { rows_read: r.rowsRead, rows_written: r.rowsWritten, rows_written_median: r.priced?.rowsWritten ?? r.rowsWritten, round_trips: r.roundTrips }])),
     cost_parts_at_largest: largest.cost.parts,
     by_size: Object.fromEntries(
       sizes.map((s) => [

@@ -338,15 +338,24 @@ function upgradeCount(base, cookie) {
   });
 }
 
-/** Every route a player uses, measured `samples` times on the probe; the worst of each. */
+/**
+ * Every route a player uses, measured on the probe three times: the sample that read the most rows (the bounds the
+ * tables show), and each figure's median over the samples (`priced`, what the bill counts). The first sample of a
+ * route pays what a day's first does (the seeded pending finds salvaged, a contract's first row), which a day of 69
+ * scavenges pays once, not 69 times.
+ */
 async function measureRoutes(base, cookie, say) {
   const get = (path) => counted(base, cookie, { path });
   const post = (path, body) => counted(base, cookie, { method: 'POST', path, body });
   const worst = {};
+  const samples = {};
   const note = (route, count) => {
     const cpuMs = Math.max(0, (count.totalMs ?? 0) - (count.ms ?? 0));
+    (samples[route] ??= []).push({ rowsRead: count.rowsRead, rowsWritten: count.rowsWritten, cpuMs });
     const previous = worst[route];
     if (!previous || count.rowsRead > previous.rowsRead) worst[route] = { rowsRead: count.rowsRead, rowsWritten: count.rowsWritten, roundTrips: count.calls, cpuMs, perStatement: count.perStatement };
+    const of = (key) => median(samples[route].map((sample) => sample[key]));
+    worst[route].priced = { rowsRead: of('rowsRead'), rowsWritten: of('rowsWritten'), cpuMs: of('cpuMs') };
   };
   // Researched ones only: a find just taken is not, and swaps and trophies need 100 %.
   const items = async () => (await get(`/api/users/${PROBE}/items`)).body.filter((item) => item.research === 100);
@@ -430,7 +439,7 @@ async function writeCeiling(base, say, phaseMs = 2000) {
 export function costModel(routes, bytesPerPlayer) {
   const perDay = { requests: 0, cpuMs: 0, rowsRead: 0, rowsWritten: 0 };
   for (const [route, count] of Object.entries(DAY)) {
-    const r = routes[route];
+    const r = routes[route]?.priced ?? routes[route];
     if (!r) continue;
     perDay.requests += count;
     perDay.cpuMs += count * r.cpuMs;
