@@ -84,8 +84,7 @@ function playerWrites(db: Database, before: GameState, changes: Changes, events:
     );
   }
   // The line takes the next number, which the claim writes (playerColumns), and overwrites the ring's oldest line:
-  // an update of its slot, or an insert while the ring is not yet full. One row written either way, where an upsert
-  // that updates is billed two.
+  // an update of its slot, or an insert while the ring is not yet full. One row written either way.
   const line = { id: before.player.logSeq + 1, kind: changes.log.kind, text: changes.log.text, rollId: changes.log.rollId ?? null, createdAt: now };
   const slot = { num: before.player.num, slot: line.id % LOG_LINES };
   writes.push(
