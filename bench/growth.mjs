@@ -236,7 +236,7 @@ export async function growthBenchmark({ players = 1000, days = 30, say = console
           me.nonce += 1;
           if (plan[step] === 'scavenge') {
             const scavenge = { nonce, day, ...outcomes[Math.floor(rand() * outcomes.length)] };
-            if (me.num === 1) me.month.push(scavenge);
+            if (me === everyone[0]) me.month.push(scavenge);
             rollStatement.run(...rollUpsert(packFast(me.rolls, me.next, scavenge)));
             return log(me, 'scavenge', SCAVENGE_LINE, scavengeRollId(day, me.hash, nonce), now);
           }
@@ -256,9 +256,11 @@ export async function growthBenchmark({ players = 1000, days = 30, say = console
           };
           recordFight(fight)(orm).forEach((q) => runQuery(q.toSQL()));
           fights += 1;
-          const outcome = won ? `won: took ${gold} gold` : 'lost:';
-          log(me, 'fight', `Attacked ${them.name} and ${outcome}, rating ${rating >= 0 ? '+' : ''}${rating}.`, fightId(day, me.num, hashPrefix, nonce), now);
-          return log(them, 'fight', `${me.name} attacked you and ${outcome}, rating ${-rating >= 0 ? '+' : ''}${-rating}.`, null, now);
+          // decide.ts's two lines: the attacker's names the fight; the defender's rating is the other side of it.
+          const signed = (n) => (n >= 0 ? `+${n}` : `${n}`);
+          const outcome = won ? `won: took ${gold} gold, rating` : 'lost: rating';
+          log(me, 'fight', `Attacked ${them.name} and ${outcome} ${signed(rating)}.`, fightId(day, me.num, hashPrefix, nonce), now);
+          return log(them, 'fight', `${me.name} attacked you and ${outcome} ${signed(-rating)}.`, null, now);
         });
       }
       db.exec('COMMIT');
@@ -289,14 +291,26 @@ export async function growthBenchmark({ players = 1000, days = 30, say = console
   }
 }
 
-/** The growing tables grown and as the scale section last measured them (bench/results.json), side by side. */
-export function compareWithScale(grown) {
-  const results = join(ROOT, 'bench', 'results.json');
-  const seeded = existsSync(results) ? (JSON.parse(readFileSync(results, 'utf8')).scale?.bytes_by_table ?? {}) : {};
-  const rows = GROWING.map((table) => ({ table, grown: grown.bytes_by_table[table], seeded: seeded[table] ?? null }));
+/**
+ * The growing tables grown, and as the scale section seeds them for as many players (`seeded`, its `bytes_by_table`;
+ * by default bench/results.json's), side by side.
+ */
+export function compareWithScale(grown, seeded = lastScale(grown.players)) {
+  const rows = GROWING.map((table) => ({ table, grown: grown.bytes_by_table[table], seeded: seeded?.[table] ?? null }));
   const seededTotal = rows.every((row) => row.seeded !== null) ? rows.reduce((sum, row) => sum + row.seeded, 0) : null;
   rows.push({ table: 'total', grown: grown.growing_bytes_per_player, seeded: seededTotal });
   return rows.map((row) => ({ ...row, grown_over_seeded: row.seeded ? round(row.grown / row.seeded, 3) : null }));
+}
+
+/**
+ * The scale section's bytes by table in bench/results.json: at `players` players if it measured them, else at its
+ * largest size (the seed is the same per player, so the figures barely move with the size).
+ */
+function lastScale(players) {
+  const results = join(ROOT, 'bench', 'results.json');
+  if (!existsSync(results)) return null;
+  const scale = JSON.parse(readFileSync(results, 'utf8')).scale;
+  return scale?.by_size?.[players]?.bytes_by_table ?? scale?.bytes_by_table ?? null;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
