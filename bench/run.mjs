@@ -214,7 +214,6 @@ function scaleSummary(bySize) {
           rows_read_per_intent: s.rows_read_per_intent,
           rows_written_per_intent: s.rows_written_per_intent,
           bytes_per_player: s.bytes_per_player,
-          bytes_by_table: s.bytes_by_table,
           rank_refresh_ms: s.rank_refresh_ms,
           usd_per_1000_dau_month: s.cost.total,
           write_batches_per_s_vs_bare: s.write_batches_per_s_vs_bare,
