@@ -28,6 +28,8 @@ const ONLY_LIGHTHOUSE = process.argv.join(' ').includes('--only lighthouse');
 const SINGLE_ROOM = process.argv.includes('--single-room');
 // `--only scale`: the scale section alone (bench/scale.mjs), printed, not written to results.json.
 const ONLY_SCALE = process.argv.join(' ').includes('--only scale');
+// `--only growth`: the growth section alone (bench/growth.mjs), printed, not written to results.json.
+const ONLY_GROWTH = process.argv.join(' ').includes('--only growth');
 
 /** Every knob in one place; bench/README.md explains each. */
 const CONFIG = {
@@ -301,6 +303,7 @@ function summary(detail) {
       profile_fetched_js_gzip_kb: round(detail.pages?.profileFetchedGzipKb, 1),
     },
     scale: scaleSummary(detail.scale),
+    growth: detail.growth ?? null,
     // Lighthouse's four categories (0-100) and LCP for `/`, mobile and desktop presets (bench/lighthouse.mjs).
     lighthouse: detail.lighthouse?.mobile
       ? Object.fromEntries(['mobile', 'desktop'].map((form) => [form, (({ failed: _failed, ...scores }) => scores)(detail.lighthouse[form])]))
@@ -378,6 +381,9 @@ function printTables(s, detail) {
           ],
         ]
       : []),
+    ...(s.growth?.vs_scale
+      ? [[['growth (bytes/player-month)', 'grown', 'scale seed', 'grown/seed'], ...s.growth.vs_scale.map((r) => [r.table, fmt(r.grown), fmt(r.seeded), fmt(r.grown_over_seeded, 3)])]]
+      : []),
     [
       ['bundle, gzip -9', 'initial JS KB', 'all JS KB', 'JS fetched by / KB', 'JS fetched by /profile KB', 'chunks'],
       ['production build', fmt(s.bundle.initial_js_gzip_kb, 1), fmt(s.bundle.total_js_gzip_kb, 1), fmt(s.bundle.landing_fetched_js_gzip_kb, 1), fmt(s.bundle.profile_fetched_js_gzip_kb, 1), fmt(detail.bundle?.chunks)],
@@ -405,9 +411,24 @@ async function scale() {
   return scaleBenchmark({ sizes: CONFIG.scale.sizes, entryJs: join(ENTRY_DIR, 'entry.js'), template: TEMPLATE, config: WRANGLER_TOML, runDir: RUN_DIR, say });
 }
 
+/**
+ * The growth section: a month of play grown intent by intent (bench/growth.mjs), against the scale section's seed of
+ * the same size. Imported only when it runs: it loads the project's TypeScript, which needs Node 22.
+ */
+async function growth(scaleBySize) {
+  const { growthBenchmark, compareWithScale } = await import('./growth.mjs');
+  const grown = await growthBenchmark({ say });
+  const seeded = scaleBySize?.[grown.players]?.bytes_by_table;
+  return { ...grown, vs_scale: seeded ? compareWithScale(grown, seeded) : compareWithScale(grown) };
+}
+
 async function main() {
   const detail = { config: CONFIG, machine: machine(), chat: {}, api: {} };
   say(`${detail.machine.cpu}, ${detail.machine.cores} cores, load average ${detail.machine.loadAverageAtStart.join(' ')}`);
+  if (ONLY_GROWTH) {
+    console.info(JSON.stringify(await growth(), null, 2));
+    return;
+  }
   if (ONLY_SCALE) {
     await run('node', [join(ROOT, 'scripts', 'dev-setup.mjs')]);
     await build();
@@ -534,6 +555,7 @@ async function main() {
   if (!ONLY_CHAT) {
     await stopAll();
     detail.scale = await step('scale', scale);
+    detail.growth = await step('growth', () => growth(detail.scale));
   }
 
   detail.machine.loadAverageAtEnd = os.loadavg().map((value) => round(value, 2));
