@@ -107,11 +107,12 @@ function catalogueIds() {
 }
 
 /**
- * Ids as long as the real ones (a UUID is 36 characters) and still numbered, so the bytes a row holds are a real
- * row's: `player7-000…0` for player 7 (`CAST(substr(uid, 7) AS INTEGER)` reads the number back), and an item's or a
- * fight's id likewise.
+ * Ids as long as the real ones and still numbered, so the bytes a row holds are a real row's: a player's uid is a UUID
+ * (36 characters), `player7-000…0` for player 7 (`CAST(substr(uid, 7) AS INTEGER)` reads the number back); an item's
+ * is 16 (worker/core/ids.ts newItemId), `i` and the owner's number and the item's place.
  */
 const ID_LENGTH = 36;
+const itemIdSql = (num, place) => `printf('i%012d%03d', ${num}, ${place})`;
 const uidOf = (n) => `player${n}-`.padEnd(ID_LENGTH, '0');
 const uidSql = (n) => `('player' || (${n}) || '-' || substr('${'0'.repeat(ID_LENGTH)}', 1, ${ID_LENGTH - 7} - length(${n})))`;
 /** The probe: the player every route is measured on. */
@@ -142,7 +143,7 @@ function seedSql(n, probeHash) {
       SELECT uid, 'g' || (CAST(substr(uid, 7) AS INTEGER) / ${SHAPE.guildSize}), CASE WHEN CAST(substr(uid, 7) AS INTEGER) % ${SHAPE.guildSize} = 0 THEN 'leader' ELSE 'member' END, ${now} FROM players;`,
     // Items: equipped, in the duffel, in the trophy case; the probe (player0) has the most of each.
     `${SEQ(SHAPE.inventory + SHAPE.duffelMax + SHAPE.trophiesMax)} INSERT INTO items (id, uid, catalog_id, quality, location, research_ms, equipped_at, created_at, trophy_at, researched_by, researched_at)
-      SELECT substr(p.uid, 1, ${ID_LENGTH - 3}) || '-' || printf('%02d', seq.i), p.uid, ${pick('seq.i * 7 + length(p.uid)')}, 1 + abs(random()) % 10,
+      SELECT ${itemIdSql('p.num', 'seq.i')}, p.uid, ${pick('seq.i * 7 + length(p.uid)')}, 1 + abs(random()) % 10,
         CASE WHEN seq.i <= ${SHAPE.inventory} THEN 'inventory' WHEN seq.i <= ${SHAPE.inventory} + p.duffel_bag_size THEN 'duffel' ELSE 'trophy' END,
         1000000000000, CASE WHEN seq.i <= ${SHAPE.inventory} THEN ${now} END, ${now}, CASE WHEN seq.i > ${SHAPE.inventory} + p.duffel_bag_size THEN ${now} END, p.uid, ${now}
       FROM players p JOIN seq ON seq.i <= ${SHAPE.inventory} + p.duffel_bag_size + CASE WHEN p.uid = '${PROBE}' THEN ${SHAPE.trophiesMax} ELSE abs(random()) % (${SHAPE.trophiesMax} + 1) END;`,

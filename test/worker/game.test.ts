@@ -79,6 +79,10 @@ describe('taking loot (Take/Swap)', () => {
     expect(profile.inventory.map((item) => item.catalogId).sort()).toEqual([loot[1]!.catalogId, loot[4]!.catalogId].sort());
     expect(profile.inventory.every((item) => item.equippedAt !== null && item.research === 0)).toBe(true);
     expect(left.map((entry) => entry.slot)).toEqual([0, 2, 3, 5]);
+    // Each new item gets its own 16-character id (worker/core/ids.ts newItemId).
+    const ids = profile.inventory.map((item) => item.id);
+    expect(ids.every((id) => /^[A-Za-z0-9_-]{16}$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(2);
   });
 
   it('never lets the inventory exceed 6 items, but swapping one out makes room', async () => {

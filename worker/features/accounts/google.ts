@@ -12,6 +12,7 @@ import { startSession } from './sessions';
 import { users } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError } from '../../core/errors';
+import { base64url } from '../../core/ids';
 
 const FLOW_COOKIE = '__Host-google-flow';
 const FLOW_TTL_SECONDS = 10 * 60;
@@ -23,10 +24,6 @@ export function googleEnabled(env: Env): boolean {
 
 function flowKey(env: Env) {
   return new TextEncoder().encode(`google-flow:${env.SESSION_SECRET}`);
-}
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 const randomString = () => base64url(crypto.getRandomValues(new Uint8Array(32)));

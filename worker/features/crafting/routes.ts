@@ -5,6 +5,7 @@ import { RECIPES } from '../../../game/rules/craft';
 import { CraftSchema } from '../../../game/schemas';
 import type { Recipe } from '../../../game/wire';
 import type { AppEnv } from '../../core/env';
+import { newItemId } from '../../core/ids';
 import { asPlayer } from '../../core/player';
 import { publicRoute, route } from '../../core/route';
 import { catalogueEntry, toIntentResult } from '../../core/state';
@@ -24,5 +25,5 @@ export const craftingRoutes = new Hono<AppEnv>();
 
 route(craftingRoutes, API.recipes, { guard: publicRoute }, () => recipeList);
 route(craftingRoutes, API.craft, { guard: asPlayer, body: CraftSchema }, async (c, { body }) =>
-  toIntentResult(await c.var.player.commit((state, now) => craft(state, body, now, () => crypto.randomUUID()))),
+  toIntentResult(await c.var.player.commit((state, now) => craft(state, body, now, newItemId))),
 );

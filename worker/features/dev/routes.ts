@@ -9,6 +9,7 @@ import { decodeFights, encodeFight } from '../../../game/rules/fight-record';
 import type { LootRoll } from '../../../game/rules/rolls';
 import type { FightRound } from '../../../game/wire';
 import type { AppEnv } from '../../core/env';
+import { newItemId } from '../../core/ids';
 import { z } from 'zod';
 import { CHAT_HISTORY_KEPT } from '../../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX, INVENTORY_SIZE, LOOT_PER_SCAVENGE, MAX_ENERGY } from '../../../game/constants';
@@ -124,7 +125,7 @@ devRoutes
     const now = Date.now();
     const equipped = await db.$count(items, and(eq(items.uid, uid), eq(items.location, 'inventory')));
     if (equipped >= INVENTORY_SIZE) throw badRequest(MSG.inventoryFull, 'inventory_full');
-    const id = crypto.randomUUID();
+    const id = newItemId();
     await db.batch([
       db.insert(items).values({ id, uid, catalogId, quality, location: 'inventory', researchMs: 1e12, equippedAt: now, createdAt: now, trophyAt: null, researchedBy: uid, researchedAt: now }),
       db.update(players).set(freshToken()).where(eq(players.uid, uid)),

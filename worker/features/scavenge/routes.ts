@@ -10,6 +10,7 @@ import { zoneById } from '../../../game/rules';
 import { CATALOGUE } from '../../../game/rules/catalogue';
 import { ScavengeSchema, ScavengeSwapSchema } from '../../../game/schemas';
 import type { AppEnv } from '../../core/env';
+import { newItemId } from '../../core/ids';
 import { notFound } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { publicRoute, route } from '../../core/route';
@@ -33,5 +34,5 @@ route(scavengeRoutes, API.scavenge, { guard: asPlayer, body: ScavengeSchema }, a
   return toSalvageResult(await c.var.player.commitOwn(scavengeSeedsOf(c.var.player.uid), (state, now, seeds) => scavenge(state, now, seeds, zone)));
 });
 route(scavengeRoutes, API.takeLoot, { guard: asPlayer, body: ScavengeSwapSchema }, async (c, { body }) =>
-  toSalvageResult(await c.var.player.commit((state, now) => takeLoot(state, body, now, () => crypto.randomUUID()))),
+  toSalvageResult(await c.var.player.commit((state, now) => takeLoot(state, body, now, newItemId))),
 );
