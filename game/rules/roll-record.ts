@@ -40,10 +40,15 @@ export const ROW_DAYS = 7;
 
 /** Qualities run 1–10 (game/rules/rolls.ts rollQuality). */
 const QUALITIES = 10;
-const FIND_RADIX = BigInt(CATALOGUE.length * QUALITIES);
-const ZONE_RADIX = BigInt(ZONE_IDS.length);
-// The entry is 64 bits: a fifth zone or a 130th item no longer fits, and the format must change.
-if (ZONE_RADIX * FIND_RADIX ** BigInt(LOOT_PER_SCAVENGE) > 2n ** 64n) {
+/**
+ * The digits' radixes are the most items and zones 64 bits hold (4 × 1,290^6 < 2^64), not today's counts, so an item
+ * added later leaves every stored entry decoding as it was. A fifth zone or a 130th item needs a new entry format.
+ */
+const CATALOGUE_CAPACITY = 129;
+const ZONE_CAPACITY = 4;
+const FIND_RADIX = BigInt(CATALOGUE_CAPACITY * QUALITIES);
+const ZONE_RADIX = BigInt(ZONE_CAPACITY);
+if (CATALOGUE.length > CATALOGUE_CAPACITY || ZONE_IDS.length > ZONE_CAPACITY || ZONE_RADIX * FIND_RADIX ** BigInt(LOOT_PER_SCAVENGE) > 2n ** 64n) {
   throw new Error(`roll-record packs a scavenge in 64 bits: ${ZONE_IDS.length} zones and ${CATALOGUE.length} items need a new entry format`);
 }
 
