@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { LOG_LINES } from '../../worker/core/db/schema';
-import { call, json, newPlayer } from './helpers';
+import { call, json, migrationStatement, newPlayer } from './helpers';
 
 interface Line {
   id: number;
@@ -53,11 +53,7 @@ describe('the log (a ring of LOG_LINES lines a player)', () => {
 });
 
 describe('migration 0031 (its data statements, run on rows shaped as before it)', () => {
-  const statement = (prefix: string, renames: Record<string, string>) => {
-    const migration = env.TEST_MIGRATIONS.find((entry) => entry.name.startsWith('0031_'))!;
-    const found = migration.queries.map((query) => query.replace(/^\s*--.*$/gm, '').trim()).find((query) => query.startsWith(prefix))!;
-    return Object.entries(renames).reduce((query, [table, renamed]) => query.replaceAll(`\`${table}\``, `\`${renamed}\``), found);
-  };
+  const statement = (prefix: string, renames: Record<string, string>) => migrationStatement('0031_', prefix, renames);
 
   it("moves each player's newest 50 lines into their slots and numbers the next line after the last", async () => {
     const [long, short] = [await newPlayer(), await newPlayer()];

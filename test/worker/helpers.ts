@@ -300,3 +300,14 @@ export async function storeFight(attacker: string, defender: string, createdAt: 
   const db = createDb(env.DB);
   await db.batch(recordFight(stored)(db, { uid: attacker, now: createdAt }) as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
 }
+
+/**
+ * The statement of migration `file` (the start of its name, `0024_`) that starts with `prefix`, comments dropped, with
+ * each backquoted table of `renames` renamed: to run a migration's data statement on tables shaped as before it.
+ */
+export function migrationStatement(file: string, prefix: string, renames: Record<string, string>): string {
+  const migration = env.TEST_MIGRATIONS.find((entry) => entry.name.startsWith(file));
+  const found = migration?.queries.map((query) => query.replace(/^\s*--.*$/gm, '').trim()).find((query) => query.startsWith(prefix));
+  if (found === undefined) throw new Error(`migration ${file}… has no statement starting ${prefix}`);
+  return Object.entries(renames).reduce((query, [table, renamed]) => query.replaceAll(`\`${table}\``, `\`${renamed}\``), found);
+}

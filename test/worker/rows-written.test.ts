@@ -18,7 +18,7 @@ import { app } from '../../worker/app';
 import { LOG_LINES } from '../../worker/core/db/schema';
 import { decodeFinds } from '../../worker/core/state';
 import { countingD1, newD1Count } from './d1-counter';
-import { apiRequest, call, giveItem, newPlayer, setPlayer, unprotect, type CallOptions } from './helpers';
+import { apiRequest, call, giveItem, migrationStatement, newPlayer, setPlayer, unprotect, type CallOptions } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 type Route = 'scavenge' | 'take' | 'swap' | 'trophy' | 'firstTrophyOfWeek' | 'fight';
@@ -143,12 +143,7 @@ describe('rows written per intent (D1 meta)', () => {
 });
 
 describe('migration 0024 (its data statements, run on rows shaped as before it)', () => {
-  /** The migration's statement that starts with `prefix`, reading `from` instead of the old table and writing `to`. */
-  const statement = (prefix: string, renames: Record<string, string>) => {
-    const migration = env.TEST_MIGRATIONS.find((entry) => entry.name.startsWith('0024_'))!;
-    const found = migration.queries.map((query) => query.replace(/^\s*--.*$/gm, '').trim()).find((query) => query.startsWith(prefix))!;
-    return Object.entries(renames).reduce((query, [table, renamed]) => query.replaceAll(`\`${table}\``, `\`${renamed}\``), found);
-  };
+  const statement = (prefix: string, renames: Record<string, string>) => migrationStatement('0024_', prefix, renames);
 
   it('moves each player’s pending finds onto their row in slot order, and leaves others without finds', async () => {
     const [holder, empty] = [await newPlayer(), await newPlayer()];
