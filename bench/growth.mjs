@@ -16,7 +16,7 @@ import '../scripts/ts-resolve.mjs';
 
 const { DatabaseSync } = await import('node:sqlite');
 const { drizzle } = await import('drizzle-orm/d1');
-const { and, eq, sql } = await import('drizzle-orm');
+const { sql } = await import('drizzle-orm');
 const schema = await import('../worker/core/db/schema.ts');
 const { recordFight, pruneFights } = await import('../worker/features/arena/records.ts');
 const { scavengeRoll, pruneRolls } = await import('../worker/features/fairness/seeds.ts');
@@ -195,13 +195,11 @@ export async function growthBenchmark({ players = 1000, days = 30, say = console
     const sampleRow = packScavenge(undefined, everyone[0].next, { nonce: 0, day: firstDay, zone: ZONES[0].id, finds: sample.finds });
     if (!isDeepStrictEqual(sampleQuery.params, rollUpsert(sampleRow))) throw new Error('growth: the scavenge upsert binds differently from scavengeRoll');
     const rollStatement = db.prepare(sampleQuery.sql);
-    // The log line of worker/core/commit.ts playerWrites: the slot's update, or the insert while the ring is not full.
+    // The log line as worker/core/commit.ts writes it (schema.ts logLineWrites), with placeholders to prepare once.
     const P = (name) => sql.placeholder(name);
-    const line = { id: P('id'), kind: P('kind'), text: P('text'), rollId: P('rollId'), createdAt: P('createdAt') };
-    const logQueries = [
-      orm.update(schema.activity).set(line).where(and(eq(schema.activity.num, P('num')), eq(schema.activity.slot, P('slot')))),
-      orm.insert(schema.activity).values({ num: P('num'), slot: P('slot'), ...line }).onConflictDoNothing(),
-    ].map((q) => q.toSQL());
+    const logQueries = schema
+      .logLineWrites(orm, { num: P('num'), slot: P('slot'), id: P('id'), kind: P('kind'), text: P('text'), rollId: P('rollId'), createdAt: P('createdAt') })
+      .map((q) => q.toSQL());
     const logStatements = logQueries.map((q) => ({ statement: db.prepare(q.sql), names: q.params.map((p) => (p.value ?? p).name) }));
     const log = (who, kind, text, rollId, now) => {
       who.logSeq += 1;

@@ -18,7 +18,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { MSG } from '../../game/messages';
 import { levelFor } from '../../game/rules/level';
 import type { Database } from './db/client';
-import { activity, items, LOG_LINES, players, sessions, writeClaims } from './db/schema';
+import { items, LOG_LINES, logLineWrites, players, sessions, writeClaims } from './db/schema';
 import type { SessionClaims } from './env';
 import { ApiError } from './errors';
 import type { Changes, IntentEvent } from './changes';
@@ -83,13 +83,10 @@ function playerWrites(db: Database, before: GameState, changes: Changes, events:
         .where(and(eq(items.uid, owner), eq(items.id, row.id))),
     );
   }
-  // The line takes the next number, which the claim writes (playerColumns), and overwrites the ring's oldest line:
-  // an update of its slot, or an insert while the ring is not yet full. One row written either way.
-  const line = { id: before.player.logSeq + 1, kind: changes.log.kind, text: changes.log.text, rollId: changes.log.rollId ?? null, createdAt: now };
-  const slot = { num: before.player.num, slot: line.id % LOG_LINES };
+  // The line takes the next number, which the claim writes (playerColumns), and overwrites the ring's oldest line.
+  const id = before.player.logSeq + 1;
   writes.push(
-    db.update(activity).set(line).where(and(eq(activity.num, slot.num), eq(activity.slot, slot.slot))),
-    db.insert(activity).values({ ...slot, ...line }).onConflictDoNothing(),
+    ...logLineWrites(db, { num: before.player.num, slot: id % LOG_LINES, id, kind: changes.log.kind, text: changes.log.text, rollId: changes.log.rollId ?? null, createdAt: now }),
   );
   return { writes, findings: hooks.findings };
 }
