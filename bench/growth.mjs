@@ -18,6 +18,7 @@ const { DatabaseSync } = await import('node:sqlite');
 const { drizzle } = await import('drizzle-orm/d1');
 const { sql } = await import('drizzle-orm');
 const schema = await import('../worker/core/db/schema.ts');
+const { logLineWrites } = await import('../worker/core/log-lines.ts');
 const { recordFight, pruneFights } = await import('../worker/features/arena/records.ts');
 const { scavengeRoll, pruneRolls } = await import('../worker/features/fairness/seeds.ts');
 const { encodeEntry, packScavenge, rowBytes, rollRowId, scavengeRollId, seedPrefix, ROW_BYTES_MAX, ROW_DAYS, SCAVENGE_ENTRY_BYTES } = await import('../game/rules/roll-record.ts');
@@ -195,10 +196,9 @@ export async function growthBenchmark({ players = 1000, days = 30, say = console
     const sampleRow = packScavenge(undefined, everyone[0].next, { nonce: 0, day: firstDay, zone: ZONES[0].id, finds: sample.finds });
     if (!isDeepStrictEqual(sampleQuery.params, rollUpsert(sampleRow))) throw new Error('growth: the scavenge upsert binds differently from scavengeRoll');
     const rollStatement = db.prepare(sampleQuery.sql);
-    // The log line as worker/core/commit.ts writes it (schema.ts logLineWrites), with placeholders to prepare once.
+    // The log line as worker/core/commit.ts writes it (worker/core/log-lines.ts), with placeholders to prepare once.
     const P = (name) => sql.placeholder(name);
-    const logQueries = schema
-      .logLineWrites(orm, { num: P('num'), slot: P('slot'), id: P('id'), kind: P('kind'), text: P('text'), rollId: P('rollId'), createdAt: P('createdAt') })
+    const logQueries = logLineWrites(orm, { num: P('num'), slot: P('slot'), id: P('id'), kind: P('kind'), text: P('text'), rollId: P('rollId'), createdAt: P('createdAt') })
       .map((q) => q.toSQL());
     const logStatements = logQueries.map((q) => ({ statement: db.prepare(q.sql), names: q.params.map((p) => (p.value ?? p).name) }));
     const log = (who, kind, text, rollId, now) => {

@@ -3,12 +3,11 @@
  * Times are unix milliseconds.
  */
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { GUILD_ROLES } from '../../../game/constants';
 import type { StoredOutcome } from '../../../game/rules/fair';
 import { ActivityKinds } from '../../../game/wire';
-import type { Database } from './client';
 
 /** A BLOB as bytes. D1 answers a BLOB as an array of numbers (or a buffer); a Uint8Array binds as a BLOB. */
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array | ArrayBuffer | number[] }>({
@@ -252,16 +251,6 @@ export const activity = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.num, t.slot] })],
 );
-
-/**
- * The statements that write one log line into its slot (`slot` is `id` modulo LOG_LINES): an update of the slot, or an
- * insert while the ring is not yet full. One row written either way. The line's number must be the player's next
- * (`logSeq + 1`), written in the same batch.
- */
-export function logLineWrites(db: Database, line: typeof activity.$inferInsert) {
-  const { num, slot, ...rest } = line;
-  return [db.update(activity).set(rest).where(and(eq(activity.num, num), eq(activity.slot, slot))), db.insert(activity).values(line).onConflictDoNothing()] as const;
-}
 
 /**
  * For a raw INSERT … SELECT that logs lines in bulk (the league and season payouts): the ring's columns, then their
