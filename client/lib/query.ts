@@ -126,9 +126,14 @@ export function cachedReads<T>(endpoint: { path: string }): T[] {
 
 /**
  * Changes every cached read of `endpoint` with `change`, for news that touches them all (a listing sold, whatever
- * the filter). Reads under way are dropped, as in setRead, so they cannot put the older state back.
+ * the filter). A read under way began before the news, so its answer may not have it: it is dropped, so it cannot
+ * put the older state back, and read again once dropped (if still on screen). Only dropped, a read with nothing cached yet would stay
+ * loading for good (a screen opened as someone else's listing sold).
  */
 export function updateReads<T>(endpoint: { path: string }, change: (current: T) => T): void {
-  void queryClient.cancelQueries({ queryKey: endpointKey(endpoint) });
-  queryClient.setQueriesData<T>({ queryKey: endpointKey(endpoint) }, (current) => (current === undefined ? current : change(current)));
+  const key = endpointKey(endpoint);
+  const underWay = queryClient.getQueryCache().findAll({ queryKey: key, fetchStatus: 'fetching' });
+  const dropped = queryClient.cancelQueries({ queryKey: key });
+  queryClient.setQueriesData<T>({ queryKey: key }, (current) => (current === undefined ? current : change(current)));
+  void dropped.then(() => Promise.all(underWay.map((query) => queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true }))));
 }

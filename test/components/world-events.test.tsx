@@ -87,6 +87,22 @@ test('a new listing appears without a reload: listing-opened reads the market ag
   expect(names()).toEqual(['Feather', 'Chainsaw']);
 });
 
+test('a sale while the market is first being read: the read is dropped and read again, so the screen still shows its listings', async () => {
+  const other = anOffer('feather', 10);
+  const wanted = anOffer('chainsaw', 120);
+  // The first read is held: under way when someone else's sale arrives (the two screens of one server, at once).
+  await commands.answer('/api/market?sort=price', { listings: [other, wanted], medians: null } satisfies Market, 200, { held: true });
+  await commands.answer('/api/market/mine', nothingMine);
+  await commands.answer('/api/market/seen', { catalogIds: ['feather', 'chainsaw'] });
+  await renderScreen(<MarketPage />, newPlayer(), { path: '/market' });
+  await expect.element(page.getByTestId('listings').or(page.getByTestId('market-empty'))).not.toBeInTheDocument();
+  receive([{ kind: 'listing-closed', listingId: anOffer('compound-bow', 90).id, reason: 'sold' }]);
+  // The read again answers the market as it is now; the dropped one answers nobody.
+  await commands.answer('/api/market?sort=price', { listings: [other, wanted], medians: null } satisfies Market);
+  await expect.poll(() => names()).toEqual(['Feather', 'Chainsaw']);
+  await expect.element(buyOf(wanted)).toBeVisible();
+});
+
 test('a withdrawn listing goes, but while a buy is asked every row keeps its place and new ones wait at the end', async () => {
   const withdrawn = anOffer('feather', 10);
   const other = anOffer('bottle-cap', 20);
