@@ -16,11 +16,11 @@ import { refreshGuildBoard } from './features/guilds/board';
 import { settleLeagues } from './features/leagues';
 import { pushSeasonResults } from './features/notifications';
 import { previousSeason } from '../game/rules/season';
+import { DAY_MS } from '../game/time';
 
 /** The daily Cron; every other one refreshes the rank marks. Both are listed in wrangler.toml. */
 export const DAILY_CRON = '23 4 * * *';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Revoked sessions are kept this long after revocation, for the record, then go. */
 const REVOKED_KEPT_MS = 30 * DAY_MS;
 

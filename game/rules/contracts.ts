@@ -7,8 +7,8 @@ import { SCAVENGE_COST } from '../constants';
 import { nextUtcMidnight, utcDay } from './fight';
 import { rarityRank, type Rarity } from './rarity';
 import { researchRecord, type StoredResearch } from './research';
+import { DAY_MS } from '../time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const CONTRACT_KINDS = ['scavenge', 'take-quality', 'trophies', 'research', 'fight', 'craft'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];

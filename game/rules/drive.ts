@@ -13,7 +13,6 @@ export const DRIVE_CLAIM_POINTS = 100;
 export const DRIVE_CASH = 10;
 /** How many donors the drive shows, the most points first. */
 export const DRIVE_DONORS_SHOWN = 10;
-export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** An item's salvage: 2^tier × quality, the points it would score in a trophy case. */
 export const salvagePoints = trophyPoints;

@@ -18,6 +18,7 @@
  * "Power" in the arena's promises counts the base too: twice the power is 2 × (stat + base).
  */
 import { randomInt, type RandomSource } from './random';
+import { DAY_MS, HOUR_MS } from '../time';
 
 export const FIGHT_HP = 100;
 export const FIGHT_MAX_ROUNDS = 30;
@@ -37,7 +38,7 @@ export const FIGHT_RECOVERY_MS = 10 * 60 * 1000;
 export const DAILY_DEFENCES_LOST_CAP = 3;
 export const STARTING_RATING = 1000;
 /** How long a new player cannot be attacked after choosing a username, unless they attack first (docs/design.md section 9.7). */
-export const NEW_PLAYER_PROTECTION_MS = 72 * 60 * 60 * 1000;
+export const NEW_PLAYER_PROTECTION_MS = 72 * HOUR_MS;
 /** Opponents within this many levels of the player are suggested first. */
 export const SUGGESTED_LEVEL_SPREAD = 3;
 /** No rating falls below this. */
@@ -115,7 +116,6 @@ export function goldTaken(defenderGold: number, defenderLevel: number): number {
   return Math.floor(Math.max(0, defenderGold - protectedGold(defenderLevel)) * FIGHT_GOLD_SHARE);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The UTC day of a moment, as a day number (days since 1970-01-01 UTC). */
 export const utcDay = (at: number) => Math.floor(at / DAY_MS);
 /** The 00:00 UTC that began the day of `at`. */
@@ -124,7 +124,7 @@ export const utcDayStart = (at: number) => utcDay(at) * DAY_MS;
 export const nextUtcMidnight = (at: number) => (utcDay(at) + 1) * DAY_MS;
 
 /** Whole hours of protection left at `now`, rounded up, so a protection still running never says 0. */
-export const protectionHoursLeft = (protectedUntil: number, now: number) => Math.max(1, Math.ceil((protectedUntil - now) / (60 * 60 * 1000)));
+export const protectionHoursLeft = (protectedUntil: number, now: number) => Math.max(1, Math.ceil((protectedUntil - now) / HOUR_MS));
 
 /**
  * Whether a fight at `now` pays gold and XP: only the first of a UTC day between the same two players, whichever

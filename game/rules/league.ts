@@ -9,6 +9,7 @@
  */
 import type { Rarity } from './rarity';
 import { trophyPoints } from './trophy';
+import { WEEK_MS } from '../time';
 
 /** Lowest first: everyone starts in `scrap`. */
 export const LEAGUE_TIERS = ['scrap', 'copper', 'bronze', 'silver', 'gold', 'diamond'] as const;
@@ -22,7 +23,6 @@ export const LEAGUE_MOVES = 5;
 /** Cash for ranks 1, 2 and 3, each with the week's ribbon. */
 export const LEAGUE_PRIZES = [8, 5, 3] as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Monday 00:00 UTC at or before `at` (unix ms). */
 function mondayOf(at: number): number {
@@ -39,7 +39,7 @@ export function weekOf(at: number): string {
 /** When the week holding `at` began, and when it ends (the next Monday's first millisecond). */
 export function weekBounds(at: number): { week: string; startsAt: number; endsAt: number } {
   const startsAt = mondayOf(at);
-  return { week: weekOf(at), startsAt, endsAt: startsAt + 7 * DAY_MS };
+  return { week: weekOf(at), startsAt, endsAt: startsAt + WEEK_MS };
 }
 
 /**

@@ -3,13 +3,14 @@
  * gold. Both fees are burned, so the market takes gold out of the game and never makes any.
  */
 import { INVENTORY_SIZE } from '../constants';
+import { HOUR_MS } from '../time';
 
 /** Trading needs this level (and a verified email). */
 export const MARKET_LEVEL = 5;
 /** Open listings a player may have at once. */
 export const MAX_OPEN_LISTINGS = 5;
 /** A listing nobody buys ends after this long; its item comes back with the next collect. */
-export const LISTING_TTL_MS = 72 * 60 * 60 * 1000;
+export const LISTING_TTL_MS = 72 * HOUR_MS;
 export const PRICE_MIN = 1;
 export const PRICE_MAX = 1_000_000;
 /** How many open listings a market page shows: the cheapest first. */

@@ -2,6 +2,7 @@
  * Notifications (docs/design.md section 8.7): the kinds a player can turn on or off, what each says and which
  * screen it opens. The server builds every push from here; the settings screen lists the kinds from here.
  */
+import { HOUR_MS } from '../time';
 
 export const NOTICE_KINDS = ['energy', 'research', 'attacked', 'season', 'sold'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
@@ -16,7 +17,7 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
 };
 
 /** At most one push of a kind an hour: a second "energy full" within the hour tells the player nothing new. */
-export const PUSH_INTERVAL_MS = 60 * 60 * 1000;
+export const PUSH_INTERVAL_MS = HOUR_MS;
 
 /** The push subscriptions one player may keep: a phone, a laptop, a tablet and a couple to spare. */
 export const MAX_PUSH_DEVICES = 5;

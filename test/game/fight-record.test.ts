@@ -13,9 +13,9 @@ import { decodeFights, encodeFight, fightId, parseFightId, type PackedFight } fr
 import { fightV1 } from '../../game/rules/fight-v1';
 import { seededRandom } from '../../game/rules/random';
 import type { FairRoll } from '../../game/wire';
+import { DAY_MS } from '../../game/time';
 
 const fighter = fc.record({ attack: fc.nat({ max: 400 }), defense: fc.nat({ max: 400 }) });
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A fight's entry fields around its rounds, drawn over their whole range. */
 const stakes = fc.record({

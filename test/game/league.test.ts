@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tierPoints } from '../../game/rules/rarity';
 import { LEAGUE_TIERS, leagueMove, leaguePrize, leagueRanks, leagueZones, nextTier, tierName, weekBounds, weekName, weekOf, weekPoints } from '../../game/rules/league';
+import { DAY_MS } from '../../game/time';
 
 /** Monday 23 November 2026, 00:00 UTC. */
 const MONDAY = Date.UTC(2026, 10, 23);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The moves of a league whose players have these points. */
 const movesOf = (points: readonly number[]) => leagueRanks(points).map((rank) => leagueMove(rank, points.length));

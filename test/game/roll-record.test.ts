@@ -31,12 +31,12 @@ import {
 import { ZONE_IDS, ZONES, zoneById, type ZoneId } from '../../game/rules/zones';
 import type { FairRoll } from '../../game/wire';
 import before from '../fixtures/rolls-before-packing.json';
+import { DAY_MS } from '../../game/time';
 
 const serverSeed = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => bytesToHex(bytes));
 const clientSeed = fc.stringMatching(CLIENT_SEED_PATTERN);
 const zone = fc.constantFrom(...ZONES.map((z) => z.id));
 const fighter = fc.record({ attack: fc.nat({ max: 400 }), defense: fc.nat({ max: 400 }) });
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the worker serves for each entry of a row (worker/features/fairness/routes.ts), with the revealed seed. */
 function served(row: RollRow, serverSeedHash: string, revealedServerSeed: string): FairRoll[] {

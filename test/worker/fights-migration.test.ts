@@ -12,8 +12,8 @@ import { fairFight, seedHash } from '../../game/rules/fair';
 import { verdictOf } from '../../game/rules/fair-verdict';
 import type { Activity, FairRoll, Fight, FightRound } from '../../game/wire';
 import { call, json, newPlayer } from './helpers';
+import { DAY_MS } from '../../game/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Rounds as `fights.rounds` packed them before 0029: the starting HP, then each strike's side and damage. */
 const packRoundsAsBefore = (rounds: FightRound[]) =>

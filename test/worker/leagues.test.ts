@@ -17,10 +17,10 @@ import { leagueScoreHook, settleLeagues } from '../../worker/features/leagues';
 import { settleWeeks } from '../../worker/scheduled';
 import { countingD1, newD1Count } from './d1-counter';
 import { apiRequest, call, giveItem, json, mintPlayer, uniqueName } from './helpers';
+import { DAY_MS } from '../../game/time';
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const tierIndex = (tier: LeagueTier) => LEAGUE_TIERS.indexOf(tier);
 
 async function leagueOf(player: Player): Promise<League> {

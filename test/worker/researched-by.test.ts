@@ -14,10 +14,10 @@ import { researchDurationMs, tierPoints } from '../../game/rules/rarity';
 import { seasonBounds, seasonOf } from '../../game/rules/season';
 import type { Contracts, IntentResult, Market, Profile, TrophyEntry } from '../../game/wire';
 import { call, giveItem, json, mintPlayer, setPlayer } from './helpers';
+import { DAY_MS } from '../../game/time';
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
 
-const DAY_MS = 24 * 3600_000;
 
 /** A player who may trade (level 5, a verified email), with gold, energy and a two-slot duffel bag. */
 async function trader(): Promise<Player> {

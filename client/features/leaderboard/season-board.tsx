@@ -12,6 +12,7 @@ import { timeLeft } from '../../components/time-left';
 import { useNow } from '../../components/use-now';
 import { useRead } from '../../lib/query';
 import { leaderboardApi } from './api';
+import { DAY_MS } from '../../../game/time';
 
 export const SEASON_INTRO = 'Ranked by season points: the trophy points of trophies researched and added this month.';
 export const SEASON_PRIZES_TEXT = `On the 1st the season ends: the top 1 % get ${SEASON_PRIZES.top1} cash, the top 10 % ${SEASON_PRIZES.top10} cash, and both get the month's medal; everyone with ${SEASON_TROPHIES_FOR_PRIZE} or more season trophies gets ${SEASON_PRIZES.trophies} cash more. Only trophies you researched yourself score.`;
@@ -63,7 +64,6 @@ const tiedIn = (rows: readonly SeasonRow[], row: SeasonRow) => rows.filter((othe
 
 /** The last day's warning: a trophy added after midnight counts only research finished after it. */
 export const LAST_DAY_TEXT = 'Last day: add your finished research to the trophy case before the season ends. After midnight UTC only research finished in the new season counts.';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The season's name and the time left, counting down (every 30 s is enough for a month). */
 function SeasonClock({ board }: { board: Board }) {

@@ -37,9 +37,10 @@ import { appOrigin, mailerFor } from './mail';
 import { googleEnabled } from './google';
 import { afterAnswer } from '../../core/after-answer';
 import { clientAddress } from '../../core/client-address';
+import { DAY_MS, HOUR_MS } from '../../../game/time';
 
-const RESET_TTL_MS = 60 * 60 * 1000;
-const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+const RESET_TTL_MS = HOUR_MS;
+const VERIFICATION_TTL_MS = DAY_MS;
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

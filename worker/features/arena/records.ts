@@ -10,10 +10,10 @@ import { decodeFights, encodeFight, fightId, parseNumbers, type PackedFight } fr
 import type { Effect } from '../../core/changes';
 import type { Database } from '../../core/db/client';
 import { fightDays, fightInbox, players } from '../../core/db/schema';
+import { DAY_MS } from '../../../game/time';
 
 /** How long fights are kept: the arena's lists and the fairness page reach a month back. */
 export const FIGHTS_KEPT_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One fight, decoded from its row, with both players by number and by name. */
 export interface StoredFight extends PackedFight {

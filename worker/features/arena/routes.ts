@@ -22,6 +22,7 @@ import { seedsOf, type Seeds } from '../fairness';
 import { asPlayer } from '../../core/player';
 import { toProfile } from '../../core/state';
 import { againstMe, attacksRead, defencesRead, fightRowsRead, fightsOf, newestFirst, numOf, numRead, type StoredFight } from './records';
+import { DAY_MS } from '../../../game/time';
 
 const OPPONENTS_SHOWN = 10;
 /** Read on each side of the caller's rating, so that those within a few levels can be put first. */
@@ -30,7 +31,6 @@ const CANDIDATES_EACH_SIDE = 20;
 const NEWCOMERS_READ = 10;
 const LADDER_SIZE = 20;
 const FIGHTS_SHOWN = 50;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const opponentFields = {
   username: players.username,

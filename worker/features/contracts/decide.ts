@@ -26,6 +26,7 @@ import type { Database } from '../../core/db/client';
 import { contractProgress } from '../../core/db/schema';
 import { conflict } from '../../core/errors';
 import { catalogueEntry, type GameState } from '../../core/state';
+import { DAY_MS } from '../../../game/time';
 
 /** The bonus's row: the slot after the contracts'. */
 export const BONUS_SLOT = CONTRACTS_PER_DAY;
@@ -62,7 +63,7 @@ function progressOf(state: GameState, contract: ContractTerms, row: ProgressRow 
 export function contractsView(state: GameState, rows: readonly ProgressRow[], now: number): Contracts {
   const day = utcDay(now);
   return {
-    day: new Date(day * 86_400_000).toISOString().slice(0, 10),
+    day: new Date(day * DAY_MS).toISOString().slice(0, 10),
     resetsAt: contractsResetAt(now),
     streak: streakOn(state.player.streak, state.player.streakDay, day),
     contracts: contractsAt(state.player.uid, now).map((contract) => {

@@ -23,10 +23,10 @@ import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';
 import { attacksRead, fightRowsRead, fightsOf, numOf, type FightDayRow } from '../arena';
 import { newServerSeed, rollRowsOf, seedsOf, seedsRead, type Seeds } from './seeds';
+import { DAY_MS } from '../../../game/time';
 
 /** The /fairness page lists the newest rolls; older ones are reached by id from the log or a fight. */
 const ROLLS_LISTED = 50;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const shown = (seeds: Seeds) => ({ serverSeedHash: seedHash(seeds.serverSeed), clientSeed: seeds.clientSeed, nonce: seeds.nonce });
 const short = (hash: string) => `${hash.slice(0, 12)}…`;

@@ -14,6 +14,7 @@ import type { Effect } from '../../core/changes';
 import type { Context } from '../../core/commit';
 import type { Database } from '../../core/db/client';
 import { fairSeeds, players, revealedSeeds, rollDays, rolls, scavengeRolls } from '../../core/db/schema';
+import { DAY_MS } from '../../../game/time';
 
 /** A player's seeds, with the nonce the next roll uses, which rides on the player's row (`players.roll_nonce`). */
 export type Seeds = typeof fairSeeds.$inferSelect & { nonce: number };
@@ -119,7 +120,7 @@ export function fightRoll(seeds: Seeds, attacker: Fighter, defender: Fighter) {
  * retention). Fights go with their own 30 days (worker/features/arena/records.ts).
  */
 export function pruneRolls(db: Database, now: number) {
-  const oldest = now - ROLLS_KEPT_DAYS * 24 * 60 * 60 * 1000;
+  const oldest = now - ROLLS_KEPT_DAYS * DAY_MS;
   return [
     db.delete(scavengeRolls).where(lt(scavengeRolls.day, utcDay(oldest))),
     db.delete(rollDays).where(lt(rollDays.day, utcDay(oldest))),

@@ -5,8 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { FULL_LEAGUE_FROM, LEAGUE_MOVES, LEAGUE_TIERS, weekOf } from '../../../game/rules/league';
+import { WEEK_MS } from '../../../game/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const TOP = LEAGUE_TIERS.length - 1;
 
@@ -25,7 +25,7 @@ export function movedTierSql(tier: string, rank: string, players: string): strin
 const countedIn = (league: string) => `from league_members o join users u on u.id = o.uid where o.league_id = ${league} and u.banned_at is null`;
 
 /** The Monday before `week` (both `YYYY-MM-DD`). */
-const previousWeek = (week: string) => weekOf(Date.parse(`${week}T00:00:00Z`) - 7 * DAY_MS);
+const previousWeek = (week: string) => weekOf(Date.parse(`${week}T00:00:00Z`) - WEEK_MS);
 
 /**
  * The tier `uid` plays in during `week` before joining it: where their last league moved them. Once the Cron has

@@ -19,8 +19,8 @@ import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';
 import { researcherOf, toIntentResult, toItem, toProfile, type ItemRow } from '../../core/state';
 import { buyListing, cancelListing, collect, listItem, type ListingRow } from './decide';
+import { DAY_MS } from '../../../game/time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Qualities run from 1 to 10 (game/rules/rolls.ts QUALITY_TABLE; a craft's is the mean of its parts'). */
 const QUALITY_MAX = 10;
 /** The catalogue items a listing can hold (medals never drop), as the JSON array the seen-items read walks. */

@@ -27,9 +27,10 @@ import { pushOffKinds } from './kinds';
 import { notifierOf } from './notifier-of';
 import { isPushEndpoint, vapidKeys } from './push';
 import { researchEnds, scheduleOf } from './schedule';
+import { WEEK_MS } from '../../../game/time';
 
 /** Notices reach back a week at most, and the list shows the newest 20. */
-const NOTICE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const NOTICE_WINDOW_MS = WEEK_MS;
 const NOTICES_SHOWN = 20;
 
 const SettingsQuerySchema = z.strictObject({ endpoint: z.string().max(1024).optional() });
