@@ -127,8 +127,8 @@ export function cachedReads<T>(endpoint: { path: string }): T[] {
 /**
  * Changes every cached read of `endpoint` with `change`, for news that touches them all (a listing sold, whatever
  * the filter). A read under way began before the news, so its answer may not have it: it is dropped, so it cannot
- * put the older state back, and read again once dropped (if still on screen). Only dropped, a read with nothing cached yet would stay
- * loading for good (a screen opened as someone else's listing sold).
+ * put the older state back, and read again once dropped (if still on screen). Only dropped, a read with nothing
+ * cached yet would stay loading for good (a screen opened just as someone else's listing sold).
  */
 export function updateReads<T>(endpoint: { path: string }, change: (current: T) => T): void {
   const key = endpointKey(endpoint);

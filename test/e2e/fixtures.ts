@@ -36,7 +36,8 @@ const PROXY_LOST = 'Error: Network connection lost.';
 
 /**
  * Same-origin API calls from the page's context, sharing its cookies. A call the proxy lost is sent once more: had
- * the Worker acted on it, the second would be refused and the test fail as it would have.
+ * the Worker acted on it, a second intent would be refused and the test fail as it would have (a fixture that sets
+ * a value just sets it again).
  */
 async function post(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
   let response = await request.post(path, { data, headers: { Origin: baseURL } });
