@@ -84,13 +84,16 @@ type Revealed = { revealedServerSeed: string | null; revealedAt: number | null }
 type Listed = FairRoll & { revealedAt: number | null };
 
 /**
- * A row's rolls. The row keeps the first 4 bytes of its seed's hash; the whole hash is the revealed seed's, or the
- * seed in use's (`inUse`, the caller's current seed's hash). A seed pruned before the row (at most a day, at the end of
- * the window) leaves the 8 digits, and the roll is not checkable.
+ * The whole hash of a packed roll's seed, which the row keeps only the first 4 bytes of (`prefix`, 8 hex digits):
+ * the revealed seed's, or the seed in use's (`inUse`, the caller's current seed's hash). A seed pruned before the
+ * row (at most a day, at the end of the window) leaves the 8 digits, and the roll is not checkable.
  */
+const wholeHash = (prefix: string, revealed: string | null | undefined, inUse: string) => revealed ?? (inUse.startsWith(prefix) ? inUse : prefix);
+
+/** A row's rolls, each with its seed's whole hash (wholeHash). */
 function fromPacked({ revealedHash, revealedServerSeed, revealedAt, ...row }: Awaited<ReturnType<typeof packedRead>>[number], inUse: string, newest = Infinity): Listed[] {
   const prefix = row.seed;
-  const serverSeedHash = revealedHash ?? (inUse.startsWith(prefix) ? inUse : prefix);
+  const serverSeedHash = wholeHash(prefix, revealedHash, inUse);
   return decodeScavenges(row, newest).map(({ nonce, day, zone, finds }) => ({
     id: scavengeRollId(day, prefix, nonce),
     serverSeedHash,
@@ -122,19 +125,16 @@ function fromDayRow(row: Awaited<ReturnType<typeof dayRowsRead>>[number]): Liste
 
 type SeedOfRow = { hashPrefix: string; hash: string } & Revealed;
 
-/**
- * The caller's fights as attacker with their rolls (those of rules 0 have none): the whole hash is that of the seed
- * in use, or of the revealed seed with the row's prefix.
- */
+/** The caller's fights as attacker with their rolls (those of rules 0 have none), each with its seed's whole hash. */
 function fromFights(rows: readonly FightDayRow[], seeds: Seeds | undefined, revealedSeeds: readonly SeedOfRow[]): Listed[] {
-  const inUse = seeds && seedHash(seeds.serverSeed);
+  const inUse = seeds ? seedHash(seeds.serverSeed) : '';
   return fightsOf(rows)
     .filter((fight) => fight.rules > 0)
     .map((fight): Listed => {
       const seed = revealedSeeds.find((row) => row.hashPrefix === fight.hashPrefix);
       return {
         id: fight.id,
-        serverSeedHash: seed?.hash ?? (inUse?.startsWith(fight.hashPrefix) ? inUse : fight.hashPrefix),
+        serverSeedHash: wholeHash(fight.hashPrefix, seed?.hash, inUse),
         clientSeed: fight.clientSeed,
         nonce: fight.nonce,
         rules: fight.rules,
