@@ -103,7 +103,7 @@ export async function newPlayer(username = uniqueName()) {
 
 /**
  * Ends these players' new-player protection through the development fixture, as a first attack would, so a test
- * can fight them at once (docs/design.md section 9.7).
+ * can fight them at once (docs/design.md section 9.10).
  */
 export async function unprotect(...players: { token: string }[]) {
   const statuses = await Promise.all(players.map(async ({ token }) => (await call('/dev/fixtures/unprotect', { body: {}, token })).status));

@@ -174,7 +174,7 @@ describe('pushes at once', () => {
     expect(await received(device)).toHaveLength(1);
   });
 
-  it('a sale pushes "sold" to the seller at once, a kind of its own, opening the market (docs/design.md section 9.6)', async () => {
+  it('a sale pushes "sold" to the seller at once, a kind of its own, opening the market (docs/design.md section 9.7)', async () => {
     const [seller, buyer] = [await mintPlayer(), await mintPlayer()];
     for (const trader of [seller, buyer]) {
       await setPlayer(trader.uid, { xp: xpForLevel(MARKET_LEVEL), level: MARKET_LEVEL, gold: 1000, duffel_bag_size: 1 });

@@ -64,7 +64,7 @@ describe('the protected gold', () => {
 
   it('a saver who loses defence after defence for six hours keeps the protected gold', async () => {
     // A raider of their own for each defence: since issue #41 only a pair's first fight of the day moves gold
-    // (docs/design.md section 9.7).
+    // (docs/design.md section 9.10).
     const [saver, ...raiders] = [await newPlayer(), ...(await Promise.all(Array.from({ length: 37 }, () => mintPlayer())))];
     await unprotect(saver!);
     await setPlayer(saver!.uid, { gold: 300 });

@@ -1,5 +1,5 @@
 /**
- * The live world (docs/design.md section 9.8, issue #43) in workerd through the real Worker and chat rooms: what a
+ * The live world (docs/design.md section 9.11, issue #43) in workerd through the real Worker and chat rooms: what a
  * commit changes for others reaches their open sockets as `world` frames, at most one a second per socket with
  * each kind and key once; a guild's drive only its room; a fight only the defender; what the schema refuses never.
  */
