@@ -221,7 +221,7 @@ describe('fights at the same moment', () => {
     expect(spent).toBe(2 * fightsHappened);
   });
 
-  it('a recovering player attacking while attacked: over 100 rounds, never both protected and attacking', async () => {
+  it('a recovering player attacking while attacked: over 100 rounds, never both protected and attacking', { timeout: 180_000 }, async () => {
     const [recovering, rival, target] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
     await unprotect(recovering, target);
     const everyone = [recovering.uid, rival.uid, target.uid];
