@@ -94,7 +94,7 @@ describe('logging in', () => {
     await expectError(await call('/api/auth/login', { body: { identifier: player.username, password: 'wrong password' }, headers }), 401, MSG.invalidLogin);
   });
 
-  it('throttles an address after 50 attempts across accounts', async () => {
+  it('throttles an address after 50 attempts across accounts', { timeout: 120_000 }, async () => {
     const headers = { 'CF-Connecting-IP': '203.0.113.9' };
     for (let attempt = 0; attempt < 50; attempt += 1) {
       await expectError(await call('/api/auth/login', { body: { identifier: `ghost${attempt}`, password: 'x' }, headers }), 401);

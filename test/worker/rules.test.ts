@@ -62,7 +62,7 @@ describe('the protected gold', () => {
     expect((await profileOf(bob)).gold).toBe(280);
   });
 
-  it('a saver who loses defence after defence for six hours keeps the protected gold', async () => {
+  it('a saver who loses defence after defence for six hours keeps the protected gold', { timeout: 120_000 }, async () => {
     // A raider of their own for each defence: since issue #41 only a pair's first fight of the day moves gold
     // (docs/design.md section 9.10).
     const [saver, ...raiders] = [await newPlayer(), ...(await Promise.all(Array.from({ length: 37 }, () => mintPlayer())))];
