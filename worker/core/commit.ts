@@ -93,6 +93,19 @@ function playerWrites(db: Database, before: GameState, changes: Changes, events:
 }
 
 /**
+ * The condition every write of a caller's carries, read inside the write's own statement or batch: their session is
+ * live and their account not banned. A revocation or ban that committed before the write is seen, so a revoked or
+ * banned session writes nothing (docs/security.md), whatever a replica said when the request began.
+ */
+export function callerMayWrite(db: Database, caller: SessionClaims, now: number) {
+  const liveSession = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, caller.sessionId), eq(sessions.uid, caller.uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return and(exists(liveSession), notExists(bannedAccount(db)));
+}
+
+/**
  * Each player's claim, which also writes the player's own columns (one row written, not two), and the guard
  * that aborts the batch unless every player was claimed.
  */
@@ -104,15 +117,11 @@ function claimAndGuard(
   now: number,
 ): [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] {
   const uids = parts.map((part) => part.state.player.uid);
-  const liveSession = db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, caller.sessionId), eq(sessions.uid, caller.uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   // Read inside the batch's transaction: a revocation or ban that committed before it is seen, so nobody counts.
   const holders = db
     .select({ n: sql`count(*)` })
     .from(players)
-    .where(and(inArray(players.uid, uids), eq(players.writeToken, fresh), notExists(bannedAccount(db)), exists(liveSession)));
+    .where(and(inArray(players.uid, uids), eq(players.writeToken, fresh), callerMayWrite(db, caller, now)));
   const [first, ...others] = parts.map(({ state, after, changes }) =>
     db
       .update(players)

@@ -8,14 +8,17 @@
  * registered route with a signed-out session to hold this. Reads go to a D1 replica, intents to the primary
  * (docs/scaling.md, "Read replication").
  */
+import { and, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { createMiddleware } from 'hono/factory';
 import { BOOKMARK_HEADER } from '../../game/api';
 import { assertPlayer, callerFrom, presentedClaims, sessionRead } from './session';
 import { createDb, type Database } from './db/client';
 import type { AppEnv } from './env';
 import { unauthorized } from './errors';
-import { commitPlayers, commitPlayersWith, NO_CONTEXT, type BatchResponse, type CommitSession, type Context, type Outcome, type ReadBatch } from './commit';
+import { players } from './db/schema';
+import { callerMayWrite, commitPlayers, commitPlayersWith, NO_CONTEXT, type BatchResponse, type CommitSession, type Context, type Outcome, type ReadBatch } from './commit';
 import type { Changes } from './changes';
 import type { GameState } from './state';
 import { committed } from './commit-watchers';
@@ -51,6 +54,12 @@ export interface PlayerScope {
     context: Context<Q, T>,
     decide: (states: GameState[], now: number, context: T) => Changes[],
   ): Promise<Outcome>;
+  /**
+   * A write to the caller's own row that is no event (no log line, no claim: the notices seen, say), on the
+   * primary, landing only while the caller's session is live and their account not banned, checked in the same
+   * statement; 401 when it did not land. One row written.
+   */
+  updateOwn(set: SQLiteUpdateSetSource<typeof players>): Promise<void>;
 }
 
 export type PlayerEnv = AppEnv & { Variables: { player: PlayerScope } };
@@ -95,6 +104,11 @@ export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
     commitWithContext: async (others, context, decide) => committed(c, await commitPlayersWith(primary, intent, [claims.uid, ...others], context, decide)),
     commit: (decide) => commitOwn(NO_CONTEXT, (state, now) => decide(state, now)),
     commitOwn,
+    updateOwn: async (set) => {
+      const { meta } = await primary.update(players).set(set).where(and(eq(players.uid, claims.uid), callerMayWrite(primary, claims, Date.now()))).run();
+      if (meta.changes !== 1) throw unauthorized();
+      checked = 'primary';
+    },
   });
   await next();
   // The one guard: no answer leaves without the session row checked, even from a handler that read nothing.

@@ -180,13 +180,11 @@ route(notificationRoutes, API.removePushDevice, { guard: asPlayer, body: PushDev
 route(notificationRoutes, API.notices, { guard: asPlayer }, (c) => readNotices(c));
 
 route(notificationRoutes, API.seenNotices, { guard: asPlayer, body: EmptyBodySchema }, async (c) => {
-  // The read checks the session first. Not a commit: opening the notices is no event for the log. Seen up to
-  // the newest notice shown, not the clock, so one that arrives meanwhile still counts as new.
+  // Not a commit: opening the notices is no event for the log. Seen up to the newest notice shown, not the clock,
+  // so one that arrives meanwhile still counts as new. The write itself checks the session and the ban (issue #55:
+  // the read's check, on a replica, let a write land after a sign-out).
   const { notices } = await readNotices(c);
   const seenAt = Math.max(0, ...notices.map((notice) => notice.at));
-  await c.var.db
-    .update(players)
-    .set({ noticesSeenAt: sql`max(${players.noticesSeenAt}, ${seenAt})` })
-    .where(eq(players.uid, c.var.player.uid));
+  await c.var.player.updateOwn({ noticesSeenAt: sql`max(${players.noticesSeenAt}, ${seenAt})` });
   return { notices, unseen: 0 };
 });
