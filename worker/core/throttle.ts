@@ -5,8 +5,7 @@
  * first and counting afterwards let every request of a burst through the check.)
  *
  * Keys name what is limited whether or not it exists (an email, a lower-cased login identifier), so a 429
- * never tells whether an account exists. Rows past their window are pruned by the scheduled job
- * (worker/scheduled.ts).
+ * never tells whether an account exists. Rows past their window are deleted by the daily prune (./cron.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
@@ -23,7 +22,7 @@ export interface ThrottleRule {
 export const MINUTE = 60 * 1000;
 export const HOUR = 60 * MINUTE;
 
-/** No rule's window is longer (the daily prune deletes rows older than this, worker/scheduled.ts). */
+/** No rule's window is longer (the daily prune deletes rows older than this). */
 export const LONGEST_WINDOW_MS = HOUR;
 
 /** One upsert that counts an attempt on `key` and answers the count within the current window. */
