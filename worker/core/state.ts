@@ -5,13 +5,13 @@
  * read by ./ranking.ts.
  */
 import { and, eq, getTableColumns, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
-import { DUFFEL_SLOT_PRICE } from '../../game/constants';
 import {
   averageQuality,
   catalogueById,
   type CatalogueItem,
   currentEnergy,
   displayStat,
+  duffelUpgradeCost,
   fightStats,
   researchBonusPercent,
   researchPercent,
@@ -197,8 +197,6 @@ export function trophyStatsOf(state: GameState): Stats {
 export function fighterStats(state: GameState): Stats {
   return fightStats({ attack: state.player.totalAttack, defense: state.player.totalDefense }, [trophyStatsOf(state)]);
 }
-
-export const duffelUpgradeCost = (size: number) => DUFFEL_SLOT_PRICE * (size + 1);
 
 /** The Showcase's pinned ids as stored (a JSON array written only by the showcase intent). */
 export function pinnedIds(stored: string): string[] {

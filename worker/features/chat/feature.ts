@@ -8,4 +8,14 @@ import { tellChatAfterCommit } from './news';
 import { chatRoutes } from './routes';
 import { tellWorldAfterCommit } from './world';
 
+declare module '../../core/changes' {
+  interface IntentEvents {
+    /**
+     * The player was the first ever to own this catalogue item (docs/design.md section 8.1), at this quality. Found
+     * by a commit hook in its statements' results once the batch has committed (./firsts.ts), never said by a decision.
+     */
+    first: { catalogId: string; quality: number };
+  }
+}
+
 export const chat: Feature = { routes: chatRoutes, hooks: [serverFirstsHook], watchers: [tellChatAfterCommit, tellWorldAfterCommit] };

@@ -6,12 +6,13 @@
  */
 import { INVENTORY_SIZE, PROFILE_SWAP_COST } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
-import { equipResearch, leaveInventory, XP } from '../../../game/rules';
+import { duffelUpgradeCost, equipResearch, leaveInventory, XP } from '../../../game/rules';
 import type { DeleteItems, ProfileSwap, Trophy } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
-import { countAt, describe, describeAll, ownItems, salvaged, salvageOf, spend, unique } from '../../core/decisions';
+import { countAt, describe, describeAll, ownItems, spend, unique } from '../../core/decisions';
+import { salvaged, salvageOf } from '../salvage';
 import { ApiError, badRequest } from '../../core/errors';
-import { catalogueEntry, duffelUpgradeCost, research, researchSpeedOf, type GameState, type ItemRow } from '../../core/state';
+import { catalogueEntry, research, researchSpeedOf, type GameState, type ItemRow } from '../../core/state';
 
 /** The log names what moved, never "2 item(s)". */
 function swapText(leaving: readonly ItemRow[], arriving: readonly ItemRow[]): string {

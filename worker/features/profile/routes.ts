@@ -18,7 +18,7 @@ import { asPlayer, type PlayerEnv } from '../../core/player';
 import { parseRanking, rankingRead } from '../../core/ranking';
 import { route } from '../../core/route';
 import { itemsAt, parseStates, statesRead, toIntentResult, researcherOf, toItem, toProfile, type GameState } from '../../core/state';
-import { toSalvageResult } from '../../core/decisions';
+import { toSalvageResult } from '../salvage';
 import * as decide from './decide';
 
 /** 403 for a `:uid` route naming anyone but the caller; asked once the session is known good, so a signed-out caller hears 401. */

@@ -15,7 +15,7 @@ import { notFound } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { publicRoute, route } from '../../core/route';
 import { findToItem, parseStates, statesRead } from '../../core/state';
-import { toSalvageResult } from '../../core/decisions';
+import { toSalvageResult } from '../salvage';
 import { scavengeSeedsOf } from '../fairness';
 import { scavenge, takeLoot } from './decide';
 
