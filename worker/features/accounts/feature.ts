@@ -2,7 +2,8 @@
 import { isNotNull, lt, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { DAY_MS } from '../../../game/time';
-import { emailVerifications, passwordResets, sessions, throttles } from '../../core/db/schema';
+import { sessions, throttles } from '../../core/db/schema';
+import { emailVerifications, passwordResets } from './schema';
 import type { AppEnv } from '../../core/env';
 import type { Feature } from '../../core/feature';
 import { LONGEST_WINDOW_MS } from '../../core/throttle';

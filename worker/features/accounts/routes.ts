@@ -28,7 +28,8 @@ import {
 } from './throttle-rules';
 import { publicRoute, route } from '../../core/route';
 import type { Database } from '../../core/db/client';
-import { emailVerifications, passwordResets, players, sessions, users } from '../../core/db/schema';
+import { players, sessions, users } from '../../core/db/schema';
+import { emailVerifications, passwordResets } from './schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError, badRequest, conflict, notFound } from '../../core/errors';
 import { isDevelopment } from '../../core/env';

@@ -9,7 +9,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { CommitHook } from '../../core/commit-hooks';
-import { players, serverFirsts } from '../../core/db/schema';
+import { players } from '../../core/db/schema';
+import { serverFirsts } from './schema';
 
 export const serverFirstsHook: CommitHook = (events, db, { uid, now }) => {
   const gained = events.flatMap((event) => (event.kind === 'gained' ? event.items : []));

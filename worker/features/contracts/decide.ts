@@ -23,7 +23,7 @@ import type { Contracts } from '../../../game/wire';
 import { noChanges, type Changes } from '../../core/changes';
 import type { Context } from '../../core/commit';
 import type { Database } from '../../core/db/client';
-import { contractProgress } from '../../core/db/schema';
+import { contractProgress } from './schema';
 import { conflict } from '../../core/errors';
 import { catalogueEntry, type GameState } from '../../core/state';
 import { DAY_MS } from '../../../game/time';

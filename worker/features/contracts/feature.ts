@@ -1,7 +1,7 @@
 /** Daily contracts (docs/decisions/016-daily-loop.md): the routes, the hook that counts progress, and the prune of old days. */
 import { lt } from 'drizzle-orm';
 import { DAY_MS } from '../../../game/time';
-import { contractProgress } from '../../core/db/schema';
+import { contractProgress } from './schema';
 import type { Feature } from '../../core/feature';
 import { contractProgressHook } from './progress';
 import { contractRoutes } from './routes';

@@ -17,7 +17,8 @@ import { equipResearch, leaveInventory } from '../../../game/rules/research';
 import { changed, noChanges, type Changes, type Effect } from '../../core/changes';
 import { describe, countAt, ownItems } from '../../core/decisions';
 import type { Database } from '../../core/db/client';
-import { items, marketListings } from '../../core/db/schema';
+import { items } from '../../core/db/schema';
+import { marketListings } from './schema';
 import { ApiError, badRequest, forbidden } from '../../core/errors';
 import { catalogueEntry, research, researchSpeedOf, type GameState, type ItemRow } from '../../core/state';
 

@@ -13,7 +13,8 @@ import { callerOf, isAdmin, loadCaller } from '../../core/session';
 import { deleteChatMessage, endChatSockets, muteInRooms } from '../chat';
 import { closeListingsOf } from '../market';
 import { route } from '../../core/route';
-import { moderationLog, players, sessions, users, type ModerationAction } from '../../core/db/schema';
+import { players, sessions, users } from '../../core/db/schema';
+import { moderationLog, type ModerationAction } from './schema';
 import type { AppEnv } from '../../core/env';
 import { ApiError, forbidden, notFound } from '../../core/errors';
 

@@ -13,7 +13,9 @@ import { EmptyBodySchema, PushDeviceRemovalSchema, PushDeviceSchema, PushKindsSc
 import type { Notice, Notices, PushSettings } from '../../../game/wire';
 import { afterAnswer } from '../../core/after-answer';
 import type { Database } from '../../core/db/client';
-import { items, marketListings, players, pushSubscriptions } from '../../core/db/schema';
+import { items, players } from '../../core/db/schema';
+import { marketListings } from '../market';
+import { pushSubscriptions } from './schema';
 import { utcDay } from '../../../game/rules/fight';
 import { againstMe, defencesRead, newestFirst, type StoredFight } from '../arena';
 import type { AppEnv } from '../../core/env';

@@ -3,3 +3,4 @@ export { seasonScoreHook } from './score';
 export { guildSeasonScoreRead, medalsRead, parseSeasonBoard, seasonBoardReads, withMedalNames } from './board';
 export { payoutSeason } from './payout';
 export { afterSeasonPaid } from './paid';
+export { seasonPrizes } from './schema';
