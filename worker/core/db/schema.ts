@@ -56,7 +56,7 @@ export const players = sqliteTable(
     losses: integer('losses').notNull().default(0),
     recoveringUntil: integer('recovering_until').notNull().default(0),
     /**
-     * New-player protection (docs/design.md section 9.7): until when nobody may attack the player, set to 72 h after
+     * New-player protection (docs/design.md section 9.10): until when nobody may attack the player, set to 72 h after
      * the username is chosen; 0 from their first attack, the first fight against them once it has passed, or the
      * unprotect fixture. A value at or before now is a protection that ran out on a player nobody has fought since.
      */

@@ -42,7 +42,7 @@ export const marketListings = sqliteTable(
     // A seller's listings by status, and by when they closed: the notices' week of sales reads only those.
     index('market_seller_v2').on(t.sellerUid, t.status, t.closedAt),
     index('market_sales').on(t.catalogId, t.closedAt).where(sql`${t.status} = 'sold'`),
-    // One item's sales of one quality by time: the medians for that quality (docs/design.md section 9.6).
+    // One item's sales of one quality by time: the medians for that quality (docs/design.md section 9.7).
     index('market_sales_quality').on(t.catalogId, t.quality, t.closedAt).where(sql`${t.status} = 'sold'`),
   ],
 );

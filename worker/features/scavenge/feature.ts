@@ -4,7 +4,7 @@ import { scavengeRoutes } from './routes';
 
 declare module '../../core/changes' {
   interface IntentEvents {
-    /** A scavenge, and the energy it spent (its zone's), for the contract that counts energy (docs/design.md section 9.7). */
+    /** A scavenge, and the energy it spent (its zone's), for the contract that counts energy (docs/design.md section 9.8). */
     scavenged: { energy: number };
     /** Finds taken into the inventory, by quality. */
     took: { qualities: readonly number[] };
