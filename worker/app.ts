@@ -75,5 +75,3 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   return errorResponse(c, new ApiError(500, 'internal', MSG.internal));
 };
 app.onError(handleError);
-
-export type AppType = typeof app;

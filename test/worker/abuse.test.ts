@@ -12,7 +12,7 @@ import { scryptRuns } from '../../worker/features/accounts/password';
 import { ipv6Prefix64 } from '../../worker/core/client-address';
 import { CLOSE_SESSION_ENDED, CLOSE_TOO_MANY_TABS } from '../../game/chat-protocol';
 import { SOCKETS_PER_ADDRESS } from '../../worker/features/chat/room-state';
-import { SOCKETS_PER_PLAYER } from '../../worker/features/chat/socket-side';
+import { SOCKETS_PER_PLAYER } from '../../worker/features/chat/sockets';
 import worker from '../../worker/index';
 import { runJob } from '../../worker/scheduled';
 import { connect, upgrade } from './chat-client';

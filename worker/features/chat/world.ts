@@ -31,7 +31,7 @@ function lobbyEvents(events: readonly IntentEvent[], trophyScoreMoved: boolean, 
 }
 
 /** Where a commit's world events go: the lobby's, each guild's room's, and each defender's (by uid). */
-export function worldOf({ before, after, events, now }: Outcome): { lobby: WorldEvent[]; guilds: Map<string, WorldEvent[]>; players: Map<string, WorldEvent[]> } {
+function worldOf({ before, after, events, now }: Outcome): { lobby: WorldEvent[]; guilds: Map<string, WorldEvent[]>; players: Map<string, WorldEvent[]> } {
   const lobby: WorldEvent[] = [];
   const guilds = new Map<string, WorldEvent[]>();
   const players = new Map<string, WorldEvent[]>();
