@@ -46,6 +46,13 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
+    // A refusal is one name of the contract (game/refusal.ts): status, code and message are never chosen apart.
+    files: ['worker/features/**'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='ApiError']", message: 'Throw refuse(ERRORS.x) (worker/core/errors.ts): a refusal ties its status, code and message.' }],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', '*.config.{js,ts}', '.dependency-cruiser.cjs', 'test/e2e/**', 'test/boundaries/*.mjs'],
     languageOptions: { globals: globals.node },
   },

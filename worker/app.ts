@@ -2,6 +2,7 @@
  * The Worker's HTTP surface: /api/* and /dev/*. Everything else is the SPA, served by the assets layer.
  * A composition root: it mounts every feature that worker/registry.ts lists (docs/decisions/012-server-by-feature.md).
  */
+import { ERRORS } from '../game/api';
 import { Hono, type ErrorHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -11,7 +12,7 @@ import { MSG } from '../game/messages';
 import { jsonBodiesOnly, sameOriginOnly } from './core/origin';
 import { createDb } from './core/db/client';
 import type { AppEnv } from './core/env';
-import { ApiError, errorResponse, notFound } from './core/errors';
+import { ApiError, errorResponse, refuse } from './core/errors';
 import { securityHeaders } from './core/security-headers';
 import { watchCommits } from './core/commit-watchers';
 import { hookCommits } from './core/commit-hooks';
@@ -29,7 +30,7 @@ app.use(async (c, next) => {
 const limitBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
-    throw new ApiError(413, 'too_large', MSG.invalidRequest);
+    throw refuse(ERRORS.tooLarge);
   },
 });
 /**
@@ -61,7 +62,7 @@ for (const feature of FEATURES) {
 }
 
 app.notFound(() => {
-  throw notFound();
+  throw refuse(ERRORS.notFound);
 });
 
 /** The one error handler: ApiError as it is, Hono's own 4xx in the same shape, anything else a generic 500. */
@@ -72,6 +73,6 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     return errorResponse(c, new ApiError(error.status as ContentfulStatusCode, 'invalid', MSG.invalidRequest));
   }
   console.error('unhandled error', error);
-  return errorResponse(c, new ApiError(500, 'internal', MSG.internal));
+  return errorResponse(c, refuse(ERRORS.internal));
 };
 app.onError(handleError);

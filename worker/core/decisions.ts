@@ -1,7 +1,7 @@
 /** Checks and words that the features' decisions share: owned items, energy, how an item is named in the log. */
-import { MSG } from '../../game/messages';
+import { ERRORS } from '../../game/api';
 import { RARITY_NAMES, spendEnergy } from '../../game/rules';
-import { ApiError, badRequest } from './errors';
+import { refuse } from './errors';
 import { catalogueEntry, type GameState, type ItemRow } from './state';
 
 export const unique = <T>(values: readonly T[]) => [...new Set(values)];
@@ -18,7 +18,7 @@ export const describeAll = (rows: readonly Pick<ItemRow, 'catalogId' | 'quality'
 export function ownItems(state: GameState, ids: readonly string[], locations: readonly ItemRow['location'][]): ItemRow[] {
   return ids.map((id) => {
     const row = state.items.find((item) => item.id === id && locations.includes(item.location));
-    if (!row) throw new ApiError(404, 'item_not_found', MSG.itemNotFound);
+    if (!row) throw refuse(ERRORS.itemNotFound);
     return row;
   });
 }
@@ -28,6 +28,6 @@ export const countAt = (state: GameState, location: ItemRow['location']) => stat
 /** The energy after spending `cost` now, or the refusal. */
 export function spend(state: GameState, now: number, cost: number) {
   const spent = spendEnergy(state.player.energy, state.player.energyAt, now, cost);
-  if (!spent) throw badRequest(MSG.notEnoughEnergy, 'not_enough_energy');
+  if (!spent) throw refuse(ERRORS.notEnoughEnergy);
   return spent;
 }

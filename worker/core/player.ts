@@ -10,11 +10,11 @@
  */
 import type { BatchItem } from 'drizzle-orm/batch';
 import { createMiddleware } from 'hono/factory';
-import { BOOKMARK_HEADER } from '../../game/api';
+import { BOOKMARK_HEADER, ERRORS } from '../../game/api';
 import { assertPlayer, callerFrom, presentedClaims, sessionRead } from './session';
 import { createDb, type Database } from './db/client';
 import type { AppEnv } from './env';
-import { unauthorized } from './errors';
+import { refuse } from './errors';
 import { commitPlayers, commitPlayersWith, NO_CONTEXT, type BatchResponse, type CommitSession, type Context, type Outcome, type ReadBatch } from './commit';
 import type { Changes } from './changes';
 import type { GameState } from './state';
@@ -60,7 +60,7 @@ const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
 export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
   const claims = await presentedClaims(c);
-  if (!claims) throw unauthorized();
+  if (!claims) throw refuse(ERRORS.signedOut);
   // Reads run in a Sessions API session at the client's bookmark: any replica that has caught up with what the
   // player was shown may answer, so a player reads their own writes without waiting on the primary. Intents,
   // and the session check that admits them, go to the primary (docs/security.md: what a revoked session can

@@ -7,10 +7,11 @@
  * Keys name what is limited whether or not it exists (an email, a lower-cased login identifier), so a 429
  * never tells whether an account exists. Rows past their window are deleted by the daily prune (./cron.ts).
  */
+import { ERRORS } from '../../game/api';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { throttles } from './db/schema';
-import { tooManyRequests } from './errors';
+import { refuse } from './errors';
 
 export interface ThrottleRule {
   /** What the key counts, e.g. 'login:id'. */
@@ -53,7 +54,7 @@ export async function reserve(db: Database, pairs: readonly (readonly [ThrottleR
   if (!first) return;
   const results = await db.batch([first, ...rest]);
   const over = results.some((rows, index) => (rows[0]?.count ?? Infinity) > (checks[index]?.rule.limit ?? 0));
-  if (over) throw tooManyRequests();
+  if (over) throw refuse(ERRORS.tooManyAttempts);
 }
 
 /** Forgets the attempts on a key, e.g. an identifier's failures after a successful login from that address. */
