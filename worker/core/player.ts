@@ -12,11 +12,11 @@ import { and, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { createMiddleware } from 'hono/factory';
-import { BOOKMARK_HEADER } from '../../game/api';
+import { BOOKMARK_HEADER, ERRORS } from '../../game/api';
 import { assertPlayer, callerFrom, presentedClaims, sessionRead } from './session';
 import { createDb, type Database } from './db/client';
 import type { AppEnv } from './env';
-import { unauthorized } from './errors';
+import { refuse } from './errors';
 import { players } from './db/schema';
 import { callerMayWrite, commitPlayers, commitPlayersWith, NO_CONTEXT, type BatchResponse, type CommitSession, type Context, type Outcome, type ReadBatch } from './commit';
 import type { Changes } from './changes';
@@ -69,7 +69,7 @@ const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
 export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
   const claims = await presentedClaims(c);
-  if (!claims) throw unauthorized();
+  if (!claims) throw refuse(ERRORS.signedOut);
   // Reads run in a Sessions API session at the client's bookmark: any replica that has caught up with what the
   // player was shown may answer, so a player reads their own writes without waiting on the primary. Intents,
   // and the session check that admits them, go to the primary (docs/security.md: what a revoked session can
@@ -106,7 +106,7 @@ export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
     commitOwn,
     updateOwn: async (set) => {
       const { meta } = await primary.update(players).set(set).where(and(eq(players.uid, claims.uid), callerMayWrite(primary, claims, Date.now()))).run();
-      if (meta.changes !== 1) throw unauthorized();
+      if (meta.changes !== 1) throw refuse(ERRORS.signedOut);
       checked = 'primary';
     },
   });
