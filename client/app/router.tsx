@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { Loading, NotFound } from '../components/ui';
 import type { Guard, Route, Shell, Slots } from '../lib/feature';
 import { lazy } from '../lib/lazy';
@@ -50,4 +50,19 @@ const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Starts loading the screen of the address the tab opened at, beside the session read (main.tsx): the guards
+ * render the screen only once the session is known, and its code would otherwise be asked for only then.
+ */
+export function preloadOpeningScreen(): void {
+  const path = matchRoutes(
+    ROUTES.map(({ path }) => ({ path })),
+    window.location.pathname,
+  )?.[0]?.route.path;
+  // A failure is the screen's to handle when it renders (client/lib/lazy.ts).
+  void ROUTES.find((route) => route.path === path)
+    ?.load()
+    .catch(() => undefined);
 }

@@ -2,9 +2,12 @@
 import { createContext, use, useEffect, useId, type ButtonHTMLAttributes, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SHELL_MSG } from '../../game/shell-messages';
+import { holdFirstScreen } from '../lib/first-screen';
 import { PATHS } from '../paths';
 
 export function Loading() {
+  // The first screen is not shown while it says Loading (client/lib/first-screen.ts).
+  useEffect(holdFirstScreen, []);
   return (
     <p role="status" className="p-8 text-center text-slate-600 dark:text-slate-300">
       {SHELL_MSG.loading}
