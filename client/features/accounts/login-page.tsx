@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../../game/messages';
-import { Button, Card, CardLink, Field, Form } from '../../components/ui';
+import { Button, Card, CardLink, Field, Form } from '../../components/forms';
 import { PATHS } from '../../paths';
 import { GoogleButton } from './google-button';
 import { useSession } from '../../lib/session';
