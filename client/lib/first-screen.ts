@@ -20,12 +20,17 @@ function show() {
   listeners.clear();
 }
 
-/** Once nothing holds the screen for a whole frame: one Loading gives way to the next within a commit. */
+/**
+ * Once nothing has held the screen for a whole frame (one Loading gives way to the next within a commit) and the
+ * frame that shows the screen has been drawn: the second animation frame comes after it.
+ */
 function showIfFree() {
   requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (holds === 0) show();
-    }, 0),
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (holds === 0) show();
+      }, 0),
+    ),
   );
 }
 

@@ -9,12 +9,11 @@ import { NETWORK_ERROR, send } from './http';
 /** The contract's `API.session` (game/api.ts; test/client/session-read.test.ts keeps them equal). */
 export const SESSION_PATH = '/api/auth/session';
 
-const isUser = (user: unknown): user is SessionUser => {
-  const u = user as Record<string, unknown> | null;
-  return (
-    typeof u === 'object' && u !== null && typeof u.uid === 'string' && typeof u.email === 'string' && typeof u.emailVerified === 'boolean' && typeof u.username === 'string' && typeof u.isAdmin === 'boolean'
-  );
-};
+/** Each field of a signed-in user and its type: a field the wire type gains and this lacks is a type error. */
+const USER_FIELDS: Record<keyof SessionUser, 'string' | 'boolean'> = { uid: 'string', email: 'string', emailVerified: 'boolean', username: 'string', isAdmin: 'boolean' };
+
+const hasFields = (value: unknown, fields: Record<string, string>): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.entries(fields).every(([name, type]) => typeof (value as Record<string, unknown>)[name] === type);
 
 /**
  * The answer's shape (game/wire.ts `SessionInfoSchema`), checked by hand: every screen waits for this read, and
@@ -22,8 +21,7 @@ const isUser = (user: unknown): user is SessionUser => {
  * test/client/session-read.test.ts holds it to the schema.
  */
 export function isSessionInfo(data: unknown): data is SessionInfo {
-  const d = data as Record<string, unknown> | null;
-  return typeof d === 'object' && d !== null && (d.user === null || isUser(d.user)) && typeof d.googleEnabled === 'boolean';
+  return hasFields(data, { googleEnabled: 'boolean' }) && (data.user === null || hasFields(data.user, USER_FIELDS));
 }
 
 /** One read of the session; rejects with the words to keep as the error. */
