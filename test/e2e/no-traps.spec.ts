@@ -95,7 +95,7 @@ for (const screen of SCREENS) {
 
       await first.click();
       await takeSwap.click();
-      const ask = page.getByRole('alertdialog', { name: 'Take 1 find and destroy 1 equipped item?' });
+      const ask = page.getByRole('alertdialog', { name: 'Take 1 find and salvage 1 equipped item?' });
       await expect(ask.getByTestId('item-to-destroy')).toHaveText([new RegExp(`^${weakest.itemName} · `)]);
       // Equipped for a few seconds already: that research is named as lost.
       await expect(ask.getByTestId('research-lost')).toHaveText(/^\d+ (s|m \d+ s) of research lost$/);

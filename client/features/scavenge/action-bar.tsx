@@ -48,6 +48,7 @@ export function ScavengeActionBar(props: ActionBarProps) {
   const actionBar = useBottomBar();
   const blocked = whyActionsWait(props);
   const saying = !!said && picked + dropped === 0;
+  const suggested = hasLoot && !!props.researchTakes;
   return (
     // Stuck to the bottom (above the phone's navigation), so the actions stay in reach whatever shows above.
     <section
@@ -73,7 +74,14 @@ export function ScavengeActionBar(props: ActionBarProps) {
         <ReasonedButton className="btn-secondary min-h-12 w-full px-1 text-sm leading-tight max-[389px]:text-xs sm:text-base" reason={blocked.best} onClick={props.onTakeBest} disabled={busy}>
           Take best
         </ReasonedButton>
-        <ReasonedButton className="btn-secondary min-h-12 w-full px-1 text-sm leading-tight max-[389px]:text-xs sm:text-base" reason={blocked.research} onClick={props.onKeepForResearch} disabled={busy}>
+        {/* The suggestion (docs/design.md section 10.3): "Keep for research" whenever a find is worth a slot. */}
+        <ReasonedButton
+          className={`btn-secondary min-h-12 w-full px-1 text-sm leading-tight max-[389px]:text-xs sm:text-base ${suggested ? 'ring-2 ring-amber-500 ring-offset-1 dark:ring-amber-300 dark:ring-offset-slate-900' : ''}`}
+          reason={blocked.research}
+          onClick={props.onKeepForResearch}
+          disabled={busy}
+          data-suggested={suggested || undefined}
+        >
           Keep for research
         </ReasonedButton>
         <ReasonedButton

@@ -17,7 +17,6 @@
 import { useCallback, useState } from 'react';
 import { INVENTORY_SIZE, SCAVENGE_COST } from '../../../game/constants';
 import type { Item } from '../../../game/wire';
-import { bestSwap, keepForResearch } from '../../../game/rules';
 import { MessageDialog } from '../../components/dialog';
 import { ItemDetailsDialog } from '../../components/item-dialogs';
 import { ItemPanel, padded } from '../../components/items';
@@ -31,7 +30,7 @@ import { scavengeApi } from './api';
 import { ScavengeActionBar } from './action-bar';
 import { NothingFoundYet, OddsLink } from './nothing-found';
 import { isNewFind } from './find-notices';
-import { findsWorthKeeping, stepOf, type Step } from './one-tap';
+import { findsWorthKeeping, oneTapPicks, stepOf, type Step } from './one-tap';
 import { ConfirmStepDialog, ConfirmSwapDialog, LeaveFindsDialog } from './scavenge-dialogs';
 import { Searching } from './searching';
 import { useLootChoice, type Swap } from './use-loot-choice';
@@ -45,6 +44,7 @@ export function ScavengePage() {
   const choice = useLootChoice();
   const { intent, loot, lootSlots, scavengedHere, scavenging, announcement, said, took, panels, ...send } = useScavengeIntents(choice.clear);
   const trophies = useRead(scavengeApi.trophyCase(uid), 'could not read the trophy case');
+  const listings = useRead(scavengeApi.listings, 'could not read your listings');
   const [details, setDetails] = useState<Item | null>(null);
   // A Take/Swap that drops equipped items, waiting for the player's yes.
   const [confirming, setConfirming] = useState<Swap | null>(null);
@@ -60,8 +60,15 @@ export function ScavengePage() {
   const [zone, setZone] = useZone();
   const hasLoot = (loot?.length ?? 0) > 0;
 
-  /** Catalogue ids the player holds: in the trophy case, equipped or in the duffel bag (null until read). */
-  const collected = trophies.data && profile ? new Set([...trophies.data, ...profile.inventory, ...profile.duffelBag].map((entry) => ('item' in entry ? entry.item : entry).catalogId)) : null;
+  /**
+   * Catalogue ids the collection has besides the equipped items: the trophy case, the duffel bag and open listings
+   * (docs/design.md section 10.3); null until read. Listings that cannot be read count as none.
+   */
+  const listed = listings.data?.listings.filter((listing) => listing.status === 'open').map((listing) => listing.item) ?? (listings.error ? [] : null);
+  const collected =
+    trophies.data && profile && listed ? new Set([...trophies.data.map((entry) => entry.item), ...profile.duffelBag, ...listed].map((item) => item.catalogId)) : null;
+  /** A find is new when neither the collection nor the inventory has its catalogue item. */
+  const isNew = (find: Item) => isNewFind(find, collected && profile ? new Set([...collected, ...profile.inventory.map((item) => item.catalogId)]) : null);
   const scavenge = () => send.scavenge(zone.id);
 
   /** Runs an action with the lists held as they are until it is done (a tap while one runs sends nothing). */
@@ -82,16 +89,15 @@ export function ScavengePage() {
     else holding(send.swap(swap));
   };
 
-  /** A one-tap step: at once, or after the player's yes when it gives up something worth keeping. */
-  const runStep = (next: Step) => (next.worthKeeping.length > 0 ? setStep(next) : sendStep(next));
+  /** A one-tap step: at once, or after the player's yes when it would lose research or a Very Rare (./one-tap.ts). */
+  const runStep = (next: Step) => (next.asks ? setStep(next) : sendStep(next));
   const sendStep = (next: Step) => holding(send.swap({ take: next.take.flatMap((find) => (find.slot === null ? [] : [find.slot])), drop: next.drop }, true));
 
   if (!profile) return error ? <p role="alert" className="p-8 text-red-600 dark:text-red-400">Error: {error}</p> : <Loading />;
 
   const serverNow = now + clockOffset;
-  const best = bestSwap(profile.inventory, loot ?? []);
-  // "Keep for research" (docs/design.md): never drops research in progress or a trophy not yet in the case.
-  const forResearch = trophies.data ? keepForResearch(profile.inventory, loot ?? [], new Set(trophies.data.map((entry) => entry.item.catalogId)), serverNow) : null;
+  // Both buttons weigh finds by the one "worth a slot" score (game/rules/best.ts, docs/design.md section 10.3).
+  const { best, forResearch } = oneTapPicks(profile.inventory, loot ?? [], collected, serverNow);
   const keeps = forResearch?.take ?? null;
 
   /**
@@ -99,7 +105,7 @@ export function ScavengePage() {
    * them the player is asked first, the finds named.
    */
   const scavengeAsked = () => {
-    const worth = findsWorthKeeping(loot ?? [], keeps);
+    const worth = findsWorthKeeping(loot ?? [], keeps, isNew);
     if (worth.length > 0) setLeaving(worth);
     else void scavenge();
   };
@@ -143,7 +149,7 @@ export function ScavengePage() {
             clockOffset={clockOffset}
             listClassName={scavengedHere ? 'loot-in' : ''}
             compareWith={shownInventory}
-            isNew={(find) => isNewFind(find, collected)}
+            isNew={isNew}
           />
         ) : (
           <NothingFoundYet />
@@ -179,8 +185,8 @@ export function ScavengePage() {
         said={said}
         onRefuse={intent.refuse}
         onScavenge={scavengeAsked}
-        onTakeBest={() => runStep(stepOf(best, loot ?? [], keeps, serverNow))}
-        onKeepForResearch={() => forResearch && runStep(stepOf(forResearch, loot ?? [], keeps, serverNow))}
+        onTakeBest={() => runStep(stepOf(best, loot ?? [], serverNow))}
+        onKeepForResearch={() => forResearch && runStep(stepOf(forResearch, loot ?? [], serverNow))}
         onTakeSwap={takeSwap}
       />
 
