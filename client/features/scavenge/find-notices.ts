@@ -4,7 +4,7 @@
  * only for Very Rare and up (about half of all scavenges turn up a Rare, and a toast for each said nothing); what
  * is new to the collection is a badge on its row, which covers none of the finds.
  */
-import { itemPower, RARITY_NAMES, rarityRank, type Rarity } from '../../../game/rules';
+import { duplicateLessonMs, itemPower, RARITY_NAMES, rarityRank, researchDurationMs, researchedMs, type Rarity } from '../../../game/rules';
 import type { Item, Salvaged } from '../../../game/wire';
 import { manyNotice } from '../../components/many-notice';
 import { count } from '../../components/count';
@@ -48,4 +48,19 @@ export const isNewFind = (find: Item, collected: ReadonlySet<string> | null) => 
  */
 export function salvagedLine({ count: n, gold }: Salvaged, what = 'find'): string | null {
   return n === 0 ? null : `Salvaged ${count(n, what)} for ${gold.toLocaleString('en-US')} gold.`;
+}
+
+/**
+ * What salvaging a duplicate find teaches (docs/design.md section 10.3), said on the find: "Studies your Chainsaw:
+ * +4 min" when an equipped item of its catalogue item is still researching (the one furthest along, as the server
+ * picks it); null otherwise.
+ */
+export function studiesNote(find: Item, inventory: readonly Item[], serverNow: number): string | null {
+  const duration = researchDurationMs(find.rarity);
+  const student = inventory
+    .filter((item) => item.catalogId === find.catalogId && researchedMs(item, serverNow) < duration)
+    .sort((a, b) => researchedMs(b, serverNow) - researchedMs(a, serverNow))[0];
+  if (!student) return null;
+  const gained = Math.min(duplicateLessonMs(find.rarity), duration - researchedMs(student, serverNow));
+  return `Studies your ${student.itemName}: +${Math.max(1, Math.round(gained / 60_000))} min`;
 }

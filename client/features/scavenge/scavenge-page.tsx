@@ -29,7 +29,7 @@ import { useRead } from '../../lib/query';
 import { scavengeApi } from './api';
 import { ScavengeActionBar } from './action-bar';
 import { NothingFoundYet, OddsLink } from './nothing-found';
-import { isNewFind } from './find-notices';
+import { isNewFind, studiesNote } from './find-notices';
 import { findsWorthKeeping, oneTapPicks, stepOf, type Step } from './one-tap';
 import { ConfirmStepDialog, ConfirmSwapDialog, LeaveFindsDialog } from './scavenge-dialogs';
 import { Searching } from './searching';
@@ -150,6 +150,7 @@ export function ScavengePage() {
             listClassName={scavengedHere ? 'loot-in' : ''}
             compareWith={shownInventory}
             isNew={isNew}
+            noteOf={(find) => studiesNote(find, shownInventory, serverNow)}
           />
         ) : (
           <NothingFoundYet />
