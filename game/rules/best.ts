@@ -125,6 +125,9 @@ export function keepForResearch<T extends ResearchItem>(
   }
 }
 
+/** Research time whose loss a one-tap step asks about first (section 10.3), as it does for a Very Rare or better. */
+export const ASK_FROM_RESEARCH_MS = 10 * 60_000;
+
 /** Research half done or more: "Take best" keeps it unless a find it takes outscores it (section 10.3). */
 const HALF = 50;
 

@@ -6,7 +6,7 @@
  * and sends through the app's own data layer; the server's answers are given at the network.
  */
 import { describe, expect, test, vi } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { MemoryRouter } from 'react-router';
 import { count } from '../../client/components/count';
@@ -168,6 +168,32 @@ describe('Keep for research', () => {
     await keep.click();
     await expect.poll(() => posts).toEqual([{ path: '/api/scavenge/swap', body: { take: [0], drop: ['eq-0'], salvageRest: true } }]);
     await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the keys s, b and r (WCAG 2.1.4)', () => {
+  test('act only while the focus is inside the scavenge screen, say so with aria-keyshortcuts, and leave the focus on Scavenge', async () => {
+    const inventory = equipped('uncommon', { quality: 10, equippedAt: Date.now() });
+    const loot = [aFind(ofTier('rare'), 0, 10), ...[1, 2, 3, 4, 5].map((slot) => aFind(ofTier('verycommon', slot), slot, 1))];
+    const profile = aProfile({ uid: newUid(), inventory });
+    await answerSwap(profile, { count: 6, gold: 6 });
+    const posts = await renderScavenge(profile, loot);
+    const bar = page.getByTestId('action-bar');
+    await expect.element(bar.getByRole('button', { name: /^Scavenge/ })).toHaveAttribute('aria-keyshortcuts', 's');
+    await expect.element(bar.getByRole('button', { name: 'Take best', exact: true })).toHaveAttribute('aria-keyshortcuts', 'b');
+    await expect.element(bar.getByRole('button', { name: 'Keep for research' })).toHaveAttribute('aria-keyshortcuts', 'r');
+    // Outside the screen (the focus on the page's body), a key does nothing.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('r');
+    await userEvent.keyboard('b');
+    expect(posts).toEqual([]);
+    // Inside it, on a find: `b` takes best (nothing here is worth a slot for research), and the focus then waits on
+    // Scavenge.
+    (page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row').first().element() as HTMLElement).focus();
+    await userEvent.keyboard('r');
+    await userEvent.keyboard('b');
+    await expect.poll(() => posts.length).toBe(1);
+    await expect.element(bar.getByRole('button', { name: /^Scavenge/ })).toHaveFocus();
   });
 });
 

@@ -66,12 +66,13 @@ export function ScavengeActionBar(props: ActionBarProps) {
           whenBlocked={() => onRefuse(profile.level < zone.level ? MSG.zoneLevel(zone.level) : MSG.notEnoughEnergy)}
           onClick={props.onScavenge}
           disabled={props.scavenging}
+          aria-keyshortcuts="s"
         >
           <ShovelIcon />
           Scavenge ({zone.energy} energy)
         </ReasonedButton>
         {/* Two kinds of best (issue #24): the strongest six, or the six that keep research and fill the case. */}
-        <ReasonedButton className="btn-secondary min-h-12 w-full px-1 text-sm leading-tight max-[389px]:text-xs sm:text-base" reason={blocked.best} onClick={props.onTakeBest} disabled={busy}>
+        <ReasonedButton className="btn-secondary min-h-12 w-full px-1 text-sm leading-tight max-[389px]:text-xs sm:text-base" reason={blocked.best} onClick={props.onTakeBest} disabled={busy} aria-keyshortcuts="b">
           Take best
         </ReasonedButton>
         {/* The suggestion (docs/design.md section 10.3): "Keep for research" whenever a find is worth a slot. */}
@@ -80,6 +81,7 @@ export function ScavengeActionBar(props: ActionBarProps) {
           reason={blocked.research}
           onClick={props.onKeepForResearch}
           disabled={busy}
+          aria-keyshortcuts="r"
           data-suggested={suggested || undefined}
         >
           Keep for research

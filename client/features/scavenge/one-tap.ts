@@ -4,13 +4,10 @@
  * by the one "worth a slot" score of game/rules/best.ts. A step asks first only when at least 10 minutes of research,
  * or a Very Rare or better, would be lost. Pure, so the rule is tested without a screen.
  */
-import { CATALOGUE, keepForResearch, researchLostMs, takeBest } from '../../../game/rules';
+import { ASK_FROM_RESEARCH_MS, CATALOGUE, keepForResearch, researchLostMs, takeBest } from '../../../game/rules';
 import type { Item } from '../../../game/wire';
 import { isRareFind } from '../../components/rarity';
 import { isGreatFind } from './find-notices';
-
-/** Research time whose loss is worth a question (section 10.3). */
-export const ASK_FROM_RESEARCH_MS = 10 * 60_000;
 
 /** Until the collection is read, every catalogue item counts as collected: nothing looks new, so nothing churns. */
 const EVERYTHING = new Set(CATALOGUE.map((entry) => entry.id));

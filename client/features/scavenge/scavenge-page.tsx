@@ -14,7 +14,7 @@
  * This file composes the screen; the picks (./use-loot-choice.ts), the intents (./use-scavenge-intents.ts), the
  * one-tap rule (./one-tap.ts) and the action bar (./action-bar.tsx) each live on their own.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { INVENTORY_SIZE, SCAVENGE_COST } from '../../../game/constants';
 import type { Item } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
@@ -33,6 +33,7 @@ import { isNewFind, studiesNote } from './find-notices';
 import { findsWorthKeeping, oneTapPicks, stepOf, type Step } from './one-tap';
 import { ConfirmStepDialog, ConfirmSwapDialog, LeaveFindsDialog } from './scavenge-dialogs';
 import { Searching } from './searching';
+import { onScavengeKey, scavengeButtonIn } from './shortcuts';
 import { useLootChoice, type Swap } from './use-loot-choice';
 import { useScavengeIntents } from './use-scavenge-intents';
 import { WhileYouWait } from './while-you-wait';
@@ -58,6 +59,7 @@ export function ScavengePage() {
   const refresh = useCallback(() => void playerCache.reload(), []);
   const now = useNow(1000);
   const [zone, setZone] = useZone();
+  const screen = useRef<HTMLDivElement>(null);
   const hasLoot = (loot?.length ?? 0) > 0;
 
   /**
@@ -91,7 +93,12 @@ export function ScavengePage() {
 
   /** A one-tap step: at once, or after the player's yes when it would lose research or a Very Rare (./one-tap.ts). */
   const runStep = (next: Step) => (next.asks ? setStep(next) : sendStep(next));
-  const sendStep = (next: Step) => holding(send.swap({ take: next.take.flatMap((find) => (find.slot === null ? [] : [find.slot])), drop: next.drop }, true));
+  // Once a step is done the focus goes to Scavenge, the next thing to do (docs/accessibility.md): the find that had
+  // it is gone, and by keyboard the loop is `s`, `r` (or `b`) and a yes when asked.
+  const sendStep = (next: Step) =>
+    holding(
+      send.swap({ take: next.take.flatMap((find) => (find.slot === null ? [] : [find.slot])), drop: next.drop }, true, () => scavengeButtonIn(screen.current)?.focus()),
+    );
 
   if (!profile) return error ? <p role="alert" className="p-8 text-red-600 dark:text-red-400">Error: {error}</p> : <Loading />;
 
@@ -113,7 +120,8 @@ export function ScavengePage() {
   const shownInventory = held?.inventory ?? profile.inventory;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-3 px-3 pt-3 sm:space-y-4 sm:px-6 sm:py-6">
+    // The keys act only while the focus is inside this region (./shortcuts.ts).
+    <div ref={screen} className="mx-auto max-w-5xl space-y-3 px-3 pt-3 sm:space-y-4 sm:px-6 sm:py-6" onKeyDown={(event) => onScavengeKey(event, !!(confirming || step || leaving || details || intent.refusal))}>
       {/* On phones the top bar already names the screen. */}
       <ScreenHeading title="Scavenge" className="text-2xl font-black tracking-tight max-sm:sr-only" />
       <p role="status" className="sr-only" data-testid="scavenge-announcer">

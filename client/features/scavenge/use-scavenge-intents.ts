@@ -83,8 +83,8 @@ export function useScavengeIntents(clearChoice: () => void) {
       }
     });
 
-  /** `salvageRest`: the one-tap step (./one-tap.ts), which salvages every find not taken with it. */
-  const swap = ({ take, drop }: Swap, salvageRest = false) =>
+  /** `salvageRest`: the one-tap step (./one-tap.ts), which salvages every find not taken with it. `done`: after a success. */
+  const swap = ({ take, drop }: Swap, salvageRest = false, done?: () => void) =>
     intent.run('swap', async () => {
       const result = await scavengeApi.swap({ take, drop: drop.map((item) => item.id), ...(salvageRest ? { salvageRest } : {}) });
       playerCache.apply(result);
@@ -93,6 +93,7 @@ export function useScavengeIntents(clearChoice: () => void) {
       setTook(true);
       const took = drop.length ? `Took ${count(take.length, 'find')}, dropped ${count(drop.length, 'item')}.` : `Took ${count(take.length, 'find')}.`;
       tell([took, salvagedLine(result.salvaged, 'item')].filter(Boolean).join(' '));
+      done?.();
     });
 
   return { intent, loot, lootSlots, scavengedHere, scavenging, announcement, said, took, picking: () => {
