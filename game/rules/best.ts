@@ -6,7 +6,7 @@
  */
 import { INVENTORY_SIZE } from '../constants';
 import { compareItems, displayStat, itemPower, type SortableItem } from './power';
-import { researchDurationMs, tierPoints } from './rarity';
+import { rarityRank, researchDurationMs, tierPoints } from './rarity';
 import { isFullyResearched, researchedMs, researchPercent, type ResearchState } from './research';
 
 /**
@@ -20,6 +20,16 @@ export function bestSwap<T extends SortableItem>(equipped: readonly T[], finds: 
   const order = (a: T, b: T) => power(b) - power(a) || Number(finds.includes(a)) - Number(finds.includes(b)) || compareItems(a, b);
   const kept = new Set([...equipped, ...finds].sort(order).slice(0, Math.max(0, size)));
   return { take: finds.filter((find) => kept.has(find)), drop: equipped.filter((item) => !kept.has(item)) };
+}
+
+/**
+ * A scavenge's best find, the one the log, the screen's status line and its announcer all name (issue #51): the
+ * rarest, then the most trophy value (quality), then the strongest, then the first in slot order.
+ */
+export function bestFind<T extends SortableItem>(finds: readonly T[]): T | undefined {
+  const power = (item: T) => itemPower(item.attack, item.defense, item.quality);
+  const beats = (a: T, b: T) => rarityRank(a.rarity) - rarityRank(b.rarity) || (a.quality ?? 0) - (b.quality ?? 0) || power(a) - power(b);
+  return finds.reduce<T | undefined>((best, find) => (!best || beats(find, best) > 0 ? find : best), undefined);
 }
 
 /** The attack and defense an item adds to the totals; a missing stat adds nothing. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  bestFind,
   bestSwap,
   displayStat,
   gainOf,
@@ -74,6 +75,18 @@ describe('bestSwap', () => {
         for (const out of left) for (const k of kept) expect(power(k)).toBeGreaterThanOrEqual(power(out));
       }),
     );
+  });
+});
+
+describe('bestFind', () => {
+  it('is the rarest find, then the best quality, then the strongest, then the first (one best for the log and the screen)', () => {
+    const [rare, strongCommon, rareBetter] = [item(1, 1, 3, 'rare'), item(90, 90, 10, 'common'), item(1, 1, 4, 'rare')];
+    expect(bestFind([strongCommon, rare, rareBetter])).toBe(rareBetter);
+    const [weak, strong] = [item(1, 1, 4, 'rare'), item(9, 9, 4, 'rare')];
+    expect(bestFind([weak, strong])).toBe(strong);
+    const [first, twin] = [item(5, 5, 4, 'rare'), item(5, 5, 4, 'rare')];
+    expect(bestFind([first, twin])).toBe(first);
+    expect(bestFind([])).toBeUndefined();
   });
 });
 

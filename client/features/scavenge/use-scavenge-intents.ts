@@ -13,7 +13,7 @@ import { toast } from '../../components/toasts';
 import { useIntent } from '../../lib/use-intent';
 import { setRead, useRead } from '../../lib/query';
 import { scavengeApi } from './api';
-import { findNotice, findsSummary, salvagedLine } from './find-notices';
+import { bestLine, findNotice, findsSummary, salvagedLine } from './find-notices';
 import type { Swap } from './use-loot-choice';
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
@@ -71,7 +71,8 @@ export function useScavengeIntents(clearChoice: () => void) {
         setRead(scavengeApi.pending, { loot: result.loot });
         setScavengedHere(true);
         const salvaged = salvagedLine(result.salvaged);
-        setSaid(salvaged);
+        // The status line names the same best find as the announcer and the log (issue #51).
+        setSaid([bestLine(result.loot), salvaged].filter(Boolean).join(' ') || null);
         setAnnouncement([salvaged, findsSummary(result.loot)].filter(Boolean).join(' '));
         focusFirstFind.current = true;
         // A cheer only for Very Rare and up (issue #40); what is new to the collection is a badge on its row.

@@ -6,7 +6,7 @@
  */
 import { GOLD_PER_SCAVENGE, INVENTORY_SIZE } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
-import { DEFAULT_ZONE, equipResearch, learnFromDuplicate, NEW_RESEARCH, rarityRank, researchedMs, XP, type Zone } from '../../../game/rules';
+import { bestFind, DEFAULT_ZONE, equipResearch, learnFromDuplicate, NEW_RESEARCH, researchedMs, XP, type Zone } from '../../../game/rules';
 import type { ScavengeSwap } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { countAt, describe, describeAll, ownItems, salvaged, salvageOf, spend, unique } from '../../core/decisions';
@@ -44,7 +44,13 @@ export function scavenge(state: GameState, now: number, seeds: ScavengeSeeds, zo
   const spent = spend(state, now, zone.energy);
   const roll = scavengeRoll(seeds, state.player.num, now, zone);
   const loot = roll.finds.map((find, slot) => ({ slot, ...find }));
-  const best = loot.reduce((a, b) => (rarityRank(catalogueEntry(b.catalogId).rarity) > rarityRank(catalogueEntry(a.catalogId).rarity) ? b : a));
+  // The same best find the screen names (game/rules bestFind).
+  const best = bestFind(
+    loot.map((find) => {
+      const { name, rarity, attack, defense } = catalogueEntry(find.catalogId);
+      return { ...find, id: String(find.slot), itemName: name, rarity, attack, defense };
+    }),
+  )!;
   const left = salvaged([{ ...salvageOf(state.loot), noun: 'find' }]);
   const where = zone === DEFAULT_ZONE ? '' : ` in the ${zone.name}`;
   return {
