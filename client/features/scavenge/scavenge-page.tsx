@@ -33,7 +33,7 @@ import { isNewFind, studiesNote } from './find-notices';
 import { findsWorthKeeping, oneTapPicks, stepOf, type Step } from './one-tap';
 import { ConfirmStepDialog, ConfirmSwapDialog, LeaveFindsDialog } from './scavenge-dialogs';
 import { Searching } from './searching';
-import { onScavengeKey, scavengeButtonIn } from './shortcuts';
+import { scavengeButtonIn, useScavengeKeys } from './shortcuts';
 import { useLootChoice, type Swap } from './use-loot-choice';
 import { useScavengeIntents } from './use-scavenge-intents';
 import { WhileYouWait } from './while-you-wait';
@@ -60,6 +60,8 @@ export function ScavengePage() {
   const now = useNow(1000);
   const [zone, setZone] = useZone();
   const screen = useRef<HTMLDivElement>(null);
+  // `s`, `b` and `r`, only while the focus is inside the page's main region (./shortcuts.ts).
+  useScavengeKeys(screen, !!(confirming || step || leaving || details || intent.refusal), !!profile);
   const hasLoot = (loot?.length ?? 0) > 0;
 
   /**
@@ -120,8 +122,7 @@ export function ScavengePage() {
   const shownInventory = held?.inventory ?? profile.inventory;
 
   return (
-    // The keys act only while the focus is inside this region (./shortcuts.ts).
-    <div ref={screen} className="mx-auto max-w-5xl space-y-3 px-3 pt-3 sm:space-y-4 sm:px-6 sm:py-6" onKeyDown={(event) => onScavengeKey(event, !!(confirming || step || leaving || details || intent.refusal))}>
+    <div ref={screen} className="mx-auto max-w-5xl space-y-3 px-3 pt-3 sm:space-y-4 sm:px-6 sm:py-6">
       {/* On phones the top bar already names the screen. */}
       <ScreenHeading title="Scavenge" className="text-2xl font-black tracking-tight max-sm:sr-only" />
       <p role="status" className="sr-only" data-testid="scavenge-announcer">
