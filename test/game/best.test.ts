@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { CPU_BOUND_MS } from './cpu-bound';
 import { describe, expect, it } from 'vitest';
 import {
   bestFind,
@@ -249,7 +250,7 @@ describe('the one-tap rules (docs/design.md section 10.3)', () => {
       }),
       runs,
     );
-  }, 60_000);
+  }, CPU_BOUND_MS);
 
   it('"Take best" never drops research half done or more for a find that does not outscore it (property)', () => {
     fc.assert(
@@ -265,7 +266,7 @@ describe('the one-tap rules (docs/design.md section 10.3)', () => {
       }),
       runs,
     );
-  }, 60_000);
+  }, CPU_BOUND_MS);
 });
 
 describe('researchLostMs', () => {
