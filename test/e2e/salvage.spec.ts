@@ -8,9 +8,10 @@
  * dialogs' words, are tested on the components (test/components/salvage.test.tsx).
  */
 import type { Locator, Page } from '@playwright/test';
-import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, MAX_ENERGY, SCAVENGE_ANIMATION_MS } from '../../game/constants';
+import { INVENTORY_SIZE, MAX_ENERGY, SCAVENGE_ANIMATION_MS } from '../../game/constants';
 import { MSG } from '../../game/messages';
-import { itemsOfRarity, outscores, researchPercent, slotWorth } from '../../game/rules';
+import { catalogueById, itemsOfRarity, outscores, researchPercent, slotWorth } from '../../game/rules';
+import { fairScavenge } from '../../game/rules/fair';
 import type { Item } from '../../game/wire';
 import { grantItem } from './craft-helpers';
 import { expect, test, type Game } from './fixtures';
@@ -63,13 +64,27 @@ function expectNoHalfDoneDroppedForLess(before: readonly Item[], after: readonly
   }
 }
 
-/** Waits out one search (the page's clock skips its 2 seconds) until the six finds show. */
-async function searched(page: Page) {
-  const announcer = page.getByTestId('scavenge-announcer');
-  await expect(announcer).toHaveText(MSG.scavenging);
+/** The names of scavenge `nonce`'s six finds, as the fixed seeds roll them (game/rules/fair.ts). */
+const rolled = (nonce: number) => fairScavenge({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce }).map((roll) => catalogueById(roll.catalogId)!.name);
+
+/**
+ * Waits out scavenge `nonce`'s search (the page's clock skips its 2 seconds) until its six finds show: the very
+ * finds the seeds roll, so the test knows it sees this scavenge's answer and the rolls are the same every run.
+ */
+/** After a Scavenge: "Leave … behind?" asks, or scavenge `nonce` is under way (or, on a slow machine, shown). */
+async function askedOrStarted(page: Page, nonce: number) {
+  const leave = page.getByRole('alertdialog', { name: /^Leave .* behind\?$/ });
+  const names = region(page, 'Scavenged Loot').getByTestId('item-name');
+  await expect
+    .poll(async () => (await leave.isVisible()) || (await page.getByTestId('scavenge-announcer').textContent()) === MSG.scavenging || (await names.allTextContents()).join() === rolled(nonce).join())
+    .toBe(true);
+  return (await leave.isVisible()) ? leave : null;
+}
+
+async function searched(page: Page, nonce: number) {
   await page.clock.fastForward(SCAVENGE_ANIMATION_MS);
-  await expect(announcer).not.toHaveText(MSG.scavenging, { timeout: 15_000 });
-  await expect(region(page, 'Scavenged Loot').getByTestId('item-row')).toHaveCount(LOOT_PER_SCAVENGE);
+  await expect(region(page, 'Scavenged Loot').getByTestId('item-name')).toHaveText(rolled(nonce), { timeout: 15_000 });
+  await expect(page.getByTestId('scavenge-announcer')).not.toHaveText(MSG.scavenging);
 }
 
 test.describe('the loop keeps what you research (docs/design.md section 10.3)', () => {
@@ -90,14 +105,12 @@ test.describe('the loop keeps what you research (docs/design.md section 10.3)', 
     const bar = page.getByTestId('action-bar');
     const keep = bar.getByRole('button', { name: 'Keep for research' });
     const finds = region(page, 'Scavenged Loot').getByTestId('item-row');
-    const announcer = page.getByTestId('scavenge-announcer');
     let audited = false;
-    for (let energy = MAX_ENERGY; energy > 0; energy -= 1) {
+    for (let nonce = 0; nonce < MAX_ENERGY; nonce += 1) {
       await tap(bar.getByRole('button', { name: 'Scavenge (1 energy)' }));
-      const leave = page.getByRole('alertdialog', { name: /^Leave .* behind\?$/ });
-      await expect.poll(async () => (await leave.isVisible()) || (await announcer.textContent()) === MSG.scavenging).toBe(true);
-      if (await leave.isVisible()) await tap(leave.getByRole('button', { name: 'Scavenge anyway' }));
-      await searched(page);
+      const leave = await askedOrStarted(page, nonce);
+      if (leave) await tap(leave.getByRole('button', { name: 'Scavenge anyway' }));
+      await searched(page, nonce);
       await expect(keep).not.toHaveAccessibleDescription('Reading your trophy case…');
       if ((await keep.getAttribute('data-suggested')) !== 'true') continue;
       const [before, loot] = [(await game.profile()).inventory, await game.pendingLoot()];
@@ -110,7 +123,6 @@ test.describe('the loop keeps what you research (docs/design.md section 10.3)', 
       if (!audited) await expectAxeClean(page, '/scavenge after Keep for research, a phone in light');
       audited = true;
     }
-    expect((await game.profile()).energy).toBe(0);
     test.info().annotations.push({ type: 'taps', description: String(taps) });
     expect(taps, 'taps for a full energy bar').toBeLessThanOrEqual(30);
   });
@@ -125,6 +137,8 @@ test.describe('the loop keeps what you research (docs/design.md section 10.3)', 
     await page.goto('/scavenge');
     const keep = page.getByTestId('action-bar').getByRole('button', { name: 'Keep for research' });
     const finds = region(page, 'Scavenged Loot').getByTestId('item-row');
+    // The screen is there (its trophy case read) before the player starts.
+    await expect(keep).toHaveAccessibleDescription('Scavenge first.');
 
     let presses = 0;
     const press = async (key: string) => {
@@ -135,17 +149,15 @@ test.describe('the loop keeps what you research (docs/design.md section 10.3)', 
     await press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await press('Enter');
-    for (let energy = MAX_ENERGY; energy > 0; energy -= 1) {
+    for (let nonce = 0; nonce < MAX_ENERGY; nonce += 1) {
       await press('s');
-      const leave = page.getByRole('alertdialog', { name: /^Leave .* behind\?$/ });
-      await expect.poll(async () => (await leave.isVisible()) || (await page.getByTestId('scavenge-announcer').textContent()) === MSG.scavenging).toBe(true);
-      if (await leave.isVisible()) {
+      if (await askedOrStarted(page, nonce)) {
         // The question's focus starts on "Stay and take them": Tab to "Scavenge anyway".
         await press('Tab');
         await press('Enter');
       }
-      await searched(page);
-      if (energy === MAX_ENERGY) {
+      await searched(page, nonce);
+      if (nonce === 0) {
         // At least four finds wholly in view, above the action bar.
         const barTop = (await page.getByTestId('action-bar').boundingBox())!.y;
         let inView = 0;
@@ -169,7 +181,6 @@ test.describe('the loop keeps what you research (docs/design.md section 10.3)', 
       // The next thing to do has the focus.
       await expect(page.getByTestId('action-bar').getByRole('button', { name: 'Scavenge (1 energy)' })).toBeFocused();
     }
-    expect((await game.profile()).energy).toBe(0);
     test.info().annotations.push({ type: 'key presses', description: String(presses) });
     expect(presses, 'key presses for a full energy bar').toBeLessThanOrEqual(3 * MAX_ENERGY);
   });
