@@ -35,6 +35,8 @@ interface ActionBarProps {
   took?: boolean;
   /** What the last intent did and salvaged, shown in place of the selection line until the next pick. */
   said?: string | null;
+  /** The finds' best ("Best find: Katana (Rare)."), the one the announcer and the log name; not on phones. */
+  best?: string | null;
   /** Shows the spec's refusal popup for a blocked button pressed anyway. */
   onRefuse: (message: string) => void;
   onScavenge: () => void;
@@ -100,6 +102,11 @@ export function ScavengeActionBar(props: ActionBarProps) {
       {/* What was salvaged shows on phones too (issue #40), where the selection line would crowd out a find; the
           screen's announcer says it to a screen reader. */}
       <p className={`mt-1 text-xs text-slate-600 sm:text-sm dark:text-slate-300 ${saying ? '' : 'max-sm:sr-only'}`} data-testid="action-line">
+        {props.best && picked + dropped === 0 && (
+          <span className="max-sm:hidden" data-testid="best-line">
+            {props.best}{' '}
+          </span>
+        )}
         {saying
           ? said
           : hasLoot

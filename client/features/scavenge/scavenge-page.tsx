@@ -43,7 +43,7 @@ export function ScavengePage() {
   const { uid } = useSignedInPlayer();
   const { profile, receivedAt, clockOffset, error } = usePlayer(uid);
   const choice = useLootChoice();
-  const { intent, loot, lootSlots, scavengedHere, scavenging, announcement, said, took, panels, ...send } = useScavengeIntents(choice.clear);
+  const { intent, loot, lootSlots, scavengedHere, scavenging, announcement, said, best: bestSaid, took, panels, ...send } = useScavengeIntents(choice.clear);
   const trophies = useRead(scavengeApi.trophyCase(uid), 'could not read the trophy case');
   const listings = useRead(scavengeApi.listings, 'could not read your listings');
   const [details, setDetails] = useState<Item | null>(null);
@@ -129,7 +129,7 @@ export function ScavengePage() {
         {announcement}
       </p>
       <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh} compact />
-      <ZonePicker zone={zone} level={profile.level} hiddenOnPhone={hasLoot || scavengedHere || scavenging} onChange={setZone} />
+      <ZonePicker zone={zone} level={profile.level} tucked={hasLoot || scavengedHere || scavenging} onChange={setZone} />
       {profile.energy < SCAVENGE_COST && <WhileYouWait items={profile.inventory} now={now + clockOffset} />}
 
       <div ref={panels} className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-2">
@@ -193,6 +193,7 @@ export function ScavengePage() {
         busy={intent.busy()}
         took={took}
         said={said}
+        best={hasLoot ? bestSaid : null}
         onRefuse={intent.refuse}
         onScavenge={scavengeAsked}
         onTakeBest={() => runStep(stepOf(best, loot ?? [], serverNow))}

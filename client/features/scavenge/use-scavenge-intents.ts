@@ -28,6 +28,8 @@ export function useScavengeIntents(clearChoice: () => void) {
   const [announcement, setAnnouncement] = useState('');
   // The short visible line of what the last intent did and salvaged; null when there is nothing new to say.
   const [said, setSaid] = useState<string | null>(null);
+  // The last scavenge's best find for the status line (issue #51: the same one the announcer and the log name).
+  const [best, setBest] = useState<string | null>(null);
   // A Take/Swap has just been done and nothing picked since: a second tap that lands after it does nothing
   // rather than refuse (issue #40: 'No scavenged items selected for swapping.' after a success).
   const [took, setTook] = useState(false);
@@ -61,6 +63,7 @@ export function useScavengeIntents(clearChoice: () => void) {
       clearChoice();
       setTook(false);
       setSaid(null);
+      setBest(null);
       setAnnouncement(MSG.scavenging);
       // The search takes 2 seconds whatever the network does; the server's answer is shown when both are done.
       const searching = wait(SCAVENGE_ANIMATION_MS);
@@ -71,8 +74,8 @@ export function useScavengeIntents(clearChoice: () => void) {
         setRead(scavengeApi.pending, { loot: result.loot });
         setScavengedHere(true);
         const salvaged = salvagedLine(result.salvaged);
-        // The status line names the same best find as the announcer and the log (issue #51).
-        setSaid([bestLine(result.loot), salvaged].filter(Boolean).join(' ') || null);
+        setSaid(salvaged);
+        setBest(bestLine(result.loot));
         setAnnouncement([salvaged, findsSummary(result.loot)].filter(Boolean).join(' '));
         focusFirstFind.current = true;
         // A cheer only for Very Rare and up (issue #40); what is new to the collection is a badge on its row.
@@ -92,12 +95,13 @@ export function useScavengeIntents(clearChoice: () => void) {
       setRead(scavengeApi.pending, { loot: result.loot });
       clearChoice();
       setTook(true);
+      setBest(null);
       const took = drop.length ? `Took ${count(take.length, 'find')}, dropped ${count(drop.length, 'item')}.` : `Took ${count(take.length, 'find')}.`;
       tell([took, salvagedLine(result.salvaged, 'item')].filter(Boolean).join(' '));
       done?.();
     });
 
-  return { intent, loot, lootSlots, scavengedHere, scavenging, announcement, said, took, picking: () => {
+  return { intent, loot, lootSlots, scavengedHere, scavenging, announcement, said, best, took, picking: () => {
       setTook(false);
       setSaid(null);
     }, panels, scavenge, swap };
