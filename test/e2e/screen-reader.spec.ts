@@ -131,10 +131,10 @@ for (const { name, viewport } of SIZES) {
       // Into a full inventory, the pick brings the weakest equipped item (the last row) into the drops.
       const equippedPanel = page.getByRole('region', { name: 'Equipped:' });
       await expect(equippedPanel.getByTestId('item-row').last()).toHaveAttribute('aria-pressed', 'true');
-      const confirm = page.getByRole('alertdialog', { name: 'Take 1 find and destroy 1 equipped item?' });
+      const confirm = page.getByRole('alertdialog', { name: 'Take 1 find and salvage 1 equipped item?' });
       await act(page, page.getByRole('button', { name: 'Take/Swap' }), 'Enter', () => expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused(), 'Take/Swap');
       const takeSwap = page.getByRole('button', { name: 'Take/Swap' });
-      await act(page, confirm.getByRole('button', { name: 'Yes, destroy and take' }), 'Enter', () => expect(takeSwap).toBeFocused(), 'Yes, destroy and take');
+      await act(page, confirm.getByRole('button', { name: 'Yes, salvage and take' }), 'Enter', () => expect(takeSwap).toBeFocused(), 'Yes, salvage and take');
       await expect(equippedPanel.getByTestId('item-name').filter({ hasText: findName })).not.toHaveCount(0);
 
       // An item's details open and close; the focus comes back to the details button.
