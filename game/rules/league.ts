@@ -8,7 +8,7 @@
  * and test/worker/leagues.test.ts holds the SQL to them.
  */
 import type { Rarity } from './rarity';
-import { trophyPoints } from './trophy';
+import { newIn, trophyPoints } from './trophy';
 import { WEEK_MS } from '../time';
 
 /** Lowest first: everyone starts in `scrap`. */
@@ -44,10 +44,11 @@ export function weekBounds(at: number): { week: string; startsAt: number; endsAt
 
 /**
  * What a trophy added at `now` adds to the week's points: its trophy points, if the player adding it researched
- * it (`scores`, docs/design.md section 9.4) and its research finished this week, so a stockpile counts nothing.
+ * it (`scores`, docs/design.md section 9.4) and its research finished this week (or in the 24 hours of grace
+ * before it, game/rules/trophy.ts `newIn`), so a stockpile counts nothing.
  */
 export function weekPoints(rarity: Rarity, quality: number, researchedAt: number, scores: boolean, now: number): number {
-  const counted = scores && researchedAt >= weekBounds(now).startsAt && researchedAt <= now;
+  const counted = scores && newIn(weekBounds(now).startsAt, researchedAt, now);
   return counted ? trophyPoints(rarity, quality) : 0;
 }
 

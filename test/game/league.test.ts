@@ -29,6 +29,17 @@ describe('the week', () => {
     expect(weekPoints('rare', 7, MONDAY + DAY_MS, false, now)).toBe(0);
     expect(weekPoints('rare', 7, now + 1, true, now)).toBe(0);
   });
+
+  it('counts research of the 24 hours before Monday when the trophy is added in its first 24 hours, forward only', () => {
+    const points = tierPoints('rare') * 7;
+    expect(weekPoints('rare', 7, MONDAY - DAY_MS, true, MONDAY + DAY_MS - 1)).toBe(points);
+    expect(weekPoints('rare', 7, MONDAY - 1, true, MONDAY)).toBe(points);
+    expect(weekPoints('rare', 7, MONDAY - DAY_MS - 1, true, MONDAY + 60_000)).toBe(0);
+    expect(weekPoints('rare', 7, MONDAY - 1, true, MONDAY + DAY_MS)).toBe(0);
+    expect(weekPoints('rare', 7, MONDAY - 1, false, MONDAY + 60_000)).toBe(0);
+    // Added before Monday, it counts in its own week only: the grace never reaches back into a week that ended.
+    expect(weekPoints('rare', 7, MONDAY - 2 * DAY_MS, true, MONDAY - 1)).toBe(points);
+  });
 });
 
 describe('ranks and moves', () => {

@@ -14,6 +14,7 @@ import type { League, PlayerCard } from '../../game/wire';
 import { app } from '../../worker/app';
 import { createDb } from '../../worker/core/db/client';
 import { leagueScoreHook, settleLeagues } from '../../worker/features/leagues';
+import { seasonScoreHook } from '../../worker/features/seasons';
 import { settleWeeks } from '../../worker/scheduled';
 import { countingD1, newD1Count } from './d1-counter';
 import { apiRequest, call, giveItem, json, mintPlayer, uniqueName } from './helpers';
@@ -116,6 +117,36 @@ describe('week points ride in the trophy intent', () => {
     await addTrophy(player, bought);
     expect(await membership(weekOf(Date.now()), player.uid)).toBeNull();
     expect(await leagueOf(player)).toMatchObject({ members: [], me: null });
+  });
+
+  it('the 24 hours of grace: research of late Sunday counts in the new week and season, forward only, and a settled week is never reopened', async () => {
+    const db = createDb(env.DB);
+    // Monday 1 January 2029: a week and a season begin together.
+    const monday = Date.UTC(2029, 0, 1);
+    const [uid] = await quietPlayers(1);
+    const old = weekOf(monday - 1);
+    const settled = await putLeague(old, 'scrap', [{ uid: uid!, points: 40 }]);
+    await settleLeagues(env.DB, monday + 60_000);
+    const trophy = async (researchedAt: number, now: number) => {
+      const events = [{ kind: 'trophy', catalogId: 'arc-welder-lance', rarity: 'epic', quality: 2, researchedAt, scores: true }] as const;
+      const statements = [leagueScoreHook, seasonScoreHook].flatMap((hook) => hook(events, db, { uid: uid!, now }) as unknown[]);
+      if (statements.length > 0) await db.batch(statements as never);
+    };
+    const season = async (name: string) => (await env.DB.prepare('SELECT points FROM season_scores WHERE season = ? AND uid = ?').bind(name, uid).first<{ points: number }>())?.points ?? null;
+    const points = tierPoints('epic') * 2;
+
+    // Finished Sunday 23:00, added Monday 10:00: the new week's and the new season's.
+    await trophy(monday - 3_600_000, monday + 10 * 3_600_000);
+    expect(await membership(weekOf(monday), uid!)).toMatchObject({ points });
+    expect(await season('2029-01')).toBe(points);
+    // The settled week is not reopened: its points, its settlement and nothing paid again.
+    expect(await membership(old, uid!)).toMatchObject({ points: 40, league: settled });
+    expect(await season('2028-12')).toBeNull();
+    // Finished 25 hours before Monday, or added on Tuesday: nothing new.
+    await trophy(monday - 25 * 3_600_000, monday + 10 * 3_600_000);
+    await trophy(monday - 3_600_000, monday + DAY_MS);
+    expect(await membership(weekOf(monday), uid!)).toMatchObject({ points });
+    expect(await season('2029-01')).toBe(points);
   });
 
   it("takes the week from the commit's clock: Sunday 23:59:59.999 is that week's, a millisecond later the next", async () => {

@@ -48,7 +48,10 @@ describe('the rules', () => {
   it('a trophy scores for the season only from research finished in it', () => {
     const december = Date.UTC(2026, 11, 1);
     expect(seasonPoints('rare', 7, december, december + 10)).toBe(tierPoints('rare') * 7);
-    expect(seasonPoints('rare', 7, december - 1, december + 10)).toBe(0);
+    // The 24 hours of grace (docs/design.md section 10.4): research of the 30th counts when added on the 1st.
+    expect(seasonPoints('rare', 7, december - 1, december + 10)).toBe(tierPoints('rare') * 7);
+    expect(seasonPoints('rare', 7, december - 1, december + 24 * 3600_000)).toBe(0);
+    expect(seasonPoints('rare', 7, december - 24 * 3600_000 - 1, december + 10)).toBe(0);
     // A stockpile: researched weeks before the month began.
     expect(seasonPoints('heirloom', 10, december - 20 * 24 * 3600_000, december + 10)).toBe(0);
     // Unknown research time (items from before seasons) is in no season.
