@@ -14,6 +14,7 @@ import { createDb } from '../../worker/core/db/client';
 import { payoutSeason, seasonScoreHook } from '../../worker/features/seasons';
 import { paySeasons } from '../../worker/scheduled';
 import { call, giveItem, json, newPlayer, setPlayer, uniqueName } from './helpers';
+import { DAY_MS } from '../../game/time';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -102,7 +103,7 @@ describe('the score rides in the trophy intent', () => {
   it('a stockpiled trophy researched last month counts all-time, and nothing this season', async () => {
     const player = await newPlayer();
     const item = await giveItem(player.uid, { catalogId: 'radio-transceiver', quality: 6, location: 'duffel', researched: true });
-    await env.DB.prepare('UPDATE items SET researched_at = ? WHERE id = ?').bind(seasonBounds(Date.now()).startsAt - 1, item).run();
+    await env.DB.prepare('UPDATE items SET researched_at = ? WHERE id = ?').bind(seasonBounds(Date.now()).startsAt - DAY_MS - 1, item).run();
     await addTrophy(player, item);
     expect(await seasonRow(seasonOf(Date.now()), player.uid)).toBeNull();
     const profile = await json<Profile>(await call(`/api/users/${player.uid}`, { token: player.token }));
