@@ -21,6 +21,7 @@ import type {
   Donate,
   EmptyBody,
   FieldKit,
+  Bench,
   Showcase,
   FightRequest,
   Login,
@@ -162,6 +163,8 @@ export const API = {
   /** The gold shop (docs/design.md section 9.3). */
   shop: get('/api/shop', ShopSchema),
   refill: post<EmptyBody>()('/api/shop/refill', IntentResultSchema),
+  /** The research bench (docs/design.md section 10.5). */
+  bench: post<Bench>()('/api/shop/bench', IntentResultSchema),
 
   arena: get('/api/arena', ArenaSchema),
   fight: post<FightRequest>()('/api/arena/fights', FightResultSchema),
@@ -232,7 +235,7 @@ export const ERROR_CODES = [
   // The game's intents.
   'not_enough_energy', 'energy_full', 'not_enough_gold', 'not_enough_cash', 'not_researched', 'already_researched', 'item_not_found',
   'inventory_full', 'duffel_full', 'no_room', 'nothing_to_swap', 'no_loot_selected', 'loot_gone', 'not_a_trophy', 'zone_level', 'level_too_low',
-  'recipe_not_found', 'recipe_mismatch', 'contract_not_finished', 'already_claimed', 'field_kits_used', 'second_wind_used',
+  'recipe_not_found', 'recipe_mismatch', 'contract_not_finished', 'already_claimed', 'field_kits_used', 'bench_busy', 'second_wind_used',
   // The arena.
   'cannot_fight_self', 'recovering', 'protected',
   // Guilds and the drive.

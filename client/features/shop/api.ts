@@ -2,7 +2,7 @@ import { API, api } from '../../lib/api';
 import { playerCache } from '../../lib/player';
 import { invalidate, readOf } from '../../lib/query';
 
-/** The gold shop (docs/design.md section 9.3). */
+/** The gold shop (docs/design.md sections 9.3 and 10.5). */
 export const shopApi = {
   /** The next refill's price and how many were bought today. */
   shop: () => readOf(API.shop, {}),
@@ -18,6 +18,15 @@ export const shopApi = {
       throw error;
     } finally {
       void invalidate(API.shop);
+    }
+  },
+  /** The research bench: the answer refreshes the shared profile; a refusal reads it again, its numbers were stale. */
+  bench: async (itemId: string) => {
+    try {
+      playerCache.apply(await api.call(API.bench, { body: { itemId } }));
+    } catch (error) {
+      void playerCache.reload();
+      throw error;
     }
   },
 };
