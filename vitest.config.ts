@@ -51,7 +51,8 @@ function workersRuntime() {
 }
 
 // Three projects, one `vitest run` (issue #38):
-// - `rules`: the unit and property tests of game/ and of the client's pure modules, in plain Node. They use nothing
+// - `rules`: the unit and property tests of game/, of the client's pure modules and of the worker's (`test/units/`:
+//   its timing windows on a clock the test moves), in plain Node. They use nothing
 //   of the Workers runtime (docs/conventions.md section 4), which would only add a runtime start per file.
 // - `workerd`: the integration tests through the real Worker, inside workerd against real local D1 and Durable
 //   Objects. A test that imports `cloudflare:*` or needs a binding belongs here.
@@ -67,7 +68,7 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
-          include: ['test/game/**/*.test.ts', 'test/client/**/*.test.ts'],
+          include: ['test/game/**/*.test.ts', 'test/client/**/*.test.ts', 'test/units/**/*.test.ts'],
           setupFiles: ['./test/game/setup.ts'],
           // Pure modules hold no state between files, so a worker is reused instead of started per file.
           isolate: false,

@@ -1,4 +1,4 @@
-// The live world's cost per socket (bench/README.md, "World"; docs/design.md section 9.8): N players trading and
+// The live world's cost per socket (bench/README.md, "World"; docs/design.md section 9.11): N players trading and
 // scoring in the lobby, each commit's world events pushed through the room's own coalescing code
 // (worker/features/chat/world-window.ts) on a virtual clock, counting the `world` frames and bytes each socket
 // gets a minute and the Durable Object calls the events cost. No runtime and no network: the frames a socket

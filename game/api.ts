@@ -200,7 +200,7 @@ export const API = {
   unban: post<UsernameBody>()('/api/admin/unban', ModerationSchema),
   deleteMessage: post<DeleteMessage>()('/api/admin/messages/delete', ModerationSchema),
 
-  /** The market (docs/design.md sections 8.5, 9.6). `?catalogId=&quality=&tier=&sort=price|newest`. */
+  /** The market (docs/design.md sections 8.5, 9.7). `?catalogId=&quality=&tier=&sort=price|newest`. */
   market: get('/api/market', MarketSchema),
   marketSeen: get('/api/market/seen', MarketSeenSchema),
   myListings: get('/api/market/mine', MyListingsSchema),

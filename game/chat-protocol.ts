@@ -73,7 +73,7 @@ export type Notice = z.infer<typeof NoticeSchema>;
 /**
  * A change other players see (issue #43): ids and numbers only, nothing the API would not show them. The room
  * coalesces them per kind and key and sends at most one `world` frame a second to a socket; a client parses
- * each event on its own and drops one it does not understand (docs/design.md section 9.8).
+ * each event on its own and drops one it does not understand (docs/design.md section 9.11).
  */
 export const WorldEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('listing-opened'), listingId: z.string(), catalogId: z.string() }),

@@ -100,7 +100,7 @@ export const MSG = {
    * (a third lost defence protects until 00:00 UTC, docs/design.md section 8.1) hours and minutes, '7 h 5 min'.
    */
   recoveringFor: (ms: number) => `That player is recovering. Try again later. They can be fought again in ${minutesText(Math.max(1, Math.ceil(ms / 60_000)))}.`,
-  // A fair arena (docs/design.md section 9.7): `hours` is what is left, rounded up (game/rules/fight.ts protectionHoursLeft).
+  // A fair arena (docs/design.md section 9.10): `hours` is what is left, rounded up (game/rules/fight.ts protectionHoursLeft).
   protectedFor: (hours: number) => `New players cannot be attacked yet. They can be fought in ${hours} h.`,
   rematch: (opponent: string) => `You and ${opponent} already fought today: only the first fight of a UTC day between two players moves gold and XP.`,
   // Crafting (docs/design.md section 7.3).

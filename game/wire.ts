@@ -264,7 +264,7 @@ export const FightSchema = z.object({
   goldTaken: z.number(),
   ratingChange: z.number(),
   xp: z.number(),
-  /** The two had already fought that UTC day, either way round: this fight moved no gold and no XP (section 9.7). */
+  /** The two had already fought that UTC day, either way round: this fight moved no gold and no XP (section 9.10). */
   rematch: z.boolean(),
   createdAt: z.number(),
 });
@@ -326,7 +326,7 @@ export const OpponentSchema = z.object({
   guildTag: z.nullable(z.string()),
   /** Until when (unix ms) the player cannot be fought after a lost fight; 0 when they can. */
   recoveringUntil: z.number(),
-  /** Until when (unix ms) the player is protected as a new player (docs/design.md section 9.7); 0 when not. */
+  /** Until when (unix ms) the player is protected as a new player (docs/design.md section 9.10); 0 when not. */
   protectedUntil: z.number(),
 });
 export type Opponent = z.infer<typeof OpponentSchema>;

@@ -1,4 +1,4 @@
-// `npm run simulate:zones`: the simulation behind docs/decisions/020-zones.md (issue #27). 1,000 players, each from
+// `npm run simulate:zones`: the simulation behind docs/decisions/020-zones-and-the-drive.md (issue #27). 1,000 players, each from
 // its own seeded generator, play 30 days of the measured habit (72 energy a day, docs/decisions/016-daily-loop.md)
 // in one zone only. Their six slots research without pause: a slot that frees takes the find that scores the most
 // per minute of research from what they hold (the finds of the day, at most 20 kept, as a bag would), and a

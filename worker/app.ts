@@ -93,7 +93,7 @@ app.route('/', driveRoutes);
 app.route('/', notificationRoutes);
 app.route('/', leagueRoutes);
 // After the answer, every commit moves the player's timed pushes when it moved their times (docs/design.md
-// section 8.7), tells the chat rooms what happened (news and notices) and what others now see (section 9.8), and
+// section 8.7), tells the chat rooms what happened (news and notices) and what others now see (section 9.11), and
 // pushes what happens at once.
 watchCommits(rescheduleAfterCommit);
 watchCommits(tellChatAfterCommit);

@@ -1,5 +1,5 @@
 /**
- * A board that moves live (docs/design.md section 9.8) tells a screen reader politely when the reader's own rank
+ * A board that moves live (docs/design.md section 9.11) tells a screen reader politely when the reader's own rank
  * changes, and nothing about anyone else's: others' moves would talk over the page (docs/accessibility.md).
  */
 import { useState } from 'react';

@@ -46,7 +46,7 @@ interface RankedTableProps<Row> {
 
 export function RankedTable<Row>({ caption, columns, rows, keyOf, isMine, pinned, testIds, mineId, dense = false }: RankedTableProps<Row>) {
   const pad = dense ? 'py-2' : 'py-3';
-  // A live board (docs/design.md section 9.8) holds its order while a row is pressed.
+  // A live board (docs/design.md section 9.11) holds its order while a row is pressed.
   const { pressed, handlers } = usePressed();
   const held = useRowsInPlace(rows, keyOf, pressed);
   const line = (row: Row) => {

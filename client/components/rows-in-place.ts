@@ -1,5 +1,5 @@
 /**
- * Lists that change while the player is looking (the live world, docs/design.md section 9.8) keep their rows in
+ * Lists that change while the player is looking (the live world, docs/design.md section 9.11) keep their rows in
  * place under a pending tap, so a finger never lands on another row's button (docs/decisions/021, Consequences).
  */
 import { useState, type PointerEventHandler } from 'react';

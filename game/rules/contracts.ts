@@ -34,7 +34,7 @@ export const CONTRACT_QUALITY = 8;
 export const CONTRACT_RATING_SPREAD = 150;
 
 /**
- * The scavenge contract's three sizes, in energy spent scavenging, and what each pays (docs/design.md section 9.7).
+ * The scavenge contract's three sizes, in energy spent scavenging, and what each pays (docs/design.md section 9.8).
  * Counting energy rather than scavenges lets every zone serve it: the sizes are the 15, 25 and 40 scavenges of the
  * Streets they were, at the Streets' energy, so the effort is the same in any zone.
  */
@@ -80,7 +80,7 @@ export function contractsFor(uid: string, day: number): ContractTerms[] {
 
 /**
  * The contracts the day's bonus asks for: all three, except that a day whose third contract is a craft asks for the
- * other two (docs/design.md section 9.7), so the seven-day streak never needs a craft. The craft still pays its own
+ * other two (docs/design.md section 9.8), so the seven-day streak never needs a craft. The craft still pays its own
  * reward.
  */
 export function bonusContracts<T extends Pick<ContractTerms, 'slot' | 'kind'>>(contracts: readonly T[]): T[] {

@@ -37,7 +37,7 @@ export const FIGHT_RECOVERY_MS = 10 * 60 * 1000;
 /** Lost defences in one UTC day after which the player recovers until the day ends. */
 export const DAILY_DEFENCES_LOST_CAP = 3;
 export const STARTING_RATING = 1000;
-/** How long a new player cannot be attacked after choosing a username, unless they attack first (docs/design.md section 9.7). */
+/** How long a new player cannot be attacked after choosing a username, unless they attack first (docs/design.md section 9.10). */
 export const NEW_PLAYER_PROTECTION_MS = 72 * HOUR_MS;
 /** Opponents within this many levels of the player are suggested first. */
 export const SUGGESTED_LEVEL_SPREAD = 3;
@@ -128,7 +128,7 @@ export const protectionHoursLeft = (protectedUntil: number, now: number) => Math
 
 /**
  * Whether a fight at `now` pays gold and XP: only the first of a UTC day between the same two players, whichever
- * attacked (docs/design.md section 9.7). `earlier` are the times of fights between them already recorded.
+ * attacked (docs/design.md section 9.10). `earlier` are the times of fights between them already recorded.
  */
 export const isRematch = (earlier: readonly number[], now: number) => earlier.some((at) => utcDay(at) === utcDay(now));
 

@@ -47,7 +47,7 @@ export type Arrival = 'inventory' | 'duffel';
 /**
  * The inventory while it has room, else the duffel bag; null when neither has room, which the server refuses with
  * `MSG.noRoom(duffelBagSize)`. The server decides by it and the buy confirmation says it before the tap, so the
- * two cannot disagree (docs/design.md section 9.6).
+ * two cannot disagree (docs/design.md section 9.7).
  */
 export function arrivalOf(held: { inventory: number; duffel: number }, duffelBagSize: number): Arrival | null {
   if (held.inventory < INVENTORY_SIZE) return 'inventory';

@@ -56,7 +56,7 @@ export function seasonResultNotice(seasonName: string, rank: number, cash: numbe
   return { kind: 'season', title: `${seasonName} is over`, body: `You finished #${rank} and won ${cash} cash.`, url: '/leaderboard' };
 }
 
-/** One of the player's listings sold (docs/design.md section 9.6): told at the sale, opening the market to collect. */
+/** One of the player's listings sold (docs/design.md section 9.7): told at the sale, opening the market to collect. */
 export function soldNotice(itemName: string, price: number, proceeds: number): PushNotice {
   return {
     kind: 'sold',

@@ -1,5 +1,5 @@
 /**
- * Zones (docs/design.md section 8.3, docs/decisions/020-zones.md): where a scavenge searches, a second choice per
+ * Zones (docs/design.md section 8.3, docs/decisions/020-zones-and-the-drive.md): where a scavenge searches, a second choice per
  * scavenge. Each zone has its energy cost, the level it opens at and its own rarity table; the Drowned Coast also
  * turns a find into one of its tier's crafting parts half the time. No zone is the spec's table, unchanged: the
  * Streets. Every table keeps the spec's absolute odds of an Artifact and an Heirloom (5 and 1 in 100,006), and

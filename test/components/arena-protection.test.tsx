@@ -1,5 +1,5 @@
 /**
- * A fair arena on screen (docs/design.md section 9.7): a name search shows a new player as protected, with the hours
+ * A fair arena on screen (docs/design.md section 9.10): a name search shows a new player as protected, with the hours
  * left as the server counts them and a Fight button that waits, described by that line; the player's own protection
  * heads the screen; and the replay of a rematch says why it moved no gold and no XP. The arena is read through the
  * app's own data layer, answered at the network. Light and dark, axe clean.

@@ -1,6 +1,6 @@
 /**
  * The Salvage Drive's Give dialog says up front whether the giver can claim this week's reward, and why not
- * (docs/design.md sections 8.6 and 9.7): a member of a guild founded this week can, one who joined an older guild
+ * (docs/design.md sections 8.6 and 9.9): a member of a guild founded this week can, one who joined an older guild
  * this week cannot, nor one who already claimed here or in another guild; the Claim button gives the same reason
  * and the server's words. The drive is read through the app's own data layer, answered at the network. Light and
  * dark, axe clean.

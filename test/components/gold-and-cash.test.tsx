@@ -4,7 +4,7 @@
  * refusals; every cash spend in What cash buys names what it buys and its price, and a Field Kit's row stays
  * where it was so the next item's button never slides under the finger; the Showcase never asks for a choice
  * with a trophy ticked; the sell form says the market's floor; the contracts say energy, and on a craft day the
- * bonus asks for two (section 9.7). The server's answers are given at the network.
+ * bonus asks for two (section 9.8). The server's answers are given at the network.
  */
 import { describe, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';

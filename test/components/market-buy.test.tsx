@@ -1,5 +1,5 @@
 /**
- * The market tells the truth before a purchase (docs/design.md sections 9.4 and 9.6): the buy confirmation says
+ * The market tells the truth before a purchase (docs/design.md sections 9.4 and 9.7): the buy confirmation says
  * where the item goes only when the server would take it (the inventory, else the duffel bag), and with no room
  * Buy says why and shows the server's own refusal without sending; each listing and the confirmation say whose
  * research it is and that it adds to the collection, not the score; the item filter offers only items the player

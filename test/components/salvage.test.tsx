@@ -208,7 +208,8 @@ describe('the scavenge screen', () => {
     await expect.element(page.getByRole('button', { name: 'Take best', exact: true })).toBeDisabled();
     // Another read of the profile lands meanwhile, its items in another order: the list does not move.
     playerCache.apply({ profile: { ...profile, inventory: [...inventory].reverse(), serverTime: Date.now() + 1 } });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // An external store's update renders before the next frame is drawn: two frames on, the list had its chance to move.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(names()).toEqual(shown);
     release();
     await expect.element(page.getByTestId('action-line')).toHaveTextContent('Took 1 find, dropped 1 item.');

@@ -1,5 +1,5 @@
 /**
- * The live world on screen (docs/design.md section 9.8, client/features/chat/world.ts): the events of a `world`
+ * The live world on screen (docs/design.md section 9.11, client/features/chat/world.ts): the events of a `world`
  * frame, as the chat connection hands them over, are checked one by one (a malformed one or one of an unknown
  * kind is dropped, the others kept) and change the screens' reads: a sold listing says "Sold just now" in place
  * of Buy, a new one appears, a withdrawn one goes, but never from under a pending buy; the drive's bar takes the

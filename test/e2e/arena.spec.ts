@@ -1,7 +1,7 @@
 /**
  * The arena (docs/design.md section 7.1) and levels (section 7.4) through the screens. Fights are random, so a test
  * that needs a loser finds out who lost and goes on from that side. Other tests create many players, so an
- * opponent is always found by searching for their name. New players are protected for 72 h (section 9.7): a test
+ * opponent is always found by searching for their name. New players are protected for 72 h (section 9.10): a test
  * that fights one ends it first with the unprotect fixture. The level-up's toast and header:
  * test/components/player-reads.test.tsx; the protected row's words and a rematch's replay:
  * test/components/arena-protection.test.tsx.
@@ -150,7 +150,7 @@ test.describe('the arena', () => {
   test('search finds players by the start of their name and clears back to the nearest', async ({ page, signUp, browser, baseURL }) => {
     await signUp();
     const rival = await playerInNewContext(browser, baseURL!);
-    // Offered among the nearest once cleared: a new player is left out of them for 72 h (docs/design.md section 9.7).
+    // Offered among the nearest once cleared: a new player is left out of them for 72 h (docs/design.md section 9.10).
     await unprotect(rival.page, baseURL!);
     await page.goto('/arena');
     await expect(page.getByText('Players within 3 levels of yours first, nearest your rating first.')).toBeVisible();

@@ -31,7 +31,7 @@ for (const screen of SCREENS) {
       await expect(page.getByRole('dialog', { name: MSG.contractNotFinished })).toBeVisible();
       expect(sent).toEqual([]);
       await page.getByRole('dialog', { name: MSG.contractNotFinished }).getByRole('button', { name: 'Close' }).click();
-      // On a day whose third contract is a craft, the bonus asks for the other two (docs/design.md section 9.7).
+      // On a day whose third contract is a craft, the bonus asks for the other two (docs/design.md section 9.8).
       const asked = bonusContracts([scavenges!, second!, third!]).length === 3 ? 'all three' : 'both';
       const bonus = panel.getByRole('button', { name: `Claim the bonus for ${asked}` });
       await expect(bonus).toHaveAccessibleDescription(`Claim ${asked} first (${asked === 'both' ? 2 : 3} left).`);

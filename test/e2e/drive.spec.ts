@@ -1,5 +1,5 @@
 /**
- * The guild Salvage Drive on the guild's page (issue #27, docs/design.md sections 8.6 and 9.7): the empty week,
+ * The guild Salvage Drive on the guild's page (issue #27, docs/design.md sections 8.6 and 9.9): the empty week,
  * giving an item through the dialog that says what is destroyed for how many points and, up front, whether the giver
  * can claim; the progress and top donors; and the founder of a guild founded this week claiming its first week's
  * reward, then the claim's reason and the server's refusal once claimed. On a phone in light and a desktop in dark,

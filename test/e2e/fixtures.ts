@@ -160,7 +160,7 @@ export async function playerInNewContext(browser: Browser, baseURL: string, opti
 }
 
 /**
- * Ends the new-player protection of the player signed in on `page` (docs/design.md section 9.7), as their first attack
+ * Ends the new-player protection of the player signed in on `page` (docs/design.md section 9.10), as their first attack
  * would: a fresh player can be fought at once.
  */
 export async function unprotect(page: Page, baseURL: string) {

@@ -1,5 +1,5 @@
 /**
- * A live world (issue #43, docs/design.md section 9.8): two players, one on a phone in light and one on a desktop
+ * A live world (issue #43, docs/design.md section 9.11): two players, one on a phone in light and one on a desktop
  * in dark, each seeing the other's doing without a reload, over the chat socket they already have. One lists and
  * the other sees the listing appear within 2 s; one buys and the other's Buy turns into "Sold just now"; a scored
  * trophy moves the other's season board and league, and a donation moves a guildmate's drive bar. Axe clean. How each event

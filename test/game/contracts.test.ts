@@ -1,5 +1,5 @@
 /**
- * Daily contracts' rules (docs/design.md sections 8.2 and 9.7): the draw from the uid and the day, what each
+ * Daily contracts' rules (docs/design.md sections 8.2 and 9.8): the draw from the uid and the day, what each
  * intent counts, the scavenge contract in energy so every zone serves it, the bonus that a craft day does not hold
  * back, and the streak.
  */
@@ -47,7 +47,7 @@ describe('the draw', () => {
   });
 });
 
-describe('the scavenge contract counts energy (section 9.7)', () => {
+describe('the scavenge contract counts energy (section 9.8)', () => {
   const sizes = () => {
     const seen = new Map<number, number>();
     for (let index = 0; index < 300; index += 1) {
@@ -103,7 +103,7 @@ describe('what each intent counts', () => {
 });
 
 describe('the bonus and the streak', () => {
-  it('asks for all three, or on a craft day for the other two (section 9.7)', () => {
+  it('asks for all three, or on a craft day for the other two (section 9.8)', () => {
     const day = (third: ContractTerms['kind']) => [
       { slot: 0, kind: 'scavenge' as const },
       { slot: 1, kind: 'research' as const },

@@ -16,6 +16,7 @@ import {
   type StoredOutcome,
 } from '../../game/rules/fair';
 import { fits } from './chi-square';
+import { CPU_BOUND_MS } from './cpu-bound';
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 const text = (s: string) => new TextEncoder().encode(s);
@@ -53,7 +54,7 @@ describe('the verifiable derivation', () => {
     );
   });
 
-  it('replays every outcome from its seeds, and refuses any outcome altered in one field', () => {
+  it('replays every outcome from its seeds, and refuses any outcome altered in one field', { timeout: CPU_BOUND_MS }, () => {
     fc.assert(
       fc.property(seeds, fighter, fighter, fc.nat(), (s, attacker, defender, pick) => {
         const finds = fairScavenge(s);

@@ -14,6 +14,7 @@ import { fightV1 } from '../../game/rules/fight-v1';
 import { seededRandom } from '../../game/rules/random';
 import type { FairRoll } from '../../game/wire';
 import { DAY_MS } from '../../game/time';
+import { CPU_BOUND_MS } from './cpu-bound';
 
 const fighter = fc.record({ attack: fc.nat({ max: 400 }), defense: fc.nat({ max: 400 }) });
 
@@ -32,7 +33,7 @@ const stakes = fc.record({
 const packed = (fights: PackedFight[]) => Uint8Array.from(fights.flatMap((one) => [...encodeFight(one)]));
 
 describe("a fight's entry", () => {
-  it('reads back exactly as fought, under either rules version, several to a row (a property)', () => {
+  it('reads back exactly as fought, under either rules version, several to a row (a property)', { timeout: CPU_BOUND_MS }, () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fighter, fighter, fc.integer(), fc.boolean(), stakes), { minLength: 1, maxLength: 6 }), (drawn) => {
         const fights = drawn.map(([attacker, defender, seed, v1, rest]): PackedFight => {
@@ -94,7 +95,7 @@ describe('a fight as the fairness page checks it', () => {
     revealedServerSeed: s.serverSeed,
   });
 
-  it('verifies from its entry, and not once any byte of it that checking reads is altered (a property)', () => {
+  it('verifies from its entry, and not once any byte of it that checking reads is altered (a property)', { timeout: CPU_BOUND_MS }, () => {
     fc.assert(
       fc.property(seeds, fighter, fighter, fc.nat(), fc.integer({ min: 1, max: 255 }), (s, attacker, defender, pick, flip) => {
         const result = fairFight(s, attacker, defender);

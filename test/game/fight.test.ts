@@ -20,6 +20,7 @@ import {
   type Fighter,
 } from '../../game/rules/fight';
 import { seededRandom } from '../../game/rules/random';
+import { CPU_BOUND_MS } from './cpu-bound';
 
 const stat = fc.integer({ min: 0, max: 400 });
 const fighter = fc.record({ attack: stat, defense: stat });
@@ -33,7 +34,7 @@ function attackerWinRate(attacker: Fighter, defender: Fighter, fights = 10_000):
 }
 
 describe('a fight', () => {
-  it('replays the same rounds from the same seed', () => {
+  it('replays the same rounds from the same seed', { timeout: CPU_BOUND_MS }, () => {
     fc.assert(
       fc.property(fighter, fighter, seed, (a, d, s) => {
         expect(fight(a, d, seededRandom(s))).toEqual(fight(a, d, seededRandom(s)));
@@ -43,7 +44,7 @@ describe('a fight', () => {
 
   // Rules version 2 (docs/decisions/015-rules-that-teach.md): a coin decides who strikes first, and 30 strikes
   // at most; version 1 always let the attacker start and stopped at 10.
-  it('lasts at most 30 strikes, alternating from whoever the coin chose, and ends at once when someone reaches 0 HP', () => {
+  it('lasts at most 30 strikes, alternating from whoever the coin chose, and ends at once when someone reaches 0 HP', { timeout: CPU_BOUND_MS }, () => {
     fc.assert(
       fc.property(fighter, fighter, seed, (a, d, s) => {
         const { rounds, winner } = fight(a, d, seededRandom(s));
@@ -81,7 +82,7 @@ describe('a fight', () => {
     );
   });
 
-  it('is even between equal players: the attacker wins 45–55 % of 10,000 fights', () => {
+  it('is even between equal players: the attacker wins 45–55 % of 10,000 fights', { timeout: CPU_BOUND_MS }, () => {
     for (const player of [{ attack: 0, defense: 0 }, { attack: 40, defense: 25 }, { attack: 300, defense: 120 }, { attack: 400, defense: 0 }]) {
       const rate = attackerWinRate(player, player);
       expect(rate, JSON.stringify(player)).toBeGreaterThanOrEqual(0.45);
@@ -96,7 +97,7 @@ describe('a fight', () => {
     expect(attackerFirst / 10_000).toBeLessThan(0.52);
   });
 
-  it('ends by knockout in at least half of 10,000 fights between a player and one with twice their power (seeded)', () => {
+  it('ends by knockout in at least half of 10,000 fights between a player and one with twice their power (seeded)', { timeout: CPU_BOUND_MS }, () => {
     const twice = (stat: number) => 2 * (stat + FIGHT_STAT_BASE) - FIGHT_STAT_BASE;
     for (const weak of [{ attack: 0, defense: 0 }, { attack: 30, defense: 20 }, { attack: 150, defense: 40 }, { attack: 60, defense: 60 }, { attack: 5, defense: 90 }]) {
       const strong = { attack: twice(weak.attack), defense: twice(weak.defense) };
@@ -108,7 +109,7 @@ describe('a fight', () => {
     }
   });
 
-  it('favours twice the power (stats and base doubled): at least 80 % of 10,000 fights, attacking or defending', () => {
+  it('favours twice the power (stats and base doubled): at least 80 % of 10,000 fights, attacking or defending', { timeout: CPU_BOUND_MS }, () => {
     const twice = (stat: number) => 2 * (stat + FIGHT_STAT_BASE) - FIGHT_STAT_BASE;
     for (const weak of [{ attack: 0, defense: 0 }, { attack: 30, defense: 20 }, { attack: 150, defense: 40 }, { attack: 5, defense: 90 }]) {
       const strong = { attack: twice(weak.attack), defense: twice(weak.defense) };

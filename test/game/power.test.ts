@@ -10,6 +10,7 @@ import {
   type SortableItem,
   sortItems,
 } from '../../game/rules';
+import { CPU_BOUND_MS } from './cpu-bound';
 
 /** round(base × (1 + 0.2 × (quality − 1))) in exact BigInt arithmetic: floor((2 × base × (quality + 4) + 5) / 10). */
 function exactRounded(base: number, quality: number): number {
@@ -194,7 +195,7 @@ describe('sortItems', () => {
     );
   });
 
-  it('is a consistent comparator: antisymmetric, and 0 only for the same id', () => {
+  it('is a consistent comparator: antisymmetric, and 0 only for the same id', { timeout: CPU_BOUND_MS }, () => {
     fc.assert(
       fc.property(items, (list) => {
         for (const a of list) {

@@ -32,6 +32,7 @@ import { ZONE_IDS, ZONES, zoneById, type ZoneId } from '../../game/rules/zones';
 import type { FairRoll } from '../../game/wire';
 import before from '../fixtures/rolls-before-packing.json';
 import { DAY_MS } from '../../game/time';
+import { CPU_BOUND_MS } from './cpu-bound';
 
 const serverSeed = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => bytesToHex(bytes));
 const clientSeed = fc.stringMatching(CLIENT_SEED_PATTERN);
@@ -108,7 +109,7 @@ describe('a packed scavenge', () => {
     expect(ZONE_IDS.length).toBeLessThanOrEqual(4);
   });
 
-  it('verifies from its row (pack one by one, store, decode, recompute, compare) for random seeds, nonces, days and zones', () => {
+  it('verifies from its row (pack one by one, store, decode, recompute, compare) for random seeds, nonces, days and zones', { timeout: CPU_BOUND_MS }, () => {
     fc.assert(
       fc.property(scavenges, (drawn) => {
         const { hash, rows, packed } = packedRows(drawn);
@@ -132,7 +133,7 @@ describe('a packed scavenge', () => {
     );
   });
 
-  it('fills rows to about a page (a week) for the everyday player (69 scavenges and 6 fights a day)', () => {
+  it('fills rows to about a page (a week) for the everyday player (69 scavenges and 6 fights a day)', { timeout: CPU_BOUND_MS }, () => {
     const { rows } = packedRows({ serverSeed: 'a'.repeat(64), clientSeed: '0123456789abcdef', start: 0, steps: Array.from({ length: 690 }, (_, i) => ({ gap: i % 23 === 0 ? 2 : 0, days: i > 0 && i % 69 === 0 ? 1 : 0, zone: 'streets' as const })) });
     // Ten days: the first row takes the first seven days' 483 scavenges, the next row the rest.
     expect(rows.map((row) => decodeScavenges(row).length)).toEqual([483, 207]);
@@ -141,7 +142,7 @@ describe('a packed scavenge', () => {
   });
 
   // Each run recomputes whole rows of SHA-256 rolls: about 2 s on a quiet machine, so room for a loaded one.
-  it('fails to verify once any byte of its row is altered: no altered row claims a roll that did not happen', { timeout: 30_000 }, () => {
+  it('fails to verify once any byte of its row is altered: no altered row claims a roll that did not happen', { timeout: CPU_BOUND_MS }, () => {
     fc.assert(
       fc.property(fewScavenges, fc.nat(), fc.integer({ min: 1, max: 255 }), (drawn, at, delta) => {
         const { hash, rows, packed } = packedRows(drawn);
@@ -165,7 +166,7 @@ describe('a packed scavenge', () => {
     );
   });
 
-  it('fails to verify under another client seed or another server seed', () => {
+  it('fails to verify under another client seed or another server seed', { timeout: CPU_BOUND_MS }, () => {
     fc.assert(
       fc.property(fewScavenges, serverSeed, (drawn, other) => {
         const { hash, rows } = packedRows(drawn);
@@ -194,7 +195,7 @@ describe('a packed scavenge', () => {
     expect(bytesToHex(row.packed)).toBe(`01${'000201'}${'0001'}${'13'}${GOLDEN_ENTRY.repeat(3)}`);
   });
 
-  it('decodes every byte string: unknown catalogue indexes come out as themselves, a nonce with no entry as no finds', () => {
+  it('decodes every byte string: unknown catalogue indexes come out as themselves, a nonce with no entry as no finds', { timeout: CPU_BOUND_MS }, () => {
     const [decoded] = decodeScavenges({ first: 0, day: 3, packed: hexToBytes(`000001ff${'ff'.repeat(8)}`) });
     expect(decoded).toMatchObject({ nonce: 0, day: 3, zone: ZONE_IDS[3] });
     expect(decoded!.finds[0]!.catalogId).toMatch(/^#\d+$/);
@@ -266,7 +267,7 @@ function fightServed(row: ReturnType<typeof fightRow>, revealedServerSeed: strin
 describe('a fight', () => {
   const seeds = fc.record({ serverSeed, clientSeed, nonce: fc.nat({ max: 1_000_000 }) });
 
-  it('verifies from its fights row, and not once any field that checking reads is altered', () => {
+  it('verifies from its fights row, and not once any field that checking reads is altered', { timeout: CPU_BOUND_MS }, () => {
     fc.assert(
       fc.property(seeds, fighter, fighter, fc.nat(), (s, attacker, defender, pick) => {
         const row = fightRow(s, attacker, defender);

@@ -16,6 +16,7 @@ import {
   weightedPick,
 } from '../../game/rules';
 import { fits, tally } from './chi-square';
+import { CPU_BOUND_MS } from './cpu-bound';
 
 /**
  * 3 million rolls: enough for every tier, heirloom included (expected 3e6 / 100,006 ≈ 30), to have an expected
@@ -85,7 +86,7 @@ describe('rollRarity', () => {
     expect([...counts.keys()].sort()).toEqual([...DROPPABLE].sort());
   });
 
-  it('is judged by a test that rejects a wrong table (sanity check of the test itself)', () => {
+  it('is judged by a test that rejects a wrong table (sanity check of the test itself)', { timeout: CPU_BOUND_MS }, () => {
     // Artifact and heirloom weights swapped: a mistake only the rarest bins can reveal.
     const swapped = DROPPABLE.map((rarity) => {
       const weight = rarity === 'artifact' ? DROP_WEIGHTS.heirloom : rarity === 'heirloom' ? DROP_WEIGHTS.artifact : DROP_WEIGHTS[rarity];

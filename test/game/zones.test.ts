@@ -1,5 +1,5 @@
 /**
- * Zones (docs/design.md section 8.3, docs/decisions/020-zones.md): each zone's rolls follow its published table
+ * Zones (docs/design.md section 8.3, docs/decisions/020-zones-and-the-drive.md): each zone's rolls follow its published table
  * (chi-square per zone), the default zone is the spec's table and draws exactly as before zones, and Artifact and
  * Heirloom keep the spec's absolute odds everywhere.
  */

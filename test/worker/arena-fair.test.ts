@@ -1,5 +1,5 @@
 /**
- * A fair arena (docs/design.md section 9.7, issue #41) through the real Worker: new players cannot be attacked for
+ * A fair arena (docs/design.md section 9.10, issue #41) through the real Worker: new players cannot be attacked for
  * 72 h or until they first attack, the lists leave them out and a name search shows them, and only the first fight
  * of a UTC day between two players moves gold and XP, however many of their fights race.
  */

@@ -139,7 +139,7 @@ describe('a fight', () => {
     await expectError(await call(`/api/fairness/rolls/${fight.id}`, { token: bob.token }), 404);
   });
 
-  it('tells the defender at once, on their open sockets only', async () => {
+  it('tells the defender at once, on their open sockets only', { timeout: 120_000 }, async () => {
     const [alice, bob, carol] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
     await unprotect(bob);
     const [bobSocket, carolSocket] = await Promise.all([connect(bob), connect(carol)]);
@@ -221,7 +221,7 @@ describe('fights at the same moment', () => {
     expect(spent).toBe(2 * fightsHappened);
   });
 
-  it('a recovering player attacking while attacked: over 100 rounds, never both protected and attacking', async () => {
+  it('a recovering player attacking while attacked: over 100 rounds, never both protected and attacking', { timeout: 180_000 }, async () => {
     const [recovering, rival, target] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
     await unprotect(recovering, target);
     const everyone = [recovering.uid, rival.uid, target.uid];
@@ -258,7 +258,7 @@ describe('fights at the same moment', () => {
     expect(await fightsBetween({ attacker: rival.uid, defender: recovering.uid })).toHaveLength(attacked);
   });
 
-  it('a player with 20 energy sending 40 fights at once gets exactly 10', async () => {
+  it('a player with 20 energy sending 40 fights at once gets exactly 10', { timeout: 120_000 }, async () => {
     const attacker = await newPlayer();
     const defenders = await targets(40);
     const statuses = await Promise.all(defenders.map(async ({ username }) => (await attack(attacker, username)).status));

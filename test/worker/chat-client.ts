@@ -87,7 +87,8 @@ export async function connect(player: Player, address?: string, path?: string): 
     pongs: () => pongs,
     stopPinging,
     send: (frame) => ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
-    next: async (type, match = () => true, timeoutMs = type === 'user-left' ? PRESENCE_GRACE_MS + 3000 : 3000) => {
+    // A deadline only for a frame that never comes: it waits for the frame, sized for a loaded two-core machine.
+    next: async (type, match = () => true, timeoutMs = type === 'user-left' ? PRESENCE_GRACE_MS + 15_000 : 15_000) => {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = frames.find((frame) => frame.type === type && match(frame as never));

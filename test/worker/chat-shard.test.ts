@@ -4,7 +4,7 @@
  */
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHAT_MSG, CHAT_RATE_LIMIT, CLOSE_SESSION_ENDED, type MessagesPage, type ServerFrame } from '../../game/chat-protocol';
 import { guildRoom, LOBBY, lobbyLeaves, socketRoomName } from '../../worker/features/chat/lobby-tree';
 import { seedChatHistory } from '../../worker/features/chat/dev-fixtures';
@@ -20,7 +20,6 @@ const held = (leaf: string) => chatRoom(env, leaf).heldSockets() as Promise<Memb
 const texts = (client: Client, prefix: string) => client.frames.flatMap((frame) => (frame.type === 'message' && frame.message.text.startsWith(prefix) ? [frame.message.text] : []));
 const presence = (frames: ServerFrame[], username: string) =>
   frames.filter((frame) => (frame.type === 'user-joined' || frame.type === 'user-left') && frame.username === username).map((frame) => frame.type);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `count` players, each on a different leaf. */
 async function onDifferentLeaves(count: number): Promise<Player[]> {
@@ -92,8 +91,7 @@ describe('the sharded lobby', () => {
     const prefix = `burst ${alice!.username}`;
     await Promise.all(tabs.flatMap((tab, t) => [0, 1, 2].map(async (i) => tab.send({ type: 'message', text: `${prefix} ${t}.${i}` }))));
     const refused = async () => (await Promise.all(tabs.map(async (tab) => tab.frames.filter((frame) => frame.type === 'error' && frame.message === CHAT_MSG.tooFast).length))).reduce((x, y) => x + y, 0);
-    const deadline = Date.now() + 5000;
-    while ((await refused()) < 15 - CHAT_RATE_LIMIT.messages && Date.now() < deadline) await sleep(20);
+    await vi.waitFor(async () => expect(await refused()).toBeGreaterThanOrEqual(15 - CHAT_RATE_LIMIT.messages), { timeout: 15_000, interval: 20 });
     expect(await refused()).toBe(15 - CHAT_RATE_LIMIT.messages);
     w.send({ type: 'message', text: `marker ${watcher!.username}` });
     await w.next('message', (frame) => frame.message.text === `marker ${watcher!.username}`);

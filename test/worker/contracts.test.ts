@@ -1,5 +1,5 @@
 /**
- * Daily contracts (docs/design.md sections 8.2 and 9.7) through the Worker: moved in the batch of the intent that
+ * Daily contracts (docs/design.md sections 8.2 and 9.8) through the Worker: moved in the batch of the intent that
  * makes progress (the scavenge contract by the energy each zone spends), claimed once however many tabs claim at
  * once, the bonus (a craft day's for the other two) and the streak. The draw's pure rules: test/game/contracts.test.ts.
  */
@@ -204,7 +204,7 @@ describe('the bonus for all three', () => {
     expect(after.bonusClaimedAt).toEqual(expect.any(Number));
   });
 
-  it('on a craft day asks for the other two: claimed without the craft, it pays and moves the streak (section 9.7)', async () => {
+  it('on a craft day asks for the other two: claimed without the craft, it pays and moves the streak (section 9.8)', async () => {
     let player: Awaited<ReturnType<typeof mintPlayer>> | undefined;
     // One player in seven has today as their craft day.
     for (let tries = 0; tries < 100 && !player; tries += 1) {

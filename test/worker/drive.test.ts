@@ -168,7 +168,7 @@ describe('claiming the drive’s reward', () => {
   });
 });
 
-describe('a new guild’s drive (docs/design.md section 9.7)', () => {
+describe('a new guild’s drive (docs/design.md section 9.9)', () => {
   it('pays members who joined during the week when the guild was founded that week, the target counting each', async () => {
     const now = Date.now();
     const { id, members } = await guildOf(2, now);

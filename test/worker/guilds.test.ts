@@ -115,7 +115,7 @@ describe('joining', () => {
     await expectError(await post(player, '/api/guilds', { name: guildName(), tag: freshTag(), open: true }), 400, MSG.alreadyInGuild);
   });
 
-  it(`a guild of ${GUILD_MAX_MEMBERS} is full`, async () => {
+  it(`a guild of ${GUILD_MAX_MEMBERS} is full`, { timeout: 120_000 }, async () => {
     const { guild } = await founder();
     await fill(guild.id, GUILD_MAX_MEMBERS);
     await expectError(await post(await newPlayer(), `/api/guilds/${guild.id}/join`), 400, MSG.guildFull);

@@ -1,12 +1,14 @@
 /** Test helpers: requests through the real Worker, and players built through the real API. */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { SignJWT } from 'jose';
 import { ISSUER, secretKey, SESSION_TTL_SECONDS, verifySessionToken } from '../../worker/core/session';
 import type { SessionClaims } from '../../worker/core/env';
 import type { CommitSession, ReadBatch } from '../../worker/core/commit';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { createDb } from '../../worker/core/db/client';
+import { app } from '../../worker/app';
 import { recordFight, type StoredFight } from '../../worker/features/arena/records';
 import { decodeFights, parseNumbers, type PackedFight } from '../../game/rules/fight-record';
 
@@ -48,6 +50,18 @@ export const randomAddress = () => `198.51.${Math.floor(Math.random() * 256)}.${
 /** A request through the real Worker. */
 export async function call(path: string, options: CallOptions = {}): Promise<Response> {
   return exports.default.fetch(apiRequest(path, options));
+}
+
+/**
+ * A request through the Worker that resolves once its after-answer work (`waitUntil`: news, notices, world
+ * events, pushes) has finished too. A check that something was NOT told follows such a call, then waits for a
+ * marker told by a later one: whatever the first call would have told was sent before the marker.
+ */
+export async function callSettled(path: string, options: CallOptions = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(apiRequest(path, options), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 export async function json<T = unknown>(response: Response): Promise<T> {
@@ -103,7 +117,7 @@ export async function newPlayer(username = uniqueName()) {
 
 /**
  * Ends these players' new-player protection through the development fixture, as a first attack would, so a test
- * can fight them at once (docs/design.md section 9.7).
+ * can fight them at once (docs/design.md section 9.10).
  */
 export async function unprotect(...players: { token: string }[]) {
   const statuses = await Promise.all(players.map(async ({ token }) => (await call('/dev/fixtures/unprotect', { body: {}, token })).status));
@@ -181,18 +195,22 @@ export async function adminPlayer() {
 
 /**
  * The dev outbox's mails to `email` whose subject starts with `subject`, oldest first, once there are at least
- * `count` (or after 5 s, whatever is there): a password reset mails after its answer (hardening 3), so a test
- * reading the outbox right after the call waits for it.
+ * `count` (or, if they never come, whatever is there for the test to fail on): a password reset mails after its
+ * answer (hardening 3), so a test reading the outbox right after the call waits for it.
  */
 export async function mailsTo(email: string, subject: string, count = 1): Promise<{ body: string }[]> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const { results } = await env.DB.prepare(`SELECT body FROM dev_outbox WHERE "to" = ? AND subject LIKE ? ORDER BY id`)
-      .bind(email, `${subject}%`)
-      .all<{ body: string }>();
-    if (results.length >= count || Date.now() > deadline) return results;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const read = async () =>
+    (
+      await env.DB.prepare(`SELECT body FROM dev_outbox WHERE "to" = ? AND subject LIKE ? ORDER BY id`)
+        .bind(email, `${subject}%`)
+        .all<{ body: string }>()
+    ).results;
+  // Waits for the mails (sent after the answer); a test expecting none reads what there is after that wait.
+  return vi.waitFor(async () => {
+    const results = await read();
+    if (results.length < count) throw new Error(`${results.length} of ${count} mails to ${email}`);
+    return results;
+  }, { timeout: 15_000, interval: 20 }).catch(read);
 }
 
 /** A fresh session of `uid`, as signing in makes one, without hashing a password (for tests of many rounds). */

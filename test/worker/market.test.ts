@@ -1,5 +1,5 @@
 /**
- * The market (docs/design.md sections 8.5 and 9.6, ADR 019) under bursts, in workerd against real D1: the escrow
+ * The market (docs/design.md sections 8.5 and 9.7, ADR 019) under bursts, in workerd against real D1: the escrow
  * that moves an item to exactly one buyer, buy against cancel, collects that pay once, the gold that only the fees
  * burn, and what the market tells: where a bought item goes, medians by quality, the items seen, sales at once.
  */
@@ -231,7 +231,7 @@ describe('collecting', () => {
   });
 });
 
-describe('what the buy confirmation says (docs/design.md section 9.6)', () => {
+describe('what the buy confirmation says (docs/design.md section 9.7)', () => {
   /** Where the client says the item would go, from the buyer's profile as the server answers it: the shared rule. */
   async function promised(buyer: Player) {
     const profile = await json<Profile>(await call(pathOf(API.profile, { uid: buyer.uid }), { token: buyer.token }));
@@ -285,7 +285,7 @@ describe('what the buy confirmation says (docs/design.md section 9.6)', () => {
   });
 });
 
-describe('medians for one quality (docs/design.md section 9.6)', () => {
+describe('medians for one quality (docs/design.md section 9.7)', () => {
   const catalogId = 'bottle-cap';
   const floorAt = (quality: number) => floorPrice({ catalogId, rarity: catalogueById(catalogId)!.rarity, quality });
 
@@ -317,7 +317,7 @@ describe('medians for one quality (docs/design.md section 9.6)', () => {
   });
 });
 
-describe("the item filter's list: only items the player has seen (docs/design.md section 9.6)", () => {
+describe("the item filter's list: only items the player has seen (docs/design.md section 9.7)", () => {
   const [owned, trophied, listedNow, ranOut, never] = itemsOfRarity('legendary').map((entry) => entry.id);
   const seen = async (player: Player) => (await json<MarketSeen>(await call(API.marketSeen.path, { token: player.token }))).catalogIds;
 
@@ -346,7 +346,7 @@ describe("the item filter's list: only items the player has seen (docs/design.md
   });
 });
 
-describe('a sale is a notice at once (docs/design.md section 9.6)', () => {
+describe('a sale is a notice at once (docs/design.md section 9.7)', () => {
   it('the seller sees "sold" in their notices as soon as the buyer commits, before any Collect', async () => {
     const seller = await trader();
     const buyer = await trader();

@@ -3,8 +3,9 @@
  * (test/push-service/stand-in.ts: web-push-testing checks each push's VAPID signature and decrypts it). The
  * Web Push library is not mocked; the player's Notifier is a real Durable Object whose real alarm fires.
  */
+import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API, pathOf } from '../../game/api';
 import { MSG } from '../../game/messages';
 import { ENERGY_CYCLE_MS } from '../../game/rules/energy';
@@ -17,7 +18,7 @@ import type { NewListingResult, Notices, PushSettings } from '../../game/wire';
 import { notifierOf } from '../../worker/features/notifications';
 import { isPushEndpoint } from '../../worker/features/notifications/push';
 import { paySeasons } from '../../worker/scheduled';
-import { call, expectError, giveItem, json, mintPlayer, setPlayer } from './helpers';
+import { call, callSettled, expectError, giveItem, json, mintPlayer, setPlayer } from './helpers';
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
 
@@ -49,17 +50,16 @@ async function received(device: Device): Promise<PushNotice[]> {
   return ((await response.json()) as { data: { messages: string[] } }).data.messages.map((message) => JSON.parse(message) as PushNotice);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until the device has received `count` pushes, or `ms` pass; answers what it has. */
-async function receivedWithin(device: Device, ms: number, count = 1): Promise<PushNotice[]> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const messages = await received(device);
-    if (messages.length >= count || Date.now() > deadline) return messages;
-    await sleep(100);
-  }
-}
+/** Waits until the device has received at least `count` pushes; answers all it has. */
+const receivedAtLeast = (device: Device, count = 1): Promise<PushNotice[]> =>
+  vi.waitFor(
+    async () => {
+      const messages = await received(device);
+      if (messages.length < count) throw new Error(`${messages.length} of ${count} pushes`);
+      return messages;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 
 async function turnOn(player: Player, device: Device): Promise<PushSettings> {
   const response = await call(API.addPushDevice.path, { token: player.token, body: { endpoint: device.endpoint, keys: device.keys } });
@@ -67,15 +67,16 @@ async function turnOn(player: Player, device: Device): Promise<PushSettings> {
   return API.addPushDevice.response.parse(await response.json());
 }
 
-/** The player's Notifier once it has heard of `wanted` (it is told after the answer has left). */
-async function alarmOf(player: Player, wanted: (alarm: number | null) => boolean): Promise<number | null> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const { alarm } = await notifierOf(env, player.uid).pending();
-    if (wanted(alarm) || Date.now() > deadline) return alarm;
-    await sleep(20);
-  }
-}
+/** The player's Notifier's alarm once it is `wanted` (the Notifier is told after the answer has left). */
+const alarmOf = (player: Player, wanted: (alarm: number | null) => boolean): Promise<number | null> =>
+  vi.waitFor(
+    async () => {
+      const { alarm } = await notifierOf(env, player.uid).pending();
+      if (!wanted(alarm)) throw new Error(`alarm ${alarm}`);
+      return alarm;
+    },
+    { timeout: 15_000, interval: 20 },
+  );
 
 /** Energy one point short of full, the point arriving in `ms`. */
 const energyFullIn = (player: Player, ms: number) => setPlayer(player.uid, { energy: 19, energy_at: Date.now() - ENERGY_CYCLE_MS + ms });
@@ -89,7 +90,7 @@ describe('timed pushes', () => {
     expect(settings).toMatchObject({ devices: 1, thisDevice: true, publicKey: env.VAPID_PUBLIC_KEY });
     expect(await alarmOf(player, (alarm) => alarm !== null)).toBeGreaterThan(Date.now() - 1000);
 
-    const [notice, ...more] = await receivedWithin(device, 10_000);
+    const [notice, ...more] = await receivedAtLeast(device);
     expect(notice).toEqual({ kind: 'energy', title: 'Energy full', body: 'Your energy is full: time to scavenge.', url: '/scavenge' });
     expect(more).toEqual([]);
     expect(await alarmOf(player, (alarm) => alarm === null)).toBeNull();
@@ -107,8 +108,13 @@ describe('timed pushes', () => {
     expect((await call(API.scavenge.path, { token: player.token, body: {} })).status).toBe(200);
     const moved = await alarmOf(player, (alarm) => alarm !== null && alarm > first! + 60_000);
     expect(moved).toBeGreaterThan(first! + 60_000);
-    await sleep(3000);
+    // Moved, not added: the schedule holds only the later time, so once the first time has passed the alarm
+    // (run now, the test's clock) pushes nothing and waits for the later one.
+    expect((await notifierOf(env, player.uid).pending()).schedule?.energyFullAt).toBe(moved);
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(first!), { timeout: 10_000 });
+    expect(await runDurableObjectAlarm(notifierOf(env, player.uid))).toBe(true);
     expect(await received(device)).toEqual([]);
+    expect((await notifierOf(env, player.uid).pending()).alarm).toBe(moved);
   });
 
   it('turning the kind off stops its push; the others still come', async () => {
@@ -133,14 +139,16 @@ describe('timed pushes', () => {
       .bind(crypto.randomUUID(), player.uid, researchDurationMs(catalogueById('feather')!.rarity) - 1500, now, now)
       .run();
     await turnOn(player, device);
-    const [notice] = await receivedWithin(device, 10_000);
+    const [notice] = await receivedAtLeast(device);
     expect(notice).toEqual({ kind: 'research', title: 'Research done', body: 'Feather is fully researched: add to your trophy case.', url: '/profile' });
   });
 
   it('a player who never turned push on costs no alarm', async () => {
-    const player = await mintPlayer();
-    expect((await call(API.scavenge.path, { token: player.token, body: {} })).status).toBe(200);
-    await sleep(500);
+    const [player, subscribed] = [await mintPlayer(), await mintPlayer()];
+    await turnOn(subscribed, await newDevice());
+    // Settled: each Notifier has been told whatever the scavenge tells it. The same scavenge arms a subscriber's.
+    for (const p of [player, subscribed]) expect((await callSettled(API.scavenge.path, { token: p.token, body: {} })).status).toBe(200);
+    expect((await notifierOf(env, subscribed.uid).pending()).alarm).not.toBeNull();
     expect(await notifierOf(env, player.uid).pending()).toEqual({ schedule: undefined, alarm: null });
   });
 
@@ -148,10 +156,8 @@ describe('timed pushes', () => {
     const player = await mintPlayer();
     const device = await newDevice();
     await turnOn(player, device);
-    expect((await call(API.removePushDevice.path, { token: player.token, body: { endpoint: device.endpoint } })).status).toBe(200);
-    await sleep(200);
-    expect((await call(API.scavenge.path, { token: player.token, body: {} })).status).toBe(200);
-    await sleep(500);
+    expect((await callSettled(API.removePushDevice.path, { token: player.token, body: { endpoint: device.endpoint } })).status).toBe(200);
+    expect((await callSettled(API.scavenge.path, { token: player.token, body: {} })).status).toBe(200);
     expect((await notifierOf(env, player.uid).pending()).alarm).toBeNull();
   });
 });
@@ -163,18 +169,18 @@ describe('pushes at once', () => {
     await turnOn(defender, device);
     for (let fight = 0; fight < 2; fight += 1) {
       await setPlayer(defender.uid, { recovering_until: 0 });
-      const response = await call(API.fight.path, { token: attacker.token, body: { defender: defender.username } });
+      // Settled: the fight's push, or its refusal within the hour, is done when the call resolves.
+      const response = await callSettled(API.fight.path, { token: attacker.token, body: { defender: defender.username } });
       expect(response.status, await response.clone().text()).toBe(200);
     }
-    const [notice] = await receivedWithin(device, 10_000);
+    const [notice] = await receivedAtLeast(device);
     expect(notice?.kind).toBe('attacked');
     expect(notice?.url).toBe(`/arena?q=${attacker.username}`);
     expect(notice?.body).toMatch(new RegExp(`^${attacker.username} (took \\d+ gold: revenge\\?|attacked you and lost\\.)$`));
-    await sleep(1000);
     expect(await received(device)).toHaveLength(1);
   });
 
-  it('a sale pushes "sold" to the seller at once, a kind of its own, opening the market (docs/design.md section 9.6)', async () => {
+  it('a sale pushes "sold" to the seller at once, a kind of its own, opening the market (docs/design.md section 9.7)', async () => {
     const [seller, buyer] = [await mintPlayer(), await mintPlayer()];
     for (const trader of [seller, buyer]) {
       await setPlayer(trader.uid, { xp: xpForLevel(MARKET_LEVEL), level: MARKET_LEVEL, gold: 1000, duffel_bag_size: 1 });
@@ -190,7 +196,7 @@ describe('pushes at once', () => {
     expect(await received(device)).toEqual([]);
     expect((await call(pathOf(API.buyListing, { id: listing.id }), { token: buyer.token, body: { price: 250 } })).status).toBe(200);
 
-    const [notice, ...more] = await receivedWithin(device, 10_000);
+    const [notice, ...more] = await receivedAtLeast(device);
     expect(notice).toEqual({ kind: 'sold', title: 'Sold on the market', body: `Feather sold for 250 gold: collect ${proceedsOf(250)} gold at the market.`, url: '/market' });
     expect(more).toEqual([]);
   });
@@ -201,13 +207,8 @@ describe('pushes at once', () => {
     await turnOn(defender, device);
     await fetch(`${env.PUSH_SERVICE}/expire-subscription/${device.clientHash}`, { method: 'POST' });
     expect((await call(API.fight.path, { token: attacker.token, body: { defender: defender.username } })).status).toBe(200);
-    const deadline = Date.now() + 10_000;
-    let left = 1;
-    while (left > 0 && Date.now() < deadline) {
-      left = (await env.DB.prepare('SELECT count(*) AS n FROM push_subscriptions WHERE uid = ?').bind(defender.uid).first<{ n: number }>())!.n;
-      await sleep(100);
-    }
-    expect(left).toBe(0);
+    const left = () => env.DB.prepare('SELECT count(*) AS n FROM push_subscriptions WHERE uid = ?').bind(defender.uid).first<{ n: number }>();
+    await vi.waitFor(async () => expect((await left())!.n).toBe(0), { timeout: 15_000, interval: 100 });
   });
 });
 
@@ -225,7 +226,7 @@ describe('season results', () => {
     const first = Date.UTC(1981, 3, 1, 4, 23);
     expect(await paySeasons(env, first)).toEqual({ season, paid: 2, pushed: 1 });
     expect(await paySeasons(env, first + 60_000)).toEqual({ season, paid: 0, pushed: 0 });
-    const [notice, ...more] = await receivedWithin(device, 10_000);
+    const [notice, ...more] = await receivedAtLeast(device);
     expect(notice).toEqual({ kind: 'season', title: 'March 1981 is over', body: 'You finished #1 and won 40 cash.', url: '/leaderboard' });
     expect(more).toEqual([]);
   });

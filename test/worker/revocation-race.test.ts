@@ -139,7 +139,7 @@ async function race(kind: Revocation, adminToken: string) {
 
 describe('a revocation racing a burst of intents: nothing commits after it', () => {
   for (const kind of ['ban', 'sign-out', 'password reset'] as const) {
-    it(`${kind}: over ${ROUNDS} rounds`, { timeout: 180_000 }, async () => {
+    it(`${kind}: over ${ROUNDS} rounds`, { timeout: 260_000 }, async () => {
       const admin = await adminPlayer();
       let committed = 0;
       let refused = 0;

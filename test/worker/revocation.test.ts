@@ -27,7 +27,7 @@ async function allEnded(answers: Response[]): Promise<number> {
 }
 
 describe('a session ended while its chat sockets open', () => {
-  it(`sign-out with a copied cookie: over ${ROUNDS} rounds no socket stays open`, { timeout: 120_000 }, async () => {
+  it(`sign-out with a copied cookie: over ${ROUNDS} rounds no socket stays open`, { timeout: 200_000 }, async () => {
     let accepted = 0;
     for (let round = 0; round < ROUNDS; round += 1) {
       // A player per round: one player's upgrades are limited to 10 in 10 s (presence.test.ts).
@@ -43,7 +43,7 @@ describe('a session ended while its chat sockets open', () => {
     expect(accepted).toBeGreaterThan(0);
   });
 
-  it(`a ban: over ${ROUNDS} rounds no socket stays open`, { timeout: 120_000 }, async () => {
+  it(`a ban: over ${ROUNDS} rounds no socket stays open`, { timeout: 200_000 }, async () => {
     const admin = await adminPlayer();
     let accepted = 0;
     for (let round = 0; round < ROUNDS; round += 1) {

@@ -248,7 +248,7 @@ describe('the payout on the 1st', () => {
     expect(card.trophyCaseScore).toBe(0);
   });
 
-  it('matches seasonPrize for any board (a property over random scores)', async () => {
+  it('matches seasonPrize for any board (a property over random scores)', { timeout: 120_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 40 })), { minLength: 1, maxLength: 25 }), async (rows) => {
         const season = pastSeason();

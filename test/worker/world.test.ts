@@ -1,25 +1,24 @@
 /**
- * The live world (docs/design.md section 9.8, issue #43) in workerd through the real Worker and chat rooms: what a
+ * The live world (docs/design.md section 9.11, issue #43) in workerd through the real Worker and chat rooms: what a
  * commit changes for others reaches their open sockets as `world` frames, at most one a second per socket with
  * each kind and key once; a guild's drive only its room; a fight only the defender; what the schema refuses never.
  */
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API, pathOf } from '../../game/api';
 import { ServerFrameSchema, WorldEventSchema, type ServerFrame, type WorldEvent } from '../../game/chat-protocol';
 import { MARKET_LEVEL } from '../../game/rules/market';
 import { xpForLevel } from '../../game/rules/level';
 import { weekStart } from '../../game/rules/drive';
 import type { Drive, FightResult, NewListingResult } from '../../game/wire';
-import { chatRoom } from '../../worker/features/chat/lobby-tree';
-import { WORLD_WINDOW_MS, worldKey } from '../../worker/features/chat/world-window';
+import { chatRoom, guildRoom, LOBBY } from '../../worker/features/chat/lobby-tree';
+import { worldKey } from '../../worker/features/chat/world-window';
 import { connect, upgrade, type Client } from './chat-client';
-import { call, expectError, giveItem, json, mintPlayer, newPlayer, setPlayer, unprotect } from './helpers';
+import { call, callSettled, expectError, giveItem, json, mintPlayer, newPlayer, setPlayer, unprotect } from './helpers';
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
 type WorldFrame = Extract<ServerFrame, { type: 'world' }>;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every `world` frame a socket gets from now on, with when it came. */
 function worldFrames(client: Client): { at: number; events: WorldEvent[] }[] {
@@ -34,6 +33,17 @@ function worldFrames(client: Client): { at: number; events: WorldEvent[] }[] {
 /** The next `world` frame holding an event that `match`es (waiting up to `timeoutMs`). */
 const nextWorld = (client: Client, match: (event: WorldEvent) => boolean, timeoutMs?: number) =>
   client.next('world', (frame: WorldFrame) => frame.events.some(match), timeoutMs).then((frame) => frame.events.find(match)!);
+
+/**
+ * A marker posted to `room` after a settled call (helpers.ts `callSettled`) told what it would, seen on `socket`:
+ * whatever that call told the room reached the socket before it. Answers every world event the socket received.
+ */
+async function worldUntilMarker(socket: Client, room = LOBBY): Promise<WorldEvent[]> {
+  const listingId = `marker-${crypto.randomUUID()}`;
+  await chatRoom(env, room).postWorld([{ kind: 'listing-opened', listingId, catalogId: 'feather' }]);
+  await nextWorld(socket, (event) => 'listingId' in event && event.listingId === listingId);
+  return socket.wire.flatMap((frame) => (frame.type === 'world' ? frame.events : []));
+}
 
 /** A player who may trade: level 5, a verified email, and gold. */
 async function trader(): Promise<Player> {
@@ -91,7 +101,9 @@ describe('the world frame', () => {
     expect(frame.events.filter((event) => 'listingId' in event && event.listingId === listingId)).toEqual([{ kind: 'listing-opened', listingId, catalogId: 'feather' }]);
   });
 
-  it('coalesces a burst of 100 changes into at most one frame a second per socket, each key once, the last of each', async () => {
+  // How many frames a burst makes, and when, is test/units/windows.test.ts on a clock it moves; here, through the
+  // real tree of rooms, that every socket ends with the last state of each listing, each key once a frame.
+  it('coalesces a burst of 100 changes: each key once a frame, and every socket ends with the last of each', async () => {
     const players = await Promise.all([mintPlayer(), mintPlayer(), mintPlayer()]);
     const sockets = await Promise.all(players.map((player) => connect(player)));
     await Promise.all(sockets.map((socket) => socket.next('history')));
@@ -106,32 +118,23 @@ describe('the world frame', () => {
       return n < 50 ? { kind: 'listing-opened', listingId, catalogId: 'feather' } : { kind: 'listing-closed', listingId, reason: 'sold' };
     });
     await Promise.all(burst.map((event) => root.postWorld([event])));
-    await sleep(2 * WORLD_WINDOW_MS + 500);
-    for (const frames of seen) {
-      expect(frames.length).toBeGreaterThan(0);
-      // The burst took well under a second: a first frame at once and one at the window's end, at most one more.
-      expect(frames.length).toBeLessThanOrEqual(3);
-      for (let n = 1; n < frames.length; n += 1) expect(frames[n]!.at - frames[n - 1]!.at).toBeGreaterThanOrEqual(WORLD_WINDOW_MS - 50);
-      for (const { events } of frames) expect(new Set(events.map(worldKey)).size).toBe(events.length);
-      // What the socket knows in the end: every listing sold, whatever it saw on the way.
+    // What each socket knows in the end: every listing sold, whatever it saw on the way.
+    const lastOf = (frames: { events: WorldEvent[] }[]) => {
       const last = new Map<string, WorldEvent>();
       for (const { events } of frames) for (const event of events) if ('listingId' in event && event.listingId.startsWith(run)) last.set(event.listingId, event);
-      expect([...last.keys()].sort()).toEqual([...ids].sort());
-      for (const event of last.values()) expect(event).toMatchObject({ kind: 'listing-closed', reason: 'sold' });
+      return last;
+    };
+    for (const frames of seen) {
+      await vi.waitFor(() => expect([...lastOf(frames).values()].filter((event) => event.kind === 'listing-closed')).toHaveLength(ids.length), { timeout: 20_000, interval: 50 });
+      // Two windows at most for a burst posted at once (the first at once, the rest at its end), a third if the
+      // burst outlasted a window on a loaded machine: far fewer frames than events.
+      expect(frames.length).toBeLessThan(burst.length / 10);
+      for (const { events } of frames) expect(new Set(events.map(worldKey)).size).toBe(events.length);
+      expect([...lastOf(frames).keys()].sort()).toEqual([...ids].sort());
+      for (const event of lastOf(frames).values()) expect(event).toMatchObject({ kind: 'listing-closed', reason: 'sold' });
     }
   });
 
-  it('a quiet room keeps no window open: the next event after a pause goes out at once', async () => {
-    const watcher = await mintPlayer();
-    const socket = await connect(watcher);
-    await socket.next('history');
-    await sleep(2 * WORLD_WINDOW_MS + 100);
-    const listingId = crypto.randomUUID();
-    const sent = Date.now();
-    await chatRoom(env).postWorld([{ kind: 'listing-opened', listingId, catalogId: 'feather' }]);
-    await nextWorld(socket, (event) => 'listingId' in event && event.listingId === listingId);
-    expect(Date.now() - sent).toBeLessThan(WORLD_WINDOW_MS / 2);
-  });
 });
 
 describe('what commits tell the world', () => {
@@ -183,24 +186,26 @@ describe('what commits tell the world', () => {
       connect(outsider),
     ]);
     const itemId = await giveItem(giver!.uid, { catalogId: 'radio-transceiver', quality: 3, location: 'duffel', researched: true });
-    const donated = await call(pathOf(API.donate, { id: mine.id }), { token: giver!.token, body: { itemIds: [itemId] } });
+    const donated = await callSettled(pathOf(API.donate, { id: mine.id }), { token: giver!.token, body: { itemIds: [itemId] } });
     expect(donated.status, await donated.clone().text()).toBe(200);
     const drive = await json<Drive>(await call(pathOf(API.drive, { id: mine.id }), { token: mate!.token }));
     expect(drive.points).toBeGreaterThan(0);
     expect(await nextWorld(mateRoom, (event) => event.kind === 'drive-progress')).toEqual({ kind: 'drive-progress', guildId: mine.id, points: drive.points, target: drive.target });
     const anyDrive = (event: WorldEvent) => event.kind === 'drive-progress' && event.guildId === mine.id;
-    await Promise.all([mateLobby, strangerRoom, outsiderLobby].map((socket) => expect(nextWorld(socket, anyDrive, 2 * WORLD_WINDOW_MS + 500)).rejects.toThrow()));
+    for (const [socket, room] of [[mateLobby, LOBBY], [strangerRoom, guildRoom(theirs.id)], [outsiderLobby, LOBBY]] as const) {
+      expect((await worldUntilMarker(socket!, room)).filter(anyDrive)).toEqual([]);
+    }
   });
 
   it('a fight tells the defender’s sockets only', async () => {
     const [alice, bob, carol] = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
     await unprotect(bob);
     const [aliceSocket, bobSocket, carolSocket] = await Promise.all([connect(alice), connect(bob), connect(carol)]);
-    const response = await call(API.fight.path, { body: { defender: bob.username }, token: alice.token });
+    const response = await callSettled(API.fight.path, { body: { defender: bob.username }, token: alice.token });
     expect(response.status, await response.clone().text()).toBe(200);
     const { fight } = await json<FightResult>(response);
     const thisFight = (event: WorldEvent) => event.kind === 'attacked' && event.fightId === fight.id;
     expect(await nextWorld(bobSocket, thisFight)).toEqual({ kind: 'attacked', fightId: fight.id });
-    await Promise.all([aliceSocket, carolSocket].map((socket) => expect(nextWorld(socket, thisFight, 2 * WORLD_WINDOW_MS + 500)).rejects.toThrow()));
+    for (const socket of [aliceSocket, carolSocket]) expect((await worldUntilMarker(socket)).filter(thisFight)).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ export type Effect = (db: Database, at: { uid: string; now: number }) => BatchIt
  * decision or route names them.
  */
 export type IntentEvent =
-  /** A scavenge, and the energy it spent (its zone's), for the contract that counts energy (docs/design.md section 9.7). */
+  /** A scavenge, and the energy it spent (its zone's), for the contract that counts energy (docs/design.md section 9.8). */
   | { kind: 'scavenged'; energy: number }
   /** Finds taken into the inventory, by quality. */
   | { kind: 'took'; qualities: readonly number[] }
@@ -54,7 +54,7 @@ export type IntentEvent =
   | { kind: 'crafted' }
   /** A purchase of another player's listing: which, whose it was, what and for how much, and what they collect (their sale). */
   | { kind: 'bought'; listingId: string; sellerUid: string; catalogId: string; price: number; proceeds: number }
-  /** A listing opened, as anyone browsing the market sees it (docs/design.md section 9.8). */
+  /** A listing opened, as anyone browsing the market sees it (docs/design.md section 9.11). */
   | { kind: 'listed'; listingId: string; catalogId: string }
   /** A listing the seller closed: taken off the market, or collected after it ran out. */
   | { kind: 'unlisted'; listingId: string; reason: 'cancelled' | 'expired' }

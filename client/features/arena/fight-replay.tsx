@@ -109,7 +109,7 @@ function Result({ fight, me }: { fight: Fight; me: string }) {
         <Change label="Rating" value={signed(outcome.rating)} />
         <Change label="XP" value={signed(outcome.xp)} />
       </dl>
-      {/* Why a win took no gold and the fight no XP (docs/design.md section 9.7). */}
+      {/* Why a win took no gold and the fight no XP (docs/design.md section 9.10). */}
       {fight.rematch && (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-200" data-testid="result-rematch">
           {MSG.rematch(outcome.opponent)}

@@ -1,7 +1,7 @@
 /**
  * Whom to fight: players near the caller's rating, or those whose name starts with what was searched. A
  * player beaten in defence recently is recovering and cannot be fought until the time shown has passed (or they
- * attack someone, which ends it). A new player is protected for their first 72 h (docs/design.md section 9.7): only
+ * attack someone, which ends it). A new player is protected for their first 72 h (docs/design.md section 9.10): only
  * a search shows them, saying so, with the hours left as the server's refusal counts them.
  */
 import { useId } from 'react';

@@ -4,7 +4,7 @@
  * (section 7.2) is open only while its panel is on screen. Either reconnects with backoff after a drop or a
  * deploy, and merges the history it gets on every (re)connect by message id, so nothing is ever shown twice.
  * The lobby also tells this player what happened to them (notices), wherever they are in the app, and either
- * room carries the live world's changes to the screens' reads (./world.ts, docs/design.md section 9.8).
+ * room carries the live world's changes to the screens' reads (./world.ts, docs/design.md section 9.11).
  */
 import {
   CHAT_PAGE_SIZE,
@@ -344,7 +344,7 @@ export class ChatConnection {
   }
 }
 
-/** A `world` frame (docs/design.md section 9.8), its events not checked yet: world.ts checks each on its own. */
+/** A `world` frame (docs/design.md section 9.11), its events not checked yet: world.ts checks each on its own. */
 const isWorldFrame = (raw: unknown): raw is { type: 'world'; events: unknown } => typeof raw === 'object' && raw !== null && (raw as { type?: unknown }).type === 'world';
 
 /**

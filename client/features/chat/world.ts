@@ -1,5 +1,5 @@
 /**
- * The live world (docs/design.md section 9.8): what a `world` frame on the chat socket the player already has
+ * The live world (docs/design.md section 9.11): what a `world` frame on the chat socket the player already has
  * changes in the data layer (lib/query.ts). Each event carries ids and numbers only, so the screens either take
  * the number (the drive), mark what they hold (a listing sold or withdrawn, at once) or read again (the rest).
  * Only reads on screen are read again; the others are marked stale for their next showing.

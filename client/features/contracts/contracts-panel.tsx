@@ -130,7 +130,7 @@ function ContractRow({ contract, busy, onClaim, onBlocked }: { contract: Contrac
 }
 
 function Bonus({ data, busy, onClaim, onBlocked }: { data: Contracts; busy: boolean; onClaim: (done: string) => void; onBlocked: () => void }) {
-  // On a day whose third contract is a craft, the bonus asks for the other two (docs/design.md section 9.7).
+  // On a day whose third contract is a craft, the bonus asks for the other two (docs/design.md section 9.8).
   const asked = bonusContracts(data.contracts);
   const all = asked.length === data.contracts.length;
   const unclaimed = asked.filter((contract) => contract.claimedAt === null).length;

@@ -1,5 +1,5 @@
 /**
- * The Salvage Drive's Give dialog (docs/design.md sections 8.6 and 9.7): the giver's fully researched items with
+ * The Salvage Drive's Give dialog (docs/design.md sections 8.6 and 9.9): the giver's fully researched items with
  * the points each gives, what is destroyed, and before anything is chosen whether the giver can claim this week's
  * reward, and why not, so nobody gives for a reward they cannot have.
  */

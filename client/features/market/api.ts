@@ -15,7 +15,7 @@ export interface MarketFilter {
 /** The market (docs/design.md section 8.5): every change answers the caller's fresh profile. */
 export const marketApi = {
   browse: ({ tier, catalogId, sort }: MarketFilter) => readOf(API.market, { query: { sort, ...(tier ? { tier } : {}), ...(catalogId ? { catalogId } : {}) } }),
-  /** One item's listings of one quality, with their median sale prices (docs/design.md section 9.6). */
+  /** One item's listings of one quality, with their median sale prices (docs/design.md section 9.7). */
   item: (catalogId: string, quality: number) => readOf(API.market, { query: { catalogId, quality: String(quality) } }),
   /** The items the player has seen, which the item filter offers (not spoiling the trophy case's unseen entries). */
   seen: readOf(API.marketSeen, {}),

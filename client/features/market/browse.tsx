@@ -1,7 +1,7 @@
 /**
  * The market's open listings: one tier or one item the player has seen, the cheapest or the newest first, and what
  * an item sold for. Before a purchase it says where the item would go, or why the server would refuse it, and
- * whether it would score (docs/design.md sections 9.4, 9.6).
+ * whether it would score (docs/design.md sections 9.4, 9.7).
  */
 import { useId, useState, type ReactNode } from 'react';
 import { MSG } from '../../../game/messages';
@@ -125,7 +125,7 @@ interface OffersProps {
 }
 
 /**
- * The listings, live (docs/design.md section 9.8): one sold meanwhile says "Sold just now" in place of Buy, one
+ * The listings, live (docs/design.md section 9.11): one sold meanwhile says "Sold just now" in place of Buy, one
  * withdrawn while a buy is pending says it is gone, and new ones come in, all without moving the row under a tap.
  */
 function Offers({ offers, loading, holding, buyButton, researchLine }: OffersProps) {

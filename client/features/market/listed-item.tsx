@@ -30,7 +30,7 @@ const priceOrNone = (price: number | null) => (price === null ? 'no sales' : `${
 
 /**
  * The median sale price of one item over the last day, week and month: of one quality (docs/design.md section
- * 9.6), or of all of them (`quality` null) when browsing by item.
+ * 9.7), or of all of them (`quality` null) when browsing by item.
  */
 export function Medians({ medians, name, quality }: { medians: NonNullable<Market['medians']>; name: string; quality: number | null }) {
   return (

@@ -1,5 +1,5 @@
 /**
- * Notices (docs/design.md sections 8.7, 9.6): what happened while the player was away (attacks, research done, sales), each
+ * Notices (docs/design.md sections 8.7, 9.7): what happened while the player was away (attacks, research done, sales), each
  * opening its screen, and the push settings: this device on or off, and each kind on or off. Opening the screen
  * counts the notices as seen, which clears the badge.
  */

@@ -73,7 +73,7 @@ export const players = sqliteTable(
     losses: integer('losses').notNull().default(0),
     recoveringUntil: integer('recovering_until').notNull().default(0),
     /**
-     * New-player protection (docs/design.md section 9.7): until when nobody may attack the player, set to 72 h after
+     * New-player protection (docs/design.md section 9.10): until when nobody may attack the player, set to 72 h after
      * the username is chosen; 0 from their first attack, the first fight against them once it has passed, or the
      * unprotect fixture. A value at or before now is a protection that ran out on a player nobody has fought since.
      */
@@ -792,7 +792,7 @@ export const marketListings = sqliteTable(
     // A seller's listings by status, and by when they closed: the notices' week of sales reads only those.
     index('market_seller_v2').on(t.sellerUid, t.status, t.closedAt),
     index('market_sales').on(t.catalogId, t.closedAt).where(sql`${t.status} = 'sold'`),
-    // One item's sales of one quality by time: the medians for that quality (docs/design.md section 9.6).
+    // One item's sales of one quality by time: the medians for that quality (docs/design.md section 9.7).
     index('market_sales_quality').on(t.catalogId, t.quality, t.closedAt).where(sql`${t.status} = 'sold'`),
   ],
 );

@@ -42,7 +42,7 @@ export function decideFight(
   { seeds, earlier }: { seeds: Seeds; earlier: readonly number[] },
 ): { changes: [Changes, Changes]; record: StoredFight } {
   const { recoveringUntil, protectedUntil } = defender.player;
-  // A newcomer's protection wins over a recovery: it is the reason that lasts (docs/design.md section 9.7).
+  // A newcomer's protection wins over a recovery: it is the reason that lasts (docs/design.md section 9.10).
   if (protectedUntil > now) throw new ApiError(409, 'protected', MSG.protectedFor(protectionHoursLeft(protectedUntil, now)));
   if (recoveringUntil > now) throw new ApiError(409, 'recovering', MSG.recoveringFor(recoveringUntil - now));
   const spent = spend(attacker, now, FIGHT_ENERGY_COST);
@@ -109,7 +109,7 @@ export function decideFight(
           xp: attacker.player.xp + attackerXp,
           // Attacking ends the attacker's own recovery, and losing an attack gives none: protection is for
           // those who were attacked, never a shield to attack from (hardening 3; docs/design.md section 8.1).
-          // It ends a newcomer's protection the same way (section 9.7).
+          // It ends a newcomer's protection the same way (section 9.10).
           recoveringUntil: 0,
           ...(attacker.player.protectedUntil !== 0 && { protectedUntil: 0 }),
           ...(won ? { wins: attacker.player.wins + 1 } : { losses: attacker.player.losses + 1 }),

@@ -107,7 +107,7 @@ function arenaReads(db: Database, uid: string, search: string | undefined, now: 
 }
 
 /**
- * Whom to suggest (docs/design.md section 9.7): those within SUGGESTED_LEVEL_SPREAD levels of the caller first, each
+ * Whom to suggest (docs/design.md section 9.10): those within SUGGESTED_LEVEL_SPREAD levels of the caller first, each
  * group nearest the caller's rating first. A search keeps its alphabetical order, protected newcomers included.
  */
 function suggested(me: { rating: number; level: number }, lists: readonly Opponent[][], search: boolean): Opponent[] {

@@ -72,7 +72,7 @@ export class ChatRoom extends DurableObject<Env> {
 
   /**
    * RPC from the Worker (the lobby or a guild's room) or from the root (a leaf): world events for every socket,
-   * coalesced to one `world` frame a second (docs/design.md section 9.8). What the schema refuses is dropped.
+   * coalesced to one `world` frame a second (docs/design.md section 9.11). What the schema refuses is dropped.
    */
   postWorld(events: unknown[]): void {
     this.role.world(valid(events));

@@ -70,7 +70,7 @@ export interface StateLink {
 /** What the Worker does to a player's open sockets: here (a room, a leaf), or on the leaves holding them (the root). */
 export interface PlayerSockets {
   notify(username: string, notice: Notice): Awaitable<void>;
-  /** World events for one player's sockets only (docs/design.md section 9.8: `attacked`, to the defender). */
+  /** World events for one player's sockets only (docs/design.md section 9.11: `attacked`, to the defender). */
   tellWorld(uid: string, events: WorldEvent[]): Awaitable<void>;
   /** How many sockets ended. */
   endSockets(which: Which, code: number): Awaitable<number>;

@@ -1,7 +1,7 @@
 import type { WorldEvent } from '../../../game/chat-protocol';
 
 /**
- * The live world's window (docs/design.md section 9.8): world events go out at most once this often per socket,
+ * The live world's window (docs/design.md section 9.11): world events go out at most once this often per socket,
  * the events of the window coalesced per kind and key. As the chat's coalescer (coalescer.ts, ADR 005): the first
  * event in a quiet window goes out at once and opens the window; what comes during it goes out at its end, and the
  * window reopens only while there was something to send. So a timer runs only while events come, and a quiet room

@@ -1,5 +1,5 @@
 /**
- * The live world (docs/design.md section 9.8): what a commit changed that other players see, told to the rooms
+ * The live world (docs/design.md section 9.11): what a commit changed that other players see, told to the rooms
  * after the answer by a commit watcher (worker/core/commit-watchers.ts, registered in worker/app.ts), so no route
  * names the chat. Listings and boards go to the lobby, a drive's progress to that guild's room, a fight to the
  * defender's sockets. One call per room per commit; the rooms coalesce (world-window.ts).

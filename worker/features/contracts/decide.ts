@@ -108,7 +108,7 @@ export function claimContract(state: GameState, rows: readonly ProgressRow[], sl
 export function claimBonus(state: GameState, rows: readonly ProgressRow[], now: number): Changes {
   const day = utcDay(now);
   if (rowOf(rows, day, BONUS_SLOT)?.claimedAt) throw conflict(MSG.alreadyClaimed, 'already_claimed');
-  // A craft day asks for the other two (docs/design.md section 9.7).
+  // A craft day asks for the other two (docs/design.md section 9.8).
   const asked = bonusContracts(contractsAt(state.player.uid, now));
   if (!asked.every((contract) => rowOf(rows, day, contract.slot)?.claimedAt)) throw conflict(MSG.contractNotFinished, 'contract_not_finished');
   const { player } = state;

@@ -185,7 +185,7 @@ devRoutes
       .where(eq(players.uid, callerOf(c).uid));
     return c.json({ ok: true });
   })
-  // The caller's new-player protection ended, as their first attack would end it (docs/design.md section 9.7), so
+  // The caller's new-player protection ended, as their first attack would end it (docs/design.md section 9.10), so
   // a fresh player can be fought at once.
   .post('/fixtures/unprotect', requirePlayer, validate('json', EmptyBodySchema), async (c) => {
     await c.var.db

@@ -51,7 +51,7 @@ export function donate(state: GameState, membership: Membership | undefined, gui
     ...noChanges(),
     deleteItems: ids,
     log: { kind: 'guild', text: `Gave ${describeAll(rows)} to the Salvage Drive for ${points} points.` },
-    // Its guildmates' drive bars move (docs/design.md section 9.8): ./progress.ts reads the new sum in the batch.
+    // Its guildmates' drive bars move (docs/design.md section 9.11): ./progress.ts reads the new sum in the batch.
     events: [{ kind: 'donated', guildId, week }],
     effects: [
       (db, { uid }) => [

@@ -1,5 +1,5 @@
 /**
- * A donation's guildmates see their drive bar move (docs/design.md section 9.8): a commit hook
+ * A donation's guildmates see their drive bar move (docs/design.md section 9.11): a commit hook
  * (worker/core/commit-hooks.ts) reads the week's sum and target in the donation's own batch, after its write,
  * so the chat's world watcher can tell the guild's room the new figures without another round trip.
  */

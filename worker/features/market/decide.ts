@@ -108,7 +108,7 @@ export function buyListing(state: GameState, emailVerified: boolean, listing: Li
     // The engine inserts the item as the buyer's after the effects have taken it from the listing.
     putItems: [bought],
     log: { kind: 'market', text: `Bought ${describe(item.catalogId, item.quality)} for ${price} gold.` },
-    // The seller hears of the sale at once (docs/design.md section 9.6), not only at their next Collect.
+    // The seller hears of the sale at once (docs/design.md section 9.7), not only at their next Collect.
     events: [{ kind: 'bought', listingId: listing.id, sellerUid: listing.sellerUid, catalogId: item.catalogId, price, proceeds: proceedsOf(listing.price) }],
     effects: [
       (db, { uid }) => [

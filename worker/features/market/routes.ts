@@ -30,7 +30,7 @@ const SALES_FOR_MEDIANS = 1000;
 
 const MarketQuerySchema = z.strictObject({
   catalogId: z.string().max(64).optional(),
-  /** One quality's listings and medians (docs/design.md section 9.6); without it, every quality's. */
+  /** One quality's listings and medians (docs/design.md section 9.7); without it, every quality's. */
   quality: z.coerce.number().int().min(1).max(QUALITY_MAX).optional(),
   tier: z.enum(RARITIES).optional(),
   sort: z.enum(['price', 'newest']).optional(),
@@ -109,7 +109,7 @@ route(marketRoutes, API.market, { guard: asPlayer, query: MarketQuerySchema }, a
 });
 
 /**
- * The items the market's filter offers (docs/design.md section 9.6): what the player owns or has in their trophy
+ * The items the market's filter offers (docs/design.md section 9.7): what the player owns or has in their trophy
  * case, and what is listed now, so the trophy case's unseen entries stay unseen. Both reads are bounded: the
  * player's own items (as every intent reads them), and one index probe per catalogue item for an open listing.
  */

@@ -1,5 +1,5 @@
 /**
- * Notifications (docs/design.md sections 8.7, 9.6): the settings (which kinds, which devices) and the notices of
+ * Notifications (docs/design.md sections 8.7, 9.7): the settings (which kinds, which devices) and the notices of
  * what happened while the player was away (the badge). The pushes themselves are sent by the player's
  * Notifier (./notifier.ts).
  */

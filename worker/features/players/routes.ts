@@ -74,7 +74,7 @@ route(playerRoutes, API.setUsername, { guard: requireSignedIn, body: UsernameBod
       trophyCaseAvgQuality: 0,
       guild: '',
       createdAt: now,
-      // Nobody may attack a new player for 72 h, unless they attack first (docs/design.md section 9.7).
+      // Nobody may attack a new player for 72 h, unless they attack first (docs/design.md section 9.10).
       protectedUntil: now + NEW_PLAYER_PROTECTION_MS,
     })
     .onConflictDoNothing()

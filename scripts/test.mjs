@@ -1,0 +1,71 @@
+// `npm test`: the typecheck and lint, every vitest project, then Playwright. Each part runs whatever the one before
+// it did, so a vitest failure no longer hides the end-to-end results (issue #50); the run fails at the end if any
+// part failed, and the summary names each part's count and time.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const RESULTS = 'test-results/summary';
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+/** Runs a command with the terminal's output; answers its exit code (1 when it could not start). */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const vitestJson = `${RESULTS}/vitest.json`;
+const playwrightJson = `${RESULTS}/playwright.json`;
+
+const parts = [
+  { name: 'typecheck and lint', command: 'bash', args: ['scripts/checks.sh'], counts: () => '' },
+  {
+    name: 'vitest (rules, workerd, components)',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    counts: () => {
+      const report = readJson(vitestJson);
+      if (!report) return 'no report';
+      const skipped = report.numPendingTests + report.numTodoTests;
+      return `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''} in ${report.testResults.length} files`;
+    },
+  },
+  {
+    name: 'playwright (end to end)',
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
+    counts: () => {
+      const report = readJson(playwrightJson);
+      if (!report) return 'no report';
+      const { expected, unexpected, flaky, skipped } = report.stats;
+      return `${expected} passed, ${unexpected} failed${flaky ? `, ${flaky} flaky` : ''}${skipped ? `, ${skipped} skipped` : ''}`;
+    },
+  },
+];
+
+const outcomes = [];
+for (const part of parts) {
+  const started = Date.now();
+  const code = await run(part.command, part.args, part.env);
+  outcomes.push({ name: part.name, code, seconds: Math.round((Date.now() - started) / 1000), counts: part.counts() });
+}
+
+const total = outcomes.reduce((sum, { seconds }) => sum + seconds, 0);
+console.info('\nnpm test, each part:');
+for (const { name, code, seconds, counts } of outcomes) {
+  console.info(`  ${code === 0 ? 'passed' : 'FAILED'}  ${name}: ${counts ? `${counts}, ` : ''}${seconds} s`);
+}
+console.info(`  total ${total} s (${(total / 60).toFixed(1)} min)`);
+process.exit(outcomes.some(({ code }) => code !== 0) ? 1 : 0);
