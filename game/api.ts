@@ -163,7 +163,7 @@ export const API = {
   /** The gold shop (docs/design.md section 9.3). */
   shop: get('/api/shop', ShopSchema),
   refill: post<EmptyBody>()('/api/shop/refill', IntentResultSchema),
-  /** The research bench (docs/design.md section 10.5). */
+  /** The research bench (docs/design.md section 9.3). */
   bench: post<Bench>()('/api/shop/bench', IntentResultSchema),
 
   arena: get('/api/arena', ArenaSchema),

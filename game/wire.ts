@@ -141,7 +141,7 @@ export const BoardSchema = z.union([LeaderboardSchema, SeasonBoardSchema]);
  * The reader's weekly league (docs/design.md section 9.5): its members by the week's points, ties sharing the
  * better rank, banned players left out. Before the reader's first score of the week `members` is empty and `me`
  * null; `tier` is then the one they will join. `members` are the table the reader's league will settle in if the
- * week ended now (docs/design.md section 10.4: a short league is ranked with another); `promote` and `demote`
+ * week ended now (docs/design.md section 9.5: a short league is ranked with another); `promote` and `demote`
  * are how many places of it move up and down (game/rules/league.ts leagueZones); `table` says which tiers and
  * leagues it holds, how many in it scored this week, and what ranks 1 to 3 would win.
  */

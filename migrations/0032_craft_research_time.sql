@@ -1,4 +1,4 @@
--- A craft's research time is its newest part's (docs/design.md section 10.4, docs/decisions/028-full-leagues.md):
+-- A craft's research time is its newest part's (docs/design.md section 9.4, docs/decisions/028-full-leagues.md):
 -- until now a craft was stamped as researched at the moment of the craft, so parts researched last week or season
 -- scored as new. The parts are gone and their times were never kept, so a crafted item still held (not yet in the
 -- trophy case) whose stamp is its craft gets the unknown time, 0: it counts all-time, in no week, season or

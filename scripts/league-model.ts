@@ -1,4 +1,4 @@
-// The model behind docs/decisions/028-full-leagues.md (issue #54, docs/design.md sections 10.4 and 10.5), shared by
+// The model behind docs/decisions/028-full-leagues.md (issue #54, docs/design.md sections 9.3 to 9.5), shared by
 // `npm run simulate:leagues` (the ADR's tables) and test/game/league-model.test.ts (each target at a fixed seed).
 // Seeded players play the Streets with game/rules only: rolls, energy and refills, research and its set speed,
 // salvage, the market's fees, the research bench, week points with the 24 hours of grace, and the leagues' own
@@ -50,7 +50,7 @@ export const EVERY_REFILL: Habit = { name: 'every refill', sittings: [8 * 60, 13
 export const HABITS = [LIGHT, CASUAL, ENGAGED, EVERY_REFILL];
 const MIX: readonly (readonly [Habit, number])[] = [[LIGHT, 40], [CASUAL, 30], [ENGAGED, 20], [EVERY_REFILL, 10]];
 
-/** Gold a fight win can pay at most (docs/design.md section 10.1): the day's win an alt gives its main. */
+/** Gold a fight win can pay at most (the arena's 1.5× bound, issue #53): the day's win an alt gives its main. */
 const FIGHT_GOLD = Math.floor(FIGHT_ENERGY_COST * BEST_ENERGY_USE * scavengeGoldPerEnergy(DEFAULT_ZONE));
 
 const PER_MINUTE = new Map<Rarity, number[]>(DROPPABLE.map((rarity) => [rarity, Array.from({ length: 11 }, (_, quality) => trophyPoints(rarity, quality) / researchMinutes(rarity))]));

@@ -1,5 +1,5 @@
 // `npm run simulate:leagues`: the tables of docs/decisions/028-full-leagues.md (issue #54, docs/design.md sections
-// 10.4 and 10.5), from scripts/league-model.ts at the seed test/game/league-model.test.ts asserts on. Every run
+// 9.3 to 9.5), from scripts/league-model.ts at the seed test/game/league-model.test.ts asserts on. Every run
 // prints the same tables.
 import { LEAGUE_TIERS, MIN_TABLE } from '../game/rules/league';
 import { BENCH_GOLD, bestGoldOfABar, refillPrice, scavengeGoldPerEnergy } from '../game/rules/shop';

@@ -123,7 +123,7 @@ export interface LeagueTable {
 }
 
 /**
- * The tables one week's leagues are ranked in (docs/design.md section 10.4). Tiers are taken from the top: a tier
+ * The tables one week's leagues are ranked in (docs/design.md section 9.5). Tiers are taken from the top: a tier
  * whose scorers, with any carried down to it, number fewer than MIN_TABLE is carried down to the next tier that
  * has leagues and is ranked with that tier's newest table. In a tier that stands, every league is a table, except
  * that its newest league with fewer than MIN_TABLE players joins the league before it. Leagues fill one at a time,

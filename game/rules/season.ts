@@ -27,7 +27,7 @@ export function previousSeason(at: number): string {
 
 /**
  * What a trophy added at `now` adds to the season's score: its trophy points, if its research finished this
- * season, or in the 24 hours before it with the trophy added on the 1st (docs/design.md section 10.4, `newIn`).
+ * season, or in the 24 hours before it with the trophy added on the 1st (docs/design.md section 9.4, `newIn`).
  * ADR 017 first chose no grace (a day's grace was worth a veteran's held-back finds); ADR 028 gives one day, the
  * same as the week's, because without it 11.5 % of a casual player's research counted for no week.
  */

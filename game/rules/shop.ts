@@ -1,5 +1,5 @@
 /**
- * The gold shop (docs/design.md sections 9.3 and 10.5): an energy refill, Torn's escalating refill, and the
+ * The gold shop (docs/design.md section 9.3): an energy refill, Torn's escalating refill, and the
  * research bench. The first refill of a UTC day costs REFILL_FIRST_GOLD, each next one that day twice the one
  * before; the bench keeps one item researching outside the slots for BENCH_GOLD a time. The numbers are tuned by
  * `npm run simulate:competition` (docs/decisions/028-full-leagues.md).
@@ -19,7 +19,8 @@ export function refillPrice(boughtToday: number): number {
 
 /**
  * Gold a point of energy can earn at most, as a multiple of the best zone's scavenging: a fight's gold is bounded
- * at 1.5× it (docs/design.md section 10.1) and sparring's at 1× (section 10.2), so no use of energy pays more.
+ * at 1.5× it and sparring's at 1× (the arena's bounds, issue #53; docs/decisions/028-full-leagues.md), so no use
+ * of energy pays more.
  */
 export const BEST_ENERGY_USE = 1.5;
 
@@ -46,7 +47,7 @@ export function scavengeGoldPerEnergy(zone: Zone): number {
 export const bestGoldOfABar = () => MAX_ENERGY * BEST_ENERGY_USE * Math.max(...ZONES.map(scavengeGoldPerEnergy));
 
 /**
- * The research bench (docs/design.md section 10.5): an item under research moves from its inventory slot to the
+ * The research bench (docs/design.md section 9.3): an item under research moves from its inventory slot to the
  * bench in the duffel bag, where it keeps researching as it did, so the slot takes a new find. One item at a time.
  */
 export const BENCH_GOLD = 75;

@@ -25,7 +25,7 @@ export const GRACE_MS = DAY_MS;
 
 /**
  * Whether research that finished at `finishedAt` is new in the week or season that began at `startsAt`, for a
- * trophy added at `now` (docs/design.md section 10.4): finished in it, or in the GRACE_MS before it with the
+ * trophy added at `now` (docs/design.md section 9.4): finished in it, or in the GRACE_MS before it with the
  * trophy added in its first GRACE_MS, so a player's week does not end while they sleep. Forward only: the grace
  * never adds to a period already over, so a settled week is never reopened.
  */

@@ -1,5 +1,5 @@
 /**
- * The research bench on the gold shop (docs/design.md section 10.5): its states (nothing under research, the
+ * The research bench on the gold shop (docs/design.md section 9.3): its states (nothing under research, the
  * bench free or busy, no duffel room, too little gold), the question naming the item and the price, a double tap
  * that sends once, and the server's refusal in its words. Light and dark, axe clean. The server's answers are
  * given at the network; the real round trip is test/e2e/shop.spec.ts.

@@ -2,7 +2,7 @@
  * Weekly leagues (issue #41, docs/design.md section 9.5): the League tab of the leaderboard, reached by keyboard
  * from the other tabs, says how to join before the first score of the week; a trophy researched by the player
  * now puts them in their tier's league, their row highlighted with their points, under the table that will
- * settle and how many in it scored (section 10.4). On a phone in light and a desktop in dark, axe clean. The tab's loading, error and zone marks: test/components/league.test.tsx.
+ * settle and how many in it scored (section 9.5). On a phone in light and a desktop in dark, axe clean. The tab's loading, error and zone marks: test/components/league.test.tsx.
  */
 import { tierPoints } from '../../game/rules/rarity';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * The research bench (docs/design.md section 10.5), a gold sink a casual player wants: a find taken into a slot
+ * The research bench (docs/design.md section 9.3), a gold sink a casual player wants: a find taken into a slot
  * moves, still researching, to the bench in the duffel bag for its price, freeing the slot; the question names
  * the item and the price, and a double tap pays once. On a phone in light and a desktop in dark; axe clean.
  * (Each state and refusal: test/components/research-bench.test.tsx; the server's rules: test/worker/shop.test.ts.)

@@ -1,5 +1,5 @@
 /**
- * The targets of docs/design.md sections 10.4 and 10.5, each asserted on scripts/league-model.ts at a fixed seed
+ * The targets of docs/design.md sections 9.3 to 9.5, each asserted on scripts/league-model.ts at a fixed seed
  * (docs/decisions/028-full-leagues.md has the tables and the margins' reasons): casual players win league
  * prizes, nobody is ranked in a table under 10 at 200 or 1,000 players, casual players spend their gold on sinks,
  * a ring's main scores little more than one account spending its own gold the same way, and a sandbagger's

@@ -117,7 +117,7 @@ describe('prizes', () => {
   });
 });
 
-describe('full tables (docs/design.md section 10.4)', () => {
+describe('full tables (docs/design.md section 9.5)', () => {
   const league = (id: number, tier: number, players: number) => ({ id, tier, players });
 
   it("ranks a tier's newest league under 10 with the one before it, and a tier under 10 with the tier below", () => {

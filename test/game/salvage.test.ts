@@ -92,7 +92,7 @@ describe('floorPrice', () => {
 });
 
 describe('refillPrice', () => {
-  it("costs more than a bar's 20 energy earn in the best gold use of energy, fights and sparring included (design 10.5)", () => {
+  it("costs more than a bar's 20 energy earn in the best gold use of energy, fights and sparring included (docs/design.md section 9.3)", () => {
     // The exact mean gold a point of energy earns scavenging, checked against 60,000 seeded scavenges a zone.
     for (const zone of ZONES) {
       const src = seededRandom(54_000 + zone.energy);

@@ -17,7 +17,7 @@ import { apiRequest, mintSession } from './helpers';
 const BOARD_ROWS_READ = 100;
 /**
  * The league board also looks up each tier's two newest leagues of the week, which decide the table the reader's
- * league settles in (docs/design.md section 10.4): a few index rows more, and the members of at most 13 leagues
+ * league settles in (docs/design.md section 9.5): a few index rows more, and the members of at most 13 leagues
  * when the tables are merged (here there is one league).
  */
 const LEAGUE_ROWS_READ = 120;

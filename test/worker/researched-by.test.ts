@@ -156,7 +156,7 @@ describe('an item moved between accounts adds to a collection, not a score', () 
   });
 });
 
-describe("a craft's research time is its newest part's (docs/design.md section 10.4)", () => {
+describe("a craft's research time is its newest part's (docs/design.md section 9.4)", () => {
   const recipe = recipeById('citadel-walker')!;
   const partIds = recipe.inputs.map((input) => (input.kind === 'item' ? input.catalogId : ''));
   const weekPoints = async (uid: string) =>

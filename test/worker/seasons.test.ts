@@ -49,7 +49,7 @@ describe('the rules', () => {
   it('a trophy scores for the season only from research finished in it', () => {
     const december = Date.UTC(2026, 11, 1);
     expect(seasonPoints('rare', 7, december, december + 10)).toBe(tierPoints('rare') * 7);
-    // The 24 hours of grace (docs/design.md section 10.4): research of the 30th counts when added on the 1st.
+    // The 24 hours of grace (docs/design.md section 9.4): research of the 30th counts when added on the 1st.
     expect(seasonPoints('rare', 7, december - 1, december + 10)).toBe(tierPoints('rare') * 7);
     expect(seasonPoints('rare', 7, december - 1, december + 24 * 3600_000)).toBe(0);
     expect(seasonPoints('rare', 7, december - 24 * 3600_000 - 1, december + 10)).toBe(0);

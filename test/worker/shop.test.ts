@@ -1,5 +1,5 @@
 /**
- * The gold shop (docs/design.md sections 9.3 and 10.5): an energy refill for gold, 300 the first of a UTC day and
+ * The gold shop (docs/design.md section 9.3): an energy refill for gold, 300 the first of a UTC day and
  * twice the one before after that, and the research bench, each paid once under a burst of parallel presses, each
  * refusal in the design's order, changing nothing.
  */
@@ -95,7 +95,7 @@ describe('POST /api/shop/refill', () => {
   });
 });
 
-describe('POST /api/shop/bench (docs/design.md section 10.5)', () => {
+describe('POST /api/shop/bench (docs/design.md section 9.3)', () => {
   const benchIt = (player: Player, itemId: string) => call(API.bench.path, { body: { itemId }, token: player.token });
   const itemRow = (id: string) =>
     env.DB.prepare('SELECT location, equipped_at AS equippedAt, research_ms AS researchMs FROM items WHERE id = ?').bind(id).first<{ location: string; equippedAt: number | null; researchMs: number }>();

@@ -1,5 +1,5 @@
 /**
- * The league tab of the leaderboard (docs/design.md sections 9.5 and 10.4): the reader's tier, the time left in
+ * The league tab of the leaderboard (docs/design.md section 9.5): the reader's tier, the time left in
  * the week, the table their league will settle in (a short league is ranked with another) and how many in it
  * scored, and its members by the week's points, with the places that move up and down marked in words (an arrow
  * and "Up"/"Down", colour only repeating it). Before the reader's first score of the week the league is empty and

@@ -2,7 +2,7 @@ import { API, api } from '../../lib/api';
 import { playerCache } from '../../lib/player';
 import { invalidate, readOf } from '../../lib/query';
 
-/** The gold shop (docs/design.md sections 9.3 and 10.5). */
+/** The gold shop (docs/design.md section 9.3). */
 export const shopApi = {
   /** The next refill's price and how many were bought today. */
   shop: () => readOf(API.shop, {}),

@@ -1,5 +1,5 @@
 /**
- * The research bench (docs/design.md section 10.5): an inventory item still under research moves to the bench in
+ * The research bench (docs/design.md section 9.3): an inventory item still under research moves to the bench in
  * the duffel bag, where it keeps researching, so its slot takes a new find. One item at a time, BENCH_GOLD each.
  * It lists the items it can take, says what is on the bench and why it would refuse, and asks first, naming the
  * item and the price; the server decides, and a refusal shows its words. A double tap buys once (useIntent).

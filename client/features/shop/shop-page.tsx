@@ -1,5 +1,5 @@
 /**
- * /shop, the gold shop (docs/design.md sections 9.3 and 10.5): an energy refill, the first of a UTC day for
+ * /shop, the gold shop (docs/design.md section 9.3): an energy refill, the first of a UTC day for
  * REFILL_FIRST_GOLD and each next one that day for twice the one before, and the research bench. The
  * what-cash-buys dialog and the More sheet link here.
  */

@@ -47,7 +47,7 @@ export function craft(state: GameState, body: Craft, now: number, newId: () => s
         trophyAt: null,
         // Crafted items arrive researched, by their crafter only if the crafter researched every part
         // (docs/design.md section 9.4): otherwise the result scores for nobody. Its research time is its newest
-        // part's (section 10.4), so the week, the season and the research contract count it where that part
+        // part's (section 9.4), so the week, the season and the research contract count it where that part
         // finished, never as new research at the craft.
         researchedBy: records.every((record) => record.by === state.player.uid) ? state.player.uid : null,
         researchedAt: Math.max(...records.map((record) => record.at)),

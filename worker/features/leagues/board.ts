@@ -1,5 +1,5 @@
 /**
- * The reader's league this week (docs/design.md sections 9.5 and 10.4) and the ribbons on a player's card, each in
+ * The reader's league this week (docs/design.md section 9.5) and the ribbons on a player's card, each in
  * the reader's one session-checked read. The table the reader's league will settle in is worked out from the
  * leagues that can decide it: the reader's own and the two newest of each tier this week (only a tier's newest
  * league can be short, and a tier of two leagues or more holds at least LEAGUE_SIZE players). So a read is bounded

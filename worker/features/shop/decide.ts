@@ -1,5 +1,5 @@
 /**
- * The gold shop (docs/design.md sections 9.3 and 10.5): an energy refill for gold, the first of a UTC day at
+ * The gold shop (docs/design.md section 9.3): an energy refill for gold, the first of a UTC day at
  * REFILL_FIRST_GOLD and each next one that day twice the one before, and the research bench. Each a one-player
  * intent: ten parallel presses
  * decide on one write token, one commits, and the rest are decided again on the state it left
@@ -45,7 +45,7 @@ export function refill(state: GameState, now: number): Changes {
 }
 
 /**
- * The research bench (docs/design.md section 10.5): an inventory item still under research moves to the duffel bag
+ * The research bench (docs/design.md section 9.3): an inventory item still under research moves to the duffel bag
  * with its clock running (its `equippedAt` and set speed kept), so it goes on researching while its slot takes a
  * new find. The bench holds one item at a time: a duffel item whose clock runs and whose research is not done.
  * Refusals in this order: not the player's inventory item (404), already researched, the bench busy, no room in

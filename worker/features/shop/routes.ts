@@ -1,4 +1,4 @@
-/** The gold shop (docs/design.md sections 9.3 and 10.5): the next energy refill's price, buying it, and the research bench. */
+/** The gold shop (docs/design.md section 9.3): the next energy refill's price, buying it, and the research bench. */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { API } from '../../../game/api';
