@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { Loading, NotFound } from '../components/ui';
-import type { Guard, Route, Shell, Slots } from '../lib/feature';
+import type { Fill, Guard, Route, Shell, SlotName, Slots } from '../lib/feature';
 import { lazy } from '../lib/lazy';
 import { FEATURES, ROUTES } from './features';
 import { AdminOnly, NoUsernameOnly, PlayerOnly, SignedOutOnly } from './guards';
@@ -21,7 +21,12 @@ const GUARDS: Record<Guard, ComponentType<{ children: ReactNode }> | null> = {
 // The shell composes features (features never import each other): a screen's slots get the parts other
 // features fill them with, each loaded only when the screen first renders it. That each slot a route names is
 // filled, once, is test/client/features.test.ts's to check: the compiler sees the fills only one by one.
-const SLOTS = Object.fromEntries(FEATURES.flatMap((feature) => feature.fills ?? []).map(({ slot, load }) => [slot, lazy(load)])) as unknown as Slots;
+function slotsOf(fills: readonly Fill[]): Slots {
+  const slots: Partial<Record<SlotName, Slots[SlotName]>> = {};
+  for (const { slot, load } of fills) slots[slot] = lazy(load);
+  return slots as Slots;
+}
+const SLOTS = slotsOf(FEATURES.flatMap((feature) => feature.fills ?? []));
 const SHELL: Shell = { signOut: () => void signOut() };
 
 // Route-level code splitting: the landing route loads only what it shows.

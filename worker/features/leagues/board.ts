@@ -9,7 +9,8 @@ import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import { LEAGUE_SIZE, LEAGUE_TIERS, leaguePrize, leagueRanks, leagueTables, leagueZones, weekBounds, type LeagueSize } from '../../../game/rules/league';
 import type { League, PlayerCard } from '../../../game/wire';
 import type { Database } from '../../core/db/client';
-import { leagueMembers, leaguePrizes, leagues, players } from '../../core/db/schema';
+import { players } from '../../core/db/schema';
+import { leagueMembers, leaguePrizes, leagues } from './schema';
 import { tierSql } from './moves';
 
 /** A year of weekly ribbons. */

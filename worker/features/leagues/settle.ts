@@ -1,5 +1,5 @@
 /**
- * The week's end (docs/design.md section 9.5), run by the Cron every few minutes (worker/scheduled.ts).
+ * The week's end (docs/design.md section 9.5), run by the Cron every few minutes (./feature.ts).
  * For the oldest past week still unsettled it reads how many joined each league (one row a league) and works out
  * the week's tables with game/rules/league.ts `leagueTables`: a short newest league ranked with the one before it,
  * a tier of few scorers ranked with the tier below. Then it settles whole tables a page at a time, each page one

@@ -6,8 +6,8 @@
  * (worker/core/commit.ts), where the energy is full. The day is the commit's; the count is stored with it on the
  * player (`refillDay`, `refillsBought`), as Second Wind stores its day.
  */
+import { ERRORS } from '../../../game/api';
 import { MAX_ENERGY } from '../../../game/constants';
-import { MSG } from '../../../game/messages';
 import { currentEnergy } from '../../../game/rules/energy';
 import { utcDay } from '../../../game/rules/fight';
 import { researchLeftMs } from '../../../game/rules/research';
@@ -16,7 +16,7 @@ import type { Bench } from '../../../game/schemas';
 import type { Shop } from '../../../game/wire';
 import { noChanges, type Changes } from '../../core/changes';
 import { countAt, describe, ownItems } from '../../core/decisions';
-import { ApiError, badRequest } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { catalogueEntry, type GameState } from '../../core/state';
 
 type RefillColumns = Pick<GameState['player'], 'refillDay' | 'refillsBought'>;
@@ -33,10 +33,10 @@ export function shopView(player: RefillColumns, now: number): Shop {
 /** Energy to the maximum for gold. Refusals in the design's order: energy already full, then not enough gold. */
 export function refill(state: GameState, now: number): Changes {
   const { player } = state;
-  if (currentEnergy(player.energy, player.energyAt, now).energy >= MAX_ENERGY) throw badRequest(MSG.energyAlreadyFull, 'energy_full');
+  if (currentEnergy(player.energy, player.energyAt, now).energy >= MAX_ENERGY) throw refuse(ERRORS.energyAlreadyFull);
   const bought = boughtToday(player, now);
   const price = refillPrice(bought);
-  if (player.gold < price) throw badRequest(MSG.notEnoughGold, 'not_enough_gold');
+  if (player.gold < price) throw refuse(ERRORS.notEnoughGold);
   return {
     ...noChanges(),
     player: { gold: player.gold - price, energy: MAX_ENERGY, energyAt: now, refillDay: utcDay(now), refillsBought: bought + 1 },
@@ -53,12 +53,12 @@ export function refill(state: GameState, now: number): Changes {
  */
 export function bench(state: GameState, { itemId }: Bench, now: number): Changes {
   const [row] = ownItems(state, [itemId], ['inventory']);
-  if (!row) throw new ApiError(404, 'item_not_found', MSG.itemNotFound);
-  if (researchLeftMs(catalogueEntry(row.catalogId).rarity, row, now) === 0) throw badRequest(MSG.alreadyResearched, 'already_researched');
+  if (!row) throw refuse(ERRORS.itemNotFound);
+  if (researchLeftMs(catalogueEntry(row.catalogId).rarity, row, now) === 0) throw refuse(ERRORS.alreadyResearched);
   const onBench = state.items.some((item) => item.location === 'duffel' && item.equippedAt !== null && researchLeftMs(catalogueEntry(item.catalogId).rarity, item, now) > 0);
-  if (onBench) throw badRequest(MSG.benchBusy, 'bench_busy');
-  if (countAt(state, 'duffel') >= state.player.duffelBagSize) throw badRequest(MSG.benchNeedsRoom, 'duffel_full');
-  if (state.player.gold < BENCH_GOLD) throw badRequest(MSG.notEnoughGold, 'not_enough_gold');
+  if (onBench) throw refuse(ERRORS.benchBusy);
+  if (countAt(state, 'duffel') >= state.player.duffelBagSize) throw refuse(ERRORS.benchNeedsRoom);
+  if (state.player.gold < BENCH_GOLD) throw refuse(ERRORS.notEnoughGold);
   return {
     ...noChanges(),
     player: { gold: state.player.gold - BENCH_GOLD },
