@@ -16,6 +16,7 @@ import { SCAVENGE_REFUSALS } from './contracts/scavenge';
 import { CRAFTING_REFUSALS } from './contracts/crafting';
 import { CONTRACTS_REFUSALS } from './contracts/contracts';
 import { CASH_REFUSALS } from './contracts/cash';
+import { SHOP_REFUSALS } from './contracts/shop';
 import { ARENA_REFUSALS } from './contracts/arena';
 import { GUILDS_REFUSALS } from './contracts/guilds';
 import { DRIVE_REFUSALS } from './contracts/drive';
@@ -36,6 +37,7 @@ import type {
   Donate,
   EmptyBody,
   FieldKit,
+  Bench,
   Showcase,
   FightRequest,
   Login,
@@ -177,6 +179,8 @@ export const API = {
   /** The gold shop (docs/design.md section 9.3). */
   shop: get('/api/shop', ShopSchema),
   refill: post<EmptyBody>()('/api/shop/refill', IntentResultSchema),
+  /** The research bench (docs/design.md section 9.3). */
+  bench: post<Bench>()('/api/shop/bench', IntentResultSchema),
 
   arena: get('/api/arena', ArenaSchema),
   fight: post<FightRequest>()('/api/arena/fights', FightResultSchema),
@@ -244,6 +248,7 @@ export const ERRORS = {
   ...CRAFTING_REFUSALS,
   ...CONTRACTS_REFUSALS,
   ...CASH_REFUSALS,
+  ...SHOP_REFUSALS,
   ...ARENA_REFUSALS,
   ...GUILDS_REFUSALS,
   ...DRIVE_REFUSALS,

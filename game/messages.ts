@@ -58,6 +58,9 @@ export const MSG = {
   energyAlreadyFull: 'Your energy is already full.',
   fieldKitsUsed: 'You have used all your Field Kits today.',
   alreadyResearched: 'That item is already fully researched.',
+  /** The research bench (docs/design.md section 9.3). */
+  benchBusy: 'The bench is busy: one item researches there at a time.',
+  benchNeedsRoom: 'The bench is in your duffel bag: it needs a free slot there.',
   nothingSelected: 'No items selected.',
   itemNotFound: 'That item is not in your inventory or duffel bag.',
   lootGone: 'That loot is no longer available.',

@@ -22,7 +22,7 @@ export const ERROR_CODES = [
   // The game's intents.
   'not_enough_energy', 'energy_full', 'not_enough_gold', 'not_enough_cash', 'not_researched', 'already_researched', 'item_not_found',
   'inventory_full', 'duffel_full', 'no_room', 'nothing_to_swap', 'no_loot_selected', 'loot_gone', 'not_a_trophy', 'zone_level', 'level_too_low',
-  'recipe_not_found', 'recipe_mismatch', 'contract_not_finished', 'already_claimed', 'field_kits_used', 'second_wind_used',
+  'recipe_not_found', 'recipe_mismatch', 'contract_not_finished', 'already_claimed', 'field_kits_used', 'bench_busy', 'second_wind_used',
   // The arena.
   'cannot_fight_self', 'recovering', 'protected',
   // Guilds and the drive.

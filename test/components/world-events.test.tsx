@@ -163,7 +163,16 @@ function leagueWith(me: Profile, rank: number): League {
   const others = ['rivalA', 'rivalB', 'rivalC'];
   const order = [...others.slice(0, rank - 1), me.username, ...others.slice(rank - 1)];
   const members = order.map((username, index) => ({ username, points: 100 - index * 10, rank: index + 1 }));
-  return { week, endsAt, tier: 'scrap', members, me: { rank, points: members[rank - 1]!.points }, promote: 1, demote: 0 };
+  return {
+    week,
+    endsAt,
+    tier: 'scrap',
+    members,
+    me: { rank, points: members[rank - 1]!.points },
+    promote: 1,
+    demote: 0,
+    table: { tier: 'scrap', tiers: ['scrap'], leagues: 1, scored: members.length, prizes: [1, 1, 1] },
+  };
 }
 
 test('a moved league says the reader’s own new rank politely, and nothing when only others moved', async () => {

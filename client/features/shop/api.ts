@@ -20,4 +20,13 @@ export const shopApi = {
       void invalidate(API.shop);
     }
   },
+  /** The research bench: the answer refreshes the shared profile; a refusal reads it again, its numbers were stale. */
+  bench: async (itemId: string) => {
+    try {
+      playerCache.apply(await api.call(API.bench, { body: { itemId } }));
+    } catch (error) {
+      void playerCache.reload();
+      throw error;
+    }
+  },
 };
