@@ -172,15 +172,21 @@ function ItemRow({
               </span>
             )}
           </span>
-          <ItemStats item={item} power={gain ? null : power} className={`mt-0.5 ${gain ? 'gap-x-2' : 'gap-x-3'}`} />
+          {gain ? (
+            // A find's stats and gain share one line where the row is wide enough, so four finds show at 1280×800.
+            <span className="flex flex-col lg:flex-row lg:items-baseline lg:gap-x-3">
+              <ItemStats item={item} power={null} className="mt-0.5 gap-x-2 lg:shrink-0" />
+              <GainLine gain={gain} power={power} />
+            </span>
+          ) : (
+            <ItemStats item={item} power={power} className="mt-0.5 gap-x-3" />
+          )}
           {note && (
             <span className="mt-0.5 truncate text-xs font-semibold text-emerald-800 dark:text-emerald-300" data-testid="item-note">
               {note}
             </span>
           )}
-          {gain ? (
-            <GainLine gain={gain} power={power} />
-          ) : (
+          {gain ? null : (
             <span className="mt-1 flex items-center gap-2">
               <ResearchBar research={research} className="h-1.5 flex-1" />
               <span className="text-right text-xs tabular-nums text-slate-600 dark:text-slate-300">
