@@ -239,15 +239,15 @@ function GainLine({ gain, power }: { gain: Gain<Item>; power: number }) {
   const against = gain.replaces ? `, against ${gain.replaces.itemName}` : '';
   return (
     <span className="mt-0.5 flex min-w-0 gap-x-2 text-xs tabular-nums">
-      <span className="text-slate-600 dark:text-slate-300">
+      <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">
         <Abbr short="PWR" full="Power" /> {power}
       </span>
       <span className="sr-only" data-testid="gain-said">
         If taken: {signed(gain.attack)} attack, {signed(gain.defense)} defense{against}.
       </span>
       <span aria-hidden="true" className="flex min-w-0 gap-x-2 font-bold" data-testid="gain">
-        <span className={tone(gain.attack)}>{signed(gain.attack)} ATK</span>{' '}
-        <span className={tone(gain.defense)}>{signed(gain.defense)} DEF</span>{' '}
+        <span className={`whitespace-nowrap ${tone(gain.attack)}`}>{signed(gain.attack)} ATK</span>{' '}
+        <span className={`whitespace-nowrap ${tone(gain.defense)}`}>{signed(gain.defense)} DEF</span>{' '}
         {gain.replaces && <span className="truncate font-medium text-slate-600 dark:text-slate-300">vs {gain.replaces.itemName}</span>}
       </span>
     </span>

@@ -132,7 +132,7 @@ export function ScavengePage() {
       <ZonePicker zone={zone} level={profile.level} tucked={hasLoot || scavengedHere || scavenging} onChange={setZone} />
       {profile.energy < SCAVENGE_COST && <WhileYouWait items={profile.inventory} now={now + clockOffset} />}
 
-      <div ref={panels} className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-2">
+      <div ref={panels} className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-[3fr_2fr]">
         {scavenging ? (
           <Searching />
         ) : hasLoot || scavengedHere ? (
