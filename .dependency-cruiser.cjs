@@ -32,8 +32,8 @@ module.exports = {
     {
       name: 'features-only-from-the-root',
       severity: 'error',
-      comment: 'Outside the features, only the composition roots (worker/app.ts, index.ts, scheduled.ts) name a feature.',
-      from: { path: `${AT}worker/`, pathNot: `${AT}worker/(features/|app\\.ts$|index\\.ts$|scheduled\\.ts$)` },
+      comment: 'Outside the features, only the composition roots (worker/registry.ts, index.ts) name a feature.',
+      from: { path: `${AT}worker/`, pathNot: `${AT}worker/(features/|registry\\.ts$|index\\.ts$)` },
       to: { path: `${AT}worker/features/` },
     },
     {

@@ -8,6 +8,21 @@
  * messages), and the client's forms use the same schemas, so the client does not load them here.
  */
 import type { z } from 'zod/mini';
+import { COMMON_REFUSALS } from './contracts/common';
+import { ACCOUNTS_REFUSALS } from './contracts/accounts';
+import { PLAYERS_REFUSALS } from './contracts/players';
+import { PROFILE_REFUSALS } from './contracts/profile';
+import { SCAVENGE_REFUSALS } from './contracts/scavenge';
+import { CRAFTING_REFUSALS } from './contracts/crafting';
+import { CONTRACTS_REFUSALS } from './contracts/contracts';
+import { CASH_REFUSALS } from './contracts/cash';
+import { ARENA_REFUSALS } from './contracts/arena';
+import { GUILDS_REFUSALS } from './contracts/guilds';
+import { DRIVE_REFUSALS } from './contracts/drive';
+import { CHAT_REFUSALS } from './contracts/chat';
+import { MARKET_REFUSALS } from './contracts/market';
+import { MODERATION_REFUSALS } from './contracts/moderation';
+import { NOTIFICATIONS_REFUSALS } from './contracts/notifications';
 import { MessagesPageSchema } from './chat-protocol';
 import type {
   ClientSeed,
@@ -217,33 +232,26 @@ export const API = {
 
 export type Api = typeof API;
 
-/**
- * Every `code` the server answers in its error body (`{ error: { code, message } }`). The message is the
- * spec's text, for people; the code is what a client branches on (a refused login, a listing gone), so no
- * client compares message text. The server's ApiError takes only these (worker/core/errors.ts).
- */
-export const ERROR_CODES = [
-  // Any endpoint.
-  'invalid', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'busy', 'throttled', 'internal', 'bad_origin', 'too_large', 'unsupported_media_type',
-  'upgrade_required', 'username_required',
-  // Accounts.
-  'invalid_login', 'banned', 'email_in_use', 'reset_invalid', 'verify_invalid', 'already_verified', 'google_disabled', 'username_taken',
-  'username_already_set', 'admin_address', 'player_not_found',
-  // The game's intents.
-  'not_enough_energy', 'energy_full', 'not_enough_gold', 'not_enough_cash', 'not_researched', 'already_researched', 'item_not_found',
-  'inventory_full', 'duffel_full', 'no_room', 'nothing_to_swap', 'no_loot_selected', 'loot_gone', 'not_a_trophy', 'zone_level', 'level_too_low',
-  'recipe_not_found', 'recipe_mismatch', 'contract_not_finished', 'already_claimed', 'field_kits_used', 'second_wind_used',
-  // The arena.
-  'cannot_fight_self', 'recovering', 'protected',
-  // Guilds and the drive.
-  'guild_not_found', 'guild_full', 'guild_name_taken', 'guild_tag_taken', 'already_in_guild', 'not_in_guild', 'not_a_member', 'officers_only',
-  'leader_only', 'leader_must_hand_over', 'request_not_found', 'nothing_to_donate', 'joined_late', 'gave_too_little', 'drive_not_met',
-  // The market.
-  'verify_first', 'too_many_listings', 'listing_gone', 'price_changed', 'own_listing', 'nothing_to_collect', 'below_floor',
-  // Moderation and notifications.
-  'message_not_found', 'push_unavailable', 'push_endpoint_invalid', 'push_devices_full',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export { ERROR_CODES, type ErrorCode } from './refusal';
+
+/** Every refusal the API answers, by name, from each feature's contract file: `throw refuse(ERRORS.listingGone)`. */
+export const ERRORS = {
+  ...COMMON_REFUSALS,
+  ...ACCOUNTS_REFUSALS,
+  ...PLAYERS_REFUSALS,
+  ...PROFILE_REFUSALS,
+  ...SCAVENGE_REFUSALS,
+  ...CRAFTING_REFUSALS,
+  ...CONTRACTS_REFUSALS,
+  ...CASH_REFUSALS,
+  ...ARENA_REFUSALS,
+  ...GUILDS_REFUSALS,
+  ...DRIVE_REFUSALS,
+  ...CHAT_REFUSALS,
+  ...MARKET_REFUSALS,
+  ...MODERATION_REFUSALS,
+  ...NOTIFICATIONS_REFUSALS,
+} as const;
 export type AnyEndpoint = Endpoint<Method, string, unknown, unknown>;
 
 /** `'/api/users/:uid/items'` → `'uid'`. */

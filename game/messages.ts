@@ -88,6 +88,8 @@ export const MSG = {
   googleLinkUnverified:
     'An account with this email already exists, but its address is not verified. Log in with your password and verify it first.',
   unsupportedBody: 'Send this request as JSON.',
+  /** To a call of the chat's socket path that is not a WebSocket upgrade. */
+  upgradeRequired: 'Expected a WebSocket upgrade.',
   // The arena (docs/design.md section 7.1).
   cannotFightSelf: 'You cannot fight yourself.',
   playerNotFound: 'Player not found.',

@@ -382,7 +382,6 @@ export const RecipeListSchema = z.array(RecipeSchema);
 
 /** The one error shape (docs/design.md section 5). */
 export const ErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 // Guilds (docs/design.md section 7.2).
 /** A guild in a list: its score is the sum of its members' trophy case scores. */

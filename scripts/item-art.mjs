@@ -1,5 +1,5 @@
 // `npm run item-art`: writes public/item-art/<catalogue id>.svg, one file per item, from the drawings that
-// client/components/item-icons.ts names (react-icons/gi, Game Icons, CC BY 3.0). Served as static files and
+// game/item-icons.ts names (react-icons/gi, Game Icons, CC BY 3.0). Served as static files and
 // drawn through a CSS mask (client/components/item-art.tsx), they cost a screen only the drawings it shows,
 // where a bundle of all 103 as React components cost every game screen 78 KB of gzipped JavaScript
 // (bench/README.md). Rerun after changing the map; test/e2e/item-icons.spec.ts fails while the files differ.
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as gameIcons from 'react-icons/gi';
-import { ITEM_ICONS } from '../client/components/item-icons.ts';
+import { ITEM_ICONS } from '../game/item-icons.ts';
 
 export const ITEM_ART_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'item-art');
 

@@ -1,7 +1,8 @@
 /**
  * The Worker's HTTP surface: /api/* and /dev/*. Everything else is the SPA, served by the assets layer.
- * The composition root: the one place that names every feature (docs/decisions/012-server-by-feature.md).
+ * A composition root: it mounts every feature that worker/registry.ts lists (docs/decisions/012-server-by-feature.md).
  */
+import { ERRORS } from '../game/api';
 import { Hono, type ErrorHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -11,32 +12,11 @@ import { MSG } from '../game/messages';
 import { jsonBodiesOnly, sameOriginOnly } from './core/origin';
 import { createDb } from './core/db/client';
 import type { AppEnv } from './core/env';
-import { ApiError, errorResponse, notFound } from './core/errors';
+import { ApiError, errorResponse, refuse } from './core/errors';
 import { securityHeaders } from './core/security-headers';
-import { adminRoutes } from './features/moderation/routes';
-import { arenaRoutes } from './features/arena/routes';
-import { authRoutes } from './features/accounts/routes';
-import { chatRoutes } from './features/chat/routes';
-import { serverFirstsHook, tellChatAfterCommit, tellWorldAfterCommit } from './features/chat';
-import { devRoutes } from './features/dev/routes';
-import { cashRoutes } from './features/cash/routes';
-import { contractRoutes } from './features/contracts/routes';
-import { craftingRoutes } from './features/crafting/routes';
-import { fairnessRoutes } from './features/fairness/routes';
-import { guildRoutes } from './features/guilds/routes';
-import { googleRoutes } from './features/accounts/google';
-import { playerRoutes } from './features/players/routes';
-import { profileRoutes } from './features/profile/routes';
-import { scavengeRoutes } from './features/scavenge/routes';
-import { marketRoutes } from './features/market';
-import { driveProgressHook, driveRoutes } from './features/drive';
-import { shopRoutes } from './features/shop';
-import { notificationRoutes, pushAfterCommit, rescheduleAfterCommit } from './features/notifications';
 import { watchCommits } from './core/commit-watchers';
 import { hookCommits } from './core/commit-hooks';
-import { contractProgressHook } from './features/contracts';
-import { seasonScoreHook } from './features/seasons';
-import { leagueRoutes, leagueScoreHook } from './features/leagues';
+import { FEATURES } from './registry';
 
 /** No request of the game needs more than a few kilobytes. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -50,7 +30,7 @@ app.use(async (c, next) => {
 const limitBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
-    throw new ApiError(413, 'too_large', MSG.invalidRequest);
+    throw refuse(ERRORS.tooLarge);
   },
 });
 /**
@@ -72,43 +52,17 @@ for (const path of ['/api/*', '/dev/*']) {
 }
 
 app.get('/api/health', (c) => c.json({ ok: true }));
-// Routes carry their full paths from the API contract (game/api.ts, registered by worker/core/route.ts);
-// Google's redirects and the chat sockets, which are not JSON, name theirs where they are defined.
-app.route('/', authRoutes);
-app.route('/api/auth/google', googleRoutes);
-app.route('/', adminRoutes);
-app.route('/', playerRoutes);
-app.route('/', profileRoutes);
-app.route('/', scavengeRoutes);
-app.route('/', craftingRoutes);
-app.route('/', contractRoutes);
-app.route('/', cashRoutes);
-app.route('/', shopRoutes);
-app.route('/', arenaRoutes);
-app.route('/', fairnessRoutes);
-app.route('/', guildRoutes);
-app.route('/', chatRoutes);
-app.route('/', marketRoutes);
-app.route('/', driveRoutes);
-app.route('/', notificationRoutes);
-app.route('/', leagueRoutes);
-// After the answer, every commit moves the player's timed pushes when it moved their times (docs/design.md
-// section 8.7), tells the chat rooms what happened (news and notices) and what others now see (section 9.11), and
-// pushes what happens at once.
-watchCommits(rescheduleAfterCommit);
-watchCommits(tellChatAfterCommit);
-watchCommits(tellWorldAfterCommit);
-watchCommits(pushAfterCommit);
-// Features that follow every intent write in its batch (worker/core/commit-hooks.ts).
-hookCommits(contractProgressHook);
-hookCommits(seasonScoreHook);
-hookCommits(leagueScoreHook);
-hookCommits(serverFirstsHook);
-hookCommits(driveProgressHook);
-app.route('/dev', devRoutes);
+// Each feature's routes carry their full paths from the API contract (game/api.ts, registered by
+// worker/core/route.ts); its hooks write in every intent's batch (worker/core/commit-hooks.ts) and its watchers
+// follow every commit once the answer has left (worker/core/commit-watchers.ts).
+for (const feature of FEATURES) {
+  if (feature.routes) app.route('/', feature.routes);
+  feature.hooks?.forEach(hookCommits);
+  feature.watchers?.forEach(watchCommits);
+}
 
 app.notFound(() => {
-  throw notFound();
+  throw refuse(ERRORS.notFound);
 });
 
 /** The one error handler: ApiError as it is, Hono's own 4xx in the same shape, anything else a generic 500. */
@@ -119,8 +73,6 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     return errorResponse(c, new ApiError(error.status as ContentfulStatusCode, 'invalid', MSG.invalidRequest));
   }
   console.error('unhandled error', error);
-  return errorResponse(c, new ApiError(500, 'internal', MSG.internal));
+  return errorResponse(c, refuse(ERRORS.internal));
 };
 app.onError(handleError);
-
-export type AppType = typeof app;

@@ -50,17 +50,19 @@ export interface Shape<Answer, T> {
 }
 
 /** The read of one endpoint with its parameters, as the endpoint answers it or in `shape`. */
-export function readOf<Path extends string, Answer, T = Answer>(
+export function readOf<Path extends string, Answer>(endpoint: GetEndpoint<Path, Answer>, options: ReadOptions<Path>): Read<Answer>;
+export function readOf<Path extends string, Answer, T>(endpoint: GetEndpoint<Path, Answer>, options: ReadOptions<Path>, shape: Shape<Answer, T>): Read<T>;
+export function readOf<Path extends string, Answer, T>(
   endpoint: GetEndpoint<Path, Answer>,
   options: ReadOptions<Path>,
   shape?: Shape<Answer, T>,
-): Read<T> {
+): Read<T | Answer> {
   const { params, query } = options as { params?: Record<string, string>; query?: Record<string, string> };
   // CallOptions is conditional on the path, which a generic cannot read: these are the options it was given.
   const call = api.call as (endpoint: GetEndpoint<Path, Answer>, options: unknown) => Promise<Answer>;
   return {
     queryKey: [...endpointKey(endpoint), params ?? {}, query ?? {}, shape?.as ?? 'answer'],
-    queryFn: () => call(endpoint, options).then((answer) => (shape ? shape.from(answer) : (answer as unknown as T))),
+    queryFn: () => call(endpoint, options).then((answer) => (shape ? shape.from(answer) : answer)),
   };
 }
 

@@ -2,6 +2,7 @@
 export * from './best';
 export * from './catalogue';
 export * from './craft';
+export * from './duffel';
 export * from './energy';
 export * from './fight';
 export * from './level';

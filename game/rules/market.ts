@@ -38,9 +38,6 @@ export function medianPrice(prices: readonly number[]): number | null {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
 }
 
-/** The windows the market's median sale prices are taken over, in days. */
-export const MEDIAN_WINDOWS_DAYS = [1, 7, 30] as const;
-
 /** Where an item coming to a player goes (a purchase, a cancel, an unsold item collected). */
 export type Arrival = 'inventory' | 'duffel';
 

@@ -18,7 +18,7 @@ interface ArtScript {
 }
 // Imported by computed paths: the client's modules belong to the client's TypeScript project, and the script
 // is plain JavaScript, not part of the tooling project that checks this file.
-const iconModule = '../../client/components/item-icons';
+const iconModule = '../../game/item-icons';
 const artScript = '../../scripts/item-art.mjs';
 const loadIcons = () => import(iconModule) as Promise<IconModule>;
 

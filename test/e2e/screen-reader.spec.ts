@@ -285,6 +285,9 @@ test.describe('a keyboard player finds the way', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: /^Profile/ })).toBeVisible();
+    // The bar's ticker and bell come once the screen under it has been shown (issue #57): the order is the whole bar's.
+    await expect(page.getByRole('button', { name: 'Pause the news' })).toBeVisible();
+    await expect(page.getByTestId('notice-bell')).toBeVisible();
     // Skip link, the ticker's pause, the notices' bell, the chat, then Home and Scavenge: before anything on the page.
     const scavenge = page.getByRole('navigation', { name: 'Game' }).getByRole('link', { name: 'Scavenge', exact: true });
     for (let presses = 1; presses <= 6; presses += 1) await page.keyboard.press('Tab');

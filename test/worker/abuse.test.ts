@@ -12,9 +12,9 @@ import { scryptRuns } from '../../worker/features/accounts/password';
 import { ipv6Prefix64 } from '../../worker/core/client-address';
 import { CLOSE_SESSION_ENDED, CLOSE_TOO_MANY_TABS } from '../../game/chat-protocol';
 import { SOCKETS_PER_ADDRESS } from '../../worker/features/chat/room-state';
-import { SOCKETS_PER_PLAYER } from '../../worker/features/chat/socket-side';
+import { SOCKETS_PER_PLAYER } from '../../worker/features/chat/sockets';
 import worker from '../../worker/index';
-import { prune } from '../../worker/scheduled';
+import { runJob } from '../../worker/scheduled';
 import { connect, upgrade } from './chat-client';
 import { apiRequest, call, expectError, json, mailsTo, newPlayer, PASSWORD, randomAddress, signUp, uniqueName, type CallOptions } from './helpers';
 
@@ -253,7 +253,7 @@ describe('the daily prune', () => {
       env.DB.prepare('INSERT INTO throttles (key, window_start, count) VALUES (?, ?, 1)').bind(`old:${player.uid}`, now - 2 * day),
       env.DB.prepare('INSERT INTO throttles (key, window_start, count) VALUES (?, ?, 1)').bind(`live:${player.uid}`, now),
     ]);
-    await prune(env, now);
+    await runJob('prune', env, now);
     const left = async (sql: string) => (await env.DB.prepare(sql).bind(`%${player.uid}`).all()).results.length;
     expect(await left('SELECT id FROM sessions WHERE id LIKE ?')).toBe(0);
     expect(await left("SELECT id FROM sessions WHERE uid = substr(?, 2)")).toBeGreaterThan(0);

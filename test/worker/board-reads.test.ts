@@ -10,7 +10,7 @@ import type { GuildSummary, League, Leaderboard, SeasonBoard } from '../../game/
 import { seasonBounds } from '../../game/rules/season';
 import { weekBounds } from '../../game/rules/league';
 import { app } from '../../worker/app';
-import { refreshGuildScores, refreshRanks, refreshSeasonRanks } from '../../worker/scheduled';
+import { runJob } from '../../worker/scheduled';
 import { countingD1, newD1Count } from './d1-counter';
 import { apiRequest, mintSession } from './helpers';
 
@@ -70,9 +70,9 @@ describe('board reads (D1 meta)', () => {
     const now = Date.now();
     await seed(now);
     // The Crons' refreshes, as every 5 minutes: after them each board reads what it shows and a few rows more.
-    await refreshRanks(env);
-    await refreshSeasonRanks(env, now);
-    await refreshGuildScores(env);
+    await runJob('rank marks', env);
+    await runJob('season marks', env, now);
+    await runJob('guild board', env);
     // The reader is in the middle of every board, where a count that walks rows costs most.
     token = await mintSession(READER);
   });

@@ -6,7 +6,7 @@ import { CHAT_HISTORY_KEPT, CHAT_MSG, ClientFrameSchema, type MessagesPage, type
 import { MSG } from '../../game/messages';
 import type { ChatRoom } from '../../worker/features/chat/room';
 import { chatRoom } from '../../worker/features/chat/lobby-tree';
-import { REFUSED_FRAMES_LIMIT } from '../../worker/features/chat/socket-side';
+import { REFUSED_FRAMES_LIMIT } from '../../worker/features/chat/sockets';
 import { connect, upgrade } from './chat-client';
 import { call, expectError, giveItem, json, newPlayer, signUp } from './helpers';
 

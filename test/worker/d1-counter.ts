@@ -18,6 +18,11 @@ export interface D1Count {
   rowsWritten: number;
   /** [rows read, rows written] of each statement, in order: where a route's rows go. */
   perStatement: [number, number][];
+  /**
+   * Awaited before each round trip goes out (`call` counts from 1): a test holds a request between two of its
+   * round trips, to make a race happen at a chosen point rather than by chance.
+   */
+  gate?: (call: number) => Promise<void>;
 }
 
 export const newD1Count = (): D1Count => ({ calls: 0, batches: 0, statements: 0, ms: 0, rowsRead: 0, rowsWritten: 0, perStatement: [] });
@@ -37,6 +42,7 @@ const RAW = Symbol('raw statement');
 const EXECUTES = new Set<PropertyKey>(['first', 'run', 'all', 'raw']);
 
 async function timed<T>(count: D1Count, call: () => Promise<T>): Promise<T> {
+  await count.gate?.(count.calls);
   const started = Date.now();
   try {
     const result = await call();

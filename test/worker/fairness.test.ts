@@ -15,7 +15,7 @@ import { SCAVENGE_ENTRY_BYTES } from '../../game/rules/roll-record';
 import type { Activity, FairRoll, FairRolls, Fairness, IntentResult, Rotation } from '../../game/wire';
 import { verdictOf } from '../../game/rules/fair-verdict';
 import { app } from '../../worker/app';
-import { prune } from '../../worker/scheduled';
+import { runJob } from '../../worker/scheduled';
 import before from '../fixtures/rolls-before-packing.json';
 import { apiRequest, call, expectError, json, mintPlayer, newPlayer, setPlayer, unprotect, type CallOptions } from './helpers';
 
@@ -332,7 +332,7 @@ describe('rolls in bytes (docs/decisions/013-verifiable-rolls.md)', () => {
       expect(roll).toEqual(rolls.find((listed) => listed.id === id));
       expect(verdictOf(roll).kind, id).toBe('verified');
     }
-    expect(await prune(env, now + 31 * 24 * 60 * 60 * 1000)).toMatchObject({ rollDays: 1 });
+    expect(await runJob('prune', env, now + 31 * 24 * 60 * 60 * 1000)).toMatchObject({ rollDays: 1 });
   });
 
   it('a roll stored before packing (a real rolls row of main) is still served, listed and verified', async () => {
@@ -390,10 +390,10 @@ describe('the daily prune', () => {
       stored(oldStored, now - 31 * day),
       stored(youngStored, now - 29 * day),
     ]);
-    expect(await prune(env, now)).toMatchObject({ scavengeRolls: 1, rolls: 1, revealedSeeds: 0 });
+    expect(await runJob('prune', env, now)).toMatchObject({ scavengeRolls: 1, rolls: 1, revealedSeeds: 0 });
     expect((await rollsOf(player)).map((roll) => roll.id)).toEqual([young!.id, youngStored]);
     expect(await revealed(player.uid)).toHaveLength(1);
-    await prune(env, now + 2 * day);
+    await runJob('prune', env, now + 2 * day);
     expect(await revealed(player.uid)).toHaveLength(0);
     expect((await rollsOf(player)).map((roll) => roll.id)).toEqual([young!.id]);
   });

@@ -14,7 +14,7 @@ import type { League, PlayerCard } from '../../game/wire';
 import { app } from '../../worker/app';
 import { createDb } from '../../worker/core/db/client';
 import { leagueScoreHook, settleLeagues } from '../../worker/features/leagues';
-import { settleWeeks } from '../../worker/scheduled';
+import { runJob } from '../../worker/scheduled';
 import { countingD1, newD1Count } from './d1-counter';
 import { apiRequest, call, giveItem, json, mintPlayer, uniqueName } from './helpers';
 import { DAY_MS } from '../../game/time';
@@ -290,7 +290,7 @@ describe("the week's end", () => {
   });
 
   it('settles from the Cron every few minutes, and with nothing left settles nothing', async () => {
-    await settleWeeks(env);
-    expect(await settleWeeks(env)).toEqual({ leagues: 0 });
+    await runJob('leagues settled', env);
+    expect(await runJob('leagues settled', env)).toEqual({ leagues: 0 });
   });
 });

@@ -17,7 +17,7 @@ import type { PushNotice } from '../../game/rules/notices';
 import type { NewListingResult, Notices, PushSettings } from '../../game/wire';
 import { notifierOf } from '../../worker/features/notifications';
 import { isPushEndpoint } from '../../worker/features/notifications/push';
-import { paySeasons } from '../../worker/scheduled';
+import { runJob } from '../../worker/scheduled';
 import { call, callSettled, expectError, giveItem, json, mintPlayer, setPlayer } from './helpers';
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
@@ -224,8 +224,8 @@ describe('season results', () => {
       env.DB.prepare('INSERT INTO season_scores (season, uid, points, trophies) VALUES (?, ?, 100, 30)').bind(season, unsubscribed.uid),
     ]);
     const first = Date.UTC(1981, 3, 1, 4, 23);
-    expect(await paySeasons(env, first)).toEqual({ season, paid: 2, pushed: 1 });
-    expect(await paySeasons(env, first + 60_000)).toEqual({ season, paid: 0, pushed: 0 });
+    expect(await runJob('season paid', env, first)).toEqual({ season, paid: 2, pushed: 1 });
+    expect(await runJob('season paid', env, first + 60_000)).toEqual({ season, paid: 0, pushed: 0 });
     const [notice, ...more] = await receivedAtLeast(device);
     expect(notice).toEqual({ kind: 'season', title: 'March 1981 is over', body: 'You finished #1 and won 40 cash.', url: '/leaderboard' });
     expect(more).toEqual([]);

@@ -11,7 +11,8 @@ import { app } from '../../worker/app';
 import { createDb } from '../../worker/core/db/client';
 import { parsePlayerCard, parseRanking, playerCardRead, RANK_MARK_EVERY, rankingRead } from '../../worker/core/ranking';
 import worker from '../../worker/index';
-import { DAILY_CRON, refreshRanks } from '../../worker/scheduled';
+import { DAILY_CRON } from '../../worker/core/cron';
+import { runJob } from '../../worker/scheduled';
 import { countingD1, newD1Count } from './d1-counter';
 import { apiRequest, fightsBetween, giveItem, mintPlayer, setPlayer, storeFight } from './helpers';
 
@@ -78,14 +79,14 @@ describe('a rank with the marks', () => {
     const last = (await mintPlayer()).uid;
     const without = await rankRead(last);
     expect(without.rowsRead).toBeGreaterThan(1_500);
-    await refreshRanks(env);
+    await runJob('rank marks', env);
     const withMarks = await rankRead(last);
     expect(withMarks.rank).toBe(without.rank);
     expect(withMarks.rowsRead).toBeLessThanOrEqual(2 * RANK_MARK_EVERY + 10);
     // And one near the top of the thousand level on score 0, above most of them on power.
     const strong = await mintPlayer();
     await setPlayer(strong.uid, { total_attack: 39, total_defense: 22 });
-    await refreshRanks(env);
+    await runJob('rank marks', env);
     const board = await everyone();
     const read = await rankRead(strong.uid);
     expect(read.rank).toBe(rankOf(board.find((player) => player.uid === strong.uid)!, board));
@@ -97,7 +98,7 @@ describe('a rank with the marks', () => {
     const player = await mintPlayer();
     for (let n = 0; n < 12; n += 1) await giveItem(player.uid, { location: 'trophy', researched: true, quality: 5 });
     for (let n = 0; n < 6; n += 1) await giveItem(player.uid, { researched: true });
-    await refreshRanks(env);
+    await runJob('rank marks', env);
     const counted = async (path: string, body?: object) => {
       const count = newD1Count();
       const response = await app.fetch(apiRequest(path, { token: player.token, body }), { ...env, DB: countingD1(env.DB, count) });
@@ -115,9 +116,9 @@ describe('a rank with the marks', () => {
 describe('the Crons', () => {
   it('the rank refresh writes only the marks that moved', async () => {
     await seedBoard(200);
-    const first = await refreshRanks(env);
+    const first = await runJob('rank marks', env);
     expect(first.marksWritten).toBeGreaterThan(0);
-    expect(await refreshRanks(env)).toEqual({ marksWritten: 0, marksRemoved: 0 });
+    expect(await runJob('rank marks', env)).toEqual({ marksWritten: 0, marksRemoved: 0 });
   });
 
   it('the daily prune keeps 30 days of fights', async () => {

@@ -1,7 +1,7 @@
 /**
  * Hardening 4, finding 1: no intent of a player commits after their ban, the sign-out of the session it came
- * from, or a password reset. Each round sends a burst of listings, fights and scavenges together with the
- * revocation. Once everything has settled:
+ * from, or a password reset. Each round sends a burst of listings, fights, scavenges and notices marked seen (a
+ * write that is no intent: issue #55) together with the revocation. Once everything has settled:
  * - the player's rows are what they were when the revocation answered, and a trigger of the test's own that
  *   records every write to a banned or session-less player's row saw none;
  * - every 200 answer has its row (a listing, a fight, a scavenge's log line), and no refused one has;
@@ -17,11 +17,13 @@ import { GOLD_PER_SCAVENGE } from '../../game/constants';
 import { xpForLevel } from '../../game/rules/level';
 import { listingFee, MARKET_LEVEL, proceedsOf } from '../../game/rules/market';
 import { MSG } from '../../game/messages';
-import { adminPlayer, call, giveItem, json, mintPlayer, setPlayer, uniqueName } from './helpers';
+import { app } from '../../worker/app';
+import { countingD1, newD1Count } from './d1-counter';
+import { adminPlayer, apiRequest, call, giveItem, json, mintPlayer, setPlayer, uniqueName, unprotect } from './helpers';
 
 const ROUNDS = 30;
 const PRICE = 10;
-const BURST = { listings: 3, fights: 3, scavenges: 3 };
+const BURST = { listings: 3, fights: 3, scavenges: 3, seen: 3 };
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
 type Revocation = 'ban' | 'sign-out' | 'password reset';
@@ -108,9 +110,11 @@ async function race(kind: Revocation, adminToken: string) {
   const listings = itemIds.map((itemId) => call(API.listItem.path, { token: player.token, body: { itemId, price: PRICE } }));
   const fights = targets.map((target) => call(API.fight.path, { token: player.token, body: { defender: target.username } }));
   const scavenges = Array.from({ length: BURST.scavenges }, () => call(API.scavenge.path, { token: player.token, body: {} }));
+  // Not an intent but a write all the same (issue #55): opening the notices must not land after the revocation.
+  const seen = Array.from({ length: BURST.seen }, () => call(API.seenNotices.path, { token: player.token, body: {} }));
   // The revocation starts somewhere inside the burst, and what the player held is read the moment it answers.
   const answered = revoke().then(async (response) => ({ response, held: await snapshot(player.uid, targets.map((target) => target.uid)) }));
-  const [revoked, listed, fought, scavenged] = await Promise.all([answered, Promise.all(listings), Promise.all(fights), Promise.all(scavenges)]);
+  const [revoked, listed, fought, scavenged, opened] = await Promise.all([answered, Promise.all(listings), Promise.all(fights), Promise.all(scavenges), Promise.all(seen)]);
   expect(revoked.response.status, await revoked.response.clone().text()).toBeLessThan(300);
 
   const settled = await snapshot(player.uid, targets.map((target) => target.uid));
@@ -121,6 +125,7 @@ async function race(kind: Revocation, adminToken: string) {
   // Every 200 answer has its row, and only those; everything else was refused as signed out or gone.
   const ok = (responses: Response[]) => responses.filter((response) => response.status === 200);
   for (const response of [...listed, ...fought, ...scavenged]) expect([200, 401, 404, 409]).toContain(response.status);
+  for (const response of opened) expect([200, 401]).toContain(response.status);
   const listingIds = await Promise.all(ok(listed).map(async (response) => (await json<{ listing: { id: string } }>(response)).listing.id));
   const fightIds = await Promise.all(ok(fought).map(async (response) => (await json<{ fight: { id: string } }>(response)).fight.id));
   const [storedListings, storedFights, , , , activity] = [settled[3], settled[4], settled[0], settled[1], settled[2], settled[5]];
@@ -153,6 +158,34 @@ describe('a revocation racing a burst of intents: nothing commits after it', () 
       expect(refused).toBeGreaterThan(0);
     });
   }
+});
+
+describe('a write that is no intent, after a sign-out', () => {
+  it('notices marked seen by a session signed out between their read and their write: 401, and nothing written', async () => {
+    const [player, attacker] = [await mintPlayer(), await mintPlayer()];
+    await unprotect(player);
+    expect((await call(API.fight.path, { token: attacker.token, body: { defender: player.username } })).status).toBe(200);
+    const seenAt = async () => (await env.DB.prepare('SELECT notices_seen_at AS at FROM players WHERE uid = ?').bind(player.uid).first<{ at: number }>())!.at;
+    const before = await seenAt();
+    // The request reads its notices (round trip 1, which checks the session), then waits at its write until the
+    // sign-out has answered.
+    let atWrite!: () => void;
+    let release!: () => void;
+    const reachedWrite = new Promise<void>((resolve) => (atWrite = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const count = newD1Count();
+    count.gate = async (round) => {
+      if (round !== 2) return;
+      atWrite();
+      await released;
+    };
+    const seen = app.fetch(apiRequest(API.seenNotices.path, { token: player.token, body: {} }), { ...env, DB: countingD1(env.DB, count) });
+    await reachedWrite;
+    expect((await call(API.logout.path, { body: {}, token: player.token })).status).toBe(204);
+    release();
+    expect((await seen).status).toBe(401);
+    expect(await seenAt()).toBe(before);
+  });
 });
 
 describe('a ban of the other player racing an intent that reaches them', () => {

@@ -12,7 +12,7 @@ import { lastRankWithin, previousSeason, SEASON_PRIZES, seasonBounds, seasonMeda
 import type { Leaderboard, PlayerCard, Profile, SeasonBoard } from '../../game/wire';
 import { createDb } from '../../worker/core/db/client';
 import { payoutSeason, seasonScoreHook } from '../../worker/features/seasons';
-import { paySeasons } from '../../worker/scheduled';
+import { runJob } from '../../worker/scheduled';
 import { call, giveItem, json, newPlayer, setPlayer, uniqueName } from './helpers';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
@@ -273,7 +273,7 @@ describe('the payout on the 1st', () => {
   });
 
   it('runs from the daily Cron on the 1st only, for the month before', async () => {
-    expect(await paySeasons(env, Date.UTC(2026, 11, 2, 4, 23))).toBeNull();
-    expect(await paySeasons(env, Date.UTC(1980, 0, 1, 4, 23))).toEqual({ season: '1979-12', paid: 0, pushed: 0 });
+    expect(await runJob('season paid', env, Date.UTC(2026, 11, 2, 4, 23))).toBeNull();
+    expect(await runJob('season paid', env, Date.UTC(1980, 0, 1, 4, 23))).toEqual({ season: '1979-12', paid: 0, pushed: 0 });
   });
 });

@@ -5,7 +5,6 @@
  */
 import { sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Rarity } from '../../game/rules/rarity';
 import type { ActivityKind } from '../../game/wire';
 import type { Database } from './db/client';
 import { writeClaims } from './db/schema';
@@ -27,53 +26,22 @@ export type PlayerChanges = Partial<Omit<PlayerRow, 'uid' | 'username' | 'create
 export type Effect = (db: Database, at: { uid: string; now: number }) => BatchItem<'sqlite'>[];
 
 /**
- * What happened in an intent, said once by its decision, for the features that follow every intent (daily
- * contracts, the season's score, the news, pushes): each subscribes with `hookCommits` (./commit-hooks.ts), to
- * write in the same batch, or `watchCommits` (./commit-watchers.ts), to act once the answer has left, so no
- * decision or route names them.
+ * What can happen in an intent, by kind: said once by its decision, for the features that follow every intent
+ * (daily contracts, the season's score, the news, pushes), each subscribing with a commit hook (./commit-hooks.ts),
+ * to write in the same batch, or a commit watcher (./commit-watchers.ts), to act once the answer has left, so no
+ * decision or route names them. The core declares only what its own rows show; each feature adds the kinds it says
+ * from its own folder (its feature.ts) by module augmentation, as Hono's `ContextVariableMap`:
+ * `declare module '../../core/changes' { interface IntentEvents { crafted: object } }`.
  */
-export type IntentEvent =
-  /** A scavenge, and the energy it spent (its zone's), for the contract that counts energy (docs/design.md section 9.8). */
-  | { kind: 'scavenged'; energy: number }
-  /** Finds taken into the inventory, by quality. */
-  | { kind: 'took'; qualities: readonly number[] }
+export interface IntentEvents {
   /** New items the player now owns, taken from the finds or crafted (an item passed between players is not new). */
-  | { kind: 'gained'; items: readonly { catalogId: string; quality: number }[] }
-  /**
-   * A trophy added: its item, tier and quality, when its research finished (game/rules researchRecord), and
-   * whether the player adding it researched it, the only way it scores (docs/design.md section 9.4).
-   */
-  | { kind: 'trophy'; catalogId: string; rarity: Rarity; quality: number; researchedAt: number; scores: boolean }
-  /** A fight the attacker won, against a defender this far from their rating. */
-  | { kind: 'fight-won'; ratingGap: number }
-  /**
-   * The defender's side of a fight: who attacked, whether they won, the gold they took and their rating change
-   * (as the fight's record has them), and whether the winner had half the loser's power or less (game/rules isUpset).
-   */
-  | { kind: 'attacked'; fightId: string; attacker: string; attackerWon: boolean; goldTaken: number; attackerRatingChange: number; upset: boolean }
-  | { kind: 'crafted' }
-  /** A purchase of another player's listing: which, whose it was, what and for how much, and what they collect (their sale). */
-  | { kind: 'bought'; listingId: string; sellerUid: string; catalogId: string; price: number; proceeds: number }
-  /** A listing opened, as anyone browsing the market sees it (docs/design.md section 9.11). */
-  | { kind: 'listed'; listingId: string; catalogId: string }
-  /** A listing the seller closed: taken off the market, or collected after it ran out. */
-  | { kind: 'unlisted'; listingId: string; reason: 'cancelled' | 'expired' }
-  /** A donation to a guild's Salvage Drive of the week `week` (docs/design.md section 8.6). */
-  | { kind: 'donated'; guildId: string; week: number }
-  /**
-   * The drive's week after a donation, read in the donation's batch (worker/features/drive/progress.ts): the
-   * points given and the target, as the drive's read shows them. Found by a commit hook, never said by a decision.
-   */
-  | { kind: 'drive-moved'; guildId: string; points: number; target: number }
-  /** Finds and items broken down for gold (game/rules salvageGold): how many, and the gold they paid together. */
-  | { kind: 'salvaged'; count: number; gold: number }
-  /**
-   * The player was the first ever to own this catalogue item (docs/design.md section 8.1), at this quality. Found
-   * by a commit hook in its statements' results once the batch has committed, never said by a decision.
-   */
-  | { kind: 'first'; catalogId: string; quality: number }
+  gained: { items: readonly { catalogId: string; quality: number }[] };
   /** The player's level moved (levels follow from xp, game/rules/level.ts). Said by the commit engine, never by a decision. */
-  | { kind: 'levelled'; level: number };
+  levelled: { level: number };
+}
+
+/** One event: its kind and that kind's fields. */
+export type IntentEvent = { [K in keyof IntentEvents]: { kind: K } & IntentEvents[K] }[keyof IntentEvents];
 
 /** What an intent changes for one player. Player fields not named stay as they are. */
 export interface Changes {

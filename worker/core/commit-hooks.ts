@@ -3,7 +3,7 @@
  * of being called by the routes of the features whose intents they follow (docs/decisions/021-client-by-feature.md).
  * A hook turns a player's `IntentEvent`s into statements of its own, which the commit engine (./commit.ts) puts in
  * that player's write batch: they commit with the intent or not at all, and cost no round trip. A feature
- * registers its hook once, from the composition root (worker/app.ts).
+ * declares its hook in its feature.ts (./feature.ts), which worker/app.ts registers.
  */
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { IntentEvent } from './changes';

@@ -1,7 +1,7 @@
 /**
- * What follows every committed intent besides its answer (the news, notices, pushes). A feature registers a
- * watcher once, from the composition root (worker/app.ts), and the player capability (./player.ts) calls every
- * watcher after each commit, so no route has to remember to, or names the feature. A watcher reads what happened
+ * What follows every committed intent besides its answer (the news, notices, pushes). A feature declares its
+ * watchers in its feature.ts (./feature.ts), worker/app.ts registers them, and the player capability (./player.ts)
+ * calls every watcher after each commit, so no route has to remember to, or names the feature. A watcher reads what happened
  * from the outcome (its `events`, docs/decisions/021-client-by-feature.md) and must not hold up the answer: it
  * defers its work with afterAnswer (./after-answer.ts).
  */

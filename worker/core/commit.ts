@@ -13,15 +13,15 @@
  * is live. D1 runs one batch at a time, so a ban, a sign-out or a password reset that commits first aborts
  * every intent still in flight: none of them writes after it, on any attempt (hardening 4, docs/security.md).
  */
+import { ERRORS } from '../../game/api';
 import { and, eq, exists, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { MSG } from '../../game/messages';
 import { levelFor } from '../../game/rules/level';
 import type { Database } from './db/client';
 import { items, LOG_LINES, players, sessions, writeClaims } from './db/schema';
 import { logLineWrites } from './log-lines';
 import type { SessionClaims } from './env';
-import { ApiError } from './errors';
+import { refuse } from './errors';
 import type { Changes, IntentEvent } from './changes';
 import { hooked, type Finding } from './commit-hooks';
 import { parseRanking, rankingRead } from './ranking';
@@ -93,6 +93,19 @@ function playerWrites(db: Database, before: GameState, changes: Changes, events:
 }
 
 /**
+ * The condition every write of a caller's carries, read inside the write's own statement or batch: their session is
+ * live and their account not banned. A revocation or ban that committed before the write is seen, so a revoked or
+ * banned session writes nothing (docs/security.md), whatever a replica said when the request began.
+ */
+export function callerMayWrite(db: Database, caller: SessionClaims, now: number) {
+  const liveSession = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, caller.sessionId), eq(sessions.uid, caller.uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return and(exists(liveSession), notExists(bannedAccount(db)));
+}
+
+/**
  * Each player's claim, which also writes the player's own columns (one row written, not two), and the guard
  * that aborts the batch unless every player was claimed.
  */
@@ -104,15 +117,11 @@ function claimAndGuard(
   now: number,
 ): [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] {
   const uids = parts.map((part) => part.state.player.uid);
-  const liveSession = db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, caller.sessionId), eq(sessions.uid, caller.uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   // Read inside the batch's transaction: a revocation or ban that committed before it is seen, so nobody counts.
   const holders = db
     .select({ n: sql`count(*)` })
     .from(players)
-    .where(and(inArray(players.uid, uids), eq(players.writeToken, fresh), notExists(bannedAccount(db)), exists(liveSession)));
+    .where(and(inArray(players.uid, uids), eq(players.writeToken, fresh), callerMayWrite(db, caller, now)));
   const [first, ...others] = parts.map(({ state, after, changes }) =>
     db
       .update(players)
@@ -143,7 +152,7 @@ export interface Outcome {
 
 /**
  * Decides and commits an intent over `uids` (the caller first). `decide` gets their states in that order and
- * answers one Changes per player, or throws an ApiError to refuse. Two D1 round trips when nobody races: the
+ * answers one Changes per player, or throws a refusal (`refuse`, ./errors.ts). Two D1 round trips when nobody races: the
  * first read (`session.read`, which checks the caller's session too) and the write batch, which
  * ends with the first player's new rank. A lost race costs one more of each.
  */
@@ -191,7 +200,7 @@ export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[]
     const [players, owned, ...rest] = await read(reads);
     // The caller exists (the session read said so): a missing one is another player, gone or banned.
     const before = parseStates(uids, [players, owned]);
-    if (!before) throw new ApiError(404, 'player_not_found', MSG.playerNotFound);
+    if (!before) throw refuse(ERRORS.playerNotFound);
     const now = Date.now();
     // The rest of the batch is the context's queries, in order: their own results.
     const changes = decide(before, now, context.parse(rest as BatchResponse<Q>));
@@ -226,5 +235,5 @@ export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[]
       if (!isLostClaim(error)) throw error;
     }
   }
-  throw new ApiError(409, 'busy', MSG.busy);
+  throw refuse(ERRORS.busy);
 }

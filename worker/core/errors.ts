@@ -1,10 +1,12 @@
 /**
  * The one error shape of the API (docs/design.md section 5): `{ error: { code, message } }`. Route code throws
- * `ApiError`; `onError` turns anything else into a generic 500 that leaks nothing.
+ * `refuse(ERRORS.x)`, a refusal of the contract (game/refusal.ts) with its status, code and message tied;
+ * `onError` turns anything else into a generic 500 that leaks nothing.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../../game/api';
+import type { MessageKey, Refusal } from '../../game/refusal';
 import { MSG } from '../../game/messages';
 
 export class ApiError extends Error {
@@ -17,12 +19,17 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, code: ErrorCode = 'invalid') => new ApiError(400, code, message);
-export const unauthorized = (message: string = MSG.signedOut) => new ApiError(401, 'unauthorized', message);
-export const forbidden = (message: string = MSG.forbidden, code: ErrorCode = 'forbidden') => new ApiError(403, code, message);
-export const notFound = () => new ApiError(404, 'not_found', MSG.notFound);
-export const conflict = (message: string, code: ErrorCode = 'conflict') => new ApiError(409, code, message);
-export const tooManyRequests = () => new ApiError(429, 'throttled', MSG.tooManyAttempts);
+/** The arguments a message takes: none for a plain sentence, the function's for a message built from values. */
+type MessageArgs<K extends MessageKey> = (typeof MSG)[K] extends (...args: infer A) => string ? A : [];
+
+/** The refusal to throw: `throw refuse(ERRORS.guildNameTaken, name)`, its message built from the arguments it takes. */
+export function refuse<K extends MessageKey>(refusal: Refusal<K>, ...args: MessageArgs<K>): ApiError {
+  const message: unknown = MSG[refusal.message];
+  return new ApiError(refusal.status, refusal.code, typeof message === 'function' ? String(message(...args)) : String(message));
+}
+
+/** A refusal whose message is not one of the contract's (a request schema's own words). */
+export const badRequest = (message: string) => new ApiError(400, 'invalid', message);
 
 export function errorResponse(c: Context, error: ApiError) {
   return c.json({ error: { code: error.code, message: error.message } }, error.status);

@@ -4,10 +4,10 @@
  * a misconfigured CORS policy or a `text/plain` body cannot slip through. Bearer-token clients carry no
  * ambient credentials and are exempt.
  */
+import { ERRORS } from '../../game/api';
 import type { MiddlewareHandler } from 'hono';
-import { MSG } from '../../game/messages';
 import type { AppEnv } from './env';
-import { ApiError, forbidden } from './errors';
+import { refuse } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,7 +21,7 @@ export function isSameOrigin(request: Request): boolean {
 export const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const usesBearer = c.req.header('Authorization')?.startsWith('Bearer ') ?? false;
   if (!SAFE_METHODS.has(c.req.method) && !usesBearer && !isSameOrigin(c.req.raw)) {
-    throw forbidden(MSG.badOrigin, 'bad_origin');
+    throw refuse(ERRORS.badOrigin);
   }
   await next();
 };
@@ -34,7 +34,7 @@ export const sameOriginOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const jsonBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const type = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
   if (!SAFE_METHODS.has(c.req.method) && type !== 'application/json') {
-    throw new ApiError(415, 'unsupported_media_type', MSG.unsupportedBody);
+    throw refuse(ERRORS.unsupportedBody);
   }
   await next();
 };

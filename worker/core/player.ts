@@ -8,14 +8,17 @@
  * registered route with a signed-out session to hold this. Reads go to a D1 replica, intents to the primary
  * (docs/scaling.md, "Read replication").
  */
+import { and, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { createMiddleware } from 'hono/factory';
-import { BOOKMARK_HEADER } from '../../game/api';
+import { BOOKMARK_HEADER, ERRORS } from '../../game/api';
 import { assertPlayer, callerFrom, presentedClaims, sessionRead } from './session';
 import { createDb, type Database } from './db/client';
 import type { AppEnv } from './env';
-import { unauthorized } from './errors';
-import { commitPlayers, commitPlayersWith, NO_CONTEXT, type BatchResponse, type CommitSession, type Context, type Outcome, type ReadBatch } from './commit';
+import { refuse } from './errors';
+import { players } from './db/schema';
+import { callerMayWrite, commitPlayers, commitPlayersWith, NO_CONTEXT, type BatchResponse, type CommitSession, type Context, type Outcome, type ReadBatch } from './commit';
 import type { Changes } from './changes';
 import type { GameState } from './state';
 import { committed } from './commit-watchers';
@@ -51,6 +54,12 @@ export interface PlayerScope {
     context: Context<Q, T>,
     decide: (states: GameState[], now: number, context: T) => Changes[],
   ): Promise<Outcome>;
+  /**
+   * A write to the caller's own row that is no event (no log line, no claim: the notices seen, say), on the
+   * primary, landing only while the caller's session is live and their account not banned, checked in the same
+   * statement; 401 when it did not land. One row written.
+   */
+  updateOwn(set: SQLiteUpdateSetSource<typeof players>): Promise<void>;
 }
 
 export type PlayerEnv = AppEnv & { Variables: { player: PlayerScope } };
@@ -60,7 +69,7 @@ const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
 export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
   const claims = await presentedClaims(c);
-  if (!claims) throw unauthorized();
+  if (!claims) throw refuse(ERRORS.signedOut);
   // Reads run in a Sessions API session at the client's bookmark: any replica that has caught up with what the
   // player was shown may answer, so a player reads their own writes without waiting on the primary. Intents,
   // and the session check that admits them, go to the primary (docs/security.md: what a revoked session can
@@ -95,6 +104,11 @@ export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
     commitWithContext: async (others, context, decide) => committed(c, await commitPlayersWith(primary, intent, [claims.uid, ...others], context, decide)),
     commit: (decide) => commitOwn(NO_CONTEXT, (state, now) => decide(state, now)),
     commitOwn,
+    updateOwn: async (set) => {
+      const { meta } = await primary.update(players).set(set).where(and(eq(players.uid, claims.uid), callerMayWrite(primary, claims, Date.now()))).run();
+      if (meta.changes !== 1) throw refuse(ERRORS.signedOut);
+      checked = 'primary';
+    },
   });
   await next();
   // The one guard: no answer leaves without the session row checked, even from a handler that read nothing.

@@ -56,7 +56,8 @@ export function route<E extends AnyEndpoint, G extends Env, B extends z.ZodType 
   if (options.body) checks.push(validate('json', options.body as z.ZodType));
   if (options.query) checks.push(validate('query', options.query));
   if (options.path) checks.push(validate('param', options.path));
-  router.on(endpoint.method, endpoint.path, options.guard as MiddlewareHandler, ...checks, async (c) => {
+  // The guard has run, so the context carries what it sets (G's variables): typed as the guard's own.
+  router.on(endpoint.method, endpoint.path, options.guard as MiddlewareHandler, ...checks, async (c: Context) => {
     // The validators above have run for exactly the inputs named in options.
     const valid = (target: 'json' | 'query') => (c.req.valid as (this: typeof c.req, target: string) => unknown).call(c.req, target);
     const input = {
@@ -65,7 +66,7 @@ export function route<E extends AnyEndpoint, G extends Env, B extends z.ZodType 
       // Hono matched the contract's path, so every `:name` of it is there.
       path: c.req.param() as ParamsOf<E>,
     };
-    const value = await handle(c as unknown as Context<G>, input);
+    const value = await handle(c as Context<G>, input);
     if (options.status === 204) return c.body(null, 204);
     return c.json(value, options.status ?? 200);
   });

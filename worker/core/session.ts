@@ -8,15 +8,15 @@
  * row's statement in the same D1 batch as the route's first read, saving a round trip per request
  * (bench/README.md).
  */
+import { ERRORS } from '../../game/api';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { jwtVerify } from 'jose';
-import { MSG } from '../../game/messages';
 import type { Database } from './db/client';
 import { players, sessions, users } from './db/schema';
 import type { AppEnv, Caller, SessionClaims } from './env';
-import { forbidden, unauthorized } from './errors';
+import { refuse } from './errors';
 
 export const SESSION_COOKIE = '__Host-session';
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -92,8 +92,8 @@ export async function loadCaller(c: Context<AppEnv>): Promise<Caller | null> {
 
 /** What a game route demands of its caller: a live session (else 401) and a username (else 403). */
 export function assertPlayer(caller: Caller | null): asserts caller is Caller {
-  if (!caller) throw unauthorized();
-  if (!caller.username) throw forbidden(MSG.usernameRequired, 'username_required');
+  if (!caller) throw refuse(ERRORS.signedOut);
+  if (!caller.username) throw refuse(ERRORS.usernameRequired);
 }
 
 /** The address configured as the admin's (ADMIN_EMAIL), proven or not. */
@@ -112,7 +112,7 @@ export function isAdmin(env: Env, caller: Caller | null): boolean {
 
 /** Signed in, with or without a username. */
 export const requireSignedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!(await loadCaller(c))) throw unauthorized();
+  if (!(await loadCaller(c))) throw refuse(ERRORS.signedOut);
   await next();
 };
 
@@ -125,6 +125,6 @@ export const requirePlayer: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** The signed-in caller; only for handlers behind requireSignedIn or requirePlayer. */
 export function callerOf(c: Context<AppEnv>): Caller {
   const caller = c.get('caller');
-  if (!caller) throw unauthorized();
+  if (!caller) throw refuse(ERRORS.signedOut);
   return caller;
 }

@@ -5,13 +5,13 @@
  * read by ./ranking.ts.
  */
 import { and, eq, getTableColumns, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
-import { DUFFEL_SLOT_PRICE } from '../../game/constants';
 import {
   averageQuality,
   catalogueById,
   type CatalogueItem,
   currentEnergy,
   displayStat,
+  duffelUpgradeCost,
   fightStats,
   researchBonusPercent,
   researchPercent,
@@ -54,7 +54,7 @@ export function bannedAccount(db: Database) {
  * An item's columns, and the name of who researched it only when that is someone other than its owner: a bought
  * item costs one row read more, one's own none (the CASE never runs the lookup for them).
  */
-export const ownedItemColumns = {
+const ownedItemColumns = {
   ...getTableColumns(items),
   researcherName: sql<string | null>`CASE WHEN ${items.researchedBy} IS NULL OR ${items.researchedBy} = ${items.uid} THEN NULL ELSE (SELECT ${players.username} FROM ${players} WHERE ${players.uid} = ${items.researchedBy}) END`,
 };
@@ -185,7 +185,7 @@ export function derivedTotals(owned: readonly ItemRow[]) {
 }
 
 /** The summed stats of the trophies the player researched themselves (docs/design.md section 9.6). */
-export function trophyStatsOf(state: GameState): Stats {
+function trophyStatsOf(state: GameState): Stats {
   const own = state.items.filter((row) => row.location === 'trophy' && row.researchedBy === row.uid);
   return own.reduce((sum, row) => {
     const stats = statsOf({ ...catalogueEntry(row.catalogId), quality: row.quality });
@@ -198,10 +198,8 @@ export function fighterStats(state: GameState): Stats {
   return fightStats({ attack: state.player.totalAttack, defense: state.player.totalDefense }, [trophyStatsOf(state)]);
 }
 
-export const duffelUpgradeCost = (size: number) => DUFFEL_SLOT_PRICE * (size + 1);
-
 /** The Showcase's pinned ids as stored (a JSON array written only by the showcase intent). */
-export function pinnedIds(stored: string): string[] {
+function pinnedIds(stored: string): string[] {
   const parsed: unknown = JSON.parse(stored);
   return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
 }

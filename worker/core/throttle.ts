@@ -5,13 +5,13 @@
  * first and counting afterwards let every request of a burst through the check.)
  *
  * Keys name what is limited whether or not it exists (an email, a lower-cased login identifier), so a 429
- * never tells whether an account exists. Rows past their window are pruned by the scheduled job
- * (worker/scheduled.ts).
+ * never tells whether an account exists. Rows past their window are deleted by the daily prune (./cron.ts).
  */
+import { ERRORS } from '../../game/api';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { throttles } from './db/schema';
-import { tooManyRequests } from './errors';
+import { refuse } from './errors';
 
 export interface ThrottleRule {
   /** What the key counts, e.g. 'login:id'. */
@@ -23,7 +23,7 @@ export interface ThrottleRule {
 export const MINUTE = 60 * 1000;
 export const HOUR = 60 * MINUTE;
 
-/** No rule's window is longer (the daily prune deletes rows older than this, worker/scheduled.ts). */
+/** No rule's window is longer (the daily prune deletes rows older than this). */
 export const LONGEST_WINDOW_MS = HOUR;
 
 /** One upsert that counts an attempt on `key` and answers the count within the current window. */
@@ -54,7 +54,7 @@ export async function reserve(db: Database, pairs: readonly (readonly [ThrottleR
   if (!first) return;
   const results = await db.batch([first, ...rest]);
   const over = results.some((rows, index) => (rows[0]?.count ?? Infinity) > (checks[index]?.rule.limit ?? 0));
-  if (over) throw tooManyRequests();
+  if (over) throw refuse(ERRORS.tooManyAttempts);
 }
 
 /** Forgets the attempts on a key, e.g. an identifier's failures after a successful login from that address. */

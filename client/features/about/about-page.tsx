@@ -4,7 +4,7 @@
  * from the icon map, so the list always matches the drawings the game shows.
  */
 import { Link } from 'react-router';
-import { ICON_ARTISTS, ITEM_ICONS, type IconArtist } from '../../components/item-icons';
+import { ICON_ARTISTS, ITEM_ICONS, type IconArtist } from '../../../game/item-icons';
 import { Panel, ReadingPage } from '../../components/panel';
 import { count } from '../../components/count';
 import { PATHS } from '../../paths';

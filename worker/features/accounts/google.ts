@@ -3,15 +3,15 @@
  * signed cookie; the ID token is verified with jose against the issuer's JWKS. Endpoints and issuer come from
  * configuration so tests can run a local issuer with its own keys.
  */
+import { ERRORS } from '../../../game/api';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createRemoteJWKSet, jwtVerify, SignJWT, type JWTVerifyGetKey } from 'jose';
-import { MSG } from '../../../game/messages';
 import { startSession } from './sessions';
 import { users } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { base64url } from '../../core/ids';
 
 const FLOW_COOKIE = '__Host-google-flow';
@@ -68,7 +68,7 @@ function callbackUrl(requestUrl: string) {
 
 export const googleRoutes = new Hono<AppEnv>()
   .get('/start', async (c) => {
-    if (!googleEnabled(c.env)) throw new ApiError(404, 'google_disabled', MSG.googleNotConfigured);
+    if (!googleEnabled(c.env)) throw refuse(ERRORS.googleNotConfigured);
     const state = randomString();
     const verifier = randomString();
     const nonce = randomString();
@@ -93,7 +93,7 @@ export const googleRoutes = new Hono<AppEnv>()
   })
 
   .get('/callback', async (c) => {
-    if (!googleEnabled(c.env)) throw new ApiError(404, 'google_disabled', MSG.googleNotConfigured);
+    if (!googleEnabled(c.env)) throw refuse(ERRORS.googleNotConfigured);
     const failed = () => c.redirect('/login?error=google', 302);
     const flowToken = getCookie(c, FLOW_COOKIE);
     deleteCookie(c, FLOW_COOKIE, { path: '/', secure: true });

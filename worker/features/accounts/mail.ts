@@ -4,7 +4,7 @@
  * Service's `send_email` binding named MAILER (see README "Deploying").
  */
 import { createDb } from '../../core/db/client';
-import { devOutbox } from '../../core/db/schema';
+import { devOutbox } from './schema';
 import { isDevelopment } from '../../core/env';
 
 export interface Mail {

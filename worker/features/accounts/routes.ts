@@ -8,7 +8,7 @@
  */
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { API } from '../../../game/api';
+import { API, ERRORS } from '../../../game/api';
 import { MSG } from '../../../game/messages';
 import { EmptyBodySchema, LoginSchema, NewAccountSchema, ResetConfirmSchema, ResetRequestSchema, SignupSchema, VerifyEmailSchema } from '../../../game/schemas';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
@@ -28,9 +28,10 @@ import {
 } from './throttle-rules';
 import { publicRoute, route } from '../../core/route';
 import type { Database } from '../../core/db/client';
-import { emailVerifications, passwordResets, players, sessions, users } from '../../core/db/schema';
+import { players, sessions, users } from '../../core/db/schema';
+import { emailVerifications, passwordResets } from './schema';
 import type { AppEnv } from '../../core/env';
-import { ApiError, badRequest, conflict, notFound } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { isDevelopment } from '../../core/env';
 import { validate } from '../../core/validate';
 import { appOrigin, mailerFor } from './mail';
@@ -99,7 +100,7 @@ route(authRoutes, API.signup, { guard: publicRoute, body: SignupSchema, status: 
     .values({ id: uid, email, passwordHash, createdAt: Date.now() })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
-  if (inserted.length === 0) throw conflict(MSG.emailInUse, 'email_in_use');
+  if (inserted.length === 0) throw refuse(ERRORS.emailInUse);
   await sendVerification(c, uid, email);
   await startSession(c, uid);
   return { uid };
@@ -115,7 +116,7 @@ const fixtureHashes = new Map<string, Promise<string>>();
 authRoutes.post(
   '/dev/fixtures/account',
   async (c, next) => {
-    if (!isDevelopment(c.env)) throw notFound();
+    if (!isDevelopment(c.env)) throw refuse(ERRORS.notFound);
     await next();
   },
   validate('json', NewAccountSchema),
@@ -129,7 +130,7 @@ authRoutes.post(
       .values({ id: uid, email, passwordHash: await hash, createdAt: Date.now() })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (inserted.length === 0) throw conflict(MSG.emailInUse, 'email_in_use');
+    if (inserted.length === 0) throw refuse(ERRORS.emailInUse);
     await sendVerification(c, uid, email);
     await startSession(c, uid);
     return c.json({ uid }, 201);
@@ -156,7 +157,7 @@ route(authRoutes, API.login, { guard: publicRoute, body: LoginSchema }, async (c
         .where(sql`lower(${players.username}) = ${id}`)
         .get();
   const ok = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
-  if (!account?.passwordHash || !ok) throw new ApiError(401, 'invalid_login', MSG.invalidLogin);
+  if (!account?.passwordHash || !ok) throw refuse(ERRORS.invalidLogin);
 
   await clearAttempts(db, LOGIN_PER_ID_AND_ADDRESS, `${id}|${address ?? 'local'}`);
   if (needsRehash(account.passwordHash)) {
@@ -208,10 +209,10 @@ route(authRoutes, API.confirmReset, { guard: publicRoute, body: ResetConfirmSche
     .from(passwordResets)
     .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
     .get();
-  if (!live) throw badRequest(MSG.resetLinkInvalid, 'reset_invalid');
+  if (!live) throw refuse(ERRORS.resetLinkInvalid);
   const passwordHash = await hashPassword(password);
   const [claimed] = await claimToken(db, passwordResets, tokenHash, now);
-  if (!claimed) throw badRequest(MSG.resetLinkInvalid, 'reset_invalid');
+  if (!claimed) throw refuse(ERRORS.resetLinkInvalid);
   // A new password ends every existing session (and their sockets) and every other outstanding reset link;
   // and the link came through the mailbox, which proves the address.
   await db.batch([
@@ -239,13 +240,13 @@ route(authRoutes, API.verifyEmail, { guard: publicRoute, body: VerifyEmailSchema
     .innerJoin(users, eq(users.id, emailVerifications.uid))
     .where(and(eq(emailVerifications.tokenHash, tokenHash), isNotNull(emailVerifications.usedAt)))
     .get();
-  if (used?.verifiedAt == null) throw badRequest(MSG.verifyLinkInvalid, 'verify_invalid');
+  if (used?.verifiedAt == null) throw refuse(ERRORS.verifyLinkInvalid);
   return { message: MSG.emailVerified };
 });
 
 route(authRoutes, API.resendVerification, { guard: requireSignedIn, body: EmptyBodySchema }, async (c) => {
   const caller = callerOf(c);
-  if (caller.emailVerified) throw conflict(MSG.alreadyVerified, 'already_verified');
+  if (caller.emailVerified) throw refuse(ERRORS.alreadyVerified);
   await reserve(c.var.db, [[VERIFICATION_MAILS_PER_ACCOUNT, caller.uid]]);
   await sendVerification(c, caller.uid, caller.email);
   return { message: MSG.verificationSent };

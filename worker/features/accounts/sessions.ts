@@ -2,14 +2,14 @@
  * Signing in and out (docs/design.md section 2): the session row and the signed cookie that names it. Checking
  * a session is the core's (worker/core/session.ts); starting and ending one is the accounts feature's.
  */
+import { ERRORS } from '../../../game/api';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { SignJWT } from 'jose';
-import { MSG } from '../../../game/messages';
 import { sessions, users } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
-import { forbidden } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { ISSUER, loadCaller, secretKey, SESSION_COOKIE, SESSION_TTL_SECONDS } from '../../core/session';
 import { endChatSockets } from '../chat';
 
@@ -34,7 +34,7 @@ export async function startSession(c: Context<AppEnv>, uid: string): Promise<str
     .from(users)
     .where(and(eq(users.id, uid), isNull(users.bannedAt)));
   const inserted = await db.insert(sessions).select(row);
-  if (inserted.meta.changes !== 1) throw forbidden(MSG.banned, 'banned');
+  if (inserted.meta.changes !== 1) throw refuse(ERRORS.banned);
   const token = await new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(uid)

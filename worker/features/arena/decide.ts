@@ -3,7 +3,7 @@
  * message, or describe what the fight changes for both and the fight to record. No I/O; the route commits it
  * with both players' write tokens (worker/core/commit.ts), so attacker and defender change together or not at all.
  */
-import { MSG } from '../../../game/messages';
+import { ERRORS } from '../../../game/api';
 import {
   defenceLost,
   FIGHT_ENERGY_COST,
@@ -18,7 +18,7 @@ import {
 } from '../../../game/rules';
 import { noChanges, type Changes } from '../../core/changes';
 import { spend } from '../../core/decisions';
-import { ApiError } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { fighterStats, type GameState } from '../../core/state';
 import { utcDay, utcDayStart } from '../../../game/rules/fight';
 import { fightId } from '../../../game/rules/fight-record';
@@ -43,8 +43,8 @@ export function decideFight(
 ): { changes: [Changes, Changes]; record: StoredFight } {
   const { recoveringUntil, protectedUntil } = defender.player;
   // A newcomer's protection wins over a recovery: it is the reason that lasts (docs/design.md section 9.10).
-  if (protectedUntil > now) throw new ApiError(409, 'protected', MSG.protectedFor(protectionHoursLeft(protectedUntil, now)));
-  if (recoveringUntil > now) throw new ApiError(409, 'recovering', MSG.recoveringFor(recoveringUntil - now));
+  if (protectedUntil > now) throw refuse(ERRORS.protectedFor, protectionHoursLeft(protectedUntil, now));
+  if (recoveringUntil > now) throw refuse(ERRORS.recoveringFor, recoveringUntil - now);
   const spent = spend(attacker, now, FIGHT_ENERGY_COST);
   // Two accounts of one person would otherwise feed one another all day: only the day's first fight between them
   // pays. Both players are claimed by the commit, so two fights of the pair never both decide on an empty day.

@@ -9,7 +9,8 @@ import { utcDay } from '../../../game/rules/fight';
 import { decodeFights, encodeFight, fightId, parseNumbers, type PackedFight } from '../../../game/rules/fight-record';
 import type { Effect } from '../../core/changes';
 import type { Database } from '../../core/db/client';
-import { fightDays, fightInbox, players } from '../../core/db/schema';
+import { players } from '../../core/db/schema';
+import { fightDays, fightInbox } from './schema';
 import { DAY_MS } from '../../../game/time';
 
 /** How long fights are kept: the arena's lists and the fairness page reach a month back. */

@@ -4,8 +4,7 @@
  */
 import { and, asc, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { API } from '../../../game/api';
-import { MSG } from '../../../game/messages';
+import { API, ERRORS } from '../../../game/api';
 import { SUGGESTED_LEVEL_SPREAD, utcDay } from '../../../game/rules/fight';
 import { decodeFights, parseFightId, parseNumbers } from '../../../game/rules/fight-record';
 import { ArenaQuerySchema, FightRequestSchema } from '../../../game/schemas';
@@ -14,9 +13,10 @@ import { notBanned } from '../../core/ranking';
 import { route } from '../../core/route';
 import type { BatchResponse, Context } from '../../core/commit';
 import type { Database } from '../../core/db/client';
-import { fightDays, guildMembers, guilds, players, users } from '../../core/db/schema';
+import { guildMembers, guilds, players, users } from '../../core/db/schema';
+import { fightDays } from './schema';
 import type { AppEnv } from '../../core/env';
-import { ApiError, badRequest, notFound } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { decideFight } from './decide';
 import { seedsOf, type Seeds } from '../fairness';
 import { asPlayer } from '../../core/player';
@@ -177,7 +177,7 @@ export const arenaRoutes = new Hono<AppEnv>();
 route(arenaRoutes, API.arena, { guard: asPlayer, query: ArenaQuerySchema }, async (c, { query: { q } }) => {
   const now = Date.now();
   const [[mine], ladder, ...candidates] = await c.var.player.read((db, uid) => arenaReads(db, uid, q, now));
-  if (!mine) throw notFound();
+  if (!mine) throw refuse(ERRORS.notFound);
   const { rating, wins, losses, recoveringUntil, protectedUntil } = mine;
   const opponents = candidates.map((list) => list.map((row) => asOpponent(row, now)));
   return {
@@ -193,13 +193,13 @@ route(arenaRoutes, API.fight, { guard: asPlayer, body: FightRequestSchema }, asy
   const [[target]] = await player.read(
     (db) => [db.select({ uid: players.uid }).from(players).innerJoin(users, notBanned).where(eq(sql`lower(${players.username})`, defender.toLowerCase()))] as const,
   );
-  if (!target) throw new ApiError(404, 'player_not_found', MSG.playerNotFound);
-  if (target.uid === player.uid) throw badRequest(MSG.cannotFightSelf, 'cannot_fight_self');
+  if (!target) throw refuse(ERRORS.playerNotFound);
+  if (target.uid === player.uid) throw refuse(ERRORS.cannotFightSelf);
   let record: StoredFight | undefined;
   // The attacker's seeds and the pair's fights today are read with both states: a retry after a lost race draws at
   // the nonce then current, and sees the fight of the pair that won the race.
   const outcome = await player.commitWithContext([target.uid], fightContext(player.uid, target.uid), ([attacker, them], now, context) => {
-    if (!attacker || !them) throw notFound();
+    if (!attacker || !them) throw refuse(ERRORS.notFound);
     const decided = decideFight(attacker, them, now, context);
     record = decided.record;
     return decided.changes;
@@ -212,7 +212,7 @@ route(arenaRoutes, API.fight, { guard: asPlayer, body: FightRequestSchema }, asy
 route(arenaRoutes, API.fights, { guard: asPlayer }, async (c) => {
   // A month of rows at most (the prune keeps FIGHTS_KEPT_DAYS): the caller's own, and their attackers' of each day.
   const [[me], attacks, defences] = await c.var.player.read((db, uid) => [numRead(db, uid), attacksRead(db, uid), defencesRead(db, uid)] as const);
-  if (!me) throw notFound();
+  if (!me) throw refuse(ERRORS.notFound);
   const fights = [...fightsOf(attacks), ...againstMe(defences, me.num)].sort(newestFirst).slice(0, FIGHTS_SHOWN);
   return fights.map((fight) => toFight(fight, me.num));
 });
@@ -223,10 +223,10 @@ route(arenaRoutes, API.fightById, { guard: asPlayer }, async (c, { path: { id } 
   if (!parts) {
     // Not a fight's id: still the session's check first (a signed-out caller hears 401, not 404).
     await c.var.player.read((db, uid) => [numRead(db, uid)] as const);
-    throw notFound();
+    throw refuse(ERRORS.notFound);
   }
   const [[me], rows] = await c.var.player.read((db, uid) => [numRead(db, uid), fightRowsRead(db, parts)] as const);
   const fight = fightsOf(rows).find((candidate) => candidate.nonce === parts.nonce);
-  if (!me || !fight || (fight.attackerNum !== me.num && fight.defenderNum !== me.num)) throw notFound();
+  if (!me || !fight || (fight.attackerNum !== me.num && fight.defenderNum !== me.num)) throw refuse(ERRORS.notFound);
   return toFight(fight, me.num);
 });

@@ -3,8 +3,8 @@
  * write token, one commits, and the rest are decided again on the state it left (worker/core/commit.ts), so
  * a Second Wind is bought once a day however many tabs press it. The day is the commit's.
  */
+import { ERRORS } from '../../../game/api';
 import { MAX_ENERGY } from '../../../game/constants';
-import { MSG } from '../../../game/messages';
 import { fieldKitPrice, FIELD_KITS_PER_DAY, SECOND_WIND_CASH, showcaseCost } from '../../../game/rules/cash';
 import { currentEnergy } from '../../../game/rules/energy';
 import { utcDay } from '../../../game/rules/fight';
@@ -13,19 +13,19 @@ import { researchedMs, researchLeftMs } from '../../../game/rules/research';
 import type { FieldKit, Showcase } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { describe, ownItems } from '../../core/decisions';
-import { ApiError, badRequest } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { catalogueEntry, type GameState } from '../../core/state';
 
 function pay(state: GameState, price: number): number {
-  if (state.player.cash < price) throw badRequest(MSG.notEnoughCash, 'not_enough_cash');
+  if (state.player.cash < price) throw refuse(ERRORS.notEnoughCash);
   return state.player.cash - price;
 }
 
 export function secondWind(state: GameState, now: number): Changes {
   const { player } = state;
-  if (currentEnergy(player.energy, player.energyAt, now).energy >= MAX_ENERGY) throw badRequest(MSG.energyAlreadyFull, 'energy_full');
+  if (currentEnergy(player.energy, player.energyAt, now).energy >= MAX_ENERGY) throw refuse(ERRORS.energyAlreadyFull);
   const today = utcDay(now);
-  if (player.secondWindDay === today) throw badRequest(MSG.secondWindUsed, 'second_wind_used');
+  if (player.secondWindDay === today) throw refuse(ERRORS.secondWindUsed);
   return {
     ...noChanges(),
     player: { cash: pay(state, SECOND_WIND_CASH), energy: MAX_ENERGY, energyAt: now, secondWindDay: today },
@@ -35,13 +35,13 @@ export function secondWind(state: GameState, now: number): Changes {
 
 export function fieldKit(state: GameState, { itemId }: FieldKit, now: number): Changes {
   const [row] = ownItems(state, [itemId], ['inventory']);
-  if (!row) throw new ApiError(404, 'item_not_found', MSG.itemNotFound);
+  if (!row) throw refuse(ERRORS.itemNotFound);
   const { rarity } = catalogueEntry(row.catalogId);
   const left = researchLeftMs(rarity, row, now);
-  if (left === 0) throw badRequest(MSG.alreadyResearched, 'already_researched');
+  if (left === 0) throw refuse(ERRORS.alreadyResearched);
   const today = utcDay(now);
   const used = state.player.fieldKitDay === today ? state.player.fieldKitsUsed : 0;
-  if (used >= FIELD_KITS_PER_DAY) throw badRequest(MSG.fieldKitsUsed, 'field_kits_used');
+  if (used >= FIELD_KITS_PER_DAY) throw refuse(ERRORS.fieldKitsUsed);
   const price = fieldKitPrice(left);
   return {
     ...noChanges(),
@@ -60,7 +60,7 @@ export function fieldKit(state: GameState, { itemId }: FieldKit, now: number): C
 export function showcase(state: GameState, { itemIds }: Showcase): Changes {
   const ids = [...new Set(itemIds)];
   const rows = state.items.filter((row) => row.location === 'trophy' && ids.includes(row.id));
-  if (rows.length !== ids.length) throw badRequest(MSG.showcaseNotTrophy, 'not_a_trophy');
+  if (rows.length !== ids.length) throw refuse(ERRORS.showcaseNotTrophy);
   const price = showcaseCost(state.player.showcaseSlots, ids.length);
   const slots = Math.max(state.player.showcaseSlots, ids.length);
   const bought = slots - state.player.showcaseSlots;

@@ -4,7 +4,7 @@
  */
 import { chatRoom, LOBBY } from './lobby-tree';
 import type { RoomState } from './room-state';
-import { CLOSE_RESTARTING } from './socket-side';
+import { CLOSE_RESTARTING } from './sockets';
 
 /** Closes every socket of the lobby as a restart would: the clients reconnect. */
 export async function restartChat(env: Env): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * Server firsts (docs/design.md section 8.1): the first player ever to own a catalogue item makes the news. A
- * commit hook (worker/core/commit-hooks.ts, registered in worker/app.ts) claims the catalogue ids of the items an
+ * commit hook (worker/core/commit-hooks.ts, declared in ./feature.ts) claims the catalogue ids of the items an
  * intent gives a player in the intent's own batch, `INSERT ... ON CONFLICT DO NOTHING RETURNING`, so the database
  * decides who was first: of two players taking the same item at once, exactly one insert returns the row, and
  * only that commit finds a `first` event, which the news tells (./news.ts; docs/decisions/015-rules-that-teach.md).
@@ -9,7 +9,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { CommitHook } from '../../core/commit-hooks';
-import { players, serverFirsts } from '../../core/db/schema';
+import { players } from '../../core/db/schema';
+import { serverFirsts } from './schema';
 
 export const serverFirstsHook: CommitHook = (events, db, { uid, now }) => {
   const gained = events.flatMap((event) => (event.kind === 'gained' ? event.items : []));

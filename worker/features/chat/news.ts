@@ -1,7 +1,7 @@
 /**
  * What the game tells the chat rooms after a commit: notices for one player's open sockets (docs/design.md
  * section 7.1) and news for the ticker (section 4). A commit watcher (worker/core/commit-watchers.ts, registered
- * in worker/app.ts) reads what happened from the outcome, so no feature's route names the chat. Sent without
+ * in ./feature.ts) reads what happened from the outcome, so no feature's route names the chat. Sent without
  * holding up the player's answer (`waitUntil`); a room that cannot be reached costs the news, never the intent.
  */
 import type { NewsEvent, Notice } from '../../../game/chat-protocol';

@@ -16,7 +16,7 @@ import { applyFixture, type RoomFixture } from './dev-fixtures';
 import type { RoomState } from './room-state';
 import { roleOf, type Role } from './roles';
 import type { Identity, Member, Standing, Welcome, Which } from './sides';
-import { upgradeIdentity } from './socket-side';
+import { upgradeIdentity } from './sockets';
 
 /** The events the protocol knows; the rest never reach a socket. */
 function valid(events: unknown[]): WorldEvent[] {

@@ -8,8 +8,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 // The chat's WebSocket upgrades are not JSON, so their paths are in the chat protocol, not the contract.
 import { CHAT_PAGE_SIZE, CHAT_SOCKET_PATH, CLOSE_SESSION_ENDED, GUILD_CHAT_SOCKET_PATH } from '../../../game/chat-protocol';
-import { API } from '../../../game/api';
-import { MSG } from '../../../game/messages';
+import { API, ERRORS } from '../../../game/api';
 import { isSameOrigin } from '../../core/origin';
 import { callerOf, requirePlayer, sessionRead } from '../../core/session';
 import { clientAddress } from '../../core/client-address';
@@ -19,7 +18,7 @@ import { guildMembers, guilds, players } from '../../core/db/schema';
 import { route } from '../../core/route';
 import { reserve, type ThrottleRule } from '../../core/throttle';
 import type { AppEnv } from '../../core/env';
-import { ApiError, forbidden, tooManyRequests } from '../../core/errors';
+import { refuse } from '../../core/errors';
 
 const PageQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() });
 
@@ -64,15 +63,15 @@ async function openSocket(c: Context<AppEnv>, room: string, standing: Awaited<Re
   }
   // The room refuses an address over its socket cap; its own response's headers are immutable, so answer anew.
   await answer.body?.cancel();
-  if (answer.status === 429) throw tooManyRequests();
+  if (answer.status === 429) throw refuse(ERRORS.tooManyAttempts);
   throw new Error(`chat room answered ${answer.status}`);
 }
 
 /** A WebSocket upgrade from a page of this site, within the player's upgrade budget, or the refusal. */
 async function admitUpgrade(c: Context<AppEnv>) {
-  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw new ApiError(426, 'upgrade_required', 'Expected a WebSocket upgrade.');
+  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') throw refuse(ERRORS.upgradeRequired);
   // Browsers send Origin on every WebSocket handshake; a foreign page must not ride the player's cookie.
-  if (!c.req.header('Origin') || !isSameOrigin(c.req.raw)) throw forbidden(MSG.badOrigin, 'bad_origin');
+  if (!c.req.header('Origin') || !isSameOrigin(c.req.raw)) throw refuse(ERRORS.badOrigin);
   await reserve(c.var.db, [[CHAT_UPGRADES_PER_PLAYER, callerOf(c).uid]]);
 }
 
@@ -86,7 +85,7 @@ export const chatRoutes = new Hono<AppEnv>()
     await admitUpgrade(c);
     const id = c.req.param('id');
     const standing = await chatStanding(c, callerOf(c).uid);
-    if (standing.guildId !== id) throw new ApiError(403, 'not_in_guild', MSG.notInThisGuild);
+    if (standing.guildId !== id) throw refuse(ERRORS.notInThisGuild);
     return openSocket(c, guildRoom(id), standing);
   });
 

@@ -5,74 +5,12 @@
  * alarm), and broadcasts to them, coalesced (coalescer.ts). Everything else (may this socket join, may this
  * message go out) it asks of the state side through `state`: the room's own, or the lobby's root over RPC.
  */
-import { CHAT_RATE_LIMIT, CLOSE_REMOVED, CLOSE_TOO_MANY_TABS, ClientFrameSchema, type BroadcastFrame, type ClientFrame, type Notice, type ServerFrame, type WorldEvent } from '../../../game/chat-protocol';
-import { CHAT_MESSAGE_MAX } from '../../../game/constants';
+import { CHAT_RATE_LIMIT, CLOSE_TOO_MANY_TABS, type BroadcastFrame, type Notice, type ServerFrame, type WorldEvent } from '../../../game/chat-protocol';
 import { Coalescer } from './coalescer';
 import { CLOSE_SILENT, nextSweep, pingAutoResponse, pongFrame } from './keep-alive';
-import { CHAT_IDENTITY_HEADER, matches, type Identity, type Member, type PlayerSockets, type Standing, type StateLink, type Welcome, type Which } from './sides';
+import { matches, type Identity, type Member, type PlayerSockets, type Standing, type StateLink, type Welcome, type Which } from './sides';
+import { CLOSE_REASONS, parseFrame, REFUSED_FRAMES_LIMIT, SOCKETS_PER_PLAYER, unlisted, type Attachment } from './sockets';
 import { WorldWindow } from './world-window';
-
-/** A player's open sockets (tabs): a new one beyond this closes the oldest. */
-export const SOCKETS_PER_PLAYER = 5;
-/** Frames refused in one rate window (invalid, oversized, too long, too fast) before the socket is closed. */
-export const REFUSED_FRAMES_LIMIT = 20;
-/** Anything longer is refused unread: the longest valid frame is a message of 10 × the text limit. */
-const FRAME_CHARS_MAX = CHAT_MESSAGE_MAX * 10 + 100;
-/** Service Restart (RFC 6455): the client reconnects, as after a deploy. */
-export const CLOSE_RESTARTING = 1012;
-const CLOSE_REASONS: Record<number, string> = { [CLOSE_REMOVED]: 'removed', [CLOSE_RESTARTING]: 'restarting' };
-
-interface Attachment extends Identity {
-  connectedAt: number;
-  /** Names the socket to the state side, which may be another object (the lobby's root). */
-  socketId: string;
-  /**
-   * This side forgot the socket (closed it, or saw it close). The runtime keeps a socket it closed until the
-   * close handshake ends, which a dead client never finishes: after a wake it must not count again.
-   */
-  ended?: true;
-}
-
-/** Who an upgrade from the Worker is for, or null for anything else. */
-export function upgradeIdentity(request: Request): Identity | null {
-  if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return null;
-  try {
-    const header = request.headers.get(CHAT_IDENTITY_HEADER);
-    const value: unknown = header && JSON.parse(header);
-    if (typeof value !== 'object' || value === null) return null;
-    const { username, uid, sessionId, address, guildTag, mutedUntil } = value as Record<string, unknown>;
-    if (typeof username !== 'string' || typeof uid !== 'string' || typeof sessionId !== 'string' || !username) return null;
-    if (typeof address !== 'string' && address !== null) return null;
-    if ((typeof guildTag !== 'string' && guildTag !== null) || typeof mutedUntil !== 'number') return null;
-    return { username, uid, sessionId, address, guildTag, mutedUntil };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A socket this side has not forgotten but does not hold: waking from hibernation for a socket's close, the
- * object may be handed that socket without `getWebSockets()` having listed it as it started.
- */
-function unlisted(ws: WebSocket): Attachment | null {
-  try {
-    const attachment = ws.deserializeAttachment() as Attachment | null;
-    return attachment && !attachment.ended ? attachment : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A client's frame, or null for anything the protocol does not know (oversized, not JSON, not a frame). */
-function parseFrame(data: string | ArrayBuffer): ClientFrame | null {
-  if ((typeof data === 'string' ? data.length : data.byteLength) > FRAME_CHARS_MAX) return null;
-  try {
-    const frame = ClientFrameSchema.safeParse(JSON.parse(typeof data === 'string' ? data : new TextDecoder().decode(data)));
-    return frame.success ? frame.data : null;
-  } catch {
-    return null;
-  }
-}
 
 export class SocketSide implements PlayerSockets {
   /** Who each socket is, rebuilt from attachments on wake so broadcasts never deserialize per socket. */

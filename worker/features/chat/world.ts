@@ -1,6 +1,6 @@
 /**
  * The live world (docs/design.md section 9.11): what a commit changed that other players see, told to the rooms
- * after the answer by a commit watcher (worker/core/commit-watchers.ts, registered in worker/app.ts), so no route
+ * after the answer by a commit watcher (worker/core/commit-watchers.ts, declared in ./feature.ts), so no route
  * names the chat. Listings and boards go to the lobby, a drive's progress to that guild's room, a fight to the
  * defender's sockets. One call per room per commit; the rooms coalesce (world-window.ts).
  */
@@ -31,7 +31,7 @@ function lobbyEvents(events: readonly IntentEvent[], trophyScoreMoved: boolean, 
 }
 
 /** Where a commit's world events go: the lobby's, each guild's room's, and each defender's (by uid). */
-export function worldOf({ before, after, events, now }: Outcome): { lobby: WorldEvent[]; guilds: Map<string, WorldEvent[]>; players: Map<string, WorldEvent[]> } {
+function worldOf({ before, after, events, now }: Outcome): { lobby: WorldEvent[]; guilds: Map<string, WorldEvent[]>; players: Map<string, WorldEvent[]> } {
   const lobby: WorldEvent[] = [];
   const guilds = new Map<string, WorldEvent[]>();
   const players = new Map<string, WorldEvent[]>();

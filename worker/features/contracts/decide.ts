@@ -3,8 +3,8 @@
  * two tabs claiming at once both decide on the same write token, one commits, and the other is decided again
  * on fresh rows and hears 'Already claimed.' (worker/core/commit.ts). The day is the commit's.
  */
+import { ERRORS } from '../../../game/api';
 import { and, eq, gte } from 'drizzle-orm';
-import { MSG } from '../../../game/messages';
 import {
   BONUS_REWARD,
   bonusContracts,
@@ -23,8 +23,8 @@ import type { Contracts } from '../../../game/wire';
 import { noChanges, type Changes } from '../../core/changes';
 import type { Context } from '../../core/commit';
 import type { Database } from '../../core/db/client';
-import { contractProgress } from '../../core/db/schema';
-import { conflict } from '../../core/errors';
+import { contractProgress } from './schema';
+import { refuse } from '../../core/errors';
 import { catalogueEntry, type GameState } from '../../core/state';
 import { DAY_MS } from '../../../game/time';
 
@@ -90,11 +90,11 @@ function markClaimed(changes: Omit<Changes, 'log'>, slot: number, progress: numb
 export function claimContract(state: GameState, rows: readonly ProgressRow[], slot: number, now: number): Changes {
   const day = utcDay(now);
   const contract = contractsAt(state.player.uid, now)[slot];
-  if (!contract) throw conflict(MSG.contractNotFinished, 'contract_not_finished');
+  if (!contract) throw refuse(ERRORS.contractNotFinished);
   const row = rowOf(rows, day, slot);
-  if (row?.claimedAt) throw conflict(MSG.alreadyClaimed, 'already_claimed');
+  if (row?.claimedAt) throw refuse(ERRORS.alreadyClaimed);
   const progress = progressOf(state, contract, row, now);
-  if (progress < contract.target) throw conflict(MSG.contractNotFinished, 'contract_not_finished');
+  if (progress < contract.target) throw refuse(ERRORS.contractNotFinished);
   const { player } = state;
   const base = noChanges();
   return {
@@ -107,10 +107,10 @@ export function claimContract(state: GameState, rows: readonly ProgressRow[], sl
 
 export function claimBonus(state: GameState, rows: readonly ProgressRow[], now: number): Changes {
   const day = utcDay(now);
-  if (rowOf(rows, day, BONUS_SLOT)?.claimedAt) throw conflict(MSG.alreadyClaimed, 'already_claimed');
+  if (rowOf(rows, day, BONUS_SLOT)?.claimedAt) throw refuse(ERRORS.alreadyClaimed);
   // A craft day asks for the other two (docs/design.md section 9.8).
   const asked = bonusContracts(contractsAt(state.player.uid, now));
-  if (!asked.every((contract) => rowOf(rows, day, contract.slot)?.claimedAt)) throw conflict(MSG.contractNotFinished, 'contract_not_finished');
+  if (!asked.every((contract) => rowOf(rows, day, contract.slot)?.claimedAt)) throw refuse(ERRORS.contractNotFinished);
   const { player } = state;
   const { streak, weekDone } = streakAfterBonus(player.streak, player.streakDay, day);
   const reward = { cash: BONUS_REWARD.cash + (weekDone ? STREAK_CASH : 0), gold: BONUS_REWARD.gold };

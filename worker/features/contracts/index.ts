@@ -1,2 +1,2 @@
-/** What the composition root uses of the contracts: the hook that counts every intent's progress in its own batch. */
-export { contractProgressHook } from './progress';
+/** What other features use of the contracts: their table, which a dev fixture fills. */
+export { contractProgress } from './schema';

@@ -10,7 +10,7 @@ import { CONTRACT_RATING_SPREAD, contractsAt, progressFrom, type ContractEvents 
 import { utcDay } from '../../../game/rules/fight';
 import type { IntentEvent } from '../../core/changes';
 import type { CommitHook } from '../../core/commit-hooks';
-import { contractProgress } from '../../core/db/schema';
+import { contractProgress } from './schema';
 
 const count = (events: readonly IntentEvent[], kind: IntentEvent['kind']) => events.filter((event) => event.kind === kind).length;
 

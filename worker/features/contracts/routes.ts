@@ -1,10 +1,10 @@
 /** Daily contracts (docs/design.md section 8.2): today's three with their progress, and their claims. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { API } from '../../../game/api';
+import { API, ERRORS } from '../../../game/api';
 import { EmptyBodySchema } from '../../../game/schemas';
 import type { AppEnv } from '../../core/env';
-import { notFound } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';
 import { parseStates, statesRead, toIntentResult } from '../../core/state';
@@ -18,7 +18,7 @@ route(contractRoutes, API.contracts, { guard: asPlayer }, async (c) => {
   const { uid } = c.var.player;
   const [player, owned, rows] = await c.var.player.read((db) => [...statesRead(db, [uid]), progressRead(db, uid)] as const);
   const [state] = parseStates([uid], [player, owned]) ?? [];
-  if (!state) throw notFound();
+  if (!state) throw refuse(ERRORS.notFound);
   return contractsView(state, rows, Date.now());
 });
 // Before the slot's claim: Hono tries routes in the order they were added.

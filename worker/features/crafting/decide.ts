@@ -1,11 +1,11 @@
 /** Crafting (docs/design.md section 7.3) as a decision, like every feature's in its decide.ts. */
+import { ERRORS } from '../../../game/api';
 import { INVENTORY_SIZE } from '../../../game/constants';
-import { MSG } from '../../../game/messages';
 import { craftedQuality, equipResearch, matchesRecipe, recipeById, researchDurationMs, researchedByPlayer, XP } from '../../../game/rules';
 import type { Craft } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { countAt, describe, describeAll, ownItems, unique } from '../../core/decisions';
-import { ApiError, badRequest } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { catalogueEntry, research, researchSpeedOf, type GameState } from '../../core/state';
 
 /**
@@ -16,14 +16,14 @@ import { catalogueEntry, research, researchSpeedOf, type GameState } from '../..
  */
 export function craft(state: GameState, body: Craft, now: number, newId: () => string): Changes {
   const recipe = recipeById(body.recipeId);
-  if (!recipe) throw new ApiError(404, 'recipe_not_found', MSG.recipeNotFound);
+  if (!recipe) throw refuse(ERRORS.recipeNotFound);
   const ids = unique(body.itemIds);
   const parts = ownItems(state, ids, ['inventory', 'duffel']);
   if (ids.length !== body.itemIds.length || !matchesRecipe(recipe, parts.map((row) => row.catalogId))) {
-    throw badRequest(MSG.recipeMismatch, 'recipe_mismatch');
+    throw refuse(ERRORS.recipeMismatch);
   }
-  if (parts.some((row) => research(row, now) < 100)) throw badRequest(MSG.mustBeResearched, 'not_researched');
-  if (state.player.gold < recipe.gold) throw badRequest(MSG.notEnoughGold, 'not_enough_gold');
+  if (parts.some((row) => research(row, now) < 100)) throw refuse(ERRORS.mustBeResearched);
+  if (state.player.gold < recipe.gold) throw refuse(ERRORS.notEnoughGold);
   // The parts leave first, so there is always a place: in the inventory if a part came from it or it had
   // room, otherwise in the duffel bag, which every part came from.
   const fromInventory = parts.filter((row) => row.location === 'inventory').length;

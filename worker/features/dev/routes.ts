@@ -1,9 +1,15 @@
 /** Development-only routes: the dev mailbox (docs/design.md section 2) and test fixtures. 404 in production. */
+import { ERRORS } from '../../../game/api';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { contractProgress, devOutbox, fairSeeds, fightDays, items, players, scavengeRolls, seasonPrizes, users } from '../../core/db/schema';
+import { items, players, users } from '../../core/db/schema';
+import { devOutbox } from '../accounts';
+import { fightDays } from '../arena';
+import { contractProgress } from '../contracts';
+import { fairSeeds, scavengeRolls } from '../fairness';
+import { seasonPrizes } from '../seasons';
 import { attacksRead, fightsOf, newestFirst } from '../arena';
 import { decodeFights, encodeFight } from '../../../game/rules/fight-record';
 import type { LootRoll } from '../../../game/rules/rolls';
@@ -13,7 +19,6 @@ import { newItemId } from '../../core/ids';
 import { z } from 'zod';
 import { CHAT_HISTORY_KEPT } from '../../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX, INVENTORY_SIZE, LOOT_PER_SCAVENGE, MAX_ENERGY } from '../../../game/constants';
-import { MSG } from '../../../game/messages';
 import { catalogueById, researchDurationMs } from '../../../game/rules';
 import { utcDay } from '../../../game/rules/fight';
 import { levelFor } from '../../../game/rules/level';
@@ -23,7 +28,7 @@ import { EmptyBodySchema } from '../../../game/schemas';
 import { callerOf, requirePlayer } from '../../core/session';
 import { restartChat, seedChatHistory } from '../chat';
 import { rollRowsOf } from '../fairness';
-import { badRequest, notFound } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { isDevelopment } from '../../core/env';
 import { validate } from '../../core/validate';
 
@@ -31,7 +36,7 @@ const LINK = /(https?:\/\/[^\s]+)/g;
 
 export const devRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    if (!isDevelopment(c.env)) throw notFound();
+    if (!isDevelopment(c.env)) throw refuse(ERRORS.notFound);
     await next();
   })
   .get('/mailbox', async (c) => {
@@ -98,7 +103,7 @@ devRoutes
         .where(and(eq(items.id, itemId), eq(items.uid, uid))),
       db.update(players).set(freshToken()).where(eq(players.uid, uid)),
     ]);
-    if (updated.meta.changes !== 1) throw notFound();
+    if (updated.meta.changes !== 1) throw refuse(ERRORS.notFound);
     return c.json({ ok: true });
   })
   // An equipped item's research part done (0-99 %), at no set speed and researched by nobody yet, as if it had
@@ -109,7 +114,7 @@ devRoutes
     const { db } = c.var;
     const row = await db.select({ catalogId: items.catalogId }).from(items).where(and(eq(items.id, itemId), eq(items.uid, uid), eq(items.location, 'inventory'))).get();
     const entry = row && catalogueById(row.catalogId);
-    if (!entry) throw notFound();
+    if (!entry) throw refuse(ERRORS.notFound);
     const researchMs = Math.floor((researchDurationMs(entry.rarity) * percent) / 100);
     await db.batch([
       db.update(items).set({ researchMs, equippedAt: Date.now(), researchSpeed: 0, researchedBy: null, researchedAt: null }).where(eq(items.id, itemId)),
@@ -151,7 +156,7 @@ devRoutes
     const { db } = c.var;
     const now = Date.now();
     const equipped = await db.$count(items, and(eq(items.uid, uid), eq(items.location, 'inventory')));
-    if (equipped >= INVENTORY_SIZE) throw badRequest(MSG.inventoryFull, 'inventory_full');
+    if (equipped >= INVENTORY_SIZE) throw refuse(ERRORS.inventoryFull);
     const id = newItemId();
     await db.batch([
       db.insert(items).values({ id, uid, catalogId, quality, location: 'inventory', researchMs: 1e12, equippedAt: now, createdAt: now, trophyAt: null, researchedBy: uid, researchedAt: now }),
@@ -250,7 +255,7 @@ devRoutes
       .filter((stored) => stored.rules > 0)
       .sort(newestFirst);
     const fightRow = fight && rows.find((candidate) => candidate.day === utcDay(fight.createdAt) && candidate.hashPrefix === fight.hashPrefix && candidate.clientSeed === fight.clientSeed);
-    if (!fight || !fightRow) throw notFound();
+    if (!fight || !fightRow) throw refuse(ERRORS.notFound);
     const entries = decodeFights(fightRow.packed).map((stored) => encodeFight(stored.nonce === fight.nonce ? { ...stored, rounds: alteredRounds(stored.rounds) } : stored));
     const packed = new Uint8Array(entries.reduce((length, entry) => length + entry.length, 0));
     entries.reduce((offset, entry) => (packed.set(entry, offset), offset + entry.length), 0);

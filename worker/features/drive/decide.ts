@@ -10,13 +10,14 @@
  * first. The claim also writes the week on the player's row, which the player's write token serialises: one claim
  * a week in any guild, even after moving guilds.
  */
+import { ERRORS } from '../../../game/api';
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import { MSG } from '../../../game/messages';
 import { canClaimWeek, DRIVE_CASH, DRIVE_CLAIM_POINTS, DRIVE_POINTS_PER_MEMBER, driveTarget, salvagePoints } from '../../../game/rules/drive';
 import { changed, noChanges, type Changes } from '../../core/changes';
 import { describeAll, ownItems, unique } from '../../core/decisions';
-import { driveDonations, guildMembers } from '../../core/db/schema';
-import { badRequest, forbidden } from '../../core/errors';
+import { guildMembers } from '../../core/db/schema';
+import { driveDonations } from './schema';
+import { refuse } from '../../core/errors';
 import { catalogueEntry, research, type GameState } from '../../core/state';
 import { canClaimRow, claimersCount } from './claimers';
 
@@ -36,16 +37,16 @@ export interface ClaimContext {
 }
 
 function assertMember(membership: Membership | undefined, guildId: string): asserts membership is Membership {
-  if (membership?.guildId !== guildId) throw forbidden(MSG.notInThisGuild, 'not_in_guild');
+  if (membership?.guildId !== guildId) throw refuse(ERRORS.notInThisGuild);
 }
 
 /** Destroys fully researched items of the inventory or duffel bag for salvage points in the week `week`. */
 export function donate(state: GameState, membership: Membership | undefined, guildId: string, itemIds: readonly string[], week: number, now: number): Changes {
   assertMember(membership, guildId);
   const ids = unique(itemIds);
-  if (ids.length === 0) throw badRequest(MSG.nothingToDonate, 'nothing_to_donate');
+  if (ids.length === 0) throw refuse(ERRORS.nothingToDonate);
   const rows = ownItems(state, ids, ['inventory', 'duffel']);
-  if (rows.some((row) => research(row, now) < 100)) throw badRequest(MSG.mustBeResearched, 'not_researched');
+  if (rows.some((row) => research(row, now) < 100)) throw refuse(ERRORS.mustBeResearched);
   const points = rows.reduce((sum, row) => sum + salvagePoints(catalogueEntry(row.catalogId).rarity, row.quality), 0);
   return {
     ...noChanges(),
@@ -71,12 +72,12 @@ export function donate(state: GameState, membership: Membership | undefined, gui
 export function claim(state: GameState, context: ClaimContext, guildId: string, week: number, now: number): Changes {
   const { membership, mine, total, claimers, foundedAt } = context;
   assertMember(membership, guildId);
-  if (mine?.claimedAt != null) throw badRequest(MSG.driveClaimed, 'already_claimed');
-  if (state.player.driveClaimedWeek === week) throw badRequest(MSG.driveClaimedElsewhere, 'already_claimed');
-  if (!canClaimWeek(membership.joinedAt, foundedAt, week)) throw forbidden(MSG.driveJoinedLate, 'joined_late');
+  if (mine?.claimedAt != null) throw refuse(ERRORS.driveClaimed);
+  if (state.player.driveClaimedWeek === week) throw refuse(ERRORS.driveClaimedElsewhere);
+  if (!canClaimWeek(membership.joinedAt, foundedAt, week)) throw refuse(ERRORS.driveJoinedLate);
   const target = driveTarget(claimers);
-  if (total < target) throw badRequest(MSG.driveNotMet(target - total), 'drive_not_met');
-  if (!mine || mine.points < DRIVE_CLAIM_POINTS) throw badRequest(MSG.driveTooLittle(DRIVE_CLAIM_POINTS - (mine?.points ?? 0)), 'gave_too_little');
+  if (total < target) throw refuse(ERRORS.driveNotMet, target - total);
+  if (!mine || mine.points < DRIVE_CLAIM_POINTS) throw refuse(ERRORS.driveTooLittle, DRIVE_CLAIM_POINTS - (mine?.points ?? 0));
   const sum = sql`(SELECT coalesce(sum(${driveDonations.points}), 0) FROM ${driveDonations} WHERE ${driveDonations.guildId} = ${guildId} AND ${driveDonations.week} = ${week})`;
   const canClaim = sql`EXISTS (SELECT 1 FROM ${guildMembers} WHERE ${guildMembers.uid} = ${state.player.uid} AND ${guildMembers.guildId} = ${guildId} AND ${canClaimRow(guildId, week)})`;
   return {

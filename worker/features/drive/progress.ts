@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { driveTarget } from '../../../game/rules/drive';
 import type { CommitHook } from '../../core/commit-hooks';
-import { driveDonations } from '../../core/db/schema';
+import { driveDonations } from './schema';
 import { claimersCount } from './claimers';
 
 export const driveProgressHook: CommitHook = (events, db) => {

@@ -4,15 +4,15 @@
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { API } from '../../../game/api';
-import { MSG } from '../../../game/messages';
+import { API, ERRORS } from '../../../game/api';
 import { canClaimWeek, DRIVE_DONORS_SHOWN, driveTarget, weekStart } from '../../../game/rules/drive';
 import { WEEK_MS } from '../../../game/time';
 import { DonateSchema, EmptyBodySchema } from '../../../game/schemas';
 import type { Context } from '../../core/commit';
 import type { Database } from '../../core/db/client';
-import { driveDonations, guildMembers, guilds, players } from '../../core/db/schema';
-import { ApiError } from '../../core/errors';
+import { guildMembers, guilds, players } from '../../core/db/schema';
+import { driveDonations } from './schema';
+import { refuse } from '../../core/errors';
 import type { AppEnv } from '../../core/env';
 import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';
@@ -50,7 +50,7 @@ route(driveRoutes, API.drive, { guard: asPlayer }, async (c, { path: { id } }) =
     membershipRead(db, uid),
     db.select({ driveClaimedWeek: players.driveClaimedWeek }).from(players).where(eq(players.uid, uid)),
   ] as const);
-  if (!guild) throw new ApiError(404, 'guild_not_found', MSG.guildNotFound);
+  if (!guild) throw refuse(ERRORS.guildNotFound);
   const member = membership?.guildId === id;
   const claimed = mine?.claimedAt != null;
   const claimedElsewhere = !claimed && me?.driveClaimedWeek === week;

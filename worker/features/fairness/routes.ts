@@ -7,7 +7,7 @@
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
-import { API } from '../../../game/api';
+import { API, ERRORS } from '../../../game/api';
 import { ROLLS_KEPT_DAYS, seedHash } from '../../../game/rules/fair';
 import { utcDayStart } from '../../../game/rules/fight';
 import { parseFightId } from '../../../game/rules/fight-record';
@@ -16,9 +16,10 @@ import { ClientSeedSchema, EmptyBodySchema } from '../../../game/schemas';
 import type { FairRoll } from '../../../game/wire';
 import { noChanges } from '../../core/changes';
 import type { Database } from '../../core/db/client';
-import { fairSeeds, fightDays, revealedSeeds, rollDays, rolls, scavengeRolls } from '../../core/db/schema';
+import { fightDays } from '../arena';
+import { fairSeeds, revealedSeeds, rollDays, rolls, scavengeRolls } from './schema';
 import type { AppEnv } from '../../core/env';
-import { notFound } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';
 import { attacksRead, fightRowsRead, fightsOf, numOf, type FightDayRow } from '../arena';
@@ -165,7 +166,7 @@ export const fairnessRoutes = new Hono<AppEnv>();
 
 route(fairnessRoutes, API.fairness, { guard: asPlayer }, async (c) => {
   const [[seeds]] = await c.var.player.read((db, uid) => [seedsRead(db, uid)] as const);
-  if (!seeds) throw notFound();
+  if (!seeds) throw refuse(ERRORS.notFound);
   return shown(seeds);
 });
 
@@ -248,7 +249,7 @@ route(fairnessRoutes, API.fairRoll, { guard: asPlayer }, async (c, { path: { id 
     );
     const inUse = seeds ? seedHash(seeds.serverSeed) : '';
     const found = [...rows.flatMap((row) => fromPacked(row, inUse)), ...dayRows.flatMap(fromDayRow)].find((roll) => roll.id === id);
-    if (!found) throw notFound();
+    if (!found) throw refuse(ERRORS.notFound);
     return onWire(found);
   }
   const fight = parseFightId(id);
@@ -263,11 +264,11 @@ route(fairnessRoutes, API.fairRoll, { guard: asPlayer }, async (c, { path: { id 
         ] as const,
     );
     const found = fromFights(rows, seeds, fightSeeds).find((roll) => roll.id === id);
-    if (!found) throw notFound();
+    if (!found) throw refuse(ERRORS.notFound);
     return onWire(found);
   }
   const [stored] = await c.var.player.read((db, uid) => [storedRead(db, uid, eq(rolls.id, id))] as const);
   const found = stored.map(fromStored)[0];
-  if (!found) throw notFound();
+  if (!found) throw refuse(ERRORS.notFound);
   return onWire(found);
 });

@@ -13,7 +13,8 @@ import type { Zone } from '../../../game/rules/zones';
 import type { Effect } from '../../core/changes';
 import type { Context } from '../../core/commit';
 import type { Database } from '../../core/db/client';
-import { fairSeeds, players, revealedSeeds, rollDays, rolls, scavengeRolls } from '../../core/db/schema';
+import { players } from '../../core/db/schema';
+import { fairSeeds, revealedSeeds, rollDays, rolls, scavengeRolls } from './schema';
 import { DAY_MS } from '../../../game/time';
 
 /** A player's seeds, with the nonce the next roll uses, which rides on the player's row (`players.roll_nonce`). */

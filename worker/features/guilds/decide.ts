@@ -3,16 +3,17 @@
  * guild's rows, refuse with the message or describe the changes; membership changes are effects
  * (./membership.ts) in the moved player's own Changes.
  */
+import { ERRORS } from '../../../game/api';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { GUILD_MAX_MEMBERS, GUILD_PRICE, type GuildRole } from '../../../game/constants';
 import { isOfficerOrHigher, roleRank } from '../../../game/guild-roles';
-import { MSG } from '../../../game/messages';
 import type { CreateGuild } from '../../../game/schemas';
 import type { GuildPage } from '../../../game/wire';
 import type { Database } from '../../core/db/client';
-import { guildMembers, guildRequests, guilds, players } from '../../core/db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '../../core/errors';
+import { guildMembers, guilds, players } from '../../core/db/schema';
+import { guildRequests } from './schema';
+import { refuse } from '../../core/errors';
 import type { Context } from '../../core/commit';
 import { noChanges, type Changes } from '../../core/changes';
 import type { GameState } from '../../core/state';
@@ -86,11 +87,11 @@ export function found(
   context: { inGuild: boolean; clashes: { name: string; tag: string }[] },
   guild: Omit<GuildRow, 'score' | 'members'>,
 ): Changes {
-  if (context.inGuild) throw badRequest(MSG.alreadyInGuild, 'already_in_guild');
+  if (context.inGuild) throw refuse(ERRORS.alreadyInGuild);
   const lower = (text: string) => text.toLowerCase();
-  if (context.clashes.some((clash) => lower(clash.name) === lower(body.name))) throw new ApiError(409, 'guild_name_taken', MSG.guildNameTaken(body.name));
-  if (context.clashes.some((clash) => lower(clash.tag) === lower(body.tag))) throw new ApiError(409, 'guild_tag_taken', MSG.guildTagTaken(body.tag));
-  if (state.player.gold < GUILD_PRICE) throw badRequest(MSG.notEnoughGold, 'not_enough_gold');
+  if (context.clashes.some((clash) => lower(clash.name) === lower(body.name))) throw refuse(ERRORS.guildNameTaken, body.name);
+  if (context.clashes.some((clash) => lower(clash.tag) === lower(body.tag))) throw refuse(ERRORS.guildTagTaken, body.tag);
+  if (state.player.gold < GUILD_PRICE) throw refuse(ERRORS.notEnoughGold);
   return {
     ...noChanges(),
     player: { gold: state.player.gold - GUILD_PRICE, guild: guild.name },
@@ -101,7 +102,7 @@ export function found(
 
 /** The guild, or 404. */
 function existing(context: GuildContext): GuildRow {
-  if (!context.guild) throw new ApiError(404, 'guild_not_found', MSG.guildNotFound);
+  if (!context.guild) throw refuse(ERRORS.guildNotFound);
   return context.guild;
 }
 
@@ -109,37 +110,37 @@ const membershipOf = (context: GuildContext, uid: string) => context.memberships
 
 export function join(state: GameState, context: GuildContext): Changes {
   const guild = existing(context);
-  if (membershipOf(context, state.player.uid)) throw badRequest(MSG.alreadyInGuild, 'already_in_guild');
+  if (membershipOf(context, state.player.uid)) throw refuse(ERRORS.alreadyInGuild);
   if (!guild.open) return { ...noChanges(), effects: [membership({ kind: 'request', guildId: guild.id })], log: log(`Asked to join ${named(guild)}.`) };
-  if (context.members.length >= GUILD_MAX_MEMBERS) throw badRequest(MSG.guildFull, 'guild_full');
+  if (context.members.length >= GUILD_MAX_MEMBERS) throw refuse(ERRORS.guildFull);
   return { ...noChanges(), player: { guild: guild.name }, effects: [membership({ kind: 'enter', guildId: guild.id })], log: log(`Joined ${named(guild)}.`) };
 }
 
 /** The caller as a member of this guild, or 403 with why. */
 function memberRole(context: GuildContext, uid: string): GuildRole {
   const me = context.members.find((member) => member.uid === uid);
-  if (!me) throw new ApiError(403, 'not_in_guild', MSG.notInThisGuild);
+  if (!me) throw refuse(ERRORS.notInThisGuild);
   return me.role;
 }
 
 function officer(context: GuildContext, uid: string) {
   const role = memberRole(context, uid);
-  if (!isOfficerOrHigher(role)) throw new ApiError(403, 'officers_only', MSG.officersOnly);
+  if (!isOfficerOrHigher(role)) throw refuse(ERRORS.officersOnly);
   return role;
 }
 
 function memberNamed(context: GuildContext, uid: string): GuildMemberRow {
   const member = context.members.find((entry) => entry.uid === uid);
-  if (!member) throw new ApiError(404, 'not_a_member', MSG.notAMember);
+  if (!member) throw refuse(ERRORS.notAMember);
   return member;
 }
 
 /** The leader or an officer answers a request to join: [the caller's changes, the requester's]. */
 export function answerRequest([caller, requester = caller]: GameState[], context: GuildContext, accept: boolean): Changes[] {
-  if (!caller || !requester) throw notFound();
+  if (!caller || !requester) throw refuse(ERRORS.notFound);
   const guild = existing(context);
   officer(context, caller.player.uid);
-  if (!context.requests.some((request) => request.uid === requester.player.uid)) throw new ApiError(404, 'request_not_found', MSG.requestNotFound);
+  if (!context.requests.some((request) => request.uid === requester.player.uid)) throw refuse(ERRORS.requestNotFound);
   const who = requester.player.username;
   if (!accept) {
     return [
@@ -147,7 +148,7 @@ export function answerRequest([caller, requester = caller]: GameState[], context
       { ...noChanges(), effects: [membership({ kind: 'withdraw', guildId: guild.id })], log: log(`Your request to join ${named(guild)} was declined.`) },
     ];
   }
-  if (context.members.length >= GUILD_MAX_MEMBERS) throw badRequest(MSG.guildFull, 'guild_full');
+  if (context.members.length >= GUILD_MAX_MEMBERS) throw refuse(ERRORS.guildFull);
   return [
     { ...noChanges(), log: log(`Accepted ${who} into ${named(guild)}.`) },
     { ...noChanges(), player: { guild: guild.name }, effects: [membership({ kind: 'enter', guildId: guild.id })], log: log(`Joined ${named(guild)}.`) },
@@ -158,7 +159,7 @@ export function leave(state: GameState, context: GuildContext): { changes: Chang
   const guild = existing(context);
   const role = memberRole(context, state.player.uid);
   const disbanded = context.members.length === 1;
-  if (role === 'leader' && !disbanded) throw badRequest(MSG.leaderMustHandOver, 'leader_must_hand_over');
+  if (role === 'leader' && !disbanded) throw refuse(ERRORS.leaderMustHandOver);
   return {
     disbanded,
     changes: {
@@ -172,11 +173,11 @@ export function leave(state: GameState, context: GuildContext): { changes: Chang
 
 /** [the caller's changes, the kicked member's]. Only a higher rank may remove a member. */
 export function kick([caller, target = caller]: GameState[], context: GuildContext): Changes[] {
-  if (!caller || !target) throw notFound();
+  if (!caller || !target) throw refuse(ERRORS.notFound);
   const guild = existing(context);
   const role = officer(context, caller.player.uid);
   const member = memberNamed(context, target.player.uid);
-  if (roleRank(member.role) <= roleRank(role)) throw forbidden(MSG.outranked);
+  if (roleRank(member.role) <= roleRank(role)) throw refuse(ERRORS.outranked);
   return [
     { ...noChanges(), log: log(`Removed ${member.username} from ${named(guild)}.`) },
     { ...noChanges(), player: { guild: '' }, effects: [membership({ kind: 'exit', guildId: guild.id, disband: false })], log: log(`You were removed from ${named(guild)} by ${caller.player.username}.`) },
@@ -186,12 +187,12 @@ export function kick([caller, target = caller]: GameState[], context: GuildConte
 /** The leader sets a member's role; making someone leader hands the lead over (the old leader becomes an officer). */
 export function setRole(states: GameState[], context: GuildContext, role: GuildRole): Changes[] {
   const [caller, target] = states;
-  if (!caller) throw notFound();
+  if (!caller) throw refuse(ERRORS.notFound);
   const guild = existing(context);
-  if (memberRole(context, caller.player.uid) !== 'leader') throw new ApiError(403, 'leader_only', MSG.leaderOnly);
+  if (memberRole(context, caller.player.uid) !== 'leader') throw refuse(ERRORS.leaderOnly);
   // The leader naming themselves: only "leader" again, which changes nothing.
   if (!target) {
-    if (role !== 'leader') throw badRequest(MSG.leaderMustHandOver, 'leader_must_hand_over');
+    if (role !== 'leader') throw refuse(ERRORS.leaderMustHandOver);
     return [{ ...noChanges(), log: log(`Stayed leader of ${named(guild)}.`) }];
   }
   const member = memberNamed(context, target.player.uid);

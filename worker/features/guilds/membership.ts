@@ -10,7 +10,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { GUILD_MAX_MEMBERS, type GuildRole } from '../../../game/constants';
 import type { Effect } from '../../core/changes';
 import type { Database } from '../../core/db/client';
-import { guildMembers, guildRequests, guilds, writeClaims } from '../../core/db/schema';
+import { guildMembers, guilds, writeClaims } from '../../core/db/schema';
+import { guildRequests } from './schema';
 
 export type GuildRow = typeof guilds.$inferSelect;
 

@@ -4,14 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { API } from '../../../game/api';
+import { API, ERRORS } from '../../../game/api';
 import { MSG } from '../../../game/messages';
 import { CreateGuildSchema, EmptyBodySchema, GuildKickSchema, GuildQuerySchema, GuildRoleSchema } from '../../../game/schemas';
 import type { GuildPage } from '../../../game/wire';
 import { route } from '../../core/route';
 import { players } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
-import { ApiError } from '../../core/errors';
+import { refuse, type ApiError } from '../../core/errors';
 import * as decide from './decide';
 import { foundingContext, guildContext, toGuildPage } from './decide';
 import type { Changes } from '../../core/changes';
@@ -39,8 +39,8 @@ async function playerNamed(c: Context<PlayerEnv>, username: string, missing: Api
   return row[0].uid;
 }
 
-const notAMember = () => new ApiError(404, 'not_a_member', MSG.notAMember);
-const noSuchRequest = () => new ApiError(404, 'request_not_found', MSG.requestNotFound);
+const notAMember = () => refuse(ERRORS.notAMember);
+const noSuchRequest = () => refuse(ERRORS.requestNotFound);
 
 /** An intent over the caller and, when named, one other player, deciding on the guild's rows. */
 async function guildIntent(

@@ -7,7 +7,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { LEAGUE_SIZE, LEAGUE_TIERS, leagueRanks, leagueZones, weekBounds } from '../../../game/rules/league';
 import type { League, PlayerCard } from '../../../game/wire';
 import type { Database } from '../../core/db/client';
-import { leagueMembers, leaguePrizes, players } from '../../core/db/schema';
+import { players } from '../../core/db/schema';
+import { leagueMembers, leaguePrizes } from './schema';
 import { tierSql } from './moves';
 
 /** A year of weekly ribbons. */

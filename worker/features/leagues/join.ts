@@ -10,7 +10,8 @@
 import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import { LEAGUE_SIZE, weekOf, weekPoints } from '../../../game/rules/league';
 import type { CommitHook } from '../../core/commit-hooks';
-import { leagueMembers, leagues, players } from '../../core/db/schema';
+import { players } from '../../core/db/schema';
+import { leagueMembers, leagues } from './schema';
 import { tierSql } from './moves';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The week's end (docs/design.md section 9.5), run by the Cron every few minutes (worker/scheduled.ts): the
+ * The week's end (docs/design.md section 9.5), run by the Cron every few minutes (./feature.ts): the
  * leagues of past weeks still unsettled are settled a page at a time, each page one D1 batch, so one
  * transaction, whatever the number of players. A page ranks its leagues (banned players left out, ties sharing
  * the better rank), moves each player's tier, writes a `league_prizes` row for each of the first three (never

@@ -8,8 +8,8 @@
  * (`stillOpen`). So of twenty buyers, or a buyer and the seller cancelling, exactly one commits; the others are
  * decided again on fresh rows and refused. The seller's proceeds wait on the listing until they collect.
  */
+import { ERRORS } from '../../../game/api';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MSG } from '../../../game/messages';
 import { arrivalOf, LISTING_TTL_MS, listingFee, MARKET_LEVEL, MAX_OPEN_LISTINGS, proceedsOf } from '../../../game/rules/market';
 import { rarityRank } from '../../../game/rules/rarity';
 import { floorPrice } from '../../../game/rules/salvage';
@@ -17,22 +17,23 @@ import { equipResearch, leaveInventory } from '../../../game/rules/research';
 import { changed, noChanges, type Changes, type Effect } from '../../core/changes';
 import { describe, countAt, ownItems } from '../../core/decisions';
 import type { Database } from '../../core/db/client';
-import { items, marketListings } from '../../core/db/schema';
-import { ApiError, badRequest, forbidden } from '../../core/errors';
+import { items } from '../../core/db/schema';
+import { marketListings } from './schema';
+import { refuse } from '../../core/errors';
 import { catalogueEntry, research, researchSpeedOf, type GameState, type ItemRow } from '../../core/state';
 
 export type ListingRow = typeof marketListings.$inferSelect;
 
 /** Who may trade: a verified email and level 5. */
 export function assertTrader(state: GameState, emailVerified: boolean): void {
-  if (!emailVerified) throw forbidden(MSG.tradeVerify, 'verify_first');
-  if (state.player.level < MARKET_LEVEL) throw forbidden(MSG.tradeLevel, 'level_too_low');
+  if (!emailVerified) throw refuse(ERRORS.tradeVerify);
+  if (state.player.level < MARKET_LEVEL) throw refuse(ERRORS.tradeLevel);
 }
 
 /** An open listing anyone may still buy: not sold, cancelled or past its 72 hours. */
 export const isBuyable = (listing: ListingRow, now: number) => listing.status === 'open' && listing.expiresAt > now;
 
-const gone = () => new ApiError(404, 'listing_gone', MSG.listingGone);
+const gone = () => refuse(ERRORS.listingGone);
 
 
 /**
@@ -48,23 +49,23 @@ function arrival(state: GameState, row: ItemRow, now: number, arriving: readonly
     case 'duffel':
       return { ...row, equippedAt: null, location: 'duffel' };
     case null:
-      throw badRequest(MSG.noRoom(size), 'no_room');
+      throw refuse(ERRORS.noRoom, size);
   }
 }
 
 export function listItem(state: GameState, emailVerified: boolean, openListings: number, body: { itemId: string; price: number }, id: string, now: number) {
   assertTrader(state, emailVerified);
   const [row] = ownItems(state, [body.itemId], ['inventory', 'duffel']);
-  if (!row) throw new ApiError(404, 'item_not_found', MSG.itemNotFound);
-  if (research(row, now) < 100) throw badRequest(MSG.mustBeResearched, 'not_researched');
+  if (!row) throw refuse(ERRORS.itemNotFound);
+  if (research(row, now) < 100) throw refuse(ERRORS.mustBeResearched);
   // The floor (docs/design.md section 9.3): an item never sells for less than its salvage would pay, so it cannot
   // pass between accounts for 1 gold.
   const entry = catalogueEntry(row.catalogId);
   const floor = floorPrice({ catalogId: row.catalogId, rarity: entry.rarity, quality: row.quality });
-  if (body.price < floor) throw badRequest(MSG.belowFloor(floor), 'below_floor');
-  if (openListings >= MAX_OPEN_LISTINGS) throw badRequest(MSG.tooManyListings, 'too_many_listings');
+  if (body.price < floor) throw refuse(ERRORS.belowFloor, floor);
+  if (openListings >= MAX_OPEN_LISTINGS) throw refuse(ERRORS.tooManyListings);
   const fee = listingFee(body.price);
-  if (state.player.gold < fee) throw badRequest(MSG.notEnoughGold, 'not_enough_gold');
+  if (state.player.gold < fee) throw refuse(ERRORS.notEnoughGold);
   const listed: ItemRow = { ...leaveInventory(entry.rarity, row, now), location: 'market' };
   const listing: ListingRow = {
     id,
@@ -97,10 +98,10 @@ export function listItem(state: GameState, emailVerified: boolean, openListings:
 
 export function buyListing(state: GameState, emailVerified: boolean, listing: ListingRow | undefined, item: ItemRow | undefined, price: number, now: number): Changes {
   if (!listing || !isBuyable(listing, now) || !item || item.location !== 'market') throw gone();
-  if (listing.sellerUid === state.player.uid) throw badRequest(MSG.ownListing, 'own_listing');
+  if (listing.sellerUid === state.player.uid) throw refuse(ERRORS.ownListing);
   assertTrader(state, emailVerified);
-  if (listing.price !== price) throw new ApiError(409, 'price_changed', MSG.priceChanged);
-  if (state.player.gold < price) throw badRequest(MSG.notEnoughGold, 'not_enough_gold');
+  if (listing.price !== price) throw refuse(ERRORS.priceChanged);
+  if (state.player.gold < price) throw refuse(ERRORS.notEnoughGold);
   const bought = arrival(state, { ...item, uid: state.player.uid }, now);
   return {
     ...noChanges(),
@@ -159,7 +160,7 @@ export function collect(state: GameState, listings: readonly ListingRow[], now: 
       break; // No room: the rest wait.
     }
   }
-  if (sold.length === 0 && returned.length === 0) throw badRequest(MSG.nothingToCollect, 'nothing_to_collect');
+  if (sold.length === 0 && returned.length === 0) throw refuse(ERRORS.nothingToCollect);
   const gold = sold.reduce((sum, listing) => sum + listing.proceeds, 0);
   const soldIds = sold.map((listing) => listing.id);
   const returnedIds = returnedListings.map((listing) => listing.id);

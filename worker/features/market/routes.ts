@@ -13,7 +13,8 @@ import { BuyListingSchema, EmptyBodySchema, NewListingSchema } from '../../../ga
 import type { Listing } from '../../../game/wire';
 import type { Context } from '../../core/commit';
 import type { Database } from '../../core/db/client';
-import { items, marketListings, players, users } from '../../core/db/schema';
+import { items, players, users } from '../../core/db/schema';
+import { marketListings } from './schema';
 import type { AppEnv } from '../../core/env';
 import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';

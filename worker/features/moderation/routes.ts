@@ -5,28 +5,28 @@
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { API } from '../../../game/api';
-import { MSG } from '../../../game/messages';
+import { API, ERRORS } from '../../../game/api';
 import { DeleteMessageSchema, MuteSchema, UsernameBodySchema } from '../../../game/schemas';
 import type { Moderation } from '../../../game/wire';
 import { callerOf, isAdmin, loadCaller } from '../../core/session';
 import { deleteChatMessage, endChatSockets, muteInRooms } from '../chat';
 import { closeListingsOf } from '../market';
 import { route } from '../../core/route';
-import { moderationLog, players, sessions, users, type ModerationAction } from '../../core/db/schema';
+import { players, sessions, users } from '../../core/db/schema';
+import { moderationLog, type ModerationAction } from './schema';
 import type { AppEnv } from '../../core/env';
-import { ApiError, forbidden, notFound } from '../../core/errors';
+import { refuse } from '../../core/errors';
 
 /** How many log entries the admin page shows. */
 const LOG_SHOWN = 100;
 
 /** On each route, not with use(): mounted at the root, a use() would catch every path of the app. */
 const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isAdmin(c.env, await loadCaller(c))) throw notFound();
+  if (!isAdmin(c.env, await loadCaller(c))) throw refuse(ERRORS.notFound);
   await next();
 });
 
-const playerNotFound = () => new ApiError(404, 'player_not_found', MSG.playerNotFound);
+const playerNotFound = () => refuse(ERRORS.playerNotFound);
 
 /** The player with this name (any case), or 404. */
 async function target(c: Context<AppEnv>, username: string) {
@@ -83,7 +83,7 @@ route(adminRoutes, API.unmute, { guard: adminOnly, body: UsernameBodySchema }, a
 
 route(adminRoutes, API.ban, { guard: adminOnly, body: UsernameBodySchema }, async (c, { body }) => {
   const player = await target(c, body.username);
-  if (player.uid === callerOf(c).uid) throw forbidden();
+  if (player.uid === callerOf(c).uid) throw refuse(ERRORS.forbidden);
   const now = Date.now();
   const { db } = c.var;
   await db.batch([
@@ -105,7 +105,7 @@ route(adminRoutes, API.unban, { guard: adminOnly, body: UsernameBodySchema }, as
 route(adminRoutes, API.deleteMessage, { guard: adminOnly, body: DeleteMessageSchema }, async (c, { body: { id, guildId } }) => {
   // The room keeps the history: it removes the message and tells every open screen.
   const deleted = await deleteChatMessage(c.env, id, guildId);
-  if (!deleted) throw new ApiError(404, 'message_not_found', MSG.messageNotFound);
+  if (!deleted) throw refuse(ERRORS.messageNotFound);
   await logged(c, 'delete-message', deleted.username, deleted.text);
   return moderation(c);
 });

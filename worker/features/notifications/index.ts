@@ -1,14 +1,15 @@
 /**
- * Notifications (docs/design.md section 8.7, ADR 018): what the composition roots use. Pushes follow every commit
- * by themselves, through commit watchers registered in worker/app.ts: the timed ones (`rescheduleAfterCommit`)
- * and those that happen at once (`pushAfterCommit`); no feature calls them (an ESLint rule holds this). The
- * season's results go out from the Cron (`pushSeasonResults`).
+ * Notifications (docs/design.md section 8.7, ADR 018). Pushes follow every commit by themselves, through the
+ * commit watchers ./feature.ts declares: the timed ones (`rescheduleAfterCommit`) and those that happen at once
+ * (`pushAfterCommit`); no feature calls them (an ESLint rule holds this). The season's results go out after its
+ * payout (`pushSeasonResults`).
  */
 import { and, eq, exists } from 'drizzle-orm';
 import { attackedNotice, seasonResultNotice, soldNotice, type PushNotice } from '../../../game/rules/notices';
 import { seasonName } from '../../../game/rules/season';
 import { createDb } from '../../core/db/client';
-import { pushSubscriptions, seasonPrizes } from '../../core/db/schema';
+import { pushSubscriptions } from './schema';
+import { seasonPrizes } from '../seasons';
 import { afterAnswer } from '../../core/after-answer';
 import type { IntentEvent } from '../../core/changes';
 import type { CommitWatcher } from '../../core/commit-watchers';
@@ -17,7 +18,6 @@ import { notifierOf } from './notifier-of';
 import { sameSchedule, scheduleOf } from './schedule';
 
 export { Notifier } from './notifier';
-export { notificationRoutes } from './routes';
 export { notifierOf } from './notifier-of';
 
 const notTold = (error: unknown) => console.error('notifier not told', error);
@@ -76,7 +76,7 @@ export const SEASON_PUSHES_PER_RUN = 1000;
 const PUSHES_AT_ONCE = 50;
 
 /**
- * After the payout on the 1st (worker/scheduled.ts): the players it paid in this run (`paidAt`) who have a device
+ * After the payout on the 1st (worker/features/seasons/feature.ts): the players it paid in this run (`paidAt`) who have a device
  * hear their result. A retried Cron pays nobody, so it pushes nothing twice.
  */
 export async function pushSeasonResults(env: Env, season: string, paidAt: number): Promise<number> {

@@ -6,18 +6,19 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { Hono, type Context as Ctx } from 'hono';
 import { z } from 'zod';
-import { API } from '../../../game/api';
-import { MSG } from '../../../game/messages';
+import { API, ERRORS } from '../../../game/api';
 import { attackedNotice, MAX_PUSH_DEVICES, NOTICE_KIND_LABELS, NOTICE_KINDS, researchDoneNotice, soldNotice, type NoticeKind } from '../../../game/rules/notices';
 import { EmptyBodySchema, PushDeviceRemovalSchema, PushDeviceSchema, PushKindsSchema } from '../../../game/schemas';
 import type { Notice, Notices, PushSettings } from '../../../game/wire';
 import { afterAnswer } from '../../core/after-answer';
 import type { Database } from '../../core/db/client';
-import { items, marketListings, players, pushSubscriptions } from '../../core/db/schema';
+import { items, players } from '../../core/db/schema';
+import { marketListings } from '../market';
+import { pushSubscriptions } from './schema';
 import { utcDay } from '../../../game/rules/fight';
 import { againstMe, defencesRead, newestFirst, type StoredFight } from '../arena';
 import type { AppEnv } from '../../core/env';
-import { ApiError, badRequest, conflict, notFound } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { asPlayer, type PlayerEnv, type PlayerOutcome } from '../../core/player';
 import { route } from '../../core/route';
 import { noChanges } from '../../core/changes';
@@ -103,7 +104,7 @@ async function readNotices(c: Ctx<PlayerEnv>): Promise<Notices> {
       .orderBy(desc(marketListings.closedAt))
       .limit(NOTICES_SHOWN),
   ] as const);
-  if (!player) throw notFound();
+  if (!player) throw refuse(ERRORS.notFound);
   const attacks = againstMe(defences, player.num)
     .filter((fight) => fight.createdAt > since)
     .sort(newestFirst)
@@ -116,7 +117,7 @@ export const notificationRoutes = new Hono<AppEnv>();
 
 route(notificationRoutes, API.pushSettings, { guard: asPlayer, query: SettingsQuerySchema }, async (c, { query }) => {
   const [[player], [count], mine] = await c.var.player.read((db, uid) => settingsReads(db, uid, query.endpoint ?? ''));
-  if (!player) throw notFound();
+  if (!player) throw refuse(ERRORS.notFound);
   return settingsOf(c.env, player.pushOff, count?.devices ?? 0, mine.length > 0);
 });
 
@@ -136,13 +137,13 @@ route(notificationRoutes, API.setPushKinds, { guard: asPlayer, body: PushKindsSc
 });
 
 route(notificationRoutes, API.addPushDevice, { guard: asPlayer, body: PushDeviceSchema }, async (c, { body }) => {
-  if (!vapidKeys(c.env)) throw new ApiError(503, 'push_unavailable', MSG.pushUnavailable);
-  if (!isPushEndpoint(body.endpoint, c.env)) throw badRequest(MSG.pushEndpointInvalid, 'push_endpoint_invalid');
+  if (!vapidKeys(c.env)) throw refuse(ERRORS.pushUnavailable);
+  if (!isPushEndpoint(body.endpoint, c.env)) throw refuse(ERRORS.pushEndpointInvalid);
   const { player } = c.var;
   let devices = 0;
   const outcome = await player.commitOwn(settingsContext(player.uid, body.endpoint), (_state, _now, [, [count], mine]) => {
     const others = (count?.devices ?? 0) - mine.length;
-    if (others >= MAX_PUSH_DEVICES) throw conflict(MSG.pushDevicesFull, 'push_devices_full');
+    if (others >= MAX_PUSH_DEVICES) throw refuse(ERRORS.pushDevicesFull);
     devices = others + 1;
     return {
       ...noChanges(),
@@ -180,13 +181,11 @@ route(notificationRoutes, API.removePushDevice, { guard: asPlayer, body: PushDev
 route(notificationRoutes, API.notices, { guard: asPlayer }, (c) => readNotices(c));
 
 route(notificationRoutes, API.seenNotices, { guard: asPlayer, body: EmptyBodySchema }, async (c) => {
-  // The read checks the session first. Not a commit: opening the notices is no event for the log. Seen up to
-  // the newest notice shown, not the clock, so one that arrives meanwhile still counts as new.
+  // Not a commit: opening the notices is no event for the log. Seen up to the newest notice shown, not the clock,
+  // so one that arrives meanwhile still counts as new. The write itself checks the session and the ban (issue #55:
+  // the read's check, on a replica, let a write land after a sign-out).
   const { notices } = await readNotices(c);
   const seenAt = Math.max(0, ...notices.map((notice) => notice.at));
-  await c.var.db
-    .update(players)
-    .set({ noticesSeenAt: sql`max(${players.noticesSeenAt}, ${seenAt})` })
-    .where(eq(players.uid, c.var.player.uid));
+  await c.var.player.updateOwn({ noticesSeenAt: sql`max(${players.noticesSeenAt}, ${seenAt})` });
   return { notices, unseen: 0 };
 });

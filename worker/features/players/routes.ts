@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { API } from '../../../game/api';
+import { API, ERRORS } from '../../../game/api';
 import { MSG } from '../../../game/messages';
 import {
   STARTING_CASH,
@@ -19,7 +19,7 @@ import { callerOf, isAdminAddress, ownsAdminEmail, requireSignedIn } from '../..
 import { players } from '../../core/db/schema';
 import type { AppEnv, Caller } from '../../core/env';
 import { route } from '../../core/route';
-import { ApiError, conflict, forbidden, notFound } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { leaderboardReads, parseLeaderboard, parsePlayerCard, playerCardRead } from '../../core/ranking';
 import { firstSeeds } from '../fairness';
@@ -46,13 +46,13 @@ route(playerRoutes, API.checkUsername, { guard: requireSignedIn, body: UsernameB
 
 route(playerRoutes, API.setUsername, { guard: requireSignedIn, body: UsernameBodySchema, status: 201 }, async (c, { body: { username } }) => {
   const caller = callerOf(c);
-  if (caller.username) throw conflict(MSG.usernameAlreadySet, 'username_already_set');
+  if (caller.username) throw refuse(ERRORS.usernameAlreadySet);
   // The reserved admin name reads as taken to everyone but the admin's email (its existence stays hidden).
-  if (isReservedFor(c.env, username, caller) === 'reserved') throw conflict(MSG.usernameTaken(username), 'username_taken');
+  if (isReservedFor(c.env, username, caller) === 'reserved') throw refuse(ERRORS.usernameTaken, username);
   // And the admin's address takes no other name: names are never changed, so whoever signed up with it first
   // could otherwise park it under another name and keep the admin name from its owner for good (hardening 3).
   if (isAdminAddress(c.env, caller.email) && username.toLowerCase() !== c.env.ADMIN_USERNAME.toLowerCase()) {
-    throw forbidden(MSG.adminAddressTakesAdminName(c.env.ADMIN_USERNAME), 'admin_address');
+    throw refuse(ERRORS.adminAddressTakesAdminName, c.env.ADMIN_USERNAME);
   }
   const now = Date.now();
   // The server builds the new-user record (docs/spec.md section 3); the unique indexes settle races on both
@@ -84,8 +84,8 @@ route(playerRoutes, API.setUsername, { guard: requireSignedIn, body: UsernameBod
   ]);
   if (inserted.length === 0) {
     const mine = await c.var.db.select({ uid: players.uid }).from(players).where(eq(players.uid, caller.uid)).get();
-    if (mine) throw conflict(MSG.usernameAlreadySet, 'username_already_set');
-    throw conflict(MSG.usernameTaken(username), 'username_taken');
+    if (mine) throw refuse(ERRORS.usernameAlreadySet);
+    throw refuse(ERRORS.usernameTaken, username);
   }
   return { message: MSG.usernameSet(username) };
 });
@@ -96,7 +96,7 @@ route(playerRoutes, API.playerCard, { guard: asPlayer, path: UsernameBodySchema 
     (db) => [playerCardRead(db, username), showcaseRead(db, username), medalsRead(db, username), ribbonsRead(db, username)] as const,
   );
   const card = parsePlayerCard(row, { showcase: toShowcase(pinned), medals: withMedalNames(medals), ribbons: toRibbons(ribbons) });
-  if (!card) throw new ApiError(404, 'player_not_found', MSG.playerNotFound);
+  if (!card) throw refuse(ERRORS.playerNotFound);
   return card;
 });
 
@@ -105,6 +105,6 @@ const BoardQuerySchema = z.strictObject({ board: z.enum(['season', 'alltime']).o
 route(playerRoutes, API.leaderboard, { guard: asPlayer, query: BoardQuerySchema }, async (c, { query }) => {
   const now = Date.now();
   const board = query.board === 'season' ? parseSeasonBoard(await c.var.player.read((db, uid) => seasonBoardReads(db, uid, now)), now) : parseLeaderboard(await c.var.player.read(leaderboardReads));
-  if (!board) throw notFound();
+  if (!board) throw refuse(ERRORS.notFound);
   return board;
 });

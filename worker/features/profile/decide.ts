@@ -4,14 +4,15 @@
  * message or describe the changes. No I/O here; the commit engine (worker/core/commit.ts) applies the changes
  * atomically. Scavenging and taking its finds are decided in worker/features/scavenge/decide.ts.
  */
+import { ERRORS } from '../../../game/api';
 import { INVENTORY_SIZE, PROFILE_SWAP_COST } from '../../../game/constants';
-import { MSG } from '../../../game/messages';
-import { equipResearch, leaveInventory, XP } from '../../../game/rules';
+import { duffelUpgradeCost, equipResearch, leaveInventory, XP } from '../../../game/rules';
 import type { DeleteItems, ProfileSwap, Trophy } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
-import { countAt, describe, describeAll, ownItems, salvaged, salvageOf, spend, unique } from '../../core/decisions';
-import { ApiError, badRequest } from '../../core/errors';
-import { catalogueEntry, duffelUpgradeCost, research, researchSpeedOf, type GameState, type ItemRow } from '../../core/state';
+import { countAt, describe, describeAll, ownItems, spend, unique } from '../../core/decisions';
+import { salvaged, salvageOf } from '../salvage';
+import { refuse } from '../../core/errors';
+import { catalogueEntry, research, researchSpeedOf, type GameState, type ItemRow } from '../../core/state';
 
 /** The log names what moved, never "2 item(s)". */
 function swapText(leaving: readonly ItemRow[], arriving: readonly ItemRow[]): string {
@@ -25,13 +26,13 @@ export function swapWithDuffel(state: GameState, body: ProfileSwap, now: number)
   const spent = spend(state, now, PROFILE_SWAP_COST);
   const toDuffel = unique(body.toDuffel);
   const toInventory = unique(body.toInventory);
-  if (toDuffel.length === 0 && toInventory.length === 0) throw badRequest(MSG.nothingToSwap, 'nothing_to_swap');
+  if (toDuffel.length === 0 && toInventory.length === 0) throw refuse(ERRORS.nothingToSwap);
   const leaving = ownItems(state, toDuffel, ['inventory']);
   const arriving = ownItems(state, toInventory, ['duffel']);
-  if (leaving.some((row) => research(row, now) < 100)) throw badRequest(MSG.mustBeResearched, 'not_researched');
-  if (countAt(state, 'inventory') - leaving.length + arriving.length > INVENTORY_SIZE) throw badRequest(MSG.inventoryFull, 'inventory_full');
+  if (leaving.some((row) => research(row, now) < 100)) throw refuse(ERRORS.mustBeResearched);
+  if (countAt(state, 'inventory') - leaving.length + arriving.length > INVENTORY_SIZE) throw refuse(ERRORS.inventoryFull);
   const size = state.player.duffelBagSize;
-  if (countAt(state, 'duffel') - arriving.length + leaving.length > size) throw badRequest(MSG.duffelFull(size), 'duffel_full');
+  if (countAt(state, 'duffel') - arriving.length + leaving.length > size) throw refuse(ERRORS.duffelFull, size);
   return {
     ...noChanges(),
     player: spent,
@@ -45,8 +46,8 @@ export function swapWithDuffel(state: GameState, body: ProfileSwap, now: number)
 
 export function addTrophy(state: GameState, body: Trophy, now: number): Changes {
   const [row] = ownItems(state, [body.itemId], ['inventory', 'duffel']);
-  if (!row) throw new ApiError(404, 'item_not_found', MSG.itemNotFound);
-  if (research(row, now) < 100) throw badRequest(MSG.trophyNeedsResearch, 'not_researched');
+  if (!row) throw refuse(ERRORS.itemNotFound);
+  if (research(row, now) < 100) throw refuse(ERRORS.trophyNeedsResearch);
   const { rarity } = catalogueEntry(row.catalogId);
   const trophy: ItemRow = { ...leaveInventory(rarity, row, now), location: 'trophy', trophyAt: now };
   // Complete research always has a record once the item left the inventory (game/rules/research.ts).
@@ -75,7 +76,7 @@ export function deleteItems(state: GameState, body: DeleteItems): Changes {
 
 export function upgradeDuffel(state: GameState): Changes {
   const cost = duffelUpgradeCost(state.player.duffelBagSize);
-  if (state.player.gold < cost) throw badRequest(MSG.notEnoughGold, 'not_enough_gold');
+  if (state.player.gold < cost) throw refuse(ERRORS.notEnoughGold);
   const size = state.player.duffelBagSize + 1;
   return {
     ...noChanges(),

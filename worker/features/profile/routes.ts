@@ -6,25 +6,25 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { API } from '../../../game/api';
+import { API, ERRORS } from '../../../game/api';
 import { setsOf } from '../../../game/rules/sets';
 import { DeleteItemsSchema, EmptyBodySchema, ProfileSwapSchema, TrophySchema } from '../../../game/schemas';
 import type { Profile, TrophyEntry } from '../../../game/wire';
 import type { Changes } from '../../core/changes';
 import { activity, items, players } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
-import { forbidden, notFound } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { asPlayer, type PlayerEnv } from '../../core/player';
 import { parseRanking, rankingRead } from '../../core/ranking';
 import { route } from '../../core/route';
 import { itemsAt, parseStates, statesRead, toIntentResult, researcherOf, toItem, toProfile, type GameState } from '../../core/state';
-import { toSalvageResult } from '../../core/decisions';
+import { toSalvageResult } from '../salvage';
 import * as decide from './decide';
 
 /** 403 for a `:uid` route naming anyone but the caller; asked once the session is known good, so a signed-out caller hears 401. */
 function assertOwnPath(c: Context<PlayerEnv>) {
   const uid = c.req.param('uid');
-  if (uid !== undefined && uid !== c.var.player.uid) throw forbidden();
+  if (uid !== undefined && uid !== c.var.player.uid) throw refuse(ERRORS.forbidden);
 }
 
 /** The caller's state; 403 for a `:uid` route naming anyone else. */
@@ -32,7 +32,7 @@ async function ownState(c: Context<PlayerEnv>): Promise<GameState> {
   const { uid } = c.var.player;
   const [state] = parseStates([uid], await c.var.player.read((db) => statesRead(db, [uid]))) ?? [];
   assertOwnPath(c);
-  if (!state) throw notFound();
+  if (!state) throw refuse(ERRORS.notFound);
   return state;
 }
 
@@ -42,7 +42,7 @@ async function ownProfile(c: Context<PlayerEnv>): Promise<Profile> {
   const [player, owned, ranking] = await c.var.player.read((db) => [...statesRead(db, [uid]), rankingRead(db, uid)] as const);
   assertOwnPath(c);
   const [state] = parseStates([uid], [player, owned]) ?? [];
-  if (!state) throw notFound();
+  if (!state) throw refuse(ERRORS.notFound);
   return toProfile(state, parseRanking(ranking), Date.now());
 }
 

@@ -4,13 +4,14 @@
  * No I/O here; the commit engine (worker/core/commit.ts) applies the changes atomically, so salvage gold is paid
  * exactly once with the finds it came from.
  */
+import { ERRORS } from '../../../game/api';
 import { GOLD_PER_SCAVENGE, INVENTORY_SIZE } from '../../../game/constants';
-import { MSG } from '../../../game/messages';
 import { bestFind, DEFAULT_ZONE, equipResearch, learnFromDuplicate, NEW_RESEARCH, researchedMs, XP, type Zone } from '../../../game/rules';
 import type { ScavengeSwap } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
-import { countAt, describe, describeAll, ownItems, salvaged, salvageOf, spend, unique } from '../../core/decisions';
-import { ApiError, badRequest } from '../../core/errors';
+import { countAt, describe, describeAll, ownItems, spend, unique } from '../../core/decisions';
+import { salvaged, salvageOf } from '../salvage';
+import { refuse } from '../../core/errors';
 import { catalogueEntry, researchSpeedOf, type GameState, type ItemRow, type LootRow } from '../../core/state';
 import { scavengeRoll, type ScavengeSeeds } from '../fairness';
 
@@ -40,7 +41,7 @@ export function taughtBy(state: GameState, salvagedFinds: readonly LootRow[], no
  * salvaged, never lost (section 9.1): each pays its salvage on top of the spec's +1 gold.
  */
 export function scavenge(state: GameState, now: number, seeds: ScavengeSeeds, zone: Zone): Changes {
-  if (state.player.level < zone.level) throw badRequest(MSG.zoneLevel(zone.level), 'zone_level');
+  if (state.player.level < zone.level) throw refuse(ERRORS.zoneLevel, zone.level);
   const spent = spend(state, now, zone.energy);
   const roll = scavengeRoll(seeds, state.player.num, now, zone);
   const loot = roll.finds.map((find, slot) => ({ slot, ...find }));
@@ -71,14 +72,14 @@ export function scavenge(state: GameState, now: number, seeds: ScavengeSeeds, zo
 export function takeLoot(state: GameState, body: ScavengeSwap, now: number, newId: () => string): Changes {
   const take = unique(body.take);
   const drop = unique(body.drop);
-  if (take.length === 0) throw badRequest(MSG.noLootSelected, 'no_loot_selected');
+  if (take.length === 0) throw refuse(ERRORS.noLootSelected);
   const taken = take.map((slot) => {
     const row = state.loot.find((loot) => loot.slot === slot);
-    if (!row) throw new ApiError(409, 'loot_gone', MSG.lootGone);
+    if (!row) throw refuse(ERRORS.lootGone);
     return row;
   });
   const dropped = ownItems(state, drop, ['inventory']);
-  if (countAt(state, 'inventory') - dropped.length + taken.length > INVENTORY_SIZE) throw badRequest(MSG.inventoryFull, 'inventory_full');
+  if (countAt(state, 'inventory') - dropped.length + taken.length > INVENTORY_SIZE) throw refuse(ERRORS.inventoryFull);
   const equipped = equipResearch(NEW_RESEARCH, now, researchSpeedOf(state));
   const rest = body.salvageRest ? state.loot.filter((row) => !take.includes(row.slot)) : [];
   const paid = salvaged([

@@ -5,17 +5,17 @@
  * through the player capability (`asPlayer`).
  */
 import { Hono } from 'hono';
-import { API } from '../../../game/api';
+import { API, ERRORS } from '../../../game/api';
 import { zoneById } from '../../../game/rules';
 import { CATALOGUE } from '../../../game/rules/catalogue';
 import { ScavengeSchema, ScavengeSwapSchema } from '../../../game/schemas';
 import type { AppEnv } from '../../core/env';
 import { newItemId } from '../../core/ids';
-import { notFound } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { publicRoute, route } from '../../core/route';
 import { findToItem, parseStates, statesRead } from '../../core/state';
-import { toSalvageResult } from '../../core/decisions';
+import { toSalvageResult } from '../salvage';
 import { scavengeSeedsOf } from '../fairness';
 import { scavenge, takeLoot } from './decide';
 
@@ -25,7 +25,7 @@ route(scavengeRoutes, API.catalogue, { guard: publicRoute }, () => [...CATALOGUE
 route(scavengeRoutes, API.pendingLoot, { guard: asPlayer }, async (c) => {
   const { uid } = c.var.player;
   const [state] = parseStates([uid], await c.var.player.read((db) => statesRead(db, [uid]))) ?? [];
-  if (!state) throw notFound();
+  if (!state) throw refuse(ERRORS.notFound);
   return { loot: state.loot.map(findToItem) };
 });
 

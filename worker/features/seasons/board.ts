@@ -14,7 +14,8 @@ import { catalogueById } from '../../../game/rules/catalogue';
 import { seasonBounds } from '../../../game/rules/season';
 import type { SeasonBoard, SeasonRow } from '../../../game/wire';
 import type { Database } from '../../core/db/client';
-import { guildSeasonScores, players, seasonMarks, seasonPrizes, seasonScores } from '../../core/db/schema';
+import { players } from '../../core/db/schema';
+import { guildSeasonScores, seasonMarks, seasonPrizes, seasonScores } from './schema';
 
 const SEASON_BOARD_SIZE = 50;
 export const SEASON_RANK_COUNTED = 1000;

@@ -6,7 +6,7 @@
  * after a failure, finds every row paid and pays nothing.
  *
  * Plain D1 statements: the ranking needs window functions over an INSERT … SELECT, which drizzle's batch does not
- * take as raw SQL. The columns are the ones worker/core/db/schema.ts declares.
+ * take as raw SQL. The columns are the ones ./schema.ts declares.
  */
 import { catalogueById } from '../../../game/rules/catalogue';
 import { SEASON_PRIZES, SEASON_TROPHIES_FOR_PRIZE, seasonMedal, seasonName } from '../../../game/rules/season';

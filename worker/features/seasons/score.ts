@@ -7,7 +7,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { seasonOf, seasonPoints } from '../../../game/rules/season';
 import type { CommitHook } from '../../core/commit-hooks';
-import { guildMembers, guildSeasonScores, players, seasonScores } from '../../core/db/schema';
+import { guildMembers, players } from '../../core/db/schema';
+import { guildSeasonScores, seasonScores } from './schema';
 
 /** A column of the player's own row, read inside the statement. */
 const ofPlayer = (uid: string, column: typeof players.username | typeof players.level) => sql`(select ${column} from ${players} where ${players.uid} = ${uid})`;

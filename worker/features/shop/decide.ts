@@ -5,14 +5,14 @@
  * (worker/core/commit.ts), where the energy is full. The day is the commit's; the count is stored with it on the
  * player (`refillDay`, `refillsBought`), as Second Wind stores its day.
  */
+import { ERRORS } from '../../../game/api';
 import { MAX_ENERGY } from '../../../game/constants';
-import { MSG } from '../../../game/messages';
 import { currentEnergy } from '../../../game/rules/energy';
 import { utcDay } from '../../../game/rules/fight';
 import { refillPrice } from '../../../game/rules/shop';
 import type { Shop } from '../../../game/wire';
 import { noChanges, type Changes } from '../../core/changes';
-import { badRequest } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import type { GameState } from '../../core/state';
 
 type RefillColumns = Pick<GameState['player'], 'refillDay' | 'refillsBought'>;
@@ -29,10 +29,10 @@ export function shopView(player: RefillColumns, now: number): Shop {
 /** Energy to the maximum for gold. Refusals in the design's order: energy already full, then not enough gold. */
 export function refill(state: GameState, now: number): Changes {
   const { player } = state;
-  if (currentEnergy(player.energy, player.energyAt, now).energy >= MAX_ENERGY) throw badRequest(MSG.energyAlreadyFull, 'energy_full');
+  if (currentEnergy(player.energy, player.energyAt, now).energy >= MAX_ENERGY) throw refuse(ERRORS.energyAlreadyFull);
   const bought = boughtToday(player, now);
   const price = refillPrice(bought);
-  if (player.gold < price) throw badRequest(MSG.notEnoughGold, 'not_enough_gold');
+  if (player.gold < price) throw refuse(ERRORS.notEnoughGold);
   return {
     ...noChanges(),
     player: { gold: player.gold - price, energy: MAX_ENERGY, energyAt: now, refillDay: utcDay(now), refillsBought: bought + 1 },

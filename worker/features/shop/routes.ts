@@ -1,11 +1,11 @@
 /** The gold shop (docs/design.md section 9.3): the next energy refill's price, and buying it. */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { API } from '../../../game/api';
+import { API, ERRORS } from '../../../game/api';
 import { EmptyBodySchema } from '../../../game/schemas';
 import { players } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
-import { notFound } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';
 import { toIntentResult } from '../../core/state';
@@ -15,7 +15,7 @@ export const shopRoutes = new Hono<AppEnv>();
 
 route(shopRoutes, API.shop, { guard: asPlayer }, async (c) => {
   const [[row]] = await c.var.player.read((db, uid) => [db.select({ refillDay: players.refillDay, refillsBought: players.refillsBought }).from(players).where(eq(players.uid, uid))] as const);
-  if (!row) throw notFound();
+  if (!row) throw refuse(ERRORS.notFound);
   return shopView(row, Date.now());
 });
 route(shopRoutes, API.refill, { guard: asPlayer, body: EmptyBodySchema }, async (c) => toIntentResult(await c.var.player.commit((state, now) => refill(state, now))));

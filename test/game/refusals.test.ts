@@ -1,0 +1,24 @@
+/** The contract's refusals (game/refusal.ts): each names a message that exists and a code the API declares. */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ERRORS, ERROR_CODES } from '../../game/api';
+import { MSG } from '../../game/messages';
+
+describe('the refusals of the contract', () => {
+  it('each names a message of MSG and a declared error code', () => {
+    for (const [name, refusal] of Object.entries(ERRORS)) {
+      expect(MSG, name).toHaveProperty(refusal.message);
+      expect(ERROR_CODES, name).toContain(refusal.code);
+      expect(refusal.status, name).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('no two feature contracts define the same refusal name', async () => {
+    const folder = new URL('../../game/contracts/', import.meta.url);
+    const files = readdirSync(folder).filter((file) => file.endsWith('.ts'));
+    const contracts = await Promise.all(files.map((file) => import(/* @vite-ignore */ new URL(file, folder).href) as Promise<Record<string, Record<string, unknown>>>));
+    const names = contracts.flatMap((module) => Object.values(module).flatMap((table) => Object.keys(table)));
+    expect(names.length).toBe(new Set(names).size);
+    expect(names.length).toBe(Object.keys(ERRORS).length);
+  });
+});
