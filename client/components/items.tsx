@@ -172,15 +172,21 @@ function ItemRow({
               </span>
             )}
           </span>
-          <ItemStats item={item} power={gain ? null : power} className={`mt-0.5 ${gain ? 'gap-x-2' : 'gap-x-3'}`} />
+          {gain ? (
+            // A find's stats and gain share one line where the row is wide enough, so four finds show at 1280×800.
+            <span className="flex flex-col lg:flex-row lg:items-baseline lg:gap-x-3">
+              <ItemStats item={item} power={null} className="mt-0.5 gap-x-2 lg:shrink-0" />
+              <GainLine gain={gain} power={power} />
+            </span>
+          ) : (
+            <ItemStats item={item} power={power} className="mt-0.5 gap-x-3" />
+          )}
           {note && (
             <span className="mt-0.5 truncate text-xs font-semibold text-emerald-800 dark:text-emerald-300" data-testid="item-note">
               {note}
             </span>
           )}
-          {gain ? (
-            <GainLine gain={gain} power={power} />
-          ) : (
+          {gain ? null : (
             <span className="mt-1 flex items-center gap-2">
               <ResearchBar research={research} className="h-1.5 flex-1" />
               <span className="text-right text-xs tabular-nums text-slate-600 dark:text-slate-300">
@@ -233,15 +239,15 @@ function GainLine({ gain, power }: { gain: Gain<Item>; power: number }) {
   const against = gain.replaces ? `, against ${gain.replaces.itemName}` : '';
   return (
     <span className="mt-0.5 flex min-w-0 gap-x-2 text-xs tabular-nums">
-      <span className="text-slate-600 dark:text-slate-300">
+      <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">
         <Abbr short="PWR" full="Power" /> {power}
       </span>
       <span className="sr-only" data-testid="gain-said">
         If taken: {signed(gain.attack)} attack, {signed(gain.defense)} defense{against}.
       </span>
       <span aria-hidden="true" className="flex min-w-0 gap-x-2 font-bold" data-testid="gain">
-        <span className={tone(gain.attack)}>{signed(gain.attack)} ATK</span>{' '}
-        <span className={tone(gain.defense)}>{signed(gain.defense)} DEF</span>{' '}
+        <span className={`whitespace-nowrap ${tone(gain.attack)}`}>{signed(gain.attack)} ATK</span>{' '}
+        <span className={`whitespace-nowrap ${tone(gain.defense)}`}>{signed(gain.defense)} DEF</span>{' '}
         {gain.replaces && <span className="truncate font-medium text-slate-600 dark:text-slate-300">vs {gain.replaces.itemName}</span>}
       </span>
     </span>

@@ -122,7 +122,7 @@ export function ScavengePage() {
   const shownInventory = held?.inventory ?? profile.inventory;
 
   return (
-    <div ref={screen} className="mx-auto max-w-5xl space-y-3 px-3 pt-3 sm:space-y-4 sm:px-6 sm:py-6">
+    <div ref={screen} className="mx-auto max-w-5xl space-y-3 px-3 pt-3 sm:px-6 sm:py-4">
       {/* On phones the top bar already names the screen. */}
       <ScreenHeading title="Scavenge" className="text-2xl font-black tracking-tight max-sm:sr-only" />
       <p role="status" className="sr-only" data-testid="scavenge-announcer">
@@ -132,7 +132,7 @@ export function ScavengePage() {
       <ZonePicker zone={zone} level={profile.level} tucked={hasLoot || scavengedHere || scavenging} onChange={setZone} />
       {profile.energy < SCAVENGE_COST && <WhileYouWait items={profile.inventory} now={now + clockOffset} />}
 
-      <div ref={panels} className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-2">
+      <div ref={panels} className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-[3fr_2fr]">
         {scavenging ? (
           <Searching />
         ) : hasLoot || scavengedHere ? (
