@@ -12,7 +12,7 @@ export const shopApi = {
    */
   refill: async () => {
     try {
-      playerCache.apply(await api.call(API.refill, { body: {} }));
+      await api.call(API.refill, { body: {} });
     } catch (error) {
       void playerCache.reload();
       throw error;
