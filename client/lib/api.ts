@@ -57,6 +57,16 @@ export type CallOptions<M extends Method, Path extends string, Body> = ([ParamNa
 type CallArgs<M extends Method, Path extends string, Body> =
   object extends CallOptions<M, Path, Body> ? [options?: CallOptions<M, Path, Body>] : [options: CallOptions<M, Path, Body>];
 
+/**
+ * Who hears every intent's answer, once it is parsed and before the caller gets it: the player's cache
+ * (./player.ts), so every intent's fresh profile updates it in this one place and no screen applies it by hand.
+ */
+const intentListeners: ((answer: unknown) => void)[] = [];
+
+export function onIntentAnswer(listener: (answer: unknown) => void): void {
+  if (!intentListeners.includes(listener)) intentListeners.push(listener);
+}
+
 /** Sends one request of the contract and answers its parsed response; throws ApiError on any failure. */
 async function call<M extends Method, Path extends string, Body, Answer>(
   endpoint: Endpoint<M, Path, Body, Answer>,
@@ -87,6 +97,7 @@ async function call<M extends Method, Path extends string, Body, Answer>(
     console.warn(`${endpoint.method} ${endpoint.path} answered an unexpected shape`, answer.error);
     throw new ApiError(NETWORK_ERROR, response.status, 'unexpected-response');
   }
+  if (endpoint.method === 'POST') for (const listener of intentListeners) listener(answer.data);
   return answer.data;
 }
 

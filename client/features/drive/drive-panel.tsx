@@ -8,7 +8,6 @@ import { MSG } from '../../../game/messages';
 import { DRIVE_CASH, DRIVE_CLAIM_POINTS } from '../../../game/rules/drive';
 import type { Drive } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
-import { playerCache } from '../../lib/player';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
 import { ReadState } from '../../components/read-state';
@@ -35,7 +34,7 @@ export function DrivePanel({ guildId }: { guildId: string }) {
 
   const give = (itemIds: string[], total: number) =>
     intent.run('give', async () => {
-      playerCache.apply(await driveApi.donate(guildId, itemIds));
+      await driveApi.donate(guildId, itemIds);
       setGiving(false);
       toast(`You gave ${points(total)} to the Salvage Drive.`);
       // The answer is the giver's profile: the drive's points and donors are read again.
@@ -43,7 +42,7 @@ export function DrivePanel({ guildId }: { guildId: string }) {
     });
   const claim = () =>
     intent.run('claim', async () => {
-      playerCache.apply(await driveApi.claim(guildId));
+      await driveApi.claim(guildId);
       toast(`You claimed ${DRIVE_CASH} cash from the Salvage Drive.`);
       void invalidate(API.drive);
     });

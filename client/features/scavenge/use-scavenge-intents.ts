@@ -8,7 +8,6 @@ import { LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS } from '../../../game/constant
 import { MSG } from '../../../game/messages';
 import type { ZoneId } from '../../../game/rules/zones';
 import { count } from '../../components/count';
-import { playerCache } from '../../lib/player';
 import { toast } from '../../components/toasts';
 import { useIntent } from '../../lib/use-intent';
 import { setRead, useRead } from '../../lib/query';
@@ -70,7 +69,6 @@ export function useScavengeIntents(clearChoice: () => void) {
       try {
         const result = await scavengeApi.scavenge(zone);
         await searching;
-        playerCache.apply(result);
         setRead(scavengeApi.pending, { loot: result.loot });
         setScavengedHere(true);
         const salvaged = salvagedLine(result.salvaged);
@@ -91,7 +89,6 @@ export function useScavengeIntents(clearChoice: () => void) {
   const swap = ({ take, drop }: Swap, salvageRest = false, done?: () => void) =>
     intent.run('swap', async () => {
       const result = await scavengeApi.swap({ take, drop: drop.map((item) => item.id), ...(salvageRest ? { salvageRest } : {}) });
-      playerCache.apply(result);
       setRead(scavengeApi.pending, { loot: result.loot });
       clearChoice();
       setTook(true);

@@ -12,7 +12,7 @@ export const shopApi = {
    */
   refill: async () => {
     try {
-      playerCache.apply(await api.call(API.refill, { body: {} }));
+      await api.call(API.refill, { body: {} });
     } catch (error) {
       void playerCache.reload();
       throw error;
@@ -20,10 +20,13 @@ export const shopApi = {
       void invalidate(API.shop);
     }
   },
-  /** The research bench: the answer refreshes the shared profile; a refusal reads it again, its numbers were stale. */
+  /**
+   * The research bench: its answer refreshes the shared profile (as every intent's does, client/lib/api.ts); a
+   * refusal reads it again, its numbers were stale.
+   */
   bench: async (itemId: string) => {
     try {
-      playerCache.apply(await api.call(API.bench, { body: { itemId } }));
+      await api.call(API.bench, { body: { itemId } });
     } catch (error) {
       void playerCache.reload();
       throw error;
