@@ -249,7 +249,10 @@ export const FightSchema = z.object({
   defender: z.string(),
   winner: z.string(),
   rounds: z.array(FightRoundSchema),
+  /** What the winner gained: what the defender lost plus `goldMinted` (docs/design.md section 10.1). */
   goldTaken: z.number(),
+  /** The part of `goldTaken` the game minted; the rest the defender lost. A spar's gold is all minted. */
+  goldMinted: z.number(),
   ratingChange: z.number(),
   xp: z.number(),
   /** The two had already fought that UTC day, either way round: this fight moved no gold and no XP (section 9.10). */
@@ -316,6 +319,8 @@ export const OpponentSchema = z.object({
   recoveringUntil: z.number(),
   /** Until when (unix ms) the player is protected as a new player (docs/design.md section 9.10); 0 when not. */
   protectedUntil: z.number(),
+  /** The caller and this player fought today, either way round: a fight now moves no gold and no XP (section 9.10). */
+  foughtToday: z.boolean(),
 });
 export type Opponent = z.infer<typeof OpponentSchema>;
 
