@@ -65,6 +65,7 @@ import {
   FightListSchema,
   FightResultSchema,
   FightSchema,
+  SparringSchema,
   GuildListSchema,
   GuildPageSchema,
   ModerationSchema,
@@ -182,6 +183,9 @@ export const API = {
   fight: post<FightRequest>()('/api/arena/fights', FightResultSchema),
   fights: get('/api/arena/fights', FightListSchema),
   fightById: get('/api/arena/fights/:id', FightSchema),
+  /** Sparring (docs/design.md section 10.2): the dummy and what a win pays, and a spar. */
+  sparring: get('/api/arena/sparring', SparringSchema),
+  spar: post<EmptyBody>()('/api/arena/sparring', FightResultSchema),
 
   fairness: get('/api/fairness', FairnessSchema),
   setClientSeed: post<ClientSeed>()('/api/fairness/client-seed', FairnessSchema),

@@ -339,6 +339,17 @@ export const ArenaSchema = z.object({
 export type Arena = z.infer<typeof ArenaSchema>;
 
 export const FightResultSchema = z.object({ fight: FightSchema, profile: ProfileSchema });
+
+/**
+ * Sparring (docs/design.md section 10.2): what a spar costs, the dummy the caller would face now (its attack and
+ * defense follow the caller's fight power; `power` is their sum), and what a win pays now.
+ */
+export const SparringSchema = z.object({
+  energy: z.number(),
+  dummy: z.object({ attack: z.number(), defense: z.number(), power: z.number() }),
+  pays: z.object({ xp: z.number(), gold: z.number() }),
+});
+export type Sparring = z.infer<typeof SparringSchema>;
 export type FightResult = z.infer<typeof FightResultSchema>;
 
 /** What the client learns about the signed-in account; never another player's data. */
