@@ -205,7 +205,7 @@ describe('refusals, each changing nothing', () => {
 });
 
 describe('fights at the same moment', () => {
-  it('20 attackers on one defender account for all gold (taken = lost + minted) and spend exactly the energy of the fights that happened', async () => {
+  it('20 attackers on one defender account for all gold (taken = lost + minted) and spend exactly the energy of the fights that happened', { timeout: 120_000 }, async () => {
     const defender = await newPlayer();
     await unprotect(defender);
     await setPlayer(defender.uid, { gold: 1000 });
