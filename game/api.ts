@@ -20,6 +20,7 @@ import { SHOP_API, SHOP_REFUSALS } from './contracts/shop';
 import { LEAGUES_API } from './contracts/leagues';
 import { FAIRNESS_API } from './contracts/fairness';
 import { ARENA_API, ARENA_REFUSALS } from './contracts/arena';
+import { SPARRING_API } from './contracts/sparring';
 import { GUILDS_API, GUILDS_REFUSALS } from './contracts/guilds';
 import { DRIVE_API, DRIVE_REFUSALS } from './contracts/drive';
 import { CHAT_API, CHAT_REFUSALS } from './contracts/chat';
@@ -49,6 +50,7 @@ export const API = {
   ...CASH_API,
   ...SHOP_API,
   ...ARENA_API,
+  ...SPARRING_API,
   ...FAIRNESS_API,
   ...CHAT_API,
   ...GUILDS_API,

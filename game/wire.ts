@@ -261,7 +261,10 @@ export const FightSchema = z.object({
   defender: z.string(),
   winner: z.string(),
   rounds: z.array(FightRoundSchema),
+  /** What the winner gained: what the defender lost plus `goldMinted` (docs/design.md section 10.1). */
   goldTaken: z.number(),
+  /** The part of `goldTaken` the game minted; the rest the defender lost. A spar's gold is all minted. */
+  goldMinted: z.number(),
   ratingChange: z.number(),
   xp: z.number(),
   /** The two had already fought that UTC day, either way round: this fight moved no gold and no XP (section 9.10). */
@@ -328,6 +331,8 @@ export const OpponentSchema = z.object({
   recoveringUntil: z.number(),
   /** Until when (unix ms) the player is protected as a new player (docs/design.md section 9.10); 0 when not. */
   protectedUntil: z.number(),
+  /** The caller and this player fought today, either way round: a fight now moves no gold and no XP (section 9.10). */
+  foughtToday: z.boolean(),
 });
 export type Opponent = z.infer<typeof OpponentSchema>;
 
@@ -346,6 +351,17 @@ export const ArenaSchema = z.object({
 export type Arena = z.infer<typeof ArenaSchema>;
 
 export const FightResultSchema = z.object({ fight: FightSchema, profile: ProfileSchema });
+
+/**
+ * Sparring (docs/design.md section 10.2): what a spar costs, the dummy the caller would face now (its attack and
+ * defense follow the caller's fight power; `power` is their sum), and what a win pays now.
+ */
+export const SparringSchema = z.object({
+  energy: z.number(),
+  dummy: z.object({ attack: z.number(), defense: z.number(), power: z.number() }),
+  pays: z.object({ xp: z.number(), gold: z.number() }),
+});
+export type Sparring = z.infer<typeof SparringSchema>;
 export type FightResult = z.infer<typeof FightResultSchema>;
 
 /** What the client learns about the signed-in account; never another player's data. */

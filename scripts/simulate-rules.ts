@@ -7,7 +7,7 @@ import { DROP_WEIGHT_TOTAL, DROP_WEIGHTS, rarityRank, researchDurationMs, resear
 import { catalogueById, itemsOfRarity } from '../game/rules/catalogue';
 import { RECIPES } from '../game/rules/craft';
 import { bestSwap, keepForResearch, type ResearchItem } from '../game/rules/best';
-import { fight, FIGHT_STAT_BASE, goldTaken, isKnockout, nextUtcMidnight, ratingAfter, ratingChange, defenceLost, FIGHT_RECOVERY_MS, type Fighter, type FightResult } from '../game/rules/fight';
+import { fight, FIGHT_STAT_BASE, protectedGold, isKnockout, nextUtcMidnight, ratingAfter, ratingChange, defenceLost, FIGHT_RECOVERY_MS, type Fighter, type FightResult } from '../game/rules/fight';
 import { fightV1 } from '../game/rules/fight-v1';
 import { levelFor, XP } from '../game/rules/level';
 import { displayStat } from '../game/rules/power';
@@ -136,6 +136,9 @@ table(
   ['power', 'who', 'KO v1', 'stronger wins v1', 'strikes v1', 'KO v2', 'stronger wins v2', 'strikes v2'],
   knockoutRows,
 );
+
+/** ADR 015's take, which this table measured: 10 % of the gold above the protected amount (ADR 030 replaced it). */
+const goldTaken = (gold: number, level: number) => Math.floor(Math.max(0, gold - protectedGold(level)) * 0.1);
 
 // 4. A saver of 300 gold who loses a defence whenever nobody is stopped from attacking them, for six hours.
 function saver(rules: 'before' | 'now, no daily cap' | 'now') {

@@ -25,6 +25,7 @@ import { profile } from './features/profile/feature';
 import { scavenge } from './features/scavenge/feature';
 import { seasons } from './features/seasons/feature';
 import { shop } from './features/shop/feature';
+import { sparring } from './features/sparring/feature';
 
 export const FEATURES: readonly Feature[] = [
   accounts,
@@ -38,6 +39,7 @@ export const FEATURES: readonly Feature[] = [
   cash,
   shop,
   arena,
+  sparring,
   fairness,
   guilds,
   chat,

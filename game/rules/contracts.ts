@@ -103,7 +103,7 @@ export interface ContractEvents {
   takenQualities?: readonly number[];
   /** Trophies added of Rare or better. */
   rareTrophies?: number;
-  /** A fight won against a player within CONTRACT_RATING_SPREAD. */
+  /** A fight won against a player within CONTRACT_RATING_SPREAD, or a spar won (docs/design.md section 10.2). */
   closeWins?: number;
   crafts?: number;
 }
@@ -161,7 +161,7 @@ export function contractText({ kind, target }: Pick<ContractTerms, 'kind' | 'tar
     case 'research':
       return 'Finish researching a Very Rare or better item';
     case 'fight':
-      return `Win a fight against a player within ${CONTRACT_RATING_SPREAD} rating of yours`;
+      return `Win a spar, or a fight against a player within ${CONTRACT_RATING_SPREAD} rating of yours`;
     case 'craft':
       return 'Craft an item';
   }

@@ -5,15 +5,19 @@
  * unsigned LEB128 varints (7 bits a byte, the low bits first), about 25 bytes a fight:
  *
  *   nonce, ms since the UTC day began,
- *   head = rules version × 4 + rematch × 2 + (attacker won ? 1 : 0),
+ *   head = format × 64 + rules version × 4 + rematch × 2 + (attacker won ? 1 : 0),
  *   attacker's attack, attacker's defense, defender's attack, defender's defense,
- *   gold taken, rating change (zigzag: 2n for n ≥ 0, −2n − 1 below), attacker's XP, defender's XP,
+ *   gold taken, [gold minted, from format 1 on], rating change (zigzag: 2n for n ≥ 0, −2n − 1 below), attacker's XP, defender's XP,
  *   number of strikes, then each strike as damage × 2 + (by the defender ? 1 : 0).
  *
  * The HP after each strike follow from the damages (a strike takes its damage off the other side, never below 0)
  * and the starting HP, FIGHT_HP under every rules version so far, so none are stored: a version that starts
  * elsewhere needs a new entry format, and encoding refuses such a fight rather than store it wrong. The defender's number is not in the entry: the row keeps its
  * fights' defenders as a text list in entry order, which SQL can expand to read their names (worker/core/db/schema.ts).
+ *
+ * Format 0 (before docs/decisions/030-arena-pays-like-play.md) had no minted gold: all the gold a win took was the
+ * defender's. Format 1 adds what the game minted, so the record says both halves (taken = lost + minted); every
+ * entry is written as format 1. A spar is an entry whose defender is the dummy (game/rules/sparring.ts).
  *
  * Every byte string decodes (a truncated entry reads its missing varints as 0), so an altered record shows as
  * not matching instead of failing to load. Pure and platform-free: the Worker packs and unpacks, the tests run in Node.
@@ -31,7 +35,10 @@ export interface PackedFight {
   rematch: boolean;
   attacker: Fighter;
   defender: Fighter;
+  /** What the winner gained: what the defender lost plus `goldMinted`. */
   goldTaken: number;
+  /** The part of `goldTaken` the game minted rather than took from the defender (0 in format 0). */
+  goldMinted: number;
   /** The attacker's; the defender's is its negative. */
   ratingChange: number;
   attackerXp: number;
@@ -49,6 +56,10 @@ function pushVarint(out: number[], value: number) {
   out.push(rest);
 }
 
+/** The entry format written now, which carries the minted gold (head's bits above the rules version). */
+const FORMAT = 1;
+const FORMAT_UNIT = 64;
+
 const zigzag = (n: number) => (n >= 0 ? 2 * n : -2 * n - 1);
 const unzigzag = (n: number) => (n % 2 === 0 ? n / 2 : -(n + 1) / 2);
 
@@ -59,7 +70,9 @@ export function encodeFight(fight: PackedFight): Uint8Array {
   // The HP both sides started with: the first striker's, which its own strike leaves as it was.
   const start = first === undefined ? FIGHT_HP : first.by === 'attacker' ? first.attackerHp : first.defenderHp;
   if (start !== FIGHT_HP) throw new RangeError(`fight-record packs fights that start at ${FIGHT_HP} HP, not ${start}`);
-  const head = fight.rules * 4 + (fight.rematch ? 2 : 0) + (fight.winner === 'attacker' ? 1 : 0);
+  if (fight.rules * 4 >= FORMAT_UNIT) throw new RangeError(`fight-record packs rules versions below ${FORMAT_UNIT / 4}`);
+  if (fight.goldMinted > fight.goldTaken) throw new RangeError('fight-record: the minted gold is part of the gold taken');
+  const head = FORMAT * FORMAT_UNIT + fight.rules * 4 + (fight.rematch ? 2 : 0) + (fight.winner === 'attacker' ? 1 : 0);
   for (const value of [
     fight.nonce,
     fight.at,
@@ -69,6 +82,7 @@ export function encodeFight(fight: PackedFight): Uint8Array {
     fight.defender.attack,
     fight.defender.defense,
     fight.goldTaken,
+    fight.goldMinted,
     zigzag(fight.ratingChange),
     fight.attackerXp,
     fight.defenderXp,
@@ -96,7 +110,10 @@ export function decodeFights(packed: Uint8Array): PackedFight[] {
   };
   const fights: PackedFight[] = [];
   while (at < packed.length) {
-    const [nonce, ms, head, attack, defense, theirAttack, theirDefense, goldTaken, rating, attackerXp, defenderXp, strikes] = Array.from({ length: 12 }, next);
+    const [nonce, ms, head, attack, defense, theirAttack, theirDefense, goldTaken] = Array.from({ length: 8 }, next);
+    const format = Math.floor(head! / FORMAT_UNIT);
+    const goldMinted = format >= 1 ? next() : 0;
+    const [rating, attackerXp, defenderXp, strikes] = Array.from({ length: 4 }, next);
     let attackerHp = FIGHT_HP;
     let defenderHp = FIGHT_HP;
     const rounds: Round[] = [];
@@ -111,12 +128,13 @@ export function decodeFights(packed: Uint8Array): PackedFight[] {
     fights.push({
       nonce: nonce!,
       at: ms!,
-      rules: Math.floor(head! / 4),
+      rules: Math.floor((head! % FORMAT_UNIT) / 4),
       rematch: (head! & 2) !== 0,
       winner: (head! & 1) !== 0 ? 'attacker' : 'defender',
       attacker: { attack: attack!, defense: defense! },
       defender: { attack: theirAttack!, defense: theirDefense! },
       goldTaken: goldTaken!,
+      goldMinted,
       ratingChange: unzigzag(rating!),
       attackerXp: attackerXp!,
       defenderXp: defenderXp!,

@@ -27,8 +27,6 @@ export const FIGHT_HIT = 40;
 export const FIGHT_STAT_BASE = 10;
 /** Energy a fight costs the attacker. */
 export const FIGHT_ENERGY_COST = 2;
-/** The share of the defender's gold above the protected amount a winning attacker takes (rounded down). */
-export const FIGHT_GOLD_SHARE = 0.1;
 /** Gold no fight can take: PROTECTED_GOLD_BASE + PROTECTED_GOLD_PER_LEVEL × level (docs/design.md section 8.1). */
 export const PROTECTED_GOLD_BASE = 50;
 export const PROTECTED_GOLD_PER_LEVEL = 10;
@@ -111,10 +109,7 @@ export const ratingAfter = (rating: number, change: number) => Math.max(RATING_F
 /** The gold no fight can take from a player of this level: 50 + 10 × level. */
 export const protectedGold = (level: number) => PROTECTED_GOLD_BASE + PROTECTED_GOLD_PER_LEVEL * Math.max(1, Math.floor(level));
 
-/** Gold a winning attacker takes from the defender: 10 % of what the defender has above the protected amount. */
-export function goldTaken(defenderGold: number, defenderLevel: number): number {
-  return Math.floor(Math.max(0, defenderGold - protectedGold(defenderLevel)) * FIGHT_GOLD_SHARE);
-}
+// What a win takes and mints: ./fight-gold.ts (docs/design.md section 10.1).
 
 /** The UTC day of a moment, as a day number (days since 1970-01-01 UTC). */
 export const utcDay = (at: number) => Math.floor(at / DAY_MS);

@@ -26,6 +26,7 @@ const anOpponent = (username: string, changes: Partial<Opponent> = {}): Opponent
   guildTag: null,
   recoveringUntil: 0,
   protectedUntil: 0,
+  foughtToday: false,
   ...changes,
 });
 
@@ -37,6 +38,7 @@ const aRematch = (me: string, opponent: string): Fight => ({
   winner: me,
   rounds: [{ by: 'attacker', damage: 100, attackerHp: 100, defenderHp: 0 }],
   goldTaken: 0,
+  goldMinted: 0,
   ratingChange: 15,
   xp: 0,
   rematch: true,

@@ -87,15 +87,15 @@ test.describe('the arena', () => {
     await expect(result).toBeVisible({ timeout: 20_000 });
     await expect(strikes).not.toHaveCount(0);
     const won = (await result.getByText(/^You (won!|lost\.)$/).textContent()) === 'You won!';
-    // 10 % of the gold above the protected 50 + 10 × level: 4 of Bob's 100 at level 1 (issue #24).
-    await expect(result.getByTestId('result-gold')).toHaveText(won ? '+4' : '0');
+    // A level 1's purse of 8: 4 minted and 2 of Bob's 100 (2 % a day; issue #53).
+    await expect(result.getByTestId('result-gold')).toHaveText(won ? '+6' : '0');
     await expect(result.getByTestId('result-xp')).toHaveText(won ? '+5' : '+2');
     await expect(result.getByTestId('result-rating')).toHaveText(won ? '+16' : '−16');
-    expect(told).toBe(`✓${alice} attacked you and ${won ? 'won, taking 4 gold.' : 'lost.'}`);
+    expect(told).toBe(`✓${alice} attacked you and ${won ? 'won, taking 2 gold.' : 'lost.'}`);
     // The answer's profile reached the shared store: energy and gold moved on this screen and on Bob's.
     await expect(page.getByTestId('arena-energy')).toHaveText(`${20 - FIGHT_ENERGY_COST}/20`);
-    await expect(page.getByTestId('arena-gold')).toHaveText(won ? '104' : '100');
-    await expect(bob.page.getByTestId('arena-gold')).toHaveText(won ? '96' : '100');
+    await expect(page.getByTestId('arena-gold')).toHaveText(won ? '106' : '100');
+    await expect(bob.page.getByTestId('arena-gold')).toHaveText(won ? '98' : '100');
 
     await replay.getByRole('button', { name: 'Close' }).click();
     await expect(replay).toBeHidden();
@@ -104,7 +104,7 @@ test.describe('the arena', () => {
     const recent = page.getByTestId('recent-fight');
     await expect(recent).toHaveCount(1);
     await expect(recent).toContainText(won ? `Won against ${bob.username}` : `Lost to ${bob.username}`);
-    await expect(recent).toContainText(won ? 'You attacked · +4 gold · rating +16' : 'You attacked · 0 gold · rating −16');
+    await expect(recent).toContainText(won ? 'You attacked · +6 gold · rating +16' : 'You attacked · 0 gold · rating −16');
 
     if (won) {
       // Bob lost: nobody can fight him for a while.
@@ -122,8 +122,8 @@ test.describe('the arena', () => {
     await expect((won ? page : bob.page).getByTestId('ladder-me')).toHaveAttribute('aria-current', 'true');
 
     // Both logs tell the fight.
-    await expect((await logOf(page)).getByText(new RegExp(`^Attacked ${bob.username} and ${won ? 'won: took 4 gold, rating \\+16' : 'lost: rating -16'}\\.$`))).toBeVisible();
-    await expect((await logOf(bob.page)).getByText(new RegExp(`^${alice} attacked you and ${won ? 'won: took 4 gold, rating -16' : 'lost: rating \\+16'}\\.$`))).toBeVisible();
+    await expect((await logOf(page)).getByText(new RegExp(`^Attacked ${bob.username} and ${won ? 'won: took 6 gold \\(2 theirs, 4 minted\\), rating \\+16' : 'lost: rating -16'}\\.$`))).toBeVisible();
+    await expect((await logOf(bob.page)).getByText(new RegExp(`^${alice} attacked you and ${won ? 'won: took 2 gold, rating -16' : 'lost: rating \\+16'}\\.$`))).toBeVisible();
     await bob.context.close();
   });
 

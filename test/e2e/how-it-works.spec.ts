@@ -18,7 +18,10 @@ import {
   DUPLICATE_LESSON_DIVISOR,
   ELO_K,
   FIGHT_ENERGY_COST,
-  FIGHT_GOLD_SHARE,
+  DAILY_FIGHT_LOSS_PERCENT,
+  FIGHT_PURSE_CAP,
+  NEWCOMER_FIGHT_LOSS_CAP,
+  sparringPays,
   FIGHT_RECOVERY_MS,
   NEW_PLAYER_PROTECTION_MS,
   RARITY_NAMES,
@@ -63,7 +66,10 @@ test('How it works is public, and its figures are the rules the server plays by'
   await expect(page.getByTestId('duffel-slot-1')).toHaveText(`${DUFFEL_SLOT_PRICE} gold`);
 
   await expect(page.getByTestId('fight-cost')).toHaveText(`${FIGHT_ENERGY_COST} energy`);
-  await expect(page.getByTestId('fight-gold')).toHaveText(`${FIGHT_GOLD_SHARE * 100}%`);
+  await expect(page.getByTestId('fight-purse-cap')).toHaveText(`${FIGHT_PURSE_CAP} gold`);
+  await expect(page.getByTestId('daily-fight-loss')).toHaveText(`${DAILY_FIGHT_LOSS_PERCENT}%`);
+  await expect(page.getByTestId('newcomer-fight-loss')).toHaveText(`${NEWCOMER_FIGHT_LOSS_CAP} gold`);
+  await expect(page.getByTestId('sparring-pays')).toHaveText(`${sparringPays(1).xp} XP and ${sparringPays(1).gold} gold`);
   await expect(page.getByTestId('starting-rating')).toHaveText(String(STARTING_RATING));
   await expect(page.getByTestId('elo-k')).toHaveText(String(ELO_K));
   await expect(page.getByTestId('new-player-protection')).toHaveText(`${NEW_PLAYER_PROTECTION_MS / 3_600_000} hours`);

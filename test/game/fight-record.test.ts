@@ -19,16 +19,19 @@ import { CPU_BOUND_MS } from './cpu-bound';
 const fighter = fc.record({ attack: fc.nat({ max: 400 }), defense: fc.nat({ max: 400 }) });
 
 /** A fight's entry fields around its rounds, drawn over their whole range. */
-const stakes = fc.record({
-  nonce: fc.nat({ max: Number.MAX_SAFE_INTEGER }),
-  at: fc.nat({ max: DAY_MS - 1 }),
-  rules: fc.nat({ max: 1000 }),
-  rematch: fc.boolean(),
-  goldTaken: fc.nat({ max: 2 ** 40 }),
-  ratingChange: fc.integer({ min: -1000, max: 1000 }),
-  attackerXp: fc.nat({ max: 1000 }),
-  defenderXp: fc.nat({ max: 1000 }),
-});
+const stakes = fc
+  .record({
+    nonce: fc.nat({ max: Number.MAX_SAFE_INTEGER }),
+    at: fc.nat({ max: DAY_MS - 1 }),
+    rules: fc.nat({ max: 15 }),
+    rematch: fc.boolean(),
+    goldTaken: fc.nat({ max: 2 ** 40 }),
+    mintedShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    ratingChange: fc.integer({ min: -1000, max: 1000 }),
+    attackerXp: fc.nat({ max: 1000 }),
+    defenderXp: fc.nat({ max: 1000 }),
+  })
+  .map(({ mintedShare, ...rest }) => ({ ...rest, goldMinted: Math.floor(rest.goldTaken * mintedShare) }));
 
 const packed = (fights: PackedFight[]) => Uint8Array.from(fights.flatMap((one) => [...encodeFight(one)]));
 
@@ -48,16 +51,17 @@ describe("a fight's entry", () => {
   it('holds every field at its limits, and a typical fight in about 25 bytes', () => {
     const rounds: Round[] = [{ by: 'defender', damage: 2 ** 40, attackerHp: 0, defenderHp: FIGHT_HP }];
     const extremes: PackedFight[] = [
-      { nonce: 0, at: 0, rules: 0, winner: 'defender', rematch: false, attacker: { attack: 0, defense: 0 }, defender: { attack: 0, defense: 0 }, goldTaken: 0, ratingChange: 0, attackerXp: 0, defenderXp: 0, rounds: [] },
+      { nonce: 0, at: 0, rules: 0, winner: 'defender', rematch: false, attacker: { attack: 0, defense: 0 }, defender: { attack: 0, defense: 0 }, goldTaken: 0, goldMinted: 0, ratingChange: 0, attackerXp: 0, defenderXp: 0, rounds: [] },
       {
         nonce: Number.MAX_SAFE_INTEGER,
         at: DAY_MS - 1,
-        rules: 2 ** 40,
+        rules: 15,
         winner: 'attacker',
         rematch: true,
         attacker: { attack: 2 ** 31, defense: 2 ** 32 },
         defender: { attack: 2 ** 45, defense: 127 },
         goldTaken: Number.MAX_SAFE_INTEGER,
+        goldMinted: Number.MAX_SAFE_INTEGER,
         ratingChange: -(2 ** 40),
         attackerXp: 128,
         defenderXp: 16_384,
@@ -70,9 +74,20 @@ describe("a fight's entry", () => {
     expect(entry.length).toBeLessThanOrEqual(20 + typical.rounds.length);
   });
 
+  it('reads an entry written before minted gold (format 0) as all taken from the defender', () => {
+    // nonce 7, at 1000, head = rules 2 × 4 + won, stats 10 20 30 40, gold 12, rating +16 (zigzag 32), XP 5 and 2, no strikes.
+    const before = Uint8Array.from([7, 0xe8, 0x07, 9, 10, 20, 30, 40, 12, 32, 5, 2, 0]);
+    expect(decodeFights(before)).toEqual([
+      { nonce: 7, at: 1000, rules: 2, winner: 'attacker', rematch: false, attacker: { attack: 10, defense: 20 }, defender: { attack: 30, defense: 40 }, goldTaken: 12, goldMinted: 0, ratingChange: 16, attackerXp: 5, defenderXp: 2, rounds: [] },
+    ]);
+  });
+
   it('refuses what it cannot hold instead of storing something else', () => {
-    const base = decodeFights(packed([{ nonce: 1, at: 1, rules: 2, winner: 'attacker', rematch: false, attacker: { attack: 1, defense: 1 }, defender: { attack: 1, defense: 1 }, goldTaken: 0, ratingChange: 0, attackerXp: 0, defenderXp: 0, rounds: [] }]))[0]!;
+    const base = decodeFights(packed([{ nonce: 1, at: 1, rules: 2, winner: 'attacker', rematch: false, attacker: { attack: 1, defense: 1 }, defender: { attack: 1, defense: 1 }, goldTaken: 0, goldMinted: 0, ratingChange: 0, attackerXp: 0, defenderXp: 0, rounds: [] }]))[0]!;
     expect(() => encodeFight({ ...base, attacker: { attack: -1, defense: 0 } })).toThrow(RangeError);
+    // The minted gold is part of what the winner gained (taken = lost + minted), and the rules version fits its bits.
+    expect(() => encodeFight({ ...base, goldTaken: 3, goldMinted: 4 })).toThrow(RangeError);
+    expect(() => encodeFight({ ...base, rules: 16 })).toThrow(RangeError);
     expect(() => encodeFight({ ...base, goldTaken: 1.5 })).toThrow(RangeError);
     // The starting HP is not stored: a fight that starts elsewhere would read back wrong.
     expect(() => encodeFight({ ...base, rounds: [{ by: 'attacker', damage: 5, attackerHp: 90, defenderHp: 85 }] })).toThrow(RangeError);
@@ -99,7 +114,7 @@ describe('a fight as the fairness page checks it', () => {
     fc.assert(
       fc.property(seeds, fighter, fighter, fc.nat(), fc.integer({ min: 1, max: 255 }), (s, attacker, defender, pick, flip) => {
         const result = fairFight(s, attacker, defender);
-        const entry = encodeFight({ nonce: s.nonce, at: 1_000, rules: FAIR_RULES_VERSION, rematch: false, attacker, defender, goldTaken: 3, ratingChange: 5, attackerXp: 5, defenderXp: 2, ...result });
+        const entry = encodeFight({ nonce: s.nonce, at: 1_000, rules: FAIR_RULES_VERSION, rematch: false, attacker, defender, goldTaken: 3, goldMinted: 1, ratingChange: 5, attackerXp: 5, defenderXp: 2, ...result });
         const [decoded] = decodeFights(entry);
         expect(verdictOf(served(decoded!, s)).kind).toBe('verified');
         // A byte whose change reaches what the roll decided (the nonce, the rules, the winner, a strike) fails.

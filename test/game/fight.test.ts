@@ -8,7 +8,6 @@ import {
   FIGHT_MAX_ROUNDS,
   FIGHT_RECOVERY_MS,
   FIGHT_STAT_BASE,
-  goldTaken,
   isKnockout,
   isUpset,
   nextUtcMidnight,
@@ -19,7 +18,9 @@ import {
   utcDay,
   type Fighter,
 } from '../../game/rules/fight';
+import { DAILY_FIGHT_LOSS_PERCENT, fightPurse, isNewcomer, lossesAfter, NEWCOMER_FIGHT_LOSS_CAP, winGold } from '../../game/rules/fight-gold';
 import { seededRandom } from '../../game/rules/random';
+import { DAY_MS } from '../../game/time';
 import { CPU_BOUND_MS } from './cpu-bound';
 
 const stat = fc.integer({ min: 0, max: 400 });
@@ -127,25 +128,44 @@ describe('what a fight is worth', () => {
     expect(ratingChange(1000, 1400, true)).toBe(29);
   });
 
-  it('gives a winning attacker 10 % of the defender’s gold above a protected 50 + 10 × level, rounded down', () => {
+  it('pays a purse by the defender’s level, half theirs and half minted, never more than the cap', () => {
     expect(protectedGold(1)).toBe(60);
     expect(protectedGold(5)).toBe(100);
-    expect(goldTaken(160, 1)).toBe(10);
-    expect(goldTaken(79, 1)).toBe(1);
-    expect(goldTaken(69, 1)).toBe(0);
-    expect(goldTaken(60, 1)).toBe(0);
-    expect(goldTaken(0, 1)).toBe(0);
-    expect(goldTaken(300, 5)).toBe(20);
+    expect([1, 5, 9, 50].map(fightPurse)).toEqual([8, 16, 24, 24]);
+    const rich = { gold: 100_000, level: 9, createdAt: 0 };
+    const none = { day: 0, today: 0, firstWeek: 0 };
+    expect(winGold(rich, none, 30 * DAY_MS)).toEqual({ lost: 12, minted: 12, taken: 24 });
+    // Nothing above the protected gold: the winner gains the minted half only.
+    expect(winGold({ gold: 60, level: 1, createdAt: 0 }, none, 30 * DAY_MS)).toEqual({ lost: 0, minted: 4, taken: 4 });
   });
 
-  it('never takes a defender below the protected gold, however many fights they lose', () => {
+  it('takes at most 2 % of a defender’s gold in a UTC day, and 100 in all in their first 7 days (a property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 500 }), (start, level, losses) => {
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 300 }), fc.boolean(), (start, level, fights, newcomer) => {
+        const createdAt = newcomer ? 10 * DAY_MS : 0;
+        const now = 12 * DAY_MS + 3_600_000;
         let gold = start;
-        for (let n = 0; n < losses; n += 1) gold -= goldTaken(gold, level);
+        let losses = { day: 0, today: 0, firstWeek: 0 };
+        for (let n = 0; n < fights; n += 1) {
+          const { lost, taken, minted } = winGold({ gold, level, createdAt }, losses, now + n);
+          expect(taken).toBe(lost + minted);
+          gold -= lost;
+          losses = lossesAfter(losses, createdAt, lost, now + n);
+        }
+        expect(start - gold).toBeLessThanOrEqual(Math.floor((start * DAILY_FIGHT_LOSS_PERCENT) / 100));
+        if (newcomer) expect(start - gold).toBeLessThanOrEqual(NEWCOMER_FIGHT_LOSS_CAP);
         expect(gold).toBeGreaterThanOrEqual(Math.min(start, protectedGold(level)));
       }),
     );
+  });
+
+  it('counts a day’s losses from 00:00 UTC, and a newcomer’s only in their first 7 days', () => {
+    const day = 20 * DAY_MS;
+    const lost = lossesAfter({ day: utcDay(day) - 1, today: 30, firstWeek: 90 }, day - 6 * DAY_MS, 5, day);
+    expect(lost).toEqual({ day: utcDay(day), today: 5, firstWeek: 95 });
+    expect(lossesAfter(lost, day - 8 * DAY_MS, 5, day)).toEqual({ day: utcDay(day), today: 10, firstWeek: 95 });
+    expect(isNewcomer(day - 7 * DAY_MS + 1, day)).toBe(true);
+    expect(isNewcomer(day - 7 * DAY_MS, day)).toBe(false);
   });
 
   it('never lets a rating fall below 100', () => {

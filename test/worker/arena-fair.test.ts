@@ -159,7 +159,8 @@ describe('only the first fight of a UTC day between two players pays', () => {
     const [alice, bob, carol] = await Promise.all([mintPlayer(), mintPlayer(), mintPlayer()]);
     await Promise.all([arm(alice), setPlayer(bob.uid, { gold: 1000 })]);
     const first = (await fought(await attack(alice, bob.username))).fight;
-    expect(first).toMatchObject({ winner: alice.username, goldTaken: 94, xp: XP.fightWon, rematch: false });
+    // A level 1's purse is 8: 4 minted and 4 of Bob's (2 % of his 1,000 allows 20).
+    expect(first).toMatchObject({ winner: alice.username, goldTaken: 8, goldMinted: 4, xp: XP.fightWon, rematch: false });
 
     await setPlayer(bob.uid, { recovering_until: 0 });
     const again = await fought(await attack(alice, bob.username));
@@ -172,9 +173,9 @@ describe('only the first fight of a UTC day between two players pays', () => {
     // Another pair is paid as ever.
     expect((await fought(await attack(alice, carol.username))).fight).toMatchObject({ xp: XP.fightWon, rematch: false });
 
-    // 94 of Bob's 1,000 and 4 of Carol's 100 (10 % above the 60 a level 1 keeps).
-    expect(await profileOf(alice)).toMatchObject({ gold: 100 + 94 + 4, xp: 2 * XP.fightWon });
-    expect(await profileOf(bob)).toMatchObject({ gold: 1000 - 94, xp: XP.fightLost });
+    // 8 from Bob's fight and 6 from Carol's: 4 minted and 2 of her 100 (2 % a day).
+    expect(await profileOf(alice)).toMatchObject({ gold: 100 + 8 + 6, xp: 2 * XP.fightWon });
+    expect(await profileOf(bob)).toMatchObject({ gold: 1000 - 4, xp: XP.fightLost });
     expect((await logOf(alice)).map((entry) => entry.text)).toContain(`Attacked ${bob.username} again today and won: no gold or XP, rating +${again.fight.ratingChange}.`);
     expect((await logOf(bob))[0]?.text).toBe(`Attacked ${alice.username} again today and lost: no gold or XP, rating ${back.fight.ratingChange}.`);
     // The replay is served with the reason, to both.
@@ -186,7 +187,7 @@ describe('only the first fight of a UTC day between two players pays', () => {
     const [alice, bob] = await Promise.all([mintPlayer(), mintPlayer()]);
     await Promise.all([arm(alice), setPlayer(bob.uid, { gold: 1000 })]);
     await storeFight(bob.uid, alice.uid, utcDayStart(Date.now()) - 1);
-    expect((await fought(await attack(alice, bob.username))).fight).toMatchObject({ goldTaken: 94, xp: XP.fightWon, rematch: false });
+    expect((await fought(await attack(alice, bob.username))).fight).toMatchObject({ goldTaken: 8, xp: XP.fightWon, rematch: false });
   });
 
   it('when fights of the pair race both ways, exactly one pays: the first committed', async () => {
@@ -206,8 +207,8 @@ describe('only the first fight of a UTC day between two players pays', () => {
     expect(paid[0]!.createdAt).toBe(rows[0]!.createdAt);
     expect(rows.slice(1).every((row) => row.goldTaken === 0 && row.attackerXp === 0 && row.defenderXp === 0)).toBe(true);
     const [aliceAfter, bobAfter] = await Promise.all([profileOf(alice), profileOf(bob)]);
-    expect(aliceAfter.gold + bobAfter.gold).toBe(1100);
-    expect(bobAfter.gold).toBe(1000 - paid[0]!.goldTaken);
+    expect(aliceAfter.gold + bobAfter.gold).toBe(1100 + paid[0]!.goldMinted);
+    expect(bobAfter.gold).toBe(1000 - (paid[0]!.goldTaken - paid[0]!.goldMinted));
     expect(aliceAfter.xp + bobAfter.xp).toBe(paid[0]!.attackerXp + paid[0]!.defenderXp);
   });
 });

@@ -47,21 +47,25 @@ const sumGold = async (uids: string[]) =>
       .first<{ total: number }>()
   )?.total;
 
+/** The gold the game minted in these fights: what their winners gained beyond what their defenders lost. */
+const minted = (fights: readonly { goldMinted: number }[]) => fights.reduce((sum, fight) => sum + fight.goldMinted, 0);
+
 describe('a fight', () => {
-  // Since issue #24 the gold taken is 10 % of what the defender has above a protected 50 + 10 × level (60 at
-  // level 1): 95 gold gives 3, not 9; and a fight lasts up to 30 strikes, not 10 (docs/decisions/015).
-  it('costs the attacker 2 energy, moves 10 % of the gold above the protected amount to a winning attacker, Elo points and XP to both', async () => {
+  // Since issue #53 a win pays a purse by the defender's level (8 gold at level 1), half minted and half taken within
+  // the defender's savings rules: 95 gold allows 2 % a day, 1 gold (docs/decisions/030); a fight lasts up to 30
+  // strikes, not 10 (docs/decisions/015).
+  it('costs the attacker 2 energy, pays a winning attacker the purse (half minted, half within the defender’s 2 %), Elo points and XP to both', async () => {
     const [alice, bob] = await Promise.all([newPlayer(), newPlayer()]);
     await unprotect(bob);
     await setPlayer(bob.uid, { gold: 95 });
     const { fight, profile } = await fought(await attack(alice, bob.username));
     const won = fight.winner === alice.username;
-    expect(fight).toMatchObject({ attacker: alice.username, defender: bob.username, goldTaken: won ? 3 : 0, ratingChange: won ? 16 : -16 });
+    expect(fight).toMatchObject({ attacker: alice.username, defender: bob.username, goldTaken: won ? 5 : 0, goldMinted: won ? 4 : 0, ratingChange: won ? 16 : -16 });
     expect(fight.xp).toBe(won ? XP.fightWon : XP.fightLost);
     expect(fight.rounds.length).toBeGreaterThan(0);
     expect(fight.rounds.length).toBeLessThanOrEqual(FIGHT_MAX_ROUNDS);
     expect(profile).toMatchObject({ energy: 18, gold: 100 + fight.goldTaken, xp: fight.xp, level: levelFor(fight.xp) });
-    expect(await profileOf(bob)).toMatchObject({ gold: 95 - fight.goldTaken, xp: won ? XP.fightLost : XP.fightWon });
+    expect(await profileOf(bob)).toMatchObject({ gold: 95 - (fight.goldTaken - fight.goldMinted), xp: won ? XP.fightLost : XP.fightWon });
     const [mine, theirs] = await Promise.all([arenaOf(alice), arenaOf(bob)]);
     expect(mine.me).toMatchObject({ rating: 1000 + fight.ratingChange, wins: won ? 1 : 0, losses: won ? 0 : 1 });
     expect(theirs.me).toMatchObject({ rating: 1000 - fight.ratingChange, wins: won ? 0 : 1, losses: won ? 1 : 0 });
@@ -145,7 +149,7 @@ describe('a fight', () => {
     const [bobSocket, carolSocket] = await Promise.all([connect(bob), connect(carol)]);
     const { fight } = await fought(await attack(alice, bob.username));
     const { notice } = await bobSocket.next('notice');
-    expect(notice).toEqual({ kind: 'attacked', fightId: fight.id, attacker: alice.username, winner: fight.winner, goldTaken: fight.goldTaken, ratingChange: -fight.ratingChange });
+    expect(notice).toEqual({ kind: 'attacked', fightId: fight.id, attacker: alice.username, winner: fight.winner, goldTaken: fight.goldTaken - fight.goldMinted, ratingChange: -fight.ratingChange });
     await expect(carolSocket.next('notice')).rejects.toThrow();
   });
 });
@@ -201,7 +205,7 @@ describe('refusals, each changing nothing', () => {
 });
 
 describe('fights at the same moment', () => {
-  it('20 attackers on one defender conserve all gold and spend exactly the energy of the fights that happened', async () => {
+  it('20 attackers on one defender account for all gold (taken = lost + minted) and spend exactly the energy of the fights that happened', { timeout: 120_000 }, async () => {
     const defender = await newPlayer();
     await unprotect(defender);
     await setPlayer(defender.uid, { gold: 1000 });
@@ -210,9 +214,10 @@ describe('fights at the same moment', () => {
     const goldBefore = await sumGold(everyone);
     const statuses = await Promise.all(attackers.map(async (p) => (await attack(p, defender.username)).status));
     expect(statuses.every((status) => status === 200 || status === 409), JSON.stringify(statuses)).toBe(true);
-    const fightsHappened = (await fightsBetween({ defender: defender.uid })).length;
+    const fights = await fightsBetween({ defender: defender.uid });
+    const fightsHappened = fights.length;
     expect(fightsHappened).toBe(statuses.filter((status) => status === 200).length);
-    expect(await sumGold(everyone)).toBe(goldBefore);
+    expect(await sumGold(everyone)).toBe(goldBefore! + minted(fights));
     const { spent } = (await env.DB.prepare(
       `SELECT sum(20 - energy) AS spent FROM players WHERE uid IN (${attackers.map(() => '?').join(', ')})`,
     )
@@ -253,7 +258,8 @@ describe('fights at the same moment', () => {
         await against.body?.cancel();
       }
     }
-    expect(await sumGold(everyone)).toBe(goldBefore);
+    const theirFights = [...(await fightsBetween({ attacker: recovering.uid })), ...(await fightsBetween({ attacker: rival.uid }))];
+    expect(await sumGold(everyone)).toBe(goldBefore! + minted(theirFights));
     // Every attack on them that was answered 200 is a fight, and no other.
     expect(await fightsBetween({ attacker: rival.uid, defender: recovering.uid })).toHaveLength(attacked);
   });
@@ -283,8 +289,8 @@ describe('fights at the same moment', () => {
     // The later scavenge salvages the finds the earlier one left (docs/design.md section 9.1).
     const salvage = (await json<SalvageResult>(results[1]!)).salvaged.gold + (await json<SalvageResult>(results[3]!)).salvaged.gold;
     // Two scavenges pay 1 gold each and that salvage, the upgrade costs 20, the fight moved goldTaken: nothing else.
-    expect(await sumGold([alice.uid, bob.uid])).toBe(100 + 500 + 2 + salvage - 20);
-    expect(await profileOf(bob)).toMatchObject({ gold: 500 + 2 + salvage - 20 - fight.goldTaken, duffelBagSize: 1, energy: 18 });
+    expect(await sumGold([alice.uid, bob.uid])).toBe(100 + 500 + 2 + salvage - 20 + fight.goldMinted);
+    expect(await profileOf(bob)).toMatchObject({ gold: 500 + 2 + salvage - 20 - (fight.goldTaken - fight.goldMinted), duffelBagSize: 1, energy: 18 });
     expect((await logOf(bob)).map((entry) => entry.kind).sort()).toEqual(['fight', 'scavenge', 'scavenge', 'upgrade']);
   });
 });

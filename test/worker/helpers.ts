@@ -174,7 +174,10 @@ type PlayerField =
   | 'xp'
   | 'level'
   | 'defences_lost_day'
-  | 'defences_lost';
+  | 'defences_lost'
+  | 'defences_gold_lost'
+  | 'first_week_gold_lost'
+  | 'created_at';
 
 export async function setPlayer(uid: string, fields: Partial<Record<PlayerField, number>>) {
   const entries = Object.entries(fields);
@@ -301,6 +304,7 @@ export async function storeFight(attacker: string, defender: string, createdAt: 
     attacker: { attack: 0, defense: 0 },
     defender: { attack: 0, defense: 0 },
     goldTaken: 0,
+    goldMinted: 0,
     ratingChange: 0,
     attackerXp: 0,
     defenderXp: 0,

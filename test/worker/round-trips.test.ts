@@ -51,6 +51,7 @@ const INTENTS: { path: string; wellFormed: object; body: (p: Player) => Promise<
   { path: '/api/trophycase', wellFormed: { itemId: 'x' }, body: async (p) => ({ itemId: await giveItem(p.uid, { researched: true }) }) },
   { path: '/api/items/delete', wellFormed: { itemIds: ['x'] }, body: async (p) => ({ itemIds: [await giveItem(p.uid)] }) },
   { path: '/api/fairness/rotate', wellFormed: {}, body: async () => ({}) },
+  { path: '/api/arena/sparring', wellFormed: {}, body: async () => ({}) },
   { path: '/api/fairness/client-seed', wellFormed: { clientSeed: 'x' }, body: async () => ({ clientSeed: 'chosen' }) },
   {
     path: '/api/contracts/0/claim',
@@ -114,6 +115,7 @@ const READS = (uid: string) => [
   '/api/leaderboard?board=season',
   '/api/arena',
   '/api/arena/fights',
+  '/api/arena/sparring',
   '/api/fairness',
   '/api/fairness/rolls',
   '/api/contracts',

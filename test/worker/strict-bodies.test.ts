@@ -42,6 +42,7 @@ const EXAMPLES: { [K in PostName]: BodyOf<Api[K]> } = {
   showcase: { itemIds: ['x'] },
   refill: {},
   fight: { defender: 'someone' },
+  spar: {},
   setClientSeed: { clientSeed: 'chosen' },
   rotateSeed: {},
   createGuild: { name: 'Some Guild', tag: 'SG', open: true },

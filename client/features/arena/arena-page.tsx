@@ -106,6 +106,7 @@ export function ArenaPage() {
           search={search}
           onSearch={setSearch}
           serverNow={serverNow}
+          myPower={profile ? profile.totalAttack + profile.totalDefense : null}
           blocked={fightBlocked}
           onBlocked={() => intent.refuse(MSG.notEnoughEnergy)}
           onFight={(defender) => void fight(defender)}

@@ -2,11 +2,14 @@
  * Whom to fight: players near the caller's rating, or those whose name starts with what was searched. A
  * player beaten in defence recently is recovering and cannot be fought until the time shown has passed (or they
  * attack someone, which ends it). A new player is protected for their first 72 h (docs/design.md section 9.10): only
- * a search shows them, saying so, with the hours left as the server's refusal counts them.
+ * a search shows them, saying so, with the hours left as the server's refusal counts them. Each card shows both
+ * players' power and what a win pays, and warns before a second fight of the day between the two, which pays nothing
+ * (docs/design.md section 10.1).
  */
 import { useId } from 'react';
 import { USERNAME_MAX, USERNAME_PREFIX_PATTERN } from '../../../game/constants';
 import { FIGHT_ENERGY_COST, NEW_PLAYER_PROTECTION_MS, protectionHoursLeft, SUGGESTED_LEVEL_SPREAD } from '../../../game/rules/fight';
+import { DAILY_FIGHT_LOSS_PERCENT, fightPurse, purseParts } from '../../../game/rules/fight-gold';
 import type { Opponent } from '../../../game/wire';
 import { ReadState } from '../../components/read-state';
 import { SearchForm } from '../../components/search-form';
@@ -20,6 +23,8 @@ interface OpponentsProps {
   onSearch: (search: string) => void;
   /** The server's clock now, to tell who is still recovering. */
   serverNow: number;
+  /** The caller's power (equipped attack + defense, as the cards count everyone's), or null while unknown. */
+  myPower: number | null;
   /** Why no fight can be sent now (too little energy), said before a press; null when fights can go. */
   blocked: string | null;
   /** A press while `blocked`: the refusal popup. */
@@ -27,7 +32,7 @@ interface OpponentsProps {
   onFight: (username: string) => void;
 }
 
-export function Opponents({ opponents, search, onSearch, serverNow, blocked, onBlocked, onFight }: OpponentsProps) {
+export function Opponents({ opponents, search, onSearch, serverNow, myPower, blocked, onBlocked, onFight }: OpponentsProps) {
   const whyBlocked = useId();
   return (
     <section aria-labelledby="opponents-title" className="panel p-4">
@@ -45,6 +50,10 @@ export function Opponents({ opponents, search, onSearch, serverNow, blocked, onB
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
         {search ? `Players whose name starts with “${search}”.` : `Players within ${SUGGESTED_LEVEL_SPREAD} levels of yours first, nearest your rating first.`}
       </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="fight-pays-rule">
+        A win pays a purse by their level: half from them (never more than {DAILY_FIGHT_LOSS_PERCENT}% of their gold a day), half new gold. Only
+        your first fight of the day with someone pays.
+      </p>
       {blocked && (
         <p id={whyBlocked} className="mt-2 text-sm font-semibold text-amber-800 dark:text-amber-300" data-testid="fight-blocked">
           {blocked}
@@ -61,7 +70,15 @@ export function Opponents({ opponents, search, onSearch, serverNow, blocked, onB
         {(list) => (
           <ul className="mt-3 space-y-2">
             {list.map((opponent) => (
-              <OpponentRow key={opponent.username} opponent={opponent} serverNow={serverNow} blockedBy={blocked ? whyBlocked : null} onBlocked={onBlocked} onFight={onFight} />
+              <OpponentRow
+                key={opponent.username}
+                opponent={opponent}
+                serverNow={serverNow}
+                myPower={myPower}
+                blockedBy={blocked ? whyBlocked : null}
+                onBlocked={onBlocked}
+                onFight={onFight}
+              />
             ))}
           </ul>
         )}
@@ -73,12 +90,14 @@ export function Opponents({ opponents, search, onSearch, serverNow, blocked, onB
 function OpponentRow({
   opponent,
   serverNow,
+  myPower,
   blockedBy,
   onBlocked,
   onFight,
 }: {
   opponent: Opponent;
   serverNow: number;
+  myPower: number | null;
   /** The id of the line saying why no fight can go now, or null. */
   blockedBy: string | null;
   onBlocked: () => void;
@@ -88,6 +107,7 @@ function OpponentRow({
   const recovering = opponent.recoveringUntil > serverNow;
   const waits = protectedHours !== null || recovering;
   const whyNot = useId();
+  const purse = fightPurse(opponent.level);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 dark:bg-slate-800/70 dark:ring-slate-700" data-testid="opponent">
       <div className="min-w-0 flex-1 basis-40">
@@ -101,6 +121,20 @@ function OpponentRow({
           <Stat label="Attack" value={opponent.totalAttack} />
           <Stat label="Defense" value={opponent.totalDefense} />
         </dl>
+        <dl className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300" data-testid="powers">
+          <Stat label="Their power" value={opponent.totalAttack + opponent.totalDefense} testId="their-power" />
+          <Stat label="Your power" value={myPower ?? '…'} testId="my-power" />
+        </dl>
+        {/* Said before the press: a second fight of the day between the two moves ratings only (section 9.10). */}
+        {opponent.foughtToday ? (
+          <p className="mt-1 text-sm font-semibold text-amber-800 dark:text-amber-300" data-testid="fought-today">
+            Already fought today: no gold or XP
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="win-pays">
+            A win pays up to {purse} gold: up to {purseParts(opponent.level).fromDefender} of theirs, {purseParts(opponent.level).minted} new.
+          </p>
+        )}
         {/* Protection is said first, as the server refuses with it first. */}
         {protectedHours !== null ? (
           <p id={whyNot} className="mt-1 text-sm font-semibold text-sky-800 dark:text-sky-300" data-testid="protected">
@@ -131,11 +165,13 @@ function OpponentRow({
   );
 }
 
-function Stat({ label, value }: { label: string; value: number }) {
+function Stat({ label, value, testId }: { label: string; value: number | string; testId?: string }) {
   return (
     <div className="flex gap-1">
       <dt>{label}</dt>
-      <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-100">{value}</dd>
+      <dd className="font-semibold tabular-nums text-slate-900 dark:text-slate-100" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }

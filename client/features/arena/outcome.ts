@@ -8,8 +8,8 @@ export function outcomeFor(fight: Fight, me: string) {
     attacking,
     opponent: attacking ? fight.defender : fight.attacker,
     won: fight.winner === me,
-    /** Gold won (positive) or lost (negative): only a winning attacker takes any. */
-    gold: attackerWon ? (attacking ? fight.goldTaken : -fight.goldTaken) : 0,
+    /** Gold won (positive) or lost (negative): only a winning attacker takes any; the defender loses the part not minted. */
+    gold: attackerWon ? (attacking ? fight.goldTaken : -(fight.goldTaken - fight.goldMinted)) : 0,
     rating: attacking ? fight.ratingChange : -fight.ratingChange,
     xp: fight.xp,
   };

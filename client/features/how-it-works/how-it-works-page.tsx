@@ -22,8 +22,17 @@ import {
   DAILY_DEFENCES_LOST_CAP,
   ELO_K,
   FIGHT_ENERGY_COST,
-  FIGHT_GOLD_SHARE,
+  DAILY_FIGHT_LOSS_PERCENT,
   FIGHT_HP,
+  FIGHT_PURSE_BASE,
+  FIGHT_PURSE_CAP,
+  FIGHT_PURSE_PER_LEVEL,
+  FIGHT_PURSE_TAKEN_PERCENT,
+  NEWCOMER_DAYS,
+  NEWCOMER_FIGHT_LOSS_CAP,
+  sparringPays,
+  SPARRING_DUMMY_PERCENT,
+  SPARRING_ENERGY_COST,
   FIGHT_MAX_ROUNDS,
   FIGHT_RECOVERY_MS,
   NEW_PLAYER_PROTECTION_MS,
@@ -183,12 +192,31 @@ export function HowItWorksPage() {
         <p>
           A fight costs the attacker <Figure testId="fight-cost">{FIGHT_ENERGY_COST} energy</Figure>. Both fighters start at{' '}
           {FIGHT_HP} HP and strike in turn, a coin deciding who strikes first, {FIGHT_MAX_ROUNDS} strikes at most; attack hits
-          harder, defense softens the blows, and a fighter at 0 HP is knocked out at once. A winning attacker takes{' '}
-          <Figure testId="fight-gold">{FIGHT_GOLD_SHARE * 100}%</Figure> of the defender's gold above a protected{' '}
+          harder, defense softens the blows, and a fighter at 0 HP is knocked out at once. A win pays a purse of{' '}
+          <Figure testId="fight-purse">
+            {FIGHT_PURSE_BASE} + {FIGHT_PURSE_PER_LEVEL} × the defender's level
+          </Figure>{' '}
+          gold, at most <Figure testId="fight-purse-cap">{FIGHT_PURSE_CAP} gold</Figure>:{' '}
+          <Figure testId="fight-purse-taken">{FIGHT_PURSE_TAKEN_PERCENT}%</Figure> of it (rounded up) from the defender, the rest new gold,
+          so a fight pays about what the same energy earns scavenging.
+        </p>
+        <p>
+          Savings are safe: a defender never loses the gold below a protected{' '}
           <Figure testId="protected-gold">
             {PROTECTED_GOLD_BASE} + {PROTECTED_GOLD_PER_LEVEL} × level
           </Figure>
-          .
+          , nor more than <Figure testId="daily-fight-loss">{DAILY_FIGHT_LOSS_PERCENT}%</Figure> of their gold to fights in a UTC day,
+          nor, in their first {NEWCOMER_DAYS} days, more than <Figure testId="newcomer-fight-loss">{NEWCOMER_FIGHT_LOSS_CAP} gold</Figure> to
+          fights in all. What the defender cannot give, the winner does not get.
+        </p>
+        <p>
+          Sparring costs <Figure testId="sparring-cost">{SPARRING_ENERGY_COST} energy</Figure> and nobody loses to it: a scrap-built dummy
+          with <Figure testId="sparring-dummy">{SPARRING_DUMMY_PERCENT}%</Figure> of your attack and defense, drawn by the same roll as a
+          fight. A win pays what the same energy earns scavenging in your best open zone (
+          <Figure testId="sparring-pays">
+            {sparringPays(1).xp} XP and {sparringPays(1).gold} gold
+          </Figure>{' '}
+          at the Streets); it counts for the fight contract, and moves no rating, no board and no protection.
         </p>
         <p>
           Ratings start at <Figure testId="starting-rating">{STARTING_RATING}</Figure>. A win raises yours and a loss lowers it,

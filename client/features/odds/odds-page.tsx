@@ -23,6 +23,15 @@ import {
   ZONES,
   UNIFORM_QUALITY_MAX,
   xpForLevel,
+  DAILY_FIGHT_LOSS_PERCENT,
+  FIGHT_ENERGY_COST,
+  FIGHT_PURSE_CAP,
+  fightPurse,
+  NEWCOMER_DAYS,
+  NEWCOMER_FIGHT_LOSS_CAP,
+  purseParts,
+  sparringPays,
+  zonePay,
 } from '../../../game/rules';
 import { HiddenHead, XpTables } from '../../components/figure-table';
 import { Panel, ReadingPage } from '../../components/panel';
@@ -215,6 +224,8 @@ export function OddsPage() {
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">Each quality step above 1 adds {QUALITY_STEP_PERCENT}% to an item's attack and defense.</p>
       </Panel>
 
+      <FightPay />
+
       <Panel id="levels" title="Levels">
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           Play earns XP. The first levels come quickly and each one after takes a little longer: level 2 starts at {xpForLevel(2)} XP,
@@ -223,5 +234,48 @@ export function OddsPage() {
         <XpTables className="mt-3" />
       </Panel>
     </ReadingPage>
+  );
+}
+
+/** What energy pays in the arena against scavenging (docs/design.md sections 10.1 and 10.2), from the server's rules. */
+function FightPay() {
+  const streets = zonePay(ZONES[0]!);
+  const levels = [1, 5, 9];
+  return (
+    <Panel id="fight-pay" title="Fights and sparring">
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        A scavenge at the Streets earns about <span data-testid="streets-gold-per-energy">{streets.gold.toFixed(1)} gold</span> an energy, its finds
+        salvaged. A fight costs {FIGHT_ENERGY_COST} energy and a win pays a purse by the defender&apos;s level, at most {FIGHT_PURSE_CAP} gold: part
+        taken from the defender, the rest new gold.
+      </p>
+      <table className="mt-3 w-full text-sm" data-testid="fight-purses">
+        <thead>
+          <tr className="text-left text-slate-600 dark:text-slate-400">
+            <th scope="col">Defender&apos;s level</th>
+            <th scope="col">A win pays</th>
+            <th scope="col">From the defender</th>
+          </tr>
+        </thead>
+        <tbody>
+          {levels.map((level) => (
+            <tr key={level} data-testid={`purse-${level}`}>
+              <th scope="row" className="font-normal">
+                {level === 9 ? '9 and up' : level}
+              </th>
+              <td>{fightPurse(level)} gold</td>
+              <td>up to {purseParts(level).fromDefender}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+        No defender loses more than <span data-testid="odds-daily-fight-loss">{DAILY_FIGHT_LOSS_PERCENT}%</span> of their gold to fights in a UTC
+        day, nor more than {NEWCOMER_FIGHT_LOSS_CAP} gold in all in their first {NEWCOMER_DAYS} days. A won spar pays{' '}
+        <span data-testid="odds-sparring-pays">
+          {sparringPays(1).xp} XP and {sparringPays(1).gold} gold
+        </span>
+        , what {FIGHT_ENERGY_COST} energy earns scavenging at the Streets; a lost one, nothing.
+      </p>
+    </Panel>
   );
 }

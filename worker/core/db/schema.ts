@@ -68,6 +68,13 @@ export const players = sqliteTable(
     defencesLostDay: integer('defences_lost_day').notNull().default(0),
     defencesLost: integer('defences_lost').notNull().default(0),
     /**
+     * Gold lost to fights (docs/design.md section 10.1, game/rules/fight-gold.ts): on `defencesLostDay`, held to 2 % of
+     * the player's gold a day, and in the player's first 7 days, held to 100 in all. On the player's row, so the fight
+     * reads them with the defender's state and the claim holds them under races.
+     */
+    defencesGoldLost: integer('defences_gold_lost').notNull().default(0),
+    firstWeekGoldLost: integer('first_week_gold_lost').notNull().default(0),
+    /**
      * Daily contracts (docs/design.md section 8.2): days in a row with all three claimed, and the last such day
      * (days since 1970-01-01 UTC, the commit's clock). A day missed resets the run (game/rules/contracts.ts).
      */

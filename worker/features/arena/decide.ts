@@ -7,8 +7,10 @@ import { ERRORS } from '../../../game/api';
 import {
   defenceLost,
   FIGHT_ENERGY_COST,
-  goldTaken,
   isRematch,
+  lossesAfter,
+  NO_FIGHT_GOLD,
+  winGold,
   isUpset,
   protectionHoursLeft,
   ratingAfter,
@@ -55,8 +57,13 @@ export function decideFight(
   const roll = fightRoll(seeds, a, d);
   const { winner, rounds } = roll.result;
   const won = winner === 'attacker';
-  // Gold above the defender's protected 50 + 10 × level only (docs/design.md section 8.1).
-  const gold = won && !rematch ? goldTaken(defender.player.gold, defender.player.level) : 0;
+  // A purse by the defender's level, half theirs within their savings rules and half minted (docs/design.md
+  // section 10.1): decided on the defender's state read with the fight, and held under races by both claims.
+  const { defencesLostDay, defencesGoldLost, firstWeekGoldLost, createdAt } = defender.player;
+  const losses = { day: defencesLostDay, today: defencesGoldLost, firstWeek: firstWeekGoldLost };
+  const pay = won && !rematch ? winGold(defender.player, losses, now) : NO_FIGHT_GOLD;
+  const gold = pay.taken;
+  const lossesNow = lossesAfter(losses, createdAt, pay.lost, now);
   const elo = ratingChange(attacker.player.rating, defender.player.rating, won);
   // Ratings never fall below 100 (docs/design.md section 8.1), so at the floor the two sides' changes need not
   // cancel out: each side's log states its own.
@@ -71,7 +78,8 @@ export function decideFight(
   const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
   // A rematch says so where the gold would be: the rating still ends each line.
   const again = rematch ? ' again today' : '';
-  const taken = rematch ? 'no gold or XP' : `took ${gold} gold`;
+  const taken = rematch ? 'no gold or XP' : `took ${gold} gold (${pay.lost} theirs, ${pay.minted} minted)`;
+  const lostWords = rematch ? 'no gold or XP' : `took ${pay.lost} gold`;
   const lostStakes = rematch ? 'no gold or XP, ' : '';
   const { hashPrefix, clientSeed, nonce, rules } = roll.checkable;
   const id = fightId(utcDay(now), attacker.player.num, hashPrefix, nonce);
@@ -92,6 +100,7 @@ export function decideFight(
     winner,
     rounds,
     goldTaken: gold,
+    goldMinted: pay.minted,
     ratingChange: rating,
     attackerXp,
     defenderXp,
@@ -128,14 +137,21 @@ export function decideFight(
       {
         ...noChanges(),
         player: {
-          gold: defender.player.gold - gold,
+          gold: defender.player.gold - pay.lost,
           rating: defenderRating,
           xp: defender.player.xp + defenderXp,
           // A protection that ran out (or it would have refused) ends with the first fight: the arena's lists
           // find the defender by rating from now on (routes.ts).
           ...(protectedUntil !== 0 && { protectedUntil: 0 }),
           ...(won
-            ? { losses: defender.player.losses + 1, recoveringUntil: loss.recoveringUntil, defencesLostDay: loss.lost.day, defencesLost: loss.lost.count }
+            ? {
+                losses: defender.player.losses + 1,
+                recoveringUntil: loss.recoveringUntil,
+                defencesLostDay: loss.lost.day,
+                defencesLost: loss.lost.count,
+                defencesGoldLost: lossesNow.today,
+                firstWeekGoldLost: lossesNow.firstWeek,
+              }
             : { wins: defender.player.wins + 1 }),
         },
         events: [
@@ -144,7 +160,8 @@ export function decideFight(
             fightId: id,
             attacker: attacker.player.username,
             attackerWon: won,
-            goldTaken: gold,
+            // What the defender lost: the minted half came from no one.
+            goldTaken: pay.lost,
             attackerRatingChange: rating,
             upset: won ? isUpset(a, d) : isUpset(d, a),
           },
@@ -152,7 +169,7 @@ export function decideFight(
         log: {
           kind: 'fight',
           text: won
-            ? `${attacker.player.username} attacked you${again} and won: ${taken}, rating ${signed(defenderChange)}.`
+            ? `${attacker.player.username} attacked you${again} and won: ${lostWords}, rating ${signed(defenderChange)}.`
             : `${attacker.player.username} attacked you${again} and lost: ${lostStakes}rating ${signed(defenderChange)}.`,
         },
       },

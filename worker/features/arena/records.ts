@@ -6,7 +6,9 @@
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { utcDay } from '../../../game/rules/fight';
+import { SPARRING_DUMMY_NAME, SPARRING_DUMMY_NUM } from '../../../game/rules/sparring';
 import { decodeFights, encodeFight, fightId, parseNumbers, type PackedFight } from '../../../game/rules/fight-record';
+import type { Fight } from '../../../game/wire';
 import type { Effect } from '../../core/changes';
 import type { Database } from '../../core/db/client';
 import { players } from '../../core/db/schema';
@@ -95,7 +97,7 @@ export function fightsOf(rows: readonly FightDayRow[]): StoredFight[] {
         attackerNum: row.num,
         defenderNum,
         attackerName: names[row.num] ?? '',
-        defenderName: names[defenderNum] ?? '',
+        defenderName: defenderNum === SPARRING_DUMMY_NUM ? SPARRING_DUMMY_NAME : (names[defenderNum] ?? ''),
         hashPrefix: row.hashPrefix,
         clientSeed: row.clientSeed,
       };
@@ -106,17 +108,36 @@ export function fightsOf(rows: readonly FightDayRow[]): StoredFight[] {
 /** The fights of the attackers' rows that `num` defended. */
 export const againstMe = (rows: readonly FightDayRow[], num: number) => fightsOf(rows).filter((fight) => fight.defenderNum === num);
 
+/** A fight as the player of number `viewer` (a participant) sees it. */
+export function toFight(fight: StoredFight, viewer: number): Fight {
+  return {
+    id: fight.id,
+    attacker: fight.attackerName,
+    defender: fight.defenderName,
+    winner: fight.winner === 'attacker' ? fight.attackerName : fight.defenderName,
+    rounds: fight.rounds,
+    goldTaken: fight.goldTaken,
+    goldMinted: fight.goldMinted,
+    ratingChange: fight.ratingChange,
+    xp: viewer === fight.attackerNum ? fight.attackerXp : fight.defenderXp,
+    rematch: fight.rematch,
+    createdAt: fight.createdAt,
+  };
+}
+
 /** Newest first; a tie (the same millisecond) by nonce. */
 export const newestFirst = (a: StoredFight, b: StoredFight) => b.createdAt - a.createdAt || b.nonce - a.nonce;
 
 /**
  * The fight's two upserts: its entry appended to the attacker's row of the day and seeds (and its defender to the
  * row's list), and the attacker added to the defender's inbox of the day unless already there (then nothing is
- * written). Both players are claimed by the commit, so no other fight of either lands in between.
+ * written). Both players are claimed by the commit, so no other fight of either lands in between. A spar (its
+ * defender the dummy, game/rules/sparring.ts) is the entry alone: nobody defended it, so no inbox has it.
  */
 export function recordFight(fight: StoredFight): Effect {
   const day = utcDay(fight.createdAt);
   const entry = encodeFight(fight);
+  const spar = fight.defenderNum === SPARRING_DUMMY_NUM;
   return (db) => [
     db
       .insert(fightDays)
@@ -126,16 +147,20 @@ export function recordFight(fight: StoredFight): Effect {
         // `||` reads blobs as text; the cast keeps the bytes a blob.
         set: { defenders: sql`${fightDays.defenders} || ',' || excluded.defenders`, packed: sql`CAST(${fightDays.packed} || excluded.packed AS BLOB)` },
       }),
-    db
-      .insert(fightInbox)
-      .values({ num: fight.defenderNum, day, attackers: String(fight.attackerNum) })
-      .onConflictDoUpdate({
-        target: [fightInbox.num, fightInbox.day],
-        set: { attackers: sql`${fightInbox.attackers} || ',' || excluded.attackers` },
-        setWhere: sql`instr(',' || ${fightInbox.attackers} || ',', ',' || excluded.attackers || ',') = 0`,
-      }),
+    ...(spar ? [] : [inboxAdd(db, fight.defenderNum, day, fight.attackerNum)]),
   ];
 }
+
+/** The attacker added to the defender's inbox of the day, unless already there. */
+const inboxAdd = (db: Database, defenderNum: number, day: number, attackerNum: number) =>
+  db
+    .insert(fightInbox)
+    .values({ num: defenderNum, day, attackers: String(attackerNum) })
+    .onConflictDoUpdate({
+      target: [fightInbox.num, fightInbox.day],
+      set: { attackers: sql`${fightInbox.attackers} || ',' || excluded.attackers` },
+      setWhere: sql`instr(',' || ${fightInbox.attackers} || ',', ',' || excluded.attackers || ',') = 0`,
+    });
 
 /** The daily Cron's deletes: both tables' days older than FIGHTS_KEPT_DAYS (docs/scaling.md, retention). */
 export function pruneFights(db: Database, now: number) {

@@ -8,20 +8,20 @@ import { API, ERRORS } from '../../../game/api';
 import { SUGGESTED_LEVEL_SPREAD, utcDay } from '../../../game/rules/fight';
 import { decodeFights, parseFightId, parseNumbers } from '../../../game/rules/fight-record';
 import { ArenaQuerySchema, FightRequestSchema } from '../../../game/schemas';
-import type { Fight, Opponent } from '../../../game/wire';
+import type { Opponent } from '../../../game/wire';
 import { notBanned } from '../../core/ranking';
 import { route } from '../../core/route';
 import type { BatchResponse, Context } from '../../core/commit';
 import type { Database } from '../../core/db/client';
 import { guildMembers, guilds, players, users } from '../../core/db/schema';
-import { fightDays } from './schema';
+import { fightDays, fightInbox } from './schema';
 import type { AppEnv } from '../../core/env';
 import { refuse } from '../../core/errors';
 import { decideFight } from './decide';
 import { seedsOf, type Seeds } from '../fairness';
 import { asPlayer } from '../../core/player';
 import { toProfile } from '../../core/state';
-import { againstMe, attacksRead, defencesRead, fightRowsRead, fightsOf, newestFirst, numOf, numRead, type StoredFight } from './records';
+import { againstMe, attacksRead, defencesRead, fightRowsRead, fightsOf, newestFirst, numOf, numRead, toFight, type StoredFight } from './records';
 import { DAY_MS } from '../../../game/time';
 
 const OPPONENTS_SHOWN = 10;
@@ -33,6 +33,7 @@ const LADDER_SIZE = 20;
 const FIGHTS_SHOWN = 50;
 
 const opponentFields = {
+  num: players.num,
   username: players.username,
   level: players.level,
   rating: players.rating,
@@ -49,8 +50,26 @@ const opponentFields = {
  */
 const openToAttack = sql`${players.protectedUntil} = 0`;
 
-/** As the wire says it: a protection that has run out is no protection. */
-const asOpponent = (row: Opponent, now: number): Opponent => ({ ...row, protectedUntil: row.protectedUntil > now ? row.protectedUntil : 0 });
+type OpponentRow = Omit<Opponent, 'foughtToday'> & { num: number };
+
+/**
+ * As the wire says it: a protection that has run out is no protection, and whether the caller fought them today
+ * (`foughtToday`, the numbers of those the caller attacked or was attacked by today).
+ */
+const asOpponent = ({ num, ...row }: OpponentRow, now: number, foughtToday: ReadonlySet<number>): Opponent => ({
+  ...row,
+  protectedUntil: row.protectedUntil > now ? row.protectedUntil : 0,
+  foughtToday: foughtToday.has(num),
+});
+
+/**
+ * Whom the caller fought today, either way round: their own rows of today (whom they attacked) and their inbox of
+ * today (who attacked them). A day's row or two, and one inbox row.
+ */
+const foughtTodayRead = (db: Database, uid: string, today: number) => [
+  db.select({ numbers: fightDays.defenders }).from(fightDays).where(and(eq(fightDays.num, numOf(uid)), eq(fightDays.day, today))),
+  db.select({ numbers: fightInbox.attackers }).from(fightInbox).where(and(eq(fightInbox.num, numOf(uid)), eq(fightInbox.day, today))),
+] as const;
 
 /** Players as opponents, with their guild's tag; a banned player is nobody's opponent (hardening 3). */
 const opponentRows = (db: Database) =>
@@ -102,6 +121,7 @@ function arenaReads(db: Database, uid: string, search: string | undefined, now: 
     // Both keys one way, so players_rating gives the order as it is walked (a tie lists the later name first). Only
     // players open to attack are in it: a newcomer joins the ladder with their first fight.
     opponentRows(db).where(openToAttack).orderBy(desc(players.rating), desc(players.username)).limit(LADDER_SIZE),
+    ...foughtTodayRead(db, uid, utcDay(now)),
     ...candidates,
   ] as const;
 }
@@ -156,34 +176,19 @@ function fightContext(attacker: string, defender: string) {
   } satisfies Context<ReturnType<typeof queries>, { seeds: Seeds; earlier: number[] }>;
 }
 
-/** A fight as the player of number `viewer` (a participant) sees it. */
-function toFight(fight: StoredFight, viewer: number): Fight {
-  return {
-    id: fight.id,
-    attacker: fight.attackerName,
-    defender: fight.defenderName,
-    winner: fight.winner === 'attacker' ? fight.attackerName : fight.defenderName,
-    rounds: fight.rounds,
-    goldTaken: fight.goldTaken,
-    ratingChange: fight.ratingChange,
-    xp: viewer === fight.attackerNum ? fight.attackerXp : fight.defenderXp,
-    rematch: fight.rematch,
-    createdAt: fight.createdAt,
-  };
-}
-
 export const arenaRoutes = new Hono<AppEnv>();
 
 route(arenaRoutes, API.arena, { guard: asPlayer, query: ArenaQuerySchema }, async (c, { query: { q } }) => {
   const now = Date.now();
-  const [[mine], ladder, ...candidates] = await c.var.player.read((db, uid) => arenaReads(db, uid, q, now));
+  const [[mine], ladder, attacked, attackedBy, ...candidates] = await c.var.player.read((db, uid) => arenaReads(db, uid, q, now));
   if (!mine) throw refuse(ERRORS.notFound);
   const { rating, wins, losses, recoveringUntil, protectedUntil } = mine;
-  const opponents = candidates.map((list) => list.map((row) => asOpponent(row, now)));
+  const foughtToday = new Set([...attacked, ...attackedBy].flatMap((row) => parseNumbers(row.numbers)));
+  const opponents = candidates.map((list) => list.map((row) => asOpponent(row, now, foughtToday)));
   return {
     me: { rating, wins, losses, recoveringUntil, protectedUntil: protectedUntil > now ? protectedUntil : 0 },
     opponents: suggested(mine, opponents, q !== undefined),
-    ladder: ladder.map((row) => asOpponent(row, now)),
+    ladder: ladder.map((row) => asOpponent(row, now, foughtToday)),
     serverTime: now,
   };
 });
