@@ -58,10 +58,12 @@ interface ItemPanelProps {
   compareWith?: readonly Item[];
   /** Rows marked "New": finds new to the player's collection (issue #40, a badge rather than a toast). */
   isNew?: (item: Item) => boolean;
+  /** A line under a row, e.g. what salvaging a duplicate find teaches ("Studies your Chainsaw: +4 min"). */
+  noteOf?: (item: Item) => string | null;
   children?: ReactNode;
 }
 
-export function ItemPanel({ title, aside, slots, selected, selectable, onToggle, onDetails, clockOffset, emptyText, testId, listClassName = '', compareWith, isNew, children }: ItemPanelProps) {
+export function ItemPanel({ title, aside, slots, selected, selectable, onToggle, onDetails, clockOffset, emptyText, testId, listClassName = '', compareWith, isNew, noteOf, children }: ItemPanelProps) {
   const titleId = useId();
   const serverNow = useNow(1000) + clockOffset;
   return (
@@ -87,6 +89,7 @@ export function ItemPanel({ title, aside, slots, selected, selectable, onToggle,
                 researchText={researchWait(item, serverNow)}
                 gain={compareWith && gainOf(item, compareWith)}
                 isNew={isNew?.(item) ?? false}
+                note={noteOf?.(item) ?? null}
                 onToggle={() => onToggle(item.id)}
                 onDetails={() => onDetails(item)}
               />
@@ -111,6 +114,7 @@ function ItemRow({
   researchText,
   gain,
   isNew,
+  note,
   onToggle,
   onDetails,
 }: {
@@ -122,6 +126,7 @@ function ItemRow({
   /** A find's effect on the totals; research is left out for finds, which all start at 0. */
   gain?: Gain<Item>;
   isNew: boolean;
+  note: string | null;
   onToggle: () => void;
   onDetails: () => void;
 }) {
@@ -168,6 +173,11 @@ function ItemRow({
             )}
           </span>
           <ItemStats item={item} power={gain ? null : power} className={`mt-0.5 ${gain ? 'gap-x-2' : 'gap-x-3'}`} />
+          {note && (
+            <span className="mt-0.5 truncate text-xs font-semibold text-emerald-800 dark:text-emerald-300" data-testid="item-note">
+              {note}
+            </span>
+          )}
           {gain ? (
             <GainLine gain={gain} power={power} />
           ) : (

@@ -62,6 +62,11 @@ export const playerCache = {
   },
   /** Something changed the profile without this tab's intent (a fight against the player): read it again. */
   reload: () => invalidate(API.profile),
+  /**
+   * The first screen's read, started by the player guard (client/app/guards.tsx) as soon as the session names the
+   * player, while the screen's own code still loads; the screen then finds it under way or done.
+   */
+  prefetch: (uid: string) => void queryClient.prefetchQuery(playerRead(uid)),
 };
 
 /** The player's state, read when a screen that needs it mounts (and again on every mount, to stay fresh). */

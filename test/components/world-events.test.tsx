@@ -150,6 +150,8 @@ test("the drive's bar takes its guild's new points at once, and another guild's 
   await expect.element(bar).toHaveAttribute('aria-valuenow', '100');
   const target = driveTarget(2);
   receive([{ kind: 'drive-progress', guildId: 'another-guild', points: 1500, target }]);
+  // The panel reads its guild's drive again for the donors: the server has the new points by then.
+  await commands.answer(`/api/guilds/${guildId}/drive`, aDrive(700));
   receive([{ kind: 'drive-progress', guildId, points: 700, target }]);
   await expect.element(bar).toHaveAttribute('aria-valuenow', '700');
   await expect.element(page.getByTestId('drive-progress')).toHaveTextContent(`700 / ${target.toLocaleString('en-US')} points`);

@@ -13,7 +13,7 @@ import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
 import { ReadState } from '../../components/read-state';
 import { toast } from '../../components/toasts';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/forms';
 import { useNow } from '../../components/use-now';
 import { invalidate, useRead } from '../../lib/query';
 import { useIntent } from '../../lib/use-intent';
@@ -22,8 +22,13 @@ import { driveApi } from './api';
 import { GiveDialog } from './give-dialog';
 import { points } from './points';
 
+/** How often an open drive panel reads itself again. */
+const DRIVE_READ_AGAIN_MS = 15_000;
+
 export function DrivePanel({ guildId }: { guildId: string }) {
-  const drive = useRead(driveApi.drive(guildId), 'could not read the drive');
+  // Gifts arrive as live events (features/chat/world.ts); a member joining moves the target without one, so the
+  // panel also reads itself again while on screen (issue #51).
+  const drive = useRead(driveApi.drive(guildId), 'could not read the drive', { refetchInterval: DRIVE_READ_AGAIN_MS });
   const intent = useIntent<'give' | 'claim'>();
   const [giving, setGiving] = useState(false);
   const now = useNow(30_000);

@@ -7,7 +7,7 @@ import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
 import { ReadState } from '../../components/read-state';
 import { toast } from '../../components/toasts';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/forms';
 import { useNow } from '../../components/use-now';
 import { useRead } from '../../lib/query';
 import type { Intent } from '../../lib/use-intent';
