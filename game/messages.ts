@@ -65,6 +65,11 @@ export const MSG = {
   itemNotFound: 'That item is not in your inventory or duffel bag.',
   lootGone: 'That loot is no longer available.',
   busy: 'Your last action is still being saved. Please try again.',
+  /** The same Idempotency-Key sent with another request (docs/decisions/031-idempotency-keys.md). */
+  idempotencyKeyReused: 'This request key was already used for a different request.',
+  idempotencyKeyInvalid: 'An Idempotency-Key is 1 to 255 visible characters.',
+  /** A repeat of an intent that was done, whose answer is not kept (docs/decisions/031-idempotency-keys.md). */
+  alreadyDone: 'That was already done. Refresh to see it.',
   clientSeedInvalid: 'A client seed is 1 to 64 letters, digits, hyphens (-) or underscores (_).',
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordTooLong: 'Password must be at most 128 characters.',

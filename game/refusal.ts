@@ -14,7 +14,7 @@ import type { MSG } from './messages';
  */
 export const ERROR_CODES = [
   // Any endpoint.
-  'invalid', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'busy', 'throttled', 'internal', 'bad_origin', 'too_large', 'unsupported_media_type',
+  'invalid', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'busy', 'idempotency_key_reused', 'already_done', 'throttled', 'internal', 'bad_origin', 'too_large', 'unsupported_media_type',
   'upgrade_required', 'username_required',
   // Accounts.
   'invalid_login', 'banned', 'email_in_use', 'reset_invalid', 'verify_invalid', 'already_verified', 'google_disabled', 'username_taken',
@@ -39,7 +39,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export type MessageKey = keyof typeof MSG;
 
 /** The statuses the API refuses with. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 426 | 429 | 500 | 503;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 426 | 429 | 500 | 503;
 
 export interface Refusal<K extends MessageKey = MessageKey> {
   readonly status: RefusalStatus;

@@ -18,5 +18,5 @@ route(shopRoutes, API.shop, { guard: asPlayer }, async (c) => {
   if (!row) throw refuse(ERRORS.notFound);
   return shopView(row, Date.now());
 });
-route(shopRoutes, API.refill, { guard: asPlayer, body: EmptyBodySchema }, async (c) => toIntentResult(await c.var.player.commit((state, now) => refill(state, now))));
-route(shopRoutes, API.bench, { guard: asPlayer, body: BenchSchema }, async (c, { body }) => toIntentResult(await c.var.player.commit((state, now) => bench(state, body, now))));
+route(shopRoutes, API.refill, { guard: asPlayer, body: EmptyBodySchema }, (c) => c.var.player.commit((state, now) => refill(state, now), toIntentResult));
+route(shopRoutes, API.bench, { guard: asPlayer, body: BenchSchema }, (c, { body }) => c.var.player.commit((state, now) => bench(state, body, now), toIntentResult));
