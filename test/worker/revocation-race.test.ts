@@ -127,7 +127,8 @@ async function race(kind: Revocation, adminToken: string) {
   for (const response of [...listed, ...fought, ...scavenged]) expect([200, 401, 404, 409]).toContain(response.status);
   for (const response of opened) expect([200, 401]).toContain(response.status);
   const listingIds = await Promise.all(ok(listed).map(async (response) => (await json<{ listing: { id: string } }>(response)).listing.id));
-  const fightIds = await Promise.all(ok(fought).map(async (response) => (await json<{ fight: { id: string } }>(response)).fight.id));
+  const fightsAnswered = await Promise.all(ok(fought).map(async (response) => (await json<{ fight: { id: string; goldMinted: number } }>(response)).fight));
+  const fightIds = fightsAnswered.map((fight) => fight.id);
   const [storedListings, storedFights, , , , activity] = [settled[3], settled[4], settled[0], settled[1], settled[2], settled[5]];
   expect((storedListings as { id: string }[]).map((row) => row.id).sort()).toEqual(listingIds.sort());
   const storedIds = (storedFights as { num: number; day: number; prefix: string; packed: ArrayBuffer }[]).flatMap((row) =>
@@ -138,7 +139,9 @@ async function race(kind: Revocation, adminToken: string) {
 
   // Items stay the player's (listed, back in the bag after a ban, or never moved); gold moved only as answered.
   expect((settled[1] as { id: string }[]).map((row) => row.id).sort()).toEqual([...itemIds].sort());
-  expect(await goldOf(everyone)).toBe(goldBefore - ok(listed).length * listingFee(PRICE) + ok(scavenged).length * GOLD_PER_SCAVENGE);
+  // A fight moves gold from the defender to the attacker and mints a part on top (docs/design.md section 10.1).
+  const minted = fightsAnswered.reduce((sum, fight) => sum + fight.goldMinted, 0);
+  expect(await goldOf(everyone)).toBe(goldBefore - ok(listed).length * listingFee(PRICE) + ok(scavenged).length * GOLD_PER_SCAVENGE + minted);
   return { committed: ok(listed).length + ok(fought).length + ok(scavenged).length, refused: listed.length + fought.length + scavenged.length - ok(listed).length - ok(fought).length - ok(scavenged).length };
 }
 

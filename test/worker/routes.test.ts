@@ -64,6 +64,7 @@ const WELL_FORMED: Record<string, object> = {
   'POST /api/cash/field-kit': { itemId: 'x' },
   'POST /api/cash/showcase': { itemIds: ['x'] },
   'POST /api/shop/refill': {},
+  'POST /api/shop/bench': { itemId: 'x' },
   'POST /api/arena/sparring': {},
   'POST /api/notifications/kinds': { off: ['energy'] },
   'POST /api/notifications/devices': { endpoint: 'https://localhost:1/notify/x', keys: { p256dh: 'BPushKeyOfSixteenPlus', auth: 'AuthSecretSixteen' } },
