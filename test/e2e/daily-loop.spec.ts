@@ -7,6 +7,7 @@ import { MSG } from '../../game/messages';
 import { SECOND_WIND_CASH, SHOWCASE_SLOT_CASH } from '../../game/rules/cash';
 import { bonusContracts, contractsFor, contractText } from '../../game/rules/contracts';
 import { utcDay } from '../../game/rules/fight';
+import { REFILL_FIRST_GOLD } from '../../game/rules/shop';
 import { expect, test } from './fixtures';
 import { expectAxeClean, SCREENS } from './screens';
 
@@ -133,7 +134,7 @@ for (const screen of SCREENS) {
       await expect(wait.getByTestId('research-soonest')).toContainText(`${taken!.itemName} finishes its research in `);
       await expectAxeClean(page, `the scavenge screen out of energy, ${screen.name}`);
       await wait.getByRole('link', { name: 'The gold shop' }).click();
-      await expect(page.getByRole('button', { name: /^Refill energy \(100 gold\)/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(`^Refill energy \\(${REFILL_FIRST_GOLD} gold\\)`) })).toBeVisible();
       await page.goBack();
       await page.getByRole('region', { name: 'While your energy comes back' }).getByRole('link', { name: "Today's contracts" }).click();
       await expect(page.getByRole('region', { name: "Today's contracts" })).toBeVisible();
