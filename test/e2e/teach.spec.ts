@@ -223,7 +223,7 @@ test.describe('issue 24 on public pages', () => {
         }
         await expect(page.getByTestId('elo-k')).toHaveText(String(ELO_K));
         await expect(page.getByRole('region', { name: 'Fights' })).toContainText(`by at most ${ELO_K} points a fight`);
-        await expect(page.getByRole('region', { name: 'Research' })).toContainText('a Rare kept there beats a Feather');
+        await expect(page.getByRole('region', { name: 'Research', exact: true })).toContainText('a Rare kept there beats a Feather');
       });
     });
   }
