@@ -132,7 +132,7 @@ test.describe('the arena', () => {
     const rival = await playerInNewContext(browser, baseURL!);
     await unprotect(rival.page, baseURL!);
     await game.setEnergy(1);
-    await page.goto('/arena');
+    await page.goto('/arena?tab=fights');
     await search(page, rival.username);
     // Said before the press; pressed anyway (force: Playwright waits on an aria-disabled button), the refusal.
     await expect(fightButton(page, rival.username)).toHaveAccessibleDescription(/^A fight takes 2 energy and you have 1: enough in /);
@@ -152,7 +152,7 @@ test.describe('the arena', () => {
     const rival = await playerInNewContext(browser, baseURL!);
     // Offered among the nearest once cleared: a new player is left out of them for 72 h (docs/design.md section 9.10).
     await unprotect(rival.page, baseURL!);
-    await page.goto('/arena');
+    await page.goto('/arena?tab=fights');
     await expect(page.getByText('Players within 3 levels of yours first, nearest your rating first.')).toBeVisible();
 
     await search(page, rival.username.slice(0, -1));
@@ -179,7 +179,7 @@ test.describe('the arena', () => {
       const me = (await signUp()).username!;
       const rival = await playerInNewContext(browser, baseURL!);
       await unprotect(rival.page, baseURL!);
-      await page.goto('/arena');
+      await page.goto('/arena?tab=fights');
       await search(page, rival.username);
       await fightButton(page, rival.username).click();
       const replay = replayOf(page, me, rival.username);
@@ -205,7 +205,7 @@ for (const screen of SCREENS) {
     test('a protected newcomer found by name says so and when they can be fought; axe clean', async ({ page, signUp, browser, baseURL }) => {
       await signUp();
       const newcomer = await playerInNewContext(browser, baseURL!);
-      await page.goto('/arena');
+      await page.goto('/arena?tab=fights');
       // The player is new too: the screen says what protects them and what ends it.
       await expect(page.getByTestId('me-protected')).toHaveText('You are new here: nobody can attack you for 72 h, unless you attack first: that ends it.');
       await search(page, newcomer.username);

@@ -246,7 +246,7 @@ test.describe('what a screen reader hears', () => {
     await signUp();
     const rival = await playerInNewContext(browser, baseURL!);
     await unprotect(rival.page, baseURL!);
-    await page.goto('/arena');
+    await page.goto('/arena?tab=fights');
     await page.getByLabel('Search players by name').fill(rival.username);
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: `Fight ${rival.username} (2 energy)` }).click();
@@ -348,7 +348,7 @@ test.describe('a keyboard player finds the way', () => {
     // Strong enough to win nearly every fight (twice the power wins 97 % of them): a few rivals give a win.
     const strongest = [...CATALOGUE].sort((a, b) => b.attack + b.defense - (a.attack + a.defense))[0]!;
     for (let n = 0; n < 3; n += 1) await grantItem(page, baseURL!, strongest.id, 10);
-    await page.goto('/arena');
+    await page.goto('/arena?tab=fights');
     for (let tries = 0; tries < 4; tries += 1) {
       const rival = await playerInNewContext(browser, baseURL!);
       await unprotect(rival.page, baseURL!);
