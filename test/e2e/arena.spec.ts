@@ -8,6 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { FIGHT_ENERGY_COST } from '../../game/rules/fight';
+import { DAILY_FIGHT_LOSS_PERCENT, fightPurse, purseParts } from '../../game/rules/fight-gold';
+import { sparringPays } from '../../game/rules/sparring';
 import { MSG } from '../../game/messages';
 import { expect, playerInNewContext, test, unprotect } from './fixtures';
 import { expectAxeClean, SCREENS } from './screens';
@@ -227,5 +229,10 @@ test.describe('levels', () => {
     await expect(levels.getByRole('row', { name: 'A fight won' })).toContainText('5 XP');
     await expect(levels.getByTestId('level-2')).toContainText('25 XP');
     await expect(levels.getByTestId('level-10')).toContainText('2025 XP');
+    // What a fight and a spar pay, from the rules the server plays by (docs/design.md sections 10.1 and 10.2).
+    const pay = page.getByRole('region', { name: 'Fights and sparring' });
+    await expect(pay.getByTestId('purse-9').getByRole('cell')).toHaveText([`${fightPurse(9)} gold`, `up to ${purseParts(9).fromDefender}`]);
+    await expect(pay.getByTestId('odds-daily-fight-loss')).toHaveText(`${DAILY_FIGHT_LOSS_PERCENT}%`);
+    await expect(pay.getByTestId('odds-sparring-pays')).toHaveText(`${sparringPays(1).xp} XP and ${sparringPays(1).gold} gold`);
   });
 });

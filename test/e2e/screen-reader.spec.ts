@@ -160,6 +160,11 @@ for (const { name, viewport } of SIZES) {
 
       // The arena: a search, a fight played back, and the focus back on Fight when the replay closes.
       await act(page, nav.getByRole('link', { name: 'Arena', exact: true }), 'Enter', () => expect(page.getByRole('heading', { level: 1, name: 'Arena' })).toBeFocused(), 'opening the arena');
+      // A protected newcomer's arena opens on Sparring (docs/design.md section 10.2): the arrow keys move to Fights.
+      await tabTo(page, page.getByRole('tab', { name: 'Sparring' }));
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: 'Fights' })).toBeFocused();
+      await expect(page.getByRole('tab', { name: 'Fights' })).toHaveAttribute('aria-selected', 'true');
       await tabTo(page, page.getByLabel('Search players by name'));
       await page.keyboard.type(rival.username);
       await page.keyboard.press('Enter');
