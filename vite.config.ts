@@ -51,7 +51,13 @@ export default defineConfig({
       config: e2eBuild ? (worker) => ({ vars: { ...worker.vars, ...developmentVars(worker.secrets?.required ?? []) } }) : undefined,
     }),
   ],
-  build: { outDir: e2eBuild ?? 'dist' },
+  build: {
+    outDir: e2eBuild ?? 'dist',
+    // No modulepreload polyfill in the first script (0.4 KB gzip of the landing page's 90 KB budget, issue #57): every
+    // browser with modulepreload (Baseline since 2023) fetches a screen's chunks side by side, and one without it
+    // still loads them, each when its importer asks.
+    modulePreload: { polyfill: false },
+  },
   // Scan every lazy route up front: otherwise the first visit to a route with a new dependency makes Vite
   // re-bundle and reload the page mid-request, which breaks whatever the player (or a test) was doing.
   optimizeDeps: { entries: ['index.html', 'client/**/*.tsx'] },

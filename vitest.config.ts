@@ -72,6 +72,10 @@ export default defineConfig({
           setupFiles: ['./test/game/setup.ts'],
           // Pure modules hold no state between files, so a worker is reused instead of started per file.
           isolate: false,
+          // The league model's test (test/game/league-model.test.ts) plays 1,300 accounts for 9 weeks: about 15 s of
+          // one core, which a loaded 2-core machine has stretched past a minute.
+          testTimeout: 20_000,
+          hookTimeout: 300_000,
         },
       },
       {

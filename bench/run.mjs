@@ -22,7 +22,8 @@ const QUICK = process.argv.includes('--quick');
 // detail goes to .wrangler/bench-logs/chat-only.json). `--no-large` also skips the 2,000-socket scenario.
 const ONLY_CHAT = process.argv.join(' ').includes('--only chat');
 const NO_LARGE = process.argv.includes('--no-large');
-// `--only lighthouse`: the build, the production server and Lighthouse alone (printed, no results.json).
+// `--only lighthouse`: the build, the production server, the page loads and Lighthouse alone: printed, and written
+// over those sections of bench/results.json (bundle, pages, lighthouse), every other figure left as it was.
 const ONLY_LIGHTHOUSE = process.argv.join(' ').includes('--only lighthouse');
 // `--single-room`: also measures the lobby as one room (CHAT_LOBBY_LEAVES=1) next to wrangler.toml's tree.
 const SINGLE_ROOM = process.argv.includes('--single-room');
@@ -301,19 +302,24 @@ function summary(detail) {
       total_js_gzip_kb: round(detail.bundle?.totalJsGzipKb, 1),
       landing_fetched_js_gzip_kb: round(detail.pages?.landingFetchedGzipKb, 1),
       profile_fetched_js_gzip_kb: round(detail.pages?.profileFetchedGzipKb, 1),
+      // Of those, the scripts asked for before the page's largest paint (bench/pages.mjs).
+      landing_js_before_lcp_gzip_kb: round(detail.pages?.landingBeforeLcpGzipKb, 1),
+      profile_js_before_lcp_gzip_kb: round(detail.pages?.profileBeforeLcpGzipKb, 1),
     },
     scale: scaleSummary(detail.scale),
     growth: detail.growth ?? null,
-    // Lighthouse's four categories (0-100) and LCP for `/`, mobile and desktop presets (bench/lighthouse.mjs).
-    lighthouse: detail.lighthouse?.mobile
-      ? Object.fromEntries(['mobile', 'desktop'].map((form) => [form, (({ failed: _failed, ...scores }) => scores)(detail.lighthouse[form])]))
-      : null,
+    // Lighthouse's four categories (0-100), LCP and failed audits for `/`, mobile and desktop presets: the median of
+    // three runs each, and every run's score and LCP (bench/lighthouse.mjs).
+    lighthouse: detail.lighthouse?.mobile ? { mobile: detail.lighthouse.mobile, desktop: detail.lighthouse.desktop } : null,
     pages: detail.pages?.landing
       ? {
           landing_fcp_ms: round(detail.pages.landing.fcp, 0),
           landing_lcp_ms: round(detail.pages.landing.lcp, 0),
           profile_fcp_ms: round(detail.pages.profile.fcp, 0),
           profile_lcp_ms: round(detail.pages.profile.lcp, 0),
+          // The medians above are of three loads each: every load's LCP.
+          landing_lcp_loads_ms: detail.pages.landing.loads?.map((load) => round(load.lcp, 0)) ?? null,
+          profile_lcp_loads_ms: detail.pages.profile.loads?.map((load) => round(load.lcp, 0)) ?? null,
         }
       : null,
   };
@@ -394,10 +400,22 @@ function printTables(s, detail) {
     const line = (row) => row.map((cell, col) => (col === 0 ? String(cell).padEnd(widths[col]) : String(cell).padStart(widths[col]))).join('  ');
     console.info(`\n${line(table[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${table.slice(1).map(line).join('\n')}`);
   }
+  printPagesAndLighthouse(detail);
+}
+
+/** The page loads' and Lighthouse's figures (also all that `--only lighthouse` prints). */
+function printPagesAndLighthouse(detail) {
   const p = detail.pages;
   if (p && !p.error) {
-    const page = (path, r) => `  ${path.padEnd(9)} FCP ${fmt(r.fcp)} ms, LCP ${fmt(r.lcp)} ms, ${r.scripts.length} scripts${r.path === path ? '' : ` (ended on ${r.path})`}`;
-    console.info(`\npages (${p.throttling}):\n${page('/', p.landing)}\n${page('/profile', p.profile)}`);
+    const page = (path, r, before) =>
+      `  ${path.padEnd(9)} FCP ${fmt(r.fcp)} ms, LCP ${fmt(r.lcp)} ms (loads: ${r.loads?.map((load) => fmt(load.lcp)).join(', ')}), ${r.scripts.length} scripts, ${fmt(before, 1)} KB gzip of them before LCP${r.path === path ? '' : ` (ended on ${r.path})`}`;
+    console.info(`\npages, median of 3 loads (${p.throttling}):\n${page('/', p.landing, p.landingBeforeLcpGzipKb)}\n${page('/profile', p.profile, p.profileBeforeLcpGzipKb)}`);
+  }
+  const l = detail.lighthouse;
+  if (l?.mobile) {
+    const form = (name, r) =>
+      `  ${name.padEnd(8)} ${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}, LCP ${r.lcpMs} ms (runs: ${r.runs?.map((run) => `${run.performance} ${run.lcpMs} ms`).join('; ')})${r.failed.length ? `; failed: ${r.failed.join(', ')}` : ''}`;
+    console.info(`\nlighthouse /, median of ${l.runs} runs (performance/accessibility/best practices/SEO):\n${form('mobile', l.mobile)}\n${form('desktop', l.desktop)}`);
   }
 }
 
@@ -420,6 +438,48 @@ async function growth(scaleBySize) {
   const grown = await growthBenchmark({ say });
   const seeded = scaleBySize?.[grown.players]?.bytes_by_table;
   return { ...grown, vs_scale: seeded ? compareWithScale(grown, seeded) : compareWithScale(grown) };
+}
+
+/**
+ * The page loads (`/` signed out, `/profile` as `player`), then Lighthouse on `/` signed out: after the API and
+ * before the chat loads the machine. Into `detail.pages` and `detail.lighthouse`.
+ */
+async function pagesAndLighthouse(detail, base, player) {
+  if (chromiumAvailable() && player) {
+    detail.pages = await step('page loads', async () => {
+      const pages = await measurePages(base, player.cookie);
+      pages.landingFetchedGzipKb = detail.bundle.gzipOf(pages.landing.scripts);
+      pages.profileFetchedGzipKb = detail.bundle.gzipOf(pages.profile.scripts);
+      pages.landingBeforeLcpGzipKb = detail.bundle.gzipOf(pages.landing.scriptsBeforeLcp);
+      pages.profileBeforeLcpGzipKb = detail.bundle.gzipOf(pages.profile.scriptsBeforeLcp);
+      say(`pages: / fetched ${pages.landing.scripts.length} scripts, ${pages.landingFetchedGzipKb.toFixed(1)} KB gzip (${pages.landingBeforeLcpGzipKb.toFixed(1)} before LCP); FCP ${fmt(pages.landing.fcp)} ms`);
+      return pages;
+    });
+  }
+  detail.lighthouse = await step('lighthouse', () => lighthouseScores(base));
+  const { mobile, desktop } = detail.lighthouse ?? {};
+  say(mobile ? `lighthouse /: mobile ${mobile.performance}/${mobile.accessibility}/${mobile.bestPractices}/${mobile.seo}, LCP ${mobile.lcpMs} ms; desktop ${desktop?.performance}/${desktop?.accessibility}/${desktop?.bestPractices}/${desktop?.seo}` : 'lighthouse: skipped (no Chromium)');
+}
+
+/**
+ * `--only lighthouse` writes what it measured over bench/results.json's bundle, pages and lighthouse sections (and
+ * their details), leaving every other figure of the last full run as it was; `meta.pages_and_lighthouse` says when
+ * and on how loaded a machine those three were measured.
+ */
+function writeOnlyLighthouse(detail) {
+  const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : { details: {} };
+  const fresh = forJson(summary(detail));
+  const loadAverageAtEnd = os.loadavg().map((value) => round(value, 2));
+  const results = {
+    ...previous,
+    bundle: { ...previous.bundle, ...fresh.bundle },
+    pages: fresh.pages,
+    lighthouse: fresh.lighthouse,
+    meta: { ...previous.meta, pages_and_lighthouse: { ...detail.machine, loadAverageAtEnd, durationS: round((Date.now() - started) / 1000, 0) } },
+    details: { ...previous.details, ...forJson({ bundle: detail.bundle, pages: detail.pages, lighthouse: detail.lighthouse }) },
+  };
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  say(`wrote the bundle, pages and lighthouse sections of ${RESULTS}`);
 }
 
 async function main() {
@@ -455,8 +515,11 @@ async function main() {
   const servers = Object.fromEntries((await Promise.all(keys.map(startServer))).map((server) => [server.key, server]));
   const up = (key) => servers[key] && !servers[key].error;
   if (ONLY_LIGHTHOUSE) {
-    const scores = up('production') ? await step('lighthouse', () => lighthouseScores(servers.production.base)) : { error: servers.production.error };
-    console.info(JSON.stringify(scores, null, 2));
+    if (!up('production')) throw new Error(`production build: ${servers.production.error}`);
+    const player = await step('production players', () => createPlayers(servers.production.base, 1));
+    await pagesAndLighthouse(detail, servers.production.base, Array.isArray(player) ? player[0] : null);
+    printPagesAndLighthouse(detail);
+    writeOnlyLighthouse(detail);
     return;
   }
 
@@ -491,21 +554,7 @@ async function main() {
       say(`market: ${m.buyers} buyers on one listing, ${m.rounds} rounds, winners ${m.winnersPerRound.join(',')}; buy p50 ${m.buyP50Ms} ms, p99 ${m.buyP99Ms} ms (${m.buyP99VsRead}× a profile read's p50); D1 round trips: winner ${m.roundTripsWinner}, refused ${m.roundTripsRefused}`);
     }
   }
-  if (!QUICK && chromiumAvailable() && ready('production')) {
-    detail.pages = await step('page loads', async () => {
-      const pages = await measurePages(servers.production.base, players.production[0].cookie);
-      pages.landingFetchedGzipKb = detail.bundle.gzipOf(pages.landing.scripts);
-      pages.profileFetchedGzipKb = detail.bundle.gzipOf(pages.profile.scripts);
-      say(`pages: / fetched ${pages.landing.scripts.length} scripts, ${pages.landingFetchedGzipKb.toFixed(1)} KB gzip; FCP ${fmt(pages.landing.fcp)} ms`);
-      return pages;
-    });
-  }
-  // Lighthouse on `/`, signed out, after the page loads and before the chat loads the machine.
-  if (!QUICK && up('production')) {
-    detail.lighthouse = await step('lighthouse', () => lighthouseScores(servers.production.base));
-    const { mobile, desktop } = detail.lighthouse ?? {};
-    say(mobile ? `lighthouse /: mobile ${mobile.performance}/${mobile.accessibility}/${mobile.bestPractices}/${mobile.seo}, LCP ${mobile.lcpMs} ms; desktop ${desktop?.performance}/${desktop?.accessibility}/${desktop?.bestPractices}/${desktop?.seo}` : 'lighthouse: skipped (no Chromium)');
-  }
+  if (!QUICK && up('production')) await pagesAndLighthouse(detail, servers.production.base, ready('production') ? players.production[0] : null);
 
   // What each server answers a client that offers permessage-deflate, as Chromium always does.
   detail.chat.handshake = await step('handshake', async () => {

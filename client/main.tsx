@@ -2,9 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { RootBoundary } from './app/error-boundary';
-import { AppRoutes } from './app/router';
-import { SessionProvider } from './lib/session';
+import { AppRoutes, preloadOpeningScreen } from './app/router';
+import { afterFirstScreen } from './lib/first-screen';
+import { SessionProvider, startSessionRead } from './lib/session';
 import './styles.css';
+
+// Before React renders: the session read and the code of the screen this address shows go out together, so the
+// first paint waits for the slower of the two, not for one after the other (issue #57).
+startSessionRead();
+preloadOpeningScreen();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -20,6 +26,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The service worker (installable app, offline page, push notifications: docs/design.md section 8.7), after
-// the page has loaded so it never competes with the first screen.
-window.addEventListener('load', () => void import('./lib/service-worker').then((module) => module.startServiceWorker()), { once: true });
+// The service worker (installable app, offline page, push notifications: docs/design.md section 8.7), once the
+// first screen is shown: its registration and the precache it downloads never compete with that screen.
+afterFirstScreen(() => void import('./lib/service-worker').then((module) => module.startServiceWorker()));

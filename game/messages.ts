@@ -58,10 +58,18 @@ export const MSG = {
   energyAlreadyFull: 'Your energy is already full.',
   fieldKitsUsed: 'You have used all your Field Kits today.',
   alreadyResearched: 'That item is already fully researched.',
+  /** The research bench (docs/design.md section 9.3). */
+  benchBusy: 'The bench is busy: one item researches there at a time.',
+  benchNeedsRoom: 'The bench is in your duffel bag: it needs a free slot there.',
   nothingSelected: 'No items selected.',
   itemNotFound: 'That item is not in your inventory or duffel bag.',
   lootGone: 'That loot is no longer available.',
   busy: 'Your last action is still being saved. Please try again.',
+  /** The same Idempotency-Key sent with another request (docs/decisions/031-idempotency-keys.md). */
+  idempotencyKeyReused: 'This request key was already used for a different request.',
+  idempotencyKeyInvalid: 'An Idempotency-Key is 1 to 255 visible characters.',
+  /** A repeat of an intent that was done, whose answer is not kept (docs/decisions/031-idempotency-keys.md). */
+  alreadyDone: 'That was already done. Refresh to see it.',
   clientSeedInvalid: 'A client seed is 1 to 64 letters, digits, hyphens (-) or underscores (_).',
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordTooLong: 'Password must be at most 128 characters.',

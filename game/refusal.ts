@@ -14,7 +14,7 @@ import type { MSG } from './messages';
  */
 export const ERROR_CODES = [
   // Any endpoint.
-  'invalid', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'busy', 'throttled', 'internal', 'bad_origin', 'too_large', 'unsupported_media_type',
+  'invalid', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'busy', 'idempotency_key_reused', 'already_done', 'throttled', 'internal', 'bad_origin', 'too_large', 'unsupported_media_type',
   'upgrade_required', 'username_required',
   // Accounts.
   'invalid_login', 'banned', 'email_in_use', 'reset_invalid', 'verify_invalid', 'already_verified', 'google_disabled', 'username_taken',
@@ -22,7 +22,7 @@ export const ERROR_CODES = [
   // The game's intents.
   'not_enough_energy', 'energy_full', 'not_enough_gold', 'not_enough_cash', 'not_researched', 'already_researched', 'item_not_found',
   'inventory_full', 'duffel_full', 'no_room', 'nothing_to_swap', 'no_loot_selected', 'loot_gone', 'not_a_trophy', 'zone_level', 'level_too_low',
-  'recipe_not_found', 'recipe_mismatch', 'contract_not_finished', 'already_claimed', 'field_kits_used', 'second_wind_used',
+  'recipe_not_found', 'recipe_mismatch', 'contract_not_finished', 'already_claimed', 'field_kits_used', 'bench_busy', 'second_wind_used',
   // The arena.
   'cannot_fight_self', 'recovering', 'protected',
   // Guilds and the drive.
@@ -39,7 +39,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export type MessageKey = keyof typeof MSG;
 
 /** The statuses the API refuses with. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 426 | 429 | 500 | 503;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 426 | 429 | 500 | 503;
 
 export interface Refusal<K extends MessageKey = MessageKey> {
   readonly status: RefusalStatus;

@@ -88,6 +88,9 @@ export type Trophy = z.input<typeof TrophySchema>;
 /** A Field Kit for one equipped item (docs/design.md section 8.2). */
 export const FieldKitSchema = z.strictObject({ itemId });
 export type FieldKit = z.input<typeof FieldKitSchema>;
+/** The research bench (docs/design.md section 9.3): the inventory item under research to move onto it. */
+export const BenchSchema = z.strictObject({ itemId });
+export type Bench = z.input<typeof BenchSchema>;
 /** The trophies to pin to the public card, in order; an empty list takes them all down (docs/design.md 8.2). */
 export const ShowcaseSchema = z.strictObject({ itemIds: z.array(itemId).max(SHOWCASE_SLOTS, MSG.showcaseTooMany) });
 export type Showcase = z.input<typeof ShowcaseSchema>;

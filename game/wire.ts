@@ -140,8 +140,10 @@ export const BoardSchema = z.union([LeaderboardSchema, SeasonBoardSchema]);
 /**
  * The reader's weekly league (docs/design.md section 9.5): its members by the week's points, ties sharing the
  * better rank, banned players left out. Before the reader's first score of the week `members` is empty and `me`
- * null; `tier` is then the one they will join. `promote` and `demote` are how many places move up and down if
- * the week ended now (game/rules/league.ts leagueZones).
+ * null; `tier` is then the one they will join. `members` are the table the reader's league will settle in if the
+ * week ended now (docs/design.md section 9.5: a short league is ranked with another); `promote` and `demote`
+ * are how many places of it move up and down (game/rules/league.ts leagueZones); `table` says which tiers and
+ * leagues it holds, how many in it scored this week, and what ranks 1 to 3 would win.
  */
 export const LeagueSchema = z.object({
   /** The week's Monday, `2026-11-23`. */
@@ -152,6 +154,16 @@ export const LeagueSchema = z.object({
   me: z.nullable(z.object({ rank: z.number(), points: z.number() })),
   promote: z.number(),
   demote: z.number(),
+  table: z.object({
+    /** The tier whose prizes the table pays. */
+    tier: z.enum(LEAGUE_TIERS),
+    /** Every tier with players in it, highest first. */
+    tiers: z.array(z.enum(LEAGUE_TIERS)),
+    leagues: z.number(),
+    scored: z.number(),
+    /** Cash for ranks 1, 2 and 3 if the week ended now. */
+    prizes: z.array(z.number()),
+  }),
 });
 export type League = z.infer<typeof LeagueSchema>;
 

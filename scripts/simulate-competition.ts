@@ -291,7 +291,7 @@ for (let week = 0; week < WEEKS; week += 1) {
       const ranks = leagueRanks(league.map((entry) => entry.account.weeks.get(key)!.points));
       league.forEach((entry, index) => {
         const rank = ranks[index]!;
-        if (leaguePrize(rank) > 0) prizes.set(entry.account, (prizes.get(entry.account) ?? 0) + 1);
+        if (leaguePrize(rank, LEAGUE_TIERS.indexOf(tier), league.length) > 0) prizes.set(entry.account, (prizes.get(entry.account) ?? 0) + 1);
         moves.push([entry.account, nextTier(tier, leagueMove(rank, league.length))]);
       });
     }

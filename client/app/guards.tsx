@@ -16,14 +16,30 @@ export function SignedOutOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * Game screens show the player's profile (most screens, and the phone's bars on every one): the first one's read starts as soon
+ * as the session names the player, beside the screen's code rather than after it (issue #57). Once per page load:
+ * later screens read it again when they mount.
+ */
+let firstScreenRead = false;
+function startPlayerRead(uid: string) {
+  if (firstScreenRead) return;
+  firstScreenRead = true;
+  void import('../lib/player').then(({ playerCache }) => playerCache.prefetch(uid)).catch(() => undefined);
+}
+
 /** Game screens: signed in with a username. */
 export function PlayerOnly({ children }: { children: ReactNode }) {
   const { info } = useSession();
   const location = useLocation();
   const arrived = !!info?.user?.username;
+  const uid = arrived ? info.user?.uid : undefined;
   useEffect(() => {
     if (arrived) intendedRoute.clear();
   }, [arrived]);
+  useEffect(() => {
+    if (uid) startPlayerRead(uid);
+  }, [uid]);
   if (!info) return <Loading />;
   if (!info.user) return <Navigate to={PATHS.login} replace />;
   if (!info.user.username) {

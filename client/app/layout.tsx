@@ -16,7 +16,7 @@ import { navEntries } from './navigation';
 const PRODUCT_TITLE = 'Scavenger';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${isActive ? 'bg-amber-500/15 text-amber-800 dark:text-amber-300' : 'hover:bg-slate-200/60 dark:hover:bg-slate-800'}`;
+  `inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium xl:px-3 ${isActive ? 'bg-amber-500/15 text-amber-800 dark:text-amber-300' : 'hover:bg-slate-200/60 dark:hover:bg-slate-800'}`;
 
 /**
  * The desktop bar's links: the game's for a player with a username, the way in for everyone else. The player's
@@ -46,7 +46,7 @@ function DesktopNav() {
   return (
     <>
       <nav aria-label="Main" className="hidden flex-wrap items-center gap-1 border-b border-slate-200 bg-white/80 px-6 py-2 backdrop-blur sm:flex dark:border-slate-800 dark:bg-slate-900/80">
-        <Link to={user?.username ? PATHS.profile : PATHS.home} className="mr-4 inline-flex min-h-11 items-center gap-2 text-lg font-black tracking-tight text-amber-800 dark:text-amber-400">
+        <Link to={user?.username ? PATHS.profile : PATHS.home} className="mr-2 inline-flex min-h-11 items-center gap-2 text-lg font-black xl:mr-4 tracking-tight text-amber-800 dark:text-amber-400">
           <Logo />
           {PRODUCT_TITLE}
         </Link>

@@ -9,6 +9,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { lazy, lazyNamed } from '../lib/lazy';
 import { NavLink, useLocation } from 'react-router';
 import { MAX_ENERGY } from '../../game/constants';
+import { useFirstScreenShown } from '../lib/first-screen';
 import { useSignedInPlayer } from '../lib/session';
 import { usePlayer } from '../lib/player';
 import { useWideScreen } from '../components/use-wide-screen';
@@ -17,13 +18,23 @@ import { navEntries, screenTitle } from './navigation';
 
 export { WaitNotices } from '../components/wait-notices';
 
-// The ticker and the chat badge need the chat connection, which loads with them, never on the landing page.
+// The ticker and the chat badge need the chat connection, which loads with them, never on the landing page, and
+// only once the screen under the bars has been shown (Later).
 const NewsTicker = lazyNamed(() => import('../features/chat/top-bar'), 'NewsTicker');
 const ChatLink = lazyNamed(() => import('../features/chat/top-bar'), 'ChatLink');
 const UnreadCount = lazyNamed(() => import('../features/chat/top-bar'), 'UnreadCount');
 // The notice badge (docs/design.md section 8.7): the phone's bell and the desktop's count.
 const NoticeBell = lazyNamed(() => import('../features/notifications/notice-bell'), 'NoticeBell');
 const NoticeCount = lazyNamed(() => import('../features/notifications/notice-bell'), 'NoticeCount');
+
+/**
+ * A part of the bars no first screen needs (the chat's and the notices'): its code, its socket and its read wait
+ * until the screen under the bars has been shown (client/lib/first-screen.ts, issue #57); until then, and while it
+ * loads, `placeholder` keeps its room.
+ */
+function Later({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  return useFirstScreenShown() ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}
 
 /**
  * The desktop's news (issue 24, 8a; the spec shows the ticker on phones only): a dark strip under the navigation,
@@ -33,9 +44,9 @@ export function DesktopNewsBar() {
   if (!useWideScreen()) return null;
   return (
     <div className="surface-dark flex items-center overflow-hidden border-b border-slate-700 bg-slate-900 px-4 text-white dark:border-slate-800 dark:bg-slate-950" data-testid="desktop-news">
-      <Suspense fallback={<div className="h-11 flex-1" />}>
+      <Later placeholder={<div className="h-11 flex-1" />}>
         <NewsTicker />
-      </Suspense>
+      </Later>
     </div>
   );
 }
@@ -44,9 +55,9 @@ export function DesktopNewsBar() {
 export function DesktopUnread() {
   if (!useWideScreen()) return null;
   return (
-    <Suspense fallback={null}>
+    <Later placeholder={null}>
       <UnreadCount />
-    </Suspense>
+    </Later>
   );
 }
 
@@ -54,9 +65,9 @@ export function DesktopUnread() {
 export function DesktopNotices() {
   if (!useWideScreen()) return null;
   return (
-    <Suspense fallback={null}>
+    <Later placeholder={null}>
       <NoticeCount />
-    </Suspense>
+    </Later>
   );
 }
 
@@ -71,15 +82,15 @@ export function PlayerTopBar() {
     <header className="surface-dark bg-slate-900 text-white sm:hidden dark:border-b dark:border-slate-800 dark:bg-slate-950">
       {/* The ticker with its pause button, and the chat: the row's two controls, each a finger's size. */}
       <div className="flex items-center border-b border-slate-700 pr-2">
-        <Suspense fallback={<div className="h-11 flex-1" />}>
+        <Later placeholder={<div className="h-11 flex-1" />}>
           <NewsTicker />
-        </Suspense>
-        <Suspense fallback={<span className="h-11 w-11" />}>
+        </Later>
+        <Later placeholder={<span className="h-11 w-11" />}>
           <NoticeBell />
-        </Suspense>
-        <Suspense fallback={<span className="h-11 w-11" />}>
+        </Later>
+        <Later placeholder={<span className="h-11 w-11" />}>
           <ChatLink to={PATHS.chat} />
-        </Suspense>
+        </Later>
       </div>
       <div className="flex items-center gap-2 px-4 py-1">
         {/* Shrinks before the stats and the chat link do: a long title must never push them off a narrow screen. */}

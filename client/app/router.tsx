@@ -1,8 +1,10 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { Loading, NotFound } from '../components/ui';
 import type { Fill, Guard, Route, Shell, SlotName, Slots } from '../lib/feature';
 import { lazy } from '../lib/lazy';
+import { PHONE_QUERY } from '../features/landing/manifest';
+import { PATHS } from '../paths';
 import { FEATURES, ROUTES } from './features';
 import { AdminOnly, NoUsernameOnly, PlayerOnly, SignedOutOnly } from './guards';
 import { Layout } from './layout';
@@ -55,4 +57,24 @@ const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Starts loading the screen of the address the tab opened at, beside the session read (main.tsx): the guards
+ * render the screen only once the session is known, and its code would otherwise be asked for only then.
+ */
+export function preloadOpeningScreen(): void {
+  const opening = [window.location.pathname];
+  // A phone visitor at `/` is sent on to the login form (client/features/landing/home-page.tsx): its code comes too.
+  if (opening[0] === PATHS.home && window.matchMedia(PHONE_QUERY).matches) opening.push(PATHS.login);
+  for (const pathname of opening) {
+    const path = matchRoutes(
+      ROUTES.map(({ path }) => ({ path })),
+      pathname,
+    )?.[0]?.route.path;
+    // A failure is the screen's to handle when it renders (client/lib/lazy.ts).
+    void ROUTES.find((route) => route.path === path)
+      ?.load()
+      .catch(() => undefined);
+  }
 }

@@ -75,10 +75,13 @@ export function ItemsToDestroy({
   items,
   clockOffset,
   placeOf,
+  salvagedFor,
 }: {
   items: readonly Item[];
   clockOffset: number;
   placeOf?: (item: Item) => string | undefined;
+  /** The gold the items salvage for, when they are salvaged rather than deleted (docs/design.md section 10.3). */
+  salvagedFor?: number;
 }) {
   const serverNow = useNow(1000) + clockOffset;
   if (items.length === 0) return <p className="text-sm">No items are selected.</p>;
@@ -87,7 +90,11 @@ export function ItemsToDestroy({
   return (
     <>
       <p className="text-sm">
-        {items.length === 1 ? 'This item will be destroyed for good:' : `These ${items.length} items will be destroyed for good:`}
+        {salvagedFor === undefined
+          ? items.length === 1
+            ? 'This item will be destroyed for good:'
+            : `These ${items.length} items will be destroyed for good:`
+          : `${items.length === 1 ? 'This item is' : `These ${items.length} items are`} salvaged for ${salvagedFor.toLocaleString('en-US')} gold:`}
       </p>
       {lost > 0 && (
         <p className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300" data-testid="research-lost">

@@ -58,10 +58,12 @@ interface ItemPanelProps {
   compareWith?: readonly Item[];
   /** Rows marked "New": finds new to the player's collection (issue #40, a badge rather than a toast). */
   isNew?: (item: Item) => boolean;
+  /** A line under a row, e.g. what salvaging a duplicate find teaches ("Studies your Chainsaw: +4 min"). */
+  noteOf?: (item: Item) => string | null;
   children?: ReactNode;
 }
 
-export function ItemPanel({ title, aside, slots, selected, selectable, onToggle, onDetails, clockOffset, emptyText, testId, listClassName = '', compareWith, isNew, children }: ItemPanelProps) {
+export function ItemPanel({ title, aside, slots, selected, selectable, onToggle, onDetails, clockOffset, emptyText, testId, listClassName = '', compareWith, isNew, noteOf, children }: ItemPanelProps) {
   const titleId = useId();
   const serverNow = useNow(1000) + clockOffset;
   return (
@@ -87,6 +89,7 @@ export function ItemPanel({ title, aside, slots, selected, selectable, onToggle,
                 researchText={researchWait(item, serverNow)}
                 gain={compareWith && gainOf(item, compareWith)}
                 isNew={isNew?.(item) ?? false}
+                note={noteOf?.(item) ?? null}
                 onToggle={() => onToggle(item.id)}
                 onDetails={() => onDetails(item)}
               />
@@ -111,6 +114,7 @@ function ItemRow({
   researchText,
   gain,
   isNew,
+  note,
   onToggle,
   onDetails,
 }: {
@@ -122,6 +126,7 @@ function ItemRow({
   /** A find's effect on the totals; research is left out for finds, which all start at 0. */
   gain?: Gain<Item>;
   isNew: boolean;
+  note: string | null;
   onToggle: () => void;
   onDetails: () => void;
 }) {
@@ -167,10 +172,21 @@ function ItemRow({
               </span>
             )}
           </span>
-          <ItemStats item={item} power={gain ? null : power} className={`mt-0.5 ${gain ? 'gap-x-2' : 'gap-x-3'}`} />
           {gain ? (
-            <GainLine gain={gain} power={power} />
+            // A find's stats and gain share one line where the row is wide enough, so four finds show at 1280×800.
+            <span className="flex flex-col lg:flex-row lg:items-baseline lg:gap-x-3">
+              <ItemStats item={item} power={null} className="mt-0.5 gap-x-2 lg:shrink-0" />
+              <GainLine gain={gain} power={power} />
+            </span>
           ) : (
+            <ItemStats item={item} power={power} className="mt-0.5 gap-x-3" />
+          )}
+          {note && (
+            <span className="mt-0.5 truncate text-xs font-semibold text-emerald-800 dark:text-emerald-300" data-testid="item-note">
+              {note}
+            </span>
+          )}
+          {gain ? null : (
             <span className="mt-1 flex items-center gap-2">
               <ResearchBar research={research} className="h-1.5 flex-1" />
               <span className="text-right text-xs tabular-nums text-slate-600 dark:text-slate-300">
@@ -223,15 +239,15 @@ function GainLine({ gain, power }: { gain: Gain<Item>; power: number }) {
   const against = gain.replaces ? `, against ${gain.replaces.itemName}` : '';
   return (
     <span className="mt-0.5 flex min-w-0 gap-x-2 text-xs tabular-nums">
-      <span className="text-slate-600 dark:text-slate-300">
+      <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">
         <Abbr short="PWR" full="Power" /> {power}
       </span>
       <span className="sr-only" data-testid="gain-said">
         If taken: {signed(gain.attack)} attack, {signed(gain.defense)} defense{against}.
       </span>
       <span aria-hidden="true" className="flex min-w-0 gap-x-2 font-bold" data-testid="gain">
-        <span className={tone(gain.attack)}>{signed(gain.attack)} ATK</span>{' '}
-        <span className={tone(gain.defense)}>{signed(gain.defense)} DEF</span>{' '}
+        <span className={`whitespace-nowrap ${tone(gain.attack)}`}>{signed(gain.attack)} ATK</span>{' '}
+        <span className={`whitespace-nowrap ${tone(gain.defense)}`}>{signed(gain.defense)} DEF</span>{' '}
         {gain.replaces && <span className="truncate font-medium text-slate-600 dark:text-slate-300">vs {gain.replaces.itemName}</span>}
       </span>
     </span>

@@ -7,7 +7,8 @@
  *
  * Issue 17: beside the spec's countdown it says when energy will be full (the toasts when a wait ends come from
  * the shell, components/wait-notices.tsx, on every screen). `compact` (the scavenge screen)
- * keeps only energy and gold on phones, so the loot fits on one screen; the phone top bar has the other stats.
+ * keeps only energy and gold on phones, so the loot fits on one screen (the phone top bar has the other stats),
+ * and leaves the name row to screen readers everywhere, so four finds show at 1280×800 (issue #51).
  */
 import { useEffect, type ReactNode } from 'react';
 import { ENERGY_CYCLE_SECONDS, MAX_ENERGY } from '../../game/constants';
@@ -61,7 +62,8 @@ export function ProfileHeader({ profile, receivedAt, onCountdownEnd, screen, com
       data-testid="profile-header"
       className="surface-dark overflow-hidden rounded-2xl bg-linear-to-br from-slate-900 via-slate-800 to-amber-900 text-white shadow-lg ring-1 ring-amber-500/30"
     >
-      <div className={`flex items-center gap-4 px-5 pt-5 ${compact ? 'max-sm:sr-only' : ''}`}>
+      {/* Compact (the scavenge screen): the name row is for screen readers only, so four finds show at 1280×800. */}
+      <div className={`flex items-center gap-4 px-5 pt-5 ${compact ? 'sr-only' : ''}`}>
         <div aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-amber-500 text-2xl font-black text-slate-950 shadow-inner">
           {profile.username.slice(0, 1).toUpperCase()}
         </div>
@@ -80,7 +82,7 @@ export function ProfileHeader({ profile, receivedAt, onCountdownEnd, screen, com
           <XpBar xp={profile.xp} level={profile.level} />
         </div>
       </div>
-      <dl className={`mt-4 grid grid-cols-5 gap-px bg-white/10 ${compact ? 'max-sm:mt-0 max-sm:grid-cols-[1fr_auto]' : ''}`}>
+      <dl className={`grid grid-cols-5 gap-px bg-white/10 ${compact ? 'max-sm:grid-cols-[1fr_auto]' : 'mt-4'}`}>
         <div className={`col-span-full flex flex-wrap items-center gap-x-3 bg-slate-900/60 px-4 py-2 ${compact ? 'max-sm:col-span-1' : ''}`}>
           <dt className="text-[0.7rem] font-semibold uppercase tracking-wider text-slate-300">Energy</dt>
           <dd className="flex min-w-0 flex-1 items-center gap-3">

@@ -8,7 +8,7 @@
  * Its own file, not ui.tsx: ui.tsx is in the landing route's bundle and only game screens need this.
  */
 import { useId, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { Button } from './ui';
+import { Button } from './forms';
 
 interface ReasonedButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Why the button cannot succeed now; null or empty when it can. */

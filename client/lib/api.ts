@@ -5,13 +5,14 @@
  * `undefined`. Failures become `ApiError` carrying the server's message (the spec's text), so screens show
  * exactly what the server decided.
  *
- * This module brings the contract, and zod/mini with it (about 17 KB of gzipped JS with the zod core the auth
- * forms share): the shell, which the landing page loads, imports it on demand (./session.tsx),
- * and the data layer (./query.ts) and the features, which load with the screens, import it directly.
+ * This module brings the contract, and zod/mini with it (about 20 KB of gzipped JS with the zod core the auth
+ * forms share): the shell, which the landing page loads, never imports it (the session is read through ./http.ts,
+ * ./session.tsx); the data layer (./query.ts) and the features, which load with the screens, import it directly.
  */
 import { z } from 'zod/mini';
-import { BOOKMARK_HEADER, pathOf, type AnyEndpoint, type Endpoint, type ErrorCode, type Method, type ParamNames } from '../../game/api';
+import { pathOf, type AnyEndpoint, type Endpoint, type ErrorCode, type Method, type ParamNames } from '../../game/api';
 import { ErrorBodySchema } from '../../game/wire';
+import { NETWORK_ERROR, send } from './http';
 
 export { API } from '../../game/api';
 
@@ -38,8 +39,8 @@ export function refusalOf(error: unknown): Refusal {
   return error instanceof ApiError ? { message: error.message, code: error.code } : { message: NETWORK_ERROR, code: 'network' };
 }
 
-/** Shown when the server could not be reached or answered without our error shape. */
-export const NETWORK_ERROR = 'Network response was not ok';
+/** Shown when the server could not be reached or answered without our error shape (./http.ts). */
+export { NETWORK_ERROR };
 
 /** The text to show for a failed call: the server's own message (the spec's text), else the network text. */
 export function messageOf(error: unknown): string {
@@ -57,28 +58,13 @@ type CallArgs<M extends Method, Path extends string, Body> =
   object extends CallOptions<M, Path, Body> ? [options?: CallOptions<M, Path, Body>] : [options: CallOptions<M, Path, Body>];
 
 /**
- * The newest D1 bookmark any answer named, shared by the tabs (localStorage), sent with every request so a
- * replica never shows this player an older state than they have seen (docs/scaling.md, "Read replication").
- * Bookmarks of one database order as strings.
+ * Who hears every intent's answer, once it is parsed and before the caller gets it: the player's cache
+ * (./player.ts), so every intent's fresh profile updates it in this one place and no screen applies it by hand.
  */
-const BOOKMARK_KEY = 'scavenger.d1Bookmark';
+const intentListeners: ((answer: unknown) => void)[] = [];
 
-function carriedBookmark(): string | null {
-  try {
-    return localStorage.getItem(BOOKMARK_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function keepBookmark(bookmark: string | null) {
-  const known = carriedBookmark();
-  if (!bookmark || (known && known >= bookmark)) return;
-  try {
-    localStorage.setItem(BOOKMARK_KEY, bookmark);
-  } catch {
-    // Storage refused (private mode): the next read may come from a replica a moment behind, nothing worse.
-  }
+export function onIntentAnswer(listener: (answer: unknown) => void): void {
+  if (!intentListeners.includes(listener)) intentListeners.push(listener);
 }
 
 /** Sends one request of the contract and answers its parsed response; throws ApiError on any failure. */
@@ -94,17 +80,10 @@ async function call<M extends Method, Path extends string, Body, Answer>(
   const sent = endpoint.method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
   let response: Response;
   try {
-    const bookmark = carriedBookmark();
-    response = await fetch(path, {
-      method: endpoint.method,
-      credentials: 'same-origin',
-      headers: { ...(sent === undefined ? {} : { 'Content-Type': 'application/json' }), ...(bookmark ? { [BOOKMARK_HEADER]: bookmark } : {}) },
-      body: sent,
-    });
+    response = await send(path, endpoint.method, sent);
   } catch {
     throw new ApiError(NETWORK_ERROR, 0, 'network');
   }
-  keepBookmark(response.headers.get(BOOKMARK_HEADER));
   const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = ErrorBodySchema.safeParse(data);
@@ -118,6 +97,7 @@ async function call<M extends Method, Path extends string, Body, Answer>(
     console.warn(`${endpoint.method} ${endpoint.path} answered an unexpected shape`, answer.error);
     throw new ApiError(NETWORK_ERROR, response.status, 'unexpected-response');
   }
+  if (endpoint.method === 'POST') for (const listener of intentListeners) listener(answer.data);
   return answer.data;
 }
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SHELL_MSG } from '../../game/shell-messages';
 import type { IntentResult, Profile } from '../../game/wire';
 import { toast } from '../components/toasts';
-import { API } from './api';
+import { API, onIntentAnswer } from './api';
 import { invalidate, queryClient, readOf } from './query';
 
 interface Snapshot {
@@ -62,7 +62,22 @@ export const playerCache = {
   },
   /** Something changed the profile without this tab's intent (a fight against the player): read it again. */
   reload: () => invalidate(API.profile),
+  /**
+   * The first screen's read, started by the player guard (client/app/guards.tsx) as soon as the session names the
+   * player, while the screen's own code still loads; the screen then finds it under way or done.
+   */
+  prefetch: (uid: string) => void queryClient.prefetchQuery(playerRead(uid)),
 };
+
+/** An intent's answer that carries the caller's fresh profile (IntentResult, a fight's, a new listing's). */
+function carriesProfile(answer: unknown): answer is Pick<IntentResult, 'profile'> {
+  return typeof answer === 'object' && answer !== null && 'profile' in answer && typeof answer.profile === 'object' && answer.profile !== null;
+}
+
+// Every intent answers the fresh profile: it goes to the cache here, as the answer arrives, whichever screen asked.
+onIntentAnswer((answer) => {
+  if (carriesProfile(answer)) playerCache.apply(answer);
+});
 
 /** The player's state, read when a screen that needs it mounts (and again on every mount, to stay fresh). */
 export function usePlayer(uid: string | undefined): PlayerState {

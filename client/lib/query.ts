@@ -84,7 +84,7 @@ export interface Loaded<T> {
  * Reads `read` while the screen is mounted (again on every mount); `warning` is logged with a failure, which
  * the screen shows through `error`.
  */
-export function useRead<T>(read: Read<T>, warning: string, options: { enabled?: boolean; refetchOnWindowFocus?: boolean } = {}): Loaded<T> {
+export function useRead<T>(read: Read<T>, warning: string, options: { enabled?: boolean; refetchOnWindowFocus?: boolean; refetchInterval?: number } = {}): Loaded<T> {
   const query = useQuery(
     {
       queryKey: read.queryKey,

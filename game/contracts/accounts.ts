@@ -1,5 +1,19 @@
-/** The accounts feature's refusals. Each ties its status, code and message (../refusal.ts). */
+/** The accounts feature's contract: its endpoints, and its refusals, each tying its status, code and message (../refusal.ts). */
+import { get, post } from '../endpoint';
 import { refusal } from '../refusal';
+import type { EmptyBody, Login, ResetConfirm, ResetRequest, Signup, VerifyEmail } from '../schemas';
+import { AccountSchema, MessageBodySchema, NoContentSchema, SessionInfoSchema } from '../wire';
+
+export const ACCOUNTS_API = {
+  session: get('/api/auth/session', SessionInfoSchema),
+  signup: post<Signup>()('/api/auth/signup', AccountSchema),
+  login: post<Login>()('/api/auth/login', AccountSchema),
+  logout: post<EmptyBody>()('/api/auth/logout', NoContentSchema),
+  requestReset: post<ResetRequest>()('/api/auth/reset', MessageBodySchema),
+  confirmReset: post<ResetConfirm>()('/api/auth/reset/confirm', MessageBodySchema),
+  verifyEmail: post<VerifyEmail>()('/api/auth/verify', MessageBodySchema),
+  resendVerification: post<EmptyBody>()('/api/auth/verify/resend', MessageBodySchema),
+} as const;
 
 export const ACCOUNTS_REFUSALS = {
   resetLinkInvalid: refusal(400, 'reset_invalid', 'resetLinkInvalid'),

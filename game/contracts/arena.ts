@@ -1,5 +1,15 @@
-/** The arena feature's refusals. Each ties its status, code and message (../refusal.ts). */
+/** The arena feature's contract: its endpoints, and its refusals, each tying its status, code and message (../refusal.ts). */
+import { get, post } from '../endpoint';
 import { refusal } from '../refusal';
+import type { FightRequest } from '../schemas';
+import { ArenaSchema, FightListSchema, FightResultSchema, FightSchema } from '../wire';
+
+export const ARENA_API = {
+  arena: get('/api/arena', ArenaSchema),
+  fight: post<FightRequest>()('/api/arena/fights', FightResultSchema),
+  fights: get('/api/arena/fights', FightListSchema),
+  fightById: get('/api/arena/fights/:id', FightSchema),
+} as const;
 
 export const ARENA_REFUSALS = {
   cannotFightSelf: refusal(400, 'cannot_fight_self', 'cannotFightSelf'),

@@ -1,5 +1,14 @@
-/** The cash feature's refusals. Each ties its status, code and message (../refusal.ts). */
+/** The cash feature's contract: its endpoints, and its refusals, each tying its status, code and message (../refusal.ts). */
+import { post } from '../endpoint';
 import { refusal } from '../refusal';
+import type { EmptyBody, FieldKit, Showcase } from '../schemas';
+import { IntentResultSchema } from '../wire';
+
+export const CASH_API = {
+  secondWind: post<EmptyBody>()('/api/cash/second-wind', IntentResultSchema),
+  fieldKit: post<FieldKit>()('/api/cash/field-kit', IntentResultSchema),
+  showcase: post<Showcase>()('/api/cash/showcase', IntentResultSchema),
+} as const;
 
 export const CASH_REFUSALS = {
   alreadyResearched: refusal(400, 'already_researched', 'alreadyResearched'),

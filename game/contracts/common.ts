@@ -17,6 +17,10 @@ export const COMMON_REFUSALS = {
   notFound: refusal(404, 'not_found', 'notFound'),
   playerNotFound: refusal(404, 'player_not_found', 'playerNotFound'),
   busy: refusal(409, 'busy', 'busy'),
+  /** Idempotency keys (docs/decisions/031-idempotency-keys.md): a malformed key, a key reused for another request, a repeat whose answer is not kept. */
+  idempotencyKeyInvalid: refusal(400, 'invalid', 'idempotencyKeyInvalid'),
+  idempotencyKeyReused: refusal(422, 'idempotency_key_reused', 'idempotencyKeyReused'),
+  alreadyDone: refusal(409, 'already_done', 'alreadyDone'),
   tooLarge: refusal(413, 'too_large', 'invalidRequest'),
   unsupportedBody: refusal(415, 'unsupported_media_type', 'unsupportedBody'),
   tooManyAttempts: refusal(429, 'throttled', 'tooManyAttempts'),

@@ -1,5 +1,15 @@
-/** The contracts feature's refusals. Each ties its status, code and message (../refusal.ts). */
+/** The contracts feature's contract: its endpoints, and its refusals, each tying its status, code and message (../refusal.ts). */
+import { get, post } from '../endpoint';
 import { refusal } from '../refusal';
+import type { EmptyBody } from '../schemas';
+import { ContractsSchema, IntentResultSchema } from '../wire';
+
+export const CONTRACTS_API = {
+  contracts: get('/api/contracts', ContractsSchema),
+  /** Registered before the slot's claim, so `bonus` is never taken for a slot (test/worker/contracts.test.ts). */
+  claimContractBonus: post<EmptyBody>()('/api/contracts/bonus/claim', IntentResultSchema),
+  claimContract: post<EmptyBody>()('/api/contracts/:slot/claim', IntentResultSchema),
+} as const;
 
 export const CONTRACTS_REFUSALS = {
   alreadyClaimed: refusal(409, 'already_claimed', 'alreadyClaimed'),

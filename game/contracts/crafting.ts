@@ -1,5 +1,13 @@
-/** The crafting feature's refusals. Each ties its status, code and message (../refusal.ts). */
+/** The crafting feature's contract: its endpoints, and its refusals, each tying its status, code and message (../refusal.ts). */
+import { get, post } from '../endpoint';
 import { refusal } from '../refusal';
+import type { Craft } from '../schemas';
+import { IntentResultSchema, RecipeListSchema } from '../wire';
+
+export const CRAFTING_API = {
+  recipes: get('/api/recipes', RecipeListSchema),
+  craft: post<Craft>()('/api/craft', IntentResultSchema),
+} as const;
 
 export const CRAFTING_REFUSALS = {
   recipeMismatch: refusal(400, 'recipe_mismatch', 'recipeMismatch'),

@@ -1,5 +1,15 @@
-/** The drive feature's refusals. Each ties its status, code and message (../refusal.ts). */
+/** The drive feature's contract: its endpoints, and its refusals, each tying its status, code and message (../refusal.ts). */
+import { get, post } from '../endpoint';
 import { refusal } from '../refusal';
+import type { Donate, EmptyBody } from '../schemas';
+import { DriveSchema, IntentResultSchema } from '../wire';
+
+export const DRIVE_API = {
+  /** The guild's Salvage Drive this week (docs/design.md section 8.6). */
+  drive: get('/api/guilds/:id/drive', DriveSchema),
+  donate: post<Donate>()('/api/guilds/:id/donate', IntentResultSchema),
+  claimDrive: post<EmptyBody>()('/api/guilds/:id/drive/claim', IntentResultSchema),
+} as const;
 
 export const DRIVE_REFUSALS = {
   driveClaimed: refusal(400, 'already_claimed', 'driveClaimed'),

@@ -1,5 +1,20 @@
-/** The guilds feature's refusals. Each ties its status, code and message (../refusal.ts). */
+/** The guilds feature's contract: its endpoints, and its refusals, each tying its status, code and message (../refusal.ts). */
+import { get, post } from '../endpoint';
 import { refusal } from '../refusal';
+import type { CreateGuild, EmptyBody, GuildKick, GuildRoleChange } from '../schemas';
+import { GuildListSchema, GuildPageSchema, MessageBodySchema } from '../wire';
+
+export const GUILDS_API = {
+  guilds: get('/api/guilds', GuildListSchema),
+  createGuild: post<CreateGuild>()('/api/guilds', GuildPageSchema),
+  guild: get('/api/guilds/:id', GuildPageSchema),
+  joinGuild: post<EmptyBody>()('/api/guilds/:id/join', GuildPageSchema),
+  acceptRequest: post<EmptyBody>()('/api/guilds/:id/requests/:username/accept', GuildPageSchema),
+  declineRequest: post<EmptyBody>()('/api/guilds/:id/requests/:username/decline', GuildPageSchema),
+  leaveGuild: post<EmptyBody>()('/api/guilds/:id/leave', MessageBodySchema),
+  kick: post<GuildKick>()('/api/guilds/:id/kick', GuildPageSchema),
+  setRole: post<GuildRoleChange>()('/api/guilds/:id/roles', GuildPageSchema),
+} as const;
 
 export const GUILDS_REFUSALS = {
   alreadyInGuild: refusal(400, 'already_in_guild', 'alreadyInGuild'),

@@ -1,5 +1,19 @@
-/** The market feature's refusals. Each ties its status, code and message (../refusal.ts). */
+/** The market feature's contract: its endpoints, and its refusals, each tying its status, code and message (../refusal.ts). */
+import { get, post } from '../endpoint';
 import { refusal } from '../refusal';
+import type { BuyListing, EmptyBody, NewListing } from '../schemas';
+import { IntentResultSchema, MarketSchema, MarketSeenSchema, MyListingsSchema, NewListingResultSchema } from '../wire';
+
+export const MARKET_API = {
+  /** The market (docs/design.md sections 8.5, 9.7). `?catalogId=&quality=&tier=&sort=price|newest`. */
+  market: get('/api/market', MarketSchema),
+  marketSeen: get('/api/market/seen', MarketSeenSchema),
+  myListings: get('/api/market/mine', MyListingsSchema),
+  listItem: post<NewListing>()('/api/market/listings', NewListingResultSchema),
+  buyListing: post<BuyListing>()('/api/market/listings/:id/buy', IntentResultSchema),
+  cancelListing: post<EmptyBody>()('/api/market/listings/:id/cancel', IntentResultSchema),
+  collectMarket: post<EmptyBody>()('/api/market/collect', IntentResultSchema),
+} as const;
 
 export const MARKET_REFUSALS = {
   belowFloor: refusal(400, 'below_floor', 'belowFloor'),

@@ -1,5 +1,18 @@
-/** The notifications feature's refusals. Each ties its status, code and message (../refusal.ts). */
+/** The notifications feature's contract: its endpoints, and its refusals, each tying its status, code and message (../refusal.ts). */
+import { get, post } from '../endpoint';
 import { refusal } from '../refusal';
+import type { EmptyBody, PushDevice, PushDeviceRemoval, PushKinds } from '../schemas';
+import { NoticesSchema, PushSettingsSchema } from '../wire';
+
+export const NOTIFICATIONS_API = {
+  /** Notifications (docs/design.md section 8.7). `?endpoint=` says whether that browser is one of the devices. */
+  pushSettings: get('/api/notifications', PushSettingsSchema),
+  setPushKinds: post<PushKinds>()('/api/notifications/kinds', PushSettingsSchema),
+  addPushDevice: post<PushDevice>()('/api/notifications/devices', PushSettingsSchema),
+  removePushDevice: post<PushDeviceRemoval>()('/api/notifications/devices/remove', PushSettingsSchema),
+  notices: get('/api/notices', NoticesSchema),
+  seenNotices: post<EmptyBody>()('/api/notices/seen', NoticesSchema),
+} as const;
 
 export const NOTIFICATIONS_REFUSALS = {
   pushEndpointInvalid: refusal(400, 'push_endpoint_invalid', 'pushEndpointInvalid'),

@@ -1,5 +1,21 @@
-/** The profile feature's refusals. Each ties its status, code and message (../refusal.ts). */
+/** The profile feature's contract: its endpoints, and its refusals, each tying its status, code and message (../refusal.ts). */
+import { get, post } from '../endpoint';
 import { refusal } from '../refusal';
+import type { DeleteItems, EmptyBody, ProfileSwap, Trophy } from '../schemas';
+import { ActivityLogSchema, IntentResultSchema, ItemListSchema, ProfileSchema, SalvageResultSchema, TrophyCaseSchema, TrophySetsSchema } from '../wire';
+
+export const PROFILE_API = {
+  profile: get('/api/users/:uid', ProfileSchema),
+  inventory: get('/api/users/:uid/items', ItemListSchema),
+  duffel: get('/api/users/:uid/duffel', ItemListSchema),
+  log: get('/api/users/:uid/log', ActivityLogSchema),
+  trophyCase: get('/api/trophycase/:uid', TrophyCaseSchema),
+  trophySets: get('/api/trophycase/:uid/sets', TrophySetsSchema),
+  swap: post<ProfileSwap>()('/api/swap', IntentResultSchema),
+  addTrophy: post<Trophy>()('/api/trophycase', IntentResultSchema),
+  deleteItems: post<DeleteItems>()('/api/items/delete', SalvageResultSchema),
+  upgradeDuffel: post<EmptyBody>()('/api/duffel/upgrade', IntentResultSchema),
+} as const;
 
 export const PROFILE_REFUSALS = {
   duffelFull: refusal(400, 'duffel_full', 'duffelFull'),

@@ -8,7 +8,7 @@
  * and test/worker/leagues.test.ts holds the SQL to them.
  */
 import type { Rarity } from './rarity';
-import { trophyPoints } from './trophy';
+import { newIn, trophyPoints } from './trophy';
 import { WEEK_MS } from '../time';
 
 /** Lowest first: everyone starts in `scrap`. */
@@ -20,8 +20,21 @@ export const LEAGUE_SIZE = 30;
 /** A league this size or larger moves LEAGUE_MOVES players up and as many down; a smaller one, its top third up only. */
 export const FULL_LEAGUE_FROM = 15;
 export const LEAGUE_MOVES = 5;
-/** Cash for ranks 1, 2 and 3, each with the week's ribbon. */
-export const LEAGUE_PRIZES = [8, 5, 3] as const;
+/**
+ * Cash for ranks 1, 2 and 3 of a full table, by tier (scrap first), each with the week's ribbon. A table of fewer
+ * than LEAGUE_SIZE players pays its share of these (leaguePrize), so a tiny top table is no prize farm, and a
+ * higher tier pays more, so dropping a tier on purpose does not pay (docs/decisions/028-full-leagues.md).
+ */
+export const LEAGUE_PRIZES: readonly (readonly [number, number, number])[] = [
+  [4, 2, 1],
+  [6, 4, 2],
+  [8, 5, 3],
+  [10, 6, 4],
+  [12, 8, 5],
+  [16, 10, 6],
+];
+/** A league of fewer players is ranked with another (leagueTables): a table this size or larger stands alone. */
+export const MIN_TABLE = 10;
 
 
 /** The Monday 00:00 UTC at or before `at` (unix ms). */
@@ -44,10 +57,11 @@ export function weekBounds(at: number): { week: string; startsAt: number; endsAt
 
 /**
  * What a trophy added at `now` adds to the week's points: its trophy points, if the player adding it researched
- * it (`scores`, docs/design.md section 9.4) and its research finished this week, so a stockpile counts nothing.
+ * it (`scores`, docs/design.md section 9.4) and its research finished this week (or in the 24 hours of grace
+ * before it, game/rules/trophy.ts `newIn`), so a stockpile counts nothing.
  */
 export function weekPoints(rarity: Rarity, quality: number, researchedAt: number, scores: boolean, now: number): number {
-  const counted = scores && researchedAt >= weekBounds(now).startsAt && researchedAt <= now;
+  const counted = scores && newIn(weekBounds(now).startsAt, researchedAt, now);
   return counted ? trophyPoints(rarity, quality) : 0;
 }
 
@@ -83,9 +97,76 @@ export function nextTier(tier: LeagueTier, move: LeagueMove): LeagueTier {
   return LEAGUE_TIERS[Math.min(LEAGUE_TIERS.length - 1, Math.max(0, index))]!;
 }
 
-/** Cash for a final rank: 8, 5 and 3 for the first three (with the week's ribbon), nothing below. */
-export function leaguePrize(rank: number): number {
-  return LEAGUE_PRIZES[rank - 1] ?? 0;
+/**
+ * Cash for a final rank in a table of `players` settled in `tier` (an index in LEAGUE_TIERS): the tier's prize for
+ * the first three, times the table's size over LEAGUE_SIZE (at most 1), rounded half up, at least 1; nothing below.
+ * Integer arithmetic only, so the SQL of the week's end (worker/features/leagues/settle.ts) is the same sum.
+ */
+export function leaguePrize(rank: number, tier: number, players: number): number {
+  const full = LEAGUE_PRIZES[tier]?.[rank - 1];
+  if (full === undefined) return 0;
+  return Math.max(1, Math.floor((2 * full * Math.min(players, LEAGUE_SIZE) + LEAGUE_SIZE) / (2 * LEAGUE_SIZE)));
+}
+
+/** A league of one week as the week's end sees it: its tier (an index in LEAGUE_TIERS) and how many joined it. */
+export interface LeagueSize {
+  id: number;
+  tier: number;
+  players: number;
+}
+
+/** Leagues ranked as one at the week's end, and the tier whose prizes the table pays. */
+export interface LeagueTable {
+  tier: number;
+  leagues: number[];
+  players: number;
+}
+
+/**
+ * The tables one week's leagues are ranked in (docs/design.md section 9.5). Tiers are taken from the top: a tier
+ * whose scorers, with any carried down to it, number fewer than MIN_TABLE is carried down to the next tier that
+ * has leagues and is ranked with that tier's newest table. In a tier that stands, every league is a table, except
+ * that its newest league with fewer than MIN_TABLE players joins the league before it. Leagues fill one at a time,
+ * so only a tier's newest league can be short. The lowest tier, with none below, goes up instead. Each player
+ * still moves from their own tier; the table pays its `tier`'s prizes.
+ */
+export function leagueTables(leagues: readonly LeagueSize[]): LeagueTable[] {
+  const tables: LeagueTable[] = [];
+  let carried = null as LeagueTable | null;
+  for (let tier = LEAGUE_TIERS.length - 1; tier >= 0; tier -= 1) {
+    const own = leagues.filter((league) => league.tier === tier).sort((a, b) => a.id - b.id);
+    if (own.length === 0) continue;
+    const players: number = own.reduce((sum, league) => sum + league.players, 0) + (carried?.players ?? 0);
+    const below = leagues.some((league) => league.tier < tier);
+    if (players < MIN_TABLE && below) {
+      carried = { tier, leagues: [...(carried?.leagues ?? []), ...own.map((league) => league.id)], players };
+      continue;
+    }
+    const ofTier = own.map((league): LeagueTable => ({ tier, leagues: [league.id], players: league.players }));
+    const newest = ofTier.at(-1)!;
+    if (ofTier.length > 1 && newest.players < MIN_TABLE) {
+      ofTier.pop();
+      const before = ofTier.at(-1)!;
+      before.leagues.push(...newest.leagues);
+      before.players += newest.players;
+    }
+    if (carried) {
+      const last = ofTier.at(-1)!;
+      last.leagues.push(...carried.leagues);
+      last.players += carried.players;
+      carried = null;
+    }
+    tables.push(...ofTier);
+  }
+  // The lowest tier has none below: under MIN_TABLE it is ranked with the nearest tier above's newest table.
+  const lowest = tables.at(-1);
+  if (tables.length > 1 && lowest && lowest.players < MIN_TABLE) {
+    tables.pop();
+    const above = tables.at(-1)!;
+    above.leagues.push(...lowest.leagues);
+    above.players += lowest.players;
+  }
+  return tables;
 }
 
 /** `Gold`, for a tier's name on screen. */

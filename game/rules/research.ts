@@ -98,3 +98,26 @@ export function leaveInventory<T extends StoredResearch>(rarity: Rarity, state: 
   const record = researchRecord(rarity, state, now);
   return { ...state, ...unequipResearch(state, now), researchedBy: record?.by ?? null, researchedAt: record?.at ?? null };
 }
+
+/**
+ * Duplicates teach (docs/design.md section 10.3): a pending find salvaged from the player's own scavenge teaches
+ * an equipped item of the same catalogue item that is still researching a tenth of its tier's research time.
+ */
+export const DUPLICATE_LESSON_DIVISOR = 10;
+
+/** The research time one salvaged duplicate teaches an item of `rarity`, before the cap at 100 %. */
+export const duplicateLessonMs = (rarity: Rarity) => Math.floor(researchDurationMs(rarity) / DUPLICATE_LESSON_DIVISOR);
+
+/**
+ * `state` after one salvaged duplicate taught it: research time up to the tier's full time, and, when that finishes
+ * it, its research recorded as finished now by its owner. Nothing for an item already finished. `gained` is the
+ * research time it gained.
+ */
+export function learnFromDuplicate<T extends StoredResearch>(rarity: Rarity, state: T, now: number): { state: T; gained: number } {
+  const duration = researchDurationMs(rarity);
+  const done = researchedMs(state, now);
+  const gained = Math.max(0, Math.min(duplicateLessonMs(rarity), duration - done));
+  if (gained === 0 || state.researchedAt !== null) return { state, gained: 0 };
+  const taught = { ...state, researchMs: state.researchMs + gained };
+  return { state: done + gained >= duration ? { ...taught, researchedBy: state.uid, researchedAt: now } : taught, gained };
+}

@@ -5,7 +5,7 @@
  * newcomer who starts on the 1st races veterans on what both do this month.
  */
 import type { Rarity } from './rarity';
-import { trophyPoints } from './trophy';
+import { newIn, trophyPoints } from './trophy';
 
 /** `2026-11`: the UTC month of `at`. */
 export function seasonOf(at: number): string {
@@ -27,11 +27,12 @@ export function previousSeason(at: number): string {
 
 /**
  * What a trophy added at `now` adds to the season's score: its trophy points, if its research finished this
- * season. No grace before the 1st: the simulation showed a day's grace was worth a veteran's held-back finds
- * and 11.7 percentile points over a newcomer (docs/decisions/017-seasons.md), so the board warns on the last day.
+ * season, or in the 24 hours before it with the trophy added on the 1st (docs/design.md section 9.4, `newIn`).
+ * ADR 017 first chose no grace (a day's grace was worth a veteran's held-back finds); ADR 028 gives one day, the
+ * same as the week's, because without it 11.5 % of a casual player's research counted for no week.
  */
 export function seasonPoints(rarity: Rarity, quality: number, finishedAt: number, now: number): number {
-  const counted = finishedAt >= seasonBounds(now).startsAt && finishedAt <= now;
+  const counted = newIn(seasonBounds(now).startsAt, finishedAt, now);
   return counted ? trophyPoints(rarity, quality) : 0;
 }
 

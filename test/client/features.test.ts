@@ -37,9 +37,9 @@ describe('the client feature registries', () => {
 
   it('keep the menus in the order the spec shows them', () => {
     const labels = (place: string) => NAVIGATION.filter((entry) => entry.places.some((where) => where === place)).map((entry) => entry.label);
-    expect(labels('desktop')).toEqual(['Home', 'Scavenge', 'Arena', 'Guilds', 'Leaderboard', 'Market', 'Chat', 'Notices']);
+    expect(labels('desktop')).toEqual(['Home', 'Scavenge', 'Arena', 'Guilds', 'Leaderboard', 'Market', 'Shop', 'Chat', 'Notices']);
     expect(labels('phone')).toEqual(['Home', 'Scavenge', 'Arena', 'Guilds']);
-    expect(labels('more')).toEqual(['Leaderboard', 'Market', 'Log', 'Notices', 'Odds', 'Fairness', 'How it works', 'About', 'Admin']);
+    expect(labels('more')).toEqual(['Leaderboard', 'Market', 'Shop', 'Log', 'Notices', 'Odds', 'Fairness', 'How it works', 'About', 'Admin']);
     expect(labels('footer')).toEqual(['Odds', 'Fairness', 'How it works', 'About']);
     expect(labels('visitor')).toEqual(['Home', 'Login', 'Sign Up']);
     expect(screenTitle('/guilds/g1')).toBe('Guilds');

@@ -3,8 +3,8 @@
  * Very Rare or better find (issue #40), a "New" badge, the salvage line, and the summary a screen reader hears.
  */
 import { describe, expect, it } from 'vitest';
-import { findNotice, findsSummary, isNewFind, salvagedLine } from '../../client/features/scavenge/find-notices';
-import { CATALOGUE, RARITIES, type Rarity } from '../../game/rules';
+import { findNotice, findsSummary, isNewFind, salvagedLine, studiesNote } from '../../client/features/scavenge/find-notices';
+import { CATALOGUE, duplicateLessonMs, RARITIES, researchDurationMs, type Rarity } from '../../game/rules';
 import type { Item } from '../../game/wire';
 
 let next = 0;
@@ -67,5 +67,18 @@ describe('findsSummary', () => {
     const loot = [find('common'), find('epic'), find('verycommon')];
     expect(findsSummary(loot)).toBe(`3 finds: ${loot.map((item) => item.itemName).join(', ')}; best: ${loot[1]!.itemName} (Epic).`);
     expect(findsSummary([])).toBe('Nothing found.');
+  });
+});
+
+describe('studiesNote', () => {
+  const NOW = 1_000_000_000;
+  it('says what a duplicate find teaches the equipped item of its catalogue item still researching, up to 100 %', () => {
+    const duplicate = find('rare');
+    const equipped = { ...duplicate, id: 'eq', slot: null, researchMs: 0, equippedAt: NOW };
+    expect(studiesNote(duplicate, [equipped], NOW)).toBe(`Studies your ${duplicate.itemName}: +${Math.round(duplicateLessonMs('rare') / 60_000)} min`);
+    const nearlyDone = { ...equipped, researchMs: researchDurationMs('rare') - 60_000 };
+    expect(studiesNote(duplicate, [nearlyDone], NOW)).toBe(`Studies your ${duplicate.itemName}: +1 min`);
+    expect(studiesNote(duplicate, [{ ...equipped, researchMs: researchDurationMs('rare') }], NOW)).toBeNull();
+    expect(studiesNote(find('epic'), [equipped], NOW)).toBeNull();
   });
 });

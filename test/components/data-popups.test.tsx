@@ -65,6 +65,20 @@ test('the sets: the rule for a new player, and the speed two complete tiers give
   await expect.element(page.getByTestId('set-bonus')).toHaveTextContent(`${rule} Yours: 10 % faster.`);
 });
 
+test('an item the player holds is named in the trophy case, never "Not found yet" (issue #51)', async () => {
+  const [equipped, stowed] = itemsOfRarity('rare');
+  const profile = aProfile({ uid: newUid(), inventory: [anItem(equipped!.id, { research: 100 })], duffelBag: [anItem(stowed!.id, { id: 'bag', research: 100 })] });
+  await commands.answer(`/api/trophycase/${profile.uid}`, []);
+  await renderScreen(<Tools profile={profile} />, profile, { path: '/profile' });
+  await page.getByRole('button', { name: 'Trophy Case', exact: true }).click();
+  await page.getByRole('button', { name: /^Rare \d+\/\d+$/ }).click();
+  for (const entry of [equipped!, stowed!]) {
+    const row = page.getByTestId('trophy-item').filter({ hasText: entry.name });
+    await expect.element(row).toHaveTextContent(`${entry.name}Yours, not in the case yet`);
+  }
+  expect(page.getByTestId('trophy-item').filter({ hasText: 'Not found yet' }).elements()).toHaveLength(itemsOfRarity('rare').length - 2);
+});
+
 // Moved from test/e2e/game.spec.ts ('a new player sees every name masked; Back, Close, Escape and a click outside work').
 test('a new player sees every name masked; Back, Close, Escape and a click outside work', async () => {
   const profile = newPlayer();

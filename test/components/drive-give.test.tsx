@@ -7,9 +7,11 @@
  */
 import { describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { applyWorld, worldEventsOf } from '../../client/features/chat/world';
 import { DrivePanel } from '../../client/features/drive/drive-panel';
+import { points } from '../../client/features/drive/points';
 import { MSG } from '../../game/messages';
-import { driveTarget, weekStart } from '../../game/rules/drive';
+import { driveTarget, salvagePoints, weekStart } from '../../game/rules/drive';
 import { WEEK_MS } from '../../game/time';
 import type { Drive } from '../../game/wire';
 import { anItem, aProfile, expectAxeClean } from './fixtures';
@@ -87,4 +89,31 @@ test('a member who claimed here is told so', async () => {
 test('a member who gave enough of a met target is told the reward is theirs to claim', async () => {
   const { dialog } = await openGive(aDrive({ points: 150 }, 1_500));
   await expect.element(dialog.getByTestId('give-claim')).toHaveTextContent('You have given enough to claim 10 cash this week.');
+});
+
+// Issue #51: after a donation the donor's panel said "You gave 0 points" and "Nobody has given" until a reload, when
+// the drive's live event landed while the panel was reading itself again.
+test('after a donation the panel shows the gift and the donor, even when the live event lands during its read', async () => {
+  const guildId = `g-give-${(guilds += 1)}`;
+  const path = `/api/guilds/${guildId}/drive`;
+  const profile = aProfile({ uid: newUid(), duffelBagSize: 2, duffelBag: [anItem('feather', { id: 'gift', research: 100 })] });
+  await commands.answer(path, aDrive({}));
+  await renderScreen(<DrivePanel guildId={guildId} />, profile);
+  const panel = page.getByRole('region', { name: 'Salvage Drive' });
+  await expect.element(panel.getByTestId('drive-empty')).toHaveTextContent('Nobody has given to this week’s drive yet.');
+
+  const given = salvagePoints('verycommon', 1);
+  const after: Drive = { ...aDrive({ points: given }, given), donors: [{ username: profile.username, points: given }] };
+  await commands.answer(`/api/guilds/${guildId}/donate`, { profile: { ...profile, duffelBag: [] }, loot: [] });
+  // The panel's read after the gift waits, as a slow one would, while the live event arrives.
+  await commands.answer(path, after, 200, { held: true });
+  await panel.getByRole('button', { name: 'Give items' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Give to the Salvage Drive' });
+  await dialog.getByRole('checkbox').click();
+  await dialog.getByRole('button', { name: /^Destroy 1 for/ }).click();
+  await expect.element(dialog).not.toBeInTheDocument();
+  applyWorld(worldEventsOf([{ kind: 'drive-progress', guildId, points: given, target: after.target }]));
+  await commands.answer(path, after);
+  await expect.element(panel.getByTestId('drive-mine')).toHaveTextContent(`You gave ${points(given)} this week.`);
+  await expect.element(panel.getByTestId('drive-donors')).toMatchTextContent(new RegExp(`^${profile.username}`));
 });

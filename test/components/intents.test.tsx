@@ -9,7 +9,7 @@ import { commands, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { MessageDialog } from '../../client/components/dialog';
 import { ReasonedButton } from '../../client/components/reasoned-button';
-import { Button } from '../../client/components/ui';
+import { Button } from '../../client/components/forms';
 import { api, API, NETWORK_ERROR, type Refusal } from '../../client/lib/api';
 import { useIntent } from '../../client/lib/use-intent';
 import { MSG } from '../../game/messages';

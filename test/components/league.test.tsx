@@ -21,7 +21,7 @@ const newPlayer = () => aProfile({ uid: newUid(), username: `p${newUid().slice(2
 /** The league of a week with the reader's place, as the server answers it. */
 function leagueOf(changes: Partial<League> = {}): League {
   const { week, endsAt } = weekBounds(Date.now());
-  return { week, endsAt, tier: 'scrap', members: [], me: null, promote: 5, demote: 5, ...changes };
+  return { week, endsAt, tier: 'scrap', members: [], me: null, promote: 5, demote: 5, table: { tier: 'scrap', tiers: ['scrap'], leagues: 0, scored: 0, prizes: [4, 2, 1] }, ...changes };
 }
 
 /** A league of `count` members, 10 points apart, the reader at `mine` (1-based); ranks 2 and 3 tie. */
@@ -32,7 +32,7 @@ function fullLeague(me: Profile, count: number, mine: number): League {
     rank: index === 2 ? 2 : index + 1,
   }));
   const own = members[mine - 1]!;
-  return leagueOf({ tier: 'silver', members, me: { rank: own.rank, points: own.points } });
+  return leagueOf({ tier: 'silver', members, me: { rank: own.rank, points: own.points }, table: { tier: 'silver', tiers: ['silver'], leagues: 1, scored: count, prizes: [10, 6, 4] } });
 }
 
 const panel = page.getByRole('tabpanel');
@@ -53,16 +53,20 @@ describe.each(['light', 'dark'] as const)('%s', (scheme) => {
   test('before the first score of the week the tab names the tier, the time left, and how to join', async () => {
     await commands.colorScheme(scheme);
     const me = newPlayer();
-    await commands.answer('/api/league', leagueOf({ tier: 'bronze', week: '2026-11-23', endsAt: Date.now() + (2 * 24 + 5) * 3_600_000 + 60_000 }));
+    await commands.answer(
+      '/api/league',
+      leagueOf({ tier: 'bronze', week: '2026-11-23', endsAt: Date.now() + (2 * 24 + 5) * 3_600_000 + 60_000, table: { tier: 'bronze', tiers: ['bronze'], leagues: 0, scored: 0, prizes: [8, 5, 3] } }),
+    );
     await renderScreen(<LeaderboardPage />, me, { path: '/leaderboard?tab=league' });
     await expect.element(page.getByTestId('league-empty')).toHaveTextContent("Score a trophy to join this week's league.");
     await expect.element(page.getByTestId('league-clock')).toHaveTextContent('Bronze league · week of 23 Nov 2026 · ends in 2 d 5 h');
     await expect
       .element(panel.getByText(/^Up to 30 players/))
       .toHaveTextContent(
-        "Up to 30 players of your tier, ranked by the points of trophies you researched and added this week. On Monday at 00:00 UTC the top 5 move up a tier and the last 5 move down. Ranks 1, 2 and 3 win 8, 5 and 3 cash and the week's ribbon.",
+        "Up to 30 players of your tier, ranked by the points of trophies you researched and added this week; a league of fewer than 10 is ranked with another. On Monday at 00:00 UTC the top 5 move up a tier and the last 5 move down. Ranks 1, 2 and 3 win 8, 5 and 3 cash and the week's ribbon (a higher tier and a fuller table pay more).",
       );
     expect(panel.getByRole('table').all()).toEqual([]);
+    expect(page.getByTestId('league-table').all()).toEqual([]);
     await expectAxeClean(`the league before the first score, ${scheme}`);
   });
 
@@ -81,6 +85,30 @@ describe.each(['light', 'dark'] as const)('%s', (scheme) => {
     expect(page.getByTestId('league-up').all()).toHaveLength(5);
     expect(page.getByTestId('league-down').all()).toHaveLength(5);
     await expectAxeClean(`a league, ${scheme}`);
+  });
+
+  test('a table of two leagues and two tiers says how many scored, what it pays, and that each moves from their own tier', async () => {
+    await commands.colorScheme(scheme);
+    const me = newPlayer();
+    const league = fullLeague(me, 36, 2);
+    await commands.answer('/api/league', { ...league, tier: 'silver', table: { tier: 'copper', tiers: ['silver', 'copper'], leagues: 3, scored: 36, prizes: [6, 4, 2] } });
+    await renderScreen(<LeaderboardPage />, me, { path: '/leaderboard?tab=league' });
+    await expect
+      .element(page.getByTestId('league-table'))
+      .toHaveTextContent('Your table: 36 players scored this week, from 3 leagues of the Silver and Copper tiers, ranked together. Each player moves up or down from their own tier.');
+    await expect.element(page.getByTestId('league-clock')).toMatchTextContent('Silver league ·');
+    expect(panel.getByRole('table').element().querySelector('caption')?.textContent).toMatch(/^Copper table, week of/);
+    await expect.element(panel.getByText(/^Up to 30 players/)).toMatchTextContent('Ranks 1, 2 and 3 win 6, 4 and 2 cash');
+    expect(page.getByTestId('league-row').all().length + page.getByTestId('league-me').all().length).toBe(36);
+    await expectAxeClean(`a merged table, ${scheme}`);
+  });
+
+  test('a table of one league says only how many scored', async () => {
+    await commands.colorScheme(scheme);
+    const me = newPlayer();
+    await commands.answer('/api/league', fullLeague(me, 12, 1));
+    await renderScreen(<LeaderboardPage />, me, { path: '/leaderboard?tab=league' });
+    await expect.element(page.getByTestId('league-table')).toHaveTextContent('Your table: 12 players scored this week. Each player moves up or down from their own tier.');
   });
 
   test('a small league moves its top third up and nobody down', async () => {

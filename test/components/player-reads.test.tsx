@@ -8,6 +8,7 @@ import { expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { ProfileHeader } from '../../client/components/profile-header';
 import { Toaster } from '../../client/components/toasts';
+import { api, API } from '../../client/lib/api';
 import { playerCache, usePlayer } from '../../client/lib/player';
 import { useSignedInPlayer } from '../../client/lib/session';
 import { xpForLevel } from '../../game/rules/level';
@@ -68,4 +69,17 @@ test('a level-up is cheered with a toast and the header shows the new level', as
   await playerCache.reload();
   expect(page.getByTestId('toast').all()).toHaveLength(1);
   await expect.element(page.getByTestId('toast')).toHaveTextContent('✓Level up! You are now level 2.');
+});
+
+// Issue #52: intents update the player's cache in one place (client/lib/api.ts hands every intent's answer to
+// client/lib/player.ts), so a screen that sends one applies nothing by hand.
+test("an intent's answer updates the shared profile without the screen applying it", async () => {
+  const uid = newUid();
+  await renderSignedIn(<Header />, aProfile({ uid, gold: 100, serverTime: Date.now() }));
+  await expect.element(page.getByTestId('stat-gold')).toHaveTextContent('100');
+
+  // The duffel upgrade answers the fresh profile; nothing here passes it to the cache.
+  await commands.answer(API.upgradeDuffel.path, { profile: aProfile({ uid, gold: 60, serverTime: Date.now() + 1 }), loot: [] });
+  await api.call(API.upgradeDuffel);
+  await expect.element(page.getByTestId('stat-gold')).toHaveTextContent('60');
 });

@@ -6,17 +6,19 @@
  * and sends through the app's own data layer; the server's answers are given at the network.
  */
 import { describe, expect, test, vi } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { MemoryRouter } from 'react-router';
 import { count } from '../../client/components/count';
 import { ItemDetailsDialog } from '../../client/components/item-dialogs';
 import { DeleteDialog } from '../../client/features/profile/delete-dialog';
+import { oneTapPicks } from '../../client/features/scavenge/one-tap';
+import { ConfirmSwapDialog } from '../../client/features/scavenge/scavenge-dialogs';
 import { ScavengePage } from '../../client/features/scavenge/scavenge-page';
 import { playerCache } from '../../client/lib/player';
 import { INVENTORY_SIZE } from '../../game/constants';
 import { MSG } from '../../game/messages';
-import { bestSwap, CATALOGUE, type Rarity } from '../../game/rules';
+import { CATALOGUE, type Rarity } from '../../game/rules';
 import type { Item, Profile, SalvageResult, TrophyEntry } from '../../game/wire';
 import { anItem, aProfile, expectAxeClean } from './fixtures';
 import { newUid, renderSignedIn } from './signed-in';
@@ -33,6 +35,7 @@ const equipped = (rarity: Rarity, options: { quality?: number; equippedAt?: numb
 async function renderScavenge(profile: Profile, loot: Item[], trophies: TrophyEntry[] = []) {
   await commands.answer('/api/scavenge', { loot });
   await commands.answer(`/api/trophycase/${profile.uid}`, trophies);
+  await commands.answer('/api/market/mine', { listings: [], uncollected: 0 });
   const posts: { path: string; body: unknown }[] = [];
   const fetch = window.fetch.bind(window);
   vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
@@ -85,10 +88,11 @@ describe('the delete dialog', () => {
 
 describe('Take best', () => {
   test('with nothing worth keeping at stake, completes the step in one tap and says what was salvaged, not in a toast', async () => {
-    const inventory = equipped('uncommon', { quality: 10, research: 100 });
+    // Research just started on every equipped item: nothing to lose yet.
+    const inventory = equipped('uncommon', { quality: 10, equippedAt: Date.now() });
     const loot = [aFind(ofTier('rare'), 0, 10), ...[1, 2, 3, 4, 5].map((slot) => aFind(ofTier('verycommon', slot), slot, 1))];
     const profile = aProfile({ uid: newUid(), inventory });
-    const best = bestSwap(inventory, loot);
+    const { best } = oneTapPicks(inventory, loot, new Set(), Date.now());
     expect(best.take.length, 'the Rare beats an Uncommon').toBeGreaterThan(0);
     const rest = loot.filter((find) => !best.take.includes(find));
     await answerSwap(profile, { count: rest.length + best.drop.length, gold: gold([...rest, ...best.drop]) });
@@ -103,24 +107,24 @@ describe('Take best', () => {
     await expect.element(page.getByTestId('toast')).not.toBeInTheDocument();
   });
 
-  test('asks first when it would drop research in progress or salvage a Very Rare find, naming them and the gold; Cancel sends nothing', async () => {
-    // Research under way for a minute on every equipped item; a Very Rare find too weak to be taken.
-    const inventory = equipped('rare', { quality: 10, equippedAt: Date.now() - 60_000 });
+  test('asks first when it would lose 10 minutes of research or a Very Rare find, naming the research lost and the gold; Cancel sends nothing', async () => {
+    // Twelve minutes of research on every equipped Rare (under half done); a Very Rare find too weak to be taken.
+    const inventory = equipped('rare', { quality: 10, equippedAt: Date.now() - 12 * 60_000 });
     const veryRare = aFind(ofTier('veryrare'), 5, 1);
     const loot = [aFind(ofTier('epic'), 0, 10), ...[1, 2, 3, 4].map((slot) => aFind(ofTier('verycommon', slot), slot, 1)), veryRare];
     const profile = aProfile({ uid: newUid(), inventory });
-    const best = bestSwap(inventory, loot);
+    const { best } = oneTapPicks(inventory, loot, new Set(), Date.now());
     const rest = loot.filter((find) => !best.take.includes(find));
-    expect(best.drop.length, 'the Epic replaces an item under research').toBeGreaterThan(0);
+    expect(best.drop, 'the Epic replaces one Rare under research').toHaveLength(1);
     expect(rest, 'the Very Rare is not among the best six').toContain(veryRare);
     await answerSwap(profile, { count: rest.length + best.drop.length, gold: gold([...rest, ...best.drop]) });
     const posts = await renderScavenge(profile, loot);
 
     await page.getByRole('button', { name: 'Take best', exact: true }).click();
-    const ask = page.getByRole('alertdialog', { name: /^Take \d+ finds?, drop \d+ equipped items? and salvage the rest\?$/ });
+    const ask = page.getByRole('alertdialog', { name: 'Take 1 find, drop 1 equipped item and salvage the rest?' });
     await expect.element(ask).toBeVisible();
-    await expect.element(ask.getByTestId('item-worth-keeping').first()).toBeVisible();
-    expect(ask.getByTestId('item-worth-keeping').elements()).toHaveLength(best.drop.length + 1);
+    await expect.element(ask.getByTestId('research-lost')).toMatchTextContent(/^12 m \d+ s of research lost\.$/);
+    await expect.element(ask.getByText(new RegExp(`^${best.drop[0]!.itemName} · Rare · quality 10 · equipped, 29 % researched$`))).toBeVisible();
     await expect.element(ask.getByText(new RegExp(`^${veryRare.itemName} · Very Rare · quality 1 · a find$`))).toBeVisible();
     await expect.element(ask.getByTestId('salvage-line')).toHaveTextContent(MSG.salvageLine(gold([...rest, ...best.drop])));
     await expectAxeClean('the one-tap confirmation');
@@ -135,20 +139,73 @@ describe('Take best', () => {
     expect(posts).toEqual([{ path: '/api/scavenge/swap', body: { take: slotsOf(best.take), drop: best.drop.map((item) => item.id), salvageRest: true } }]);
   });
 
-  test('asks first when it would salvage a find "Keep for research" would keep', async () => {
-    // Every equipped item is fully researched and its trophy is in the case: "Keep for research" would give them
-    // up for the finds new to the collection, which Take best passes by for the stronger Epic.
-    const inventory = equipped('rare', { quality: 10, research: 100 });
+  test('does not ask for a few minutes of research, nor for a new find it passes by', async () => {
+    const inventory = equipped('rare', { quality: 10, equippedAt: Date.now() - 3 * 60_000 });
     const loot = [aFind(ofTier('epic'), 0, 10), ...[1, 2, 3, 4, 5].map((slot) => aFind(ofTier('verycommon', slot), slot, 1))];
     const profile = aProfile({ uid: newUid(), inventory });
-    const trophies = inventory.map((item) => ({ item: { ...item, id: `t-${item.id}` }, addedAt: 0 }));
-    const best = bestSwap(inventory, loot);
+    const { best } = oneTapPicks(inventory, loot, new Set(), Date.now());
     expect(slotsOf(best.take), 'Take best takes the Epic alone').toEqual([0]);
-    const posts = await renderScavenge(profile, loot, trophies);
+    await answerSwap(profile, { count: 6, gold: gold([...loot.slice(1), ...best.drop]) });
+    const posts = await renderScavenge(profile, loot);
     await page.getByRole('button', { name: 'Take best', exact: true }).click();
-    const ask = page.getByRole('alertdialog', { name: 'Take 1 find, drop 1 equipped item and salvage the rest?' });
-    await expect.element(ask.getByText(new RegExp(`^${loot[1]!.itemName} · Very Common · quality 1 · a find$`))).toBeVisible();
+    await expect.poll(() => posts).toHaveLength(1);
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Keep for research', () => {
+  test('beside a new Very Rare with every slot researching, is the suggestion and keeps it in one tap, in place of the least researched', async () => {
+    // Six Uncommons researching (1 to 6 minutes), each already in the trophy case; the other finds are weaker copies.
+    const inventory = Array.from({ length: INVENTORY_SIZE }, (_, n) => anItem(ofTier('uncommon', n), { id: `eq-${n}`, equippedAt: Date.now() - (n + 1) * 60_000 }));
+    const trophies = inventory.map((item) => ({ item: { ...item, id: `t-${item.id}` }, addedAt: 0 }));
+    const veryRare = aFind(ofTier('veryrare'), 0, 2);
+    const loot = [veryRare, ...[1, 2, 3, 4, 5].map((slot) => aFind(inventory[slot]!.catalogId, slot, 1))];
+    const profile = aProfile({ uid: newUid(), inventory });
+    await answerSwap(profile, { count: 6, gold: gold([...loot.slice(1), inventory[0]!]) });
+    const posts = await renderScavenge(profile, loot, trophies);
+    const keep = page.getByRole('button', { name: 'Keep for research' });
+    await expect.element(keep).toHaveAttribute('data-suggested', 'true');
+    await keep.click();
+    await expect.poll(() => posts).toEqual([{ path: '/api/scavenge/swap', body: { take: [0], drop: ['eq-0'], salvageRest: true } }]);
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the keys s, b and r (WCAG 2.1.4)', () => {
+  test('act only while the focus is inside the scavenge screen, say so with aria-keyshortcuts, and leave the focus on Scavenge', async () => {
+    const inventory = equipped('uncommon', { quality: 10, equippedAt: Date.now() });
+    const loot = [aFind(ofTier('rare'), 0, 10), ...[1, 2, 3, 4, 5].map((slot) => aFind(ofTier('verycommon', slot), slot, 1))];
+    const profile = aProfile({ uid: newUid(), inventory });
+    await answerSwap(profile, { count: 6, gold: 6 });
+    const posts = await renderScavenge(profile, loot);
+    const bar = page.getByTestId('action-bar');
+    await expect.element(bar.getByRole('button', { name: /^Scavenge/ })).toHaveAttribute('aria-keyshortcuts', 's');
+    await expect.element(bar.getByRole('button', { name: 'Take best', exact: true })).toHaveAttribute('aria-keyshortcuts', 'b');
+    await expect.element(bar.getByRole('button', { name: 'Keep for research' })).toHaveAttribute('aria-keyshortcuts', 'r');
+    // Outside the screen (the focus on the page's body), a key does nothing.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('r');
+    await userEvent.keyboard('b');
     expect(posts).toEqual([]);
+    // Inside it, on a find: `b` takes best (nothing here is worth a slot for research), and the focus then waits on
+    // Scavenge.
+    (page.getByRole('region', { name: 'Scavenged Loot' }).getByTestId('item-row').first().element() as HTMLElement).focus();
+    await userEvent.keyboard('r');
+    await userEvent.keyboard('b');
+    await expect.poll(() => posts.length).toBe(1);
+    await expect.element(bar.getByRole('button', { name: /^Scavenge/ })).toHaveFocus();
+  });
+});
+
+describe('the manual swap dialog', () => {
+  test('says the dropped item is salvaged for its gold, never destroyed', async () => {
+    const dropped = anItem(ofTier('rare'), { id: 'gone', quality: 4 });
+    await render(<ConfirmSwapDialog swap={{ take: [0], drop: [dropped] }} clockOffset={0} busy={false} onConfirm={() => {}} onCancel={() => {}} />);
+    const dialog = page.getByRole('alertdialog', { name: 'Take 1 find and salvage 1 equipped item?' });
+    await expect.element(dialog).toBeVisible();
+    await expect.element(dialog.getByText(`This item is salvaged for ${dropped.salvage} gold:`)).toBeVisible();
+    await expect.element(dialog.getByRole('button', { name: 'Yes, salvage and take' })).toBeVisible();
+    expect(dialog.element().textContent).not.toMatch(/destroy/i);
   });
 });
 
@@ -189,7 +246,7 @@ describe('the scavenge screen', () => {
   });
 
   test('the lists hold still while a step is under way, whatever the profile read meanwhile', async () => {
-    const inventory = equipped('uncommon', { quality: 10, research: 100 });
+    const inventory = equipped('uncommon', { quality: 10, equippedAt: Date.now() });
     const loot = [aFind(ofTier('rare'), 0, 10), ...[1, 2, 3, 4, 5].map((slot) => aFind(ofTier('verycommon', slot), slot, 1))];
     const profile = aProfile({ uid: newUid(), inventory });
     await answerSwap(profile, { count: 0, gold: 0 });

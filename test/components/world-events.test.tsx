@@ -150,6 +150,8 @@ test("the drive's bar takes its guild's new points at once, and another guild's 
   await expect.element(bar).toHaveAttribute('aria-valuenow', '100');
   const target = driveTarget(2);
   receive([{ kind: 'drive-progress', guildId: 'another-guild', points: 1500, target }]);
+  // The panel reads its guild's drive again for the donors: the server has the new points by then.
+  await commands.answer(`/api/guilds/${guildId}/drive`, aDrive(700));
   receive([{ kind: 'drive-progress', guildId, points: 700, target }]);
   await expect.element(bar).toHaveAttribute('aria-valuenow', '700');
   await expect.element(page.getByTestId('drive-progress')).toHaveTextContent(`700 / ${target.toLocaleString('en-US')} points`);
@@ -161,7 +163,16 @@ function leagueWith(me: Profile, rank: number): League {
   const others = ['rivalA', 'rivalB', 'rivalC'];
   const order = [...others.slice(0, rank - 1), me.username, ...others.slice(rank - 1)];
   const members = order.map((username, index) => ({ username, points: 100 - index * 10, rank: index + 1 }));
-  return { week, endsAt, tier: 'scrap', members, me: { rank, points: members[rank - 1]!.points }, promote: 1, demote: 0 };
+  return {
+    week,
+    endsAt,
+    tier: 'scrap',
+    members,
+    me: { rank, points: members[rank - 1]!.points },
+    promote: 1,
+    demote: 0,
+    table: { tier: 'scrap', tiers: ['scrap'], leagues: 1, scored: members.length, prizes: [1, 1, 1] },
+  };
 }
 
 test('a moved league says the reader’s own new rank politely, and nothing when only others moved', async () => {

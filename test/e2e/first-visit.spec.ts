@@ -67,6 +67,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test('the landing page shows before any of the API contract has loaded (issue #57)', async ({ page }) => {
+  // The session, which every first screen waits for, is read without the contract (client/lib/session.tsx); the
+  // contract (game/api.ts with zod/mini) would hold a phone's first paint for a download and half a second of CPU.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Keep the best');
+  const shownWith = [...scripts];
+  expect(shownWith.length, 'scripts before the landing showed').toBeGreaterThan(0);
+  for (const url of shownWith) {
+    // Every endpoint's path is in the contract; '/api/auth/signup' is in nothing else.
+    expect(await (await page.request.get(url)).text(), url).not.toContain('/api/auth/signup');
+  }
+});
+
 test.describe('the first-run guide', () => {
   test.use({ viewport: PHONE });
 

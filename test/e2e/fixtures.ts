@@ -69,6 +69,10 @@ export interface Game {
   take: (slots: number[], drop?: string[]) => Promise<IntentResult>;
   /** Marks one of the player's items fully researched (POST /dev/fixtures/research). */
   research: (itemId: string) => Promise<void>;
+  /** An equipped item's research set to `percent` (0-99) done, researched by nobody yet. */
+  researchAt: (itemId: string, percent: number) => Promise<void>;
+  /** The player's server and client seed: a new player's scavenges then roll the same finds every run. */
+  setSeeds: (serverSeed: string, clientSeed: string) => Promise<void>;
   setEnergy: (energy: number) => Promise<void>;
   setGold: (gold: number) => Promise<void>;
   setCash: (cash: number) => Promise<void>;
@@ -129,6 +133,8 @@ export const test = base.extend<{
       scavenge: () => send('/api/scavenge', {}),
       take: (take, drop = []) => send('/api/scavenge/swap', { take, drop }),
       research: async (itemId) => void (await send('/dev/fixtures/research', { itemId })),
+      researchAt: async (itemId, percent) => void (await send('/dev/fixtures/research-at', { itemId, percent })),
+      setSeeds: async (serverSeed, clientSeed) => void (await send('/dev/fixtures/seeds', { serverSeed, clientSeed })),
       setEnergy: async (energy) => void (await send('/dev/fixtures/energy', { energy })),
       setGold: async (gold) => void (await send('/dev/fixtures/gold', { gold })),
       setCash: async (cash) => void (await send('/dev/fixtures/cash', { cash })),

@@ -148,9 +148,9 @@ test.describe('scavenging', () => {
     const dropped = before[0]!;
     await rowOf(equipped(page), dropped.id).click();
     await page.getByRole('button', { name: 'Take/Swap' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Take 1 find and destroy 1 equipped item?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Take 1 find and salvage 1 equipped item?' });
     await expect(confirm.getByTestId('item-to-destroy')).toHaveText([new RegExp(`^${dropped.itemName} · `)]);
-    await confirm.getByRole('button', { name: 'Yes, destroy and take' }).click();
+    await confirm.getByRole('button', { name: 'Yes, salvage and take' }).click();
     await expect(equipped(page).locator(`[data-item-key="${dropped.id}"]`)).toHaveCount(0);
     await expect(equippedRows).toHaveCount(INVENTORY_SIZE);
     const after = (await game.profile()).inventory;

@@ -13,7 +13,9 @@ import {
   catalogueById,
   displayStat,
   DROP_WEIGHTS,
+  ASK_FROM_RESEARCH_MS,
   DROPPABLE,
+  DUPLICATE_LESSON_DIVISOR,
   ELO_K,
   FIGHT_ENERGY_COST,
   DAILY_FIGHT_LOSS_PERCENT,
@@ -57,6 +59,10 @@ test('How it works is public, and its figures are the rules the server plays by'
     await expect(page.getByTestId(`rarity-${rarity}`).getByRole('cell')).toHaveText([`${DROP_WEIGHTS[rarity] / 1000}%`, `${tierPoints(rarity)} pt`]);
   }
   await expect(page.getByTestId('quality-step')).toHaveText(`${Number(displayStat(100, 2)) - 100}%`);
+  // The one-tap rules and the scavenge screen's keys (docs/design.md section 10.3).
+  expect(minutesOf((await page.getByTestId('ask-research').textContent())!)).toBe(ASK_FROM_RESEARCH_MS / 60_000);
+  await expect(page.getByTestId('duplicate-lesson')).toHaveText(`1/${DUPLICATE_LESSON_DIVISOR}`);
+  await expect(page.getByTestId('scavenge-keys').getByRole('listitem')).toHaveText(['S scavenges,', 'B takes best,', 'R keeps for research.']);
   await expect(page.getByTestId('duffel-slot-1')).toHaveText(`${DUFFEL_SLOT_PRICE} gold`);
 
   await expect(page.getByTestId('fight-cost')).toHaveText(`${FIGHT_ENERGY_COST} energy`);

@@ -1,8 +1,8 @@
 /**
  * Weekly leagues (issue #41, docs/design.md section 9.5): the League tab of the leaderboard, reached by keyboard
  * from the other tabs, says how to join before the first score of the week; a trophy researched by the player
- * now puts them in their tier's league, their row highlighted with their points. On a phone in light and a
- * desktop in dark, axe clean. The tab's loading, error and zone marks: test/components/league.test.tsx.
+ * now puts them in their tier's league, their row highlighted with their points, under the table that will
+ * settle and how many in it scored (section 9.5). On a phone in light and a desktop in dark, axe clean. The tab's loading, error and zone marks: test/components/league.test.tsx.
  */
 import { tierPoints } from '../../game/rules/rarity';
 import { expect, test } from './fixtures';
@@ -39,6 +39,9 @@ for (const screen of SCREENS) {
       await expect(mine).toContainText('You');
       await expect(mine).toContainText(String(points));
       await expect(page.getByTestId('league-empty')).toHaveCount(0);
+      // The table that will settle and how many in it scored: every row on the board is one of them.
+      const rows = await page.getByTestId('league-row').count() + 1;
+      await expect(page.getByTestId('league-table')).toHaveText(new RegExp(`^Your table: ${rows} players? scored this week(, from \\d+ leagues.*ranked together)?\\. Each player moves up or down from their own tier\\.$`));
       await expectAxeClean(page, `the league with my row, ${screen.name}`);
     });
   });

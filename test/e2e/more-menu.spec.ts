@@ -25,7 +25,7 @@ test.describe('the More sheet on a phone', () => {
     await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'false');
     await openMore(page);
     await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(sheet(page).getByRole('link')).toHaveText(['Leaderboard', 'Market', 'Log', 'Notices', 'Odds', 'Fairness', 'How it works', 'About']);
+    await expect(sheet(page).getByRole('link')).toHaveText(['Leaderboard', 'Market', 'Shop', 'Log', 'Notices', 'Odds', 'Fairness', 'How it works', 'About']);
     await expect(sheet(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(sheet(page)).toBeHidden();
@@ -111,6 +111,7 @@ test.describe('the phone top bar', () => {
       ['/leaderboard', 'Leaderboard'],
       ['/notices', 'Notices'],
       ['/market', 'Market'],
+      ['/shop', 'Shop'],
     ] as const) {
       await page.goto(path);
       await expect(title).toHaveText(name);

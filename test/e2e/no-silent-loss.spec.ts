@@ -45,7 +45,7 @@ test.describe('no silent loss, on a phone', () => {
     await rowOf(equipped, geigerId).click();
     const takeSwap = page.getByRole('button', { name: 'Take/Swap', exact: true });
     await takeSwap.click();
-    const confirm = page.getByRole('alertdialog', { name: 'Take 1 find and destroy 1 equipped item?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Take 1 find and salvage 1 equipped item?' });
     await expect(confirm).toBeVisible();
     await expect(confirm.getByTestId('item-to-destroy')).toHaveText([described(geiger, 100)]);
     await expect(confirm.getByTestId('item-to-destroy')).toContainText('Geiger Counter · Rare · quality 7 · 100 % researched');
@@ -79,7 +79,7 @@ test.describe('no silent loss, on a phone', () => {
 
     // Confirming drops exactly the named item and takes the find.
     await takeSwap.click();
-    await confirm.getByRole('button', { name: 'Yes, destroy and take' }).click();
+    await confirm.getByRole('button', { name: 'Yes, salvage and take' }).click();
     await expect(confirm).toBeHidden();
     await expect(equipped.locator(`[data-item-key="${geigerId}"]`)).toHaveCount(0);
     await expect(rowOf(equipped, keptId)).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('no silent loss, on a desktop', () => {
     await selectFirstFind(page, game);
     await rowOf(region(page, 'Equipped:'), geigerId).click();
     await page.getByRole('button', { name: 'Take/Swap', exact: true }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Take 1 find and destroy 1 equipped item?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Take 1 find and salvage 1 equipped item?' });
     await expect(confirm.getByTestId('item-to-destroy')).toContainText('Geiger Counter · Rare · quality 9 · 100 % researched');
     await expectAxeClean(page, '/scavenge, drop confirmation, desktop dark');
   });

@@ -95,7 +95,7 @@ for (const screen of SCREENS) {
 
       await first.click();
       await takeSwap.click();
-      const ask = page.getByRole('alertdialog', { name: 'Take 1 find and destroy 1 equipped item?' });
+      const ask = page.getByRole('alertdialog', { name: 'Take 1 find and salvage 1 equipped item?' });
       await expect(ask.getByTestId('item-to-destroy')).toHaveText([new RegExp(`^${weakest.itemName} · `)]);
       // Equipped for a few seconds already: that research is named as lost.
       await expect(ask.getByTestId('research-lost')).toHaveText(/^\d+ (s|m \d+ s) of research lost$/);
@@ -116,30 +116,32 @@ for (const screen of SCREENS) {
       await expectAxeClean(page, `the full inventory's refusal, ${screen.name}`);
     });
 
-    test('"Keep for research" never drops research in progress: in one tap it gives up the fully researched item whose trophy the case already has', async ({ page, signUp, game, baseURL }) => {
+    test('"Keep for research" in one tap keeps a new find in place of a researching item, never a finished one (section 10.3)', async ({ page, signUp, game, baseURL }) => {
       await signUp();
-      // Two Katanas, fully researched: one goes to the trophy case, the other stays equipped (its trophy is owned).
-      const katanas = [await grantItem(page, baseURL!, 'katana', 10), await grantItem(page, baseURL!, 'katana', 9)];
-      await game.addTrophy(katanas[0]!);
+      // Katanas: one in the trophy case, so the equipped ones are not new; five researching (10 %), one finished.
+      await game.addTrophy(await grantItem(page, baseURL!, 'katana', 10));
+      const finished = await grantItem(page, baseURL!, 'katana', 9);
+      for (let n = 0; n < INVENTORY_SIZE - 1; n += 1) await game.researchAt(await grantItem(page, baseURL!, 'katana', 5), 10);
       await game.scavenge();
-      // Five fresh finds fill the other slots: their research has just begun.
-      await game.take([0, 1, 2, 3, 4]);
-      await game.scavenge();
+      // A find new to the collection, whatever the others are.
+      await pendingFind(page, baseURL!, 'compound-bow', 0);
       await page.goto('/scavenge');
       const keep = page.getByRole('button', { name: 'Keep for research' });
       await expect(keep).not.toHaveAttribute('aria-disabled', 'true');
+      await expect(keep).toHaveAttribute('data-suggested', 'true');
       const before = (await game.profile()).inventory;
       await keep.click();
-      // One tap completes the step (issue #40); a Very Rare find left over asks first.
+      // One tap completes the step; 10 minutes of research or a Very Rare left over asks first.
       const ask = page.getByRole('alertdialog');
       await expect.poll(async () => (await ask.isVisible()) || (await region(page, 'Scavenged Loot').getByTestId('item-row').count()) === 0).toBe(true);
       if (await ask.isVisible()) await ask.getByRole('button', { name: 'Yes, take and salvage' }).click();
       await expect(region(page, 'Scavenged Loot').getByTestId('item-row')).toHaveCount(0);
-      // Only the Katana whose trophy the case already has was given up, for one find; nothing under research was.
-      const after = (await game.profile()).inventory.map((item) => item.id);
+      const after = (await game.profile()).inventory;
       expect(after).toHaveLength(INVENTORY_SIZE);
-      expect(after).not.toContain(katanas[1]!);
-      for (const item of before.filter((item) => item.id !== katanas[1])) expect(after).toContain(item.id);
+      // The finished Katana stays; the Compound Bow came in for a researching one.
+      expect(after.map((item) => item.id)).toContain(finished);
+      expect(after.map((item) => item.catalogId)).toContain('compound-bow');
+      expect(before.filter((item) => !after.some((kept) => kept.id === item.id)).length).toBeGreaterThanOrEqual(1);
       await expectAxeClean(page, `Keep for research, ${screen.name}`);
     });
 

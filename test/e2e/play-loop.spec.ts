@@ -1,14 +1,14 @@
 /**
  * The phone scavenge loop on one screen (issue 17, point 2): after a scavenge on a 390×844 phone the finds, what
  * each does to attack and defense, and the actions are all on the screen, so a player picks and takes without
- * scrolling. "Take best" completes the step in one tap by the game's own power rule (bestSwap, game/rules/best.ts):
+ * scrolling. "Take best" completes the step in one tap by the game's own rule (takeBest, game/rules/best.ts):
  * takes, drops and salvages the rest (issue #40; when it asks first: test/components/salvage.test.tsx). Take/Swap
  * stays the spec's manual path, dropping through the naming confirmation. Buttons that cannot succeed say why
  * (pressed anyway, the spec's popup: test/components/refusal-popups.test.tsx). Light and dark, axe clean.
  */
 import type { Locator, Page } from '@playwright/test';
 import { INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS } from '../../game/constants';
-import { bestSwap, gainOf, rarityRank } from '../../game/rules';
+import { gainOf, rarityRank, takeBest } from '../../game/rules';
 import type { Item } from '../../game/wire';
 import { grantItem } from './craft-helpers';
 import { expect, test } from './fixtures';
@@ -159,12 +159,13 @@ test.describe('Take best against a full inventory', () => {
 
   test('takes the finds that beat the weakest equipped items, drops those and salvages the rest, in one tap', async ({ page, signUp, game, baseURL }) => {
     await signUp();
-    // Six feathers (no attack, no defense): nearly any find beats them.
-    for (let slot = 0; slot < INVENTORY_SIZE; slot += 1) await grantItem(page, baseURL!, 'feather', 1);
+    // Six feathers (no attack, no defense) with no research done yet: nearly any find beats them.
+    for (let slot = 0; slot < INVENTORY_SIZE; slot += 1) await game.researchAt(await grantItem(page, baseURL!, 'feather', 1), 0);
     await game.scavenge();
     const goldBefore = game.profile().then((profile) => profile.gold);
     const [before, loot] = [(await game.profile()).inventory, await game.pendingLoot()];
-    const best = bestSwap(before, loot);
+    // Nothing in the trophy case, the duffel bag or on the market: what the screen weighs the finds against.
+    const best = takeBest(before, loot, new Set(), Date.now());
     test.skip(best.take.length === 0, 'every find tied with a feather');
     await page.goto('/scavenge');
 
@@ -175,7 +176,7 @@ test.describe('Take best against a full inventory', () => {
     await expect(firstRow.getByTestId('gain')).toHaveText(`${signed(gain.attack)} ATK ${signed(gain.defense)} DEF vs Feather`);
     await expect(firstRow.getByTestId('gain-said')).toHaveText(`If taken: ${signed(gain.attack)} attack, ${signed(gain.defense)} defense, against Feather.`);
 
-    // The Feathers are fully researched and no find is worth a question: the step is done in one tap.
+    // No research is lost and no find is worth a question: the step is done in one tap.
     await expect(page.getByRole('button', { name: 'Keep for research' })).not.toHaveAccessibleDescription('Reading your trophy case…');
     const rest = loot.filter((find) => !best.take.includes(find));
     test.skip(rest.some((find) => rarityRank(find.rarity) >= rarityRank('veryrare')), 'a Very Rare find left over asks first');

@@ -59,7 +59,7 @@ for (const screen of SCREENS) {
       await page.getByRole('tab', { name: 'This season' }).click();
       await expect(page.getByTestId('season-clock')).toHaveText(/ends in (59 m|1 h)/);
       await expect(page.getByTestId('season-last-day')).toHaveText(
-        'Last day: add your finished research to the trophy case before the season ends. After midnight UTC only research finished in the new season counts.',
+        'Last day: add your finished research to the trophy case before midnight UTC to count it in this season. Research that finishes today and is added on the 1st (UTC) counts in the new one.',
       );
     });
 

@@ -38,19 +38,19 @@ for (const screen of SCREENS) {
     test('the energy refill: found from what cash buys, asks first, a double tap pays once, then the next price', async ({ page, signUp, game }) => {
       await signUp();
       await game.setEnergy(2);
-      await game.setGold(350);
+      await game.setGold(550);
       await page.goto('/profile');
       await page.getByRole('button', { name: /: What cash buys$/ }).click();
       await page.getByRole('dialog', { name: 'What cash buys' }).getByRole('link', { name: 'gold shop' }).click();
       await expect(page).toHaveURL(/\/shop$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Gold shop' })).toBeVisible();
       const state = page.getByTestId('refill-state');
-      await expect(state).toHaveText(`You have 2/${MAX_ENERGY} energy and 350 gold. No refill bought today.`);
-      await page.getByRole('button', { name: 'Refill energy (100 gold)' }).click();
-      const question = page.getByRole('alertdialog', { name: 'Refill your energy for 100 gold?' });
+      await expect(state).toHaveText(`You have 2/${MAX_ENERGY} energy and 550 gold. No refill bought today.`);
+      await page.getByRole('button', { name: 'Refill energy (300 gold)' }).click();
+      const question = page.getByRole('alertdialog', { name: 'Refill your energy for 300 gold?' });
       await expect(question.getByTestId('refill-left')).toHaveText(`Your energy goes from 2 to ${MAX_ENERGY}, and you keep 250 gold.`);
       await expectAxeClean(page, `the refill question, ${screen.name}`);
-      const yes = question.getByRole('button', { name: 'Refill (100 gold)' });
+      const yes = question.getByRole('button', { name: 'Refill (300 gold)' });
       const posts = await holdPosts(page, '/api/shop/refill');
       await doubleTap(page, (await yes.boundingBox())!);
       // The second tap found the question's button waiting for the answer.
@@ -58,7 +58,7 @@ for (const screen of SCREENS) {
       posts.release();
       await expect(page.getByTestId('toast')).toContainText(`Energy refill: energy back to ${MAX_ENERGY}.`);
       await expect(state).toHaveText(`You have ${MAX_ENERGY}/${MAX_ENERGY} energy and 250 gold. Refills bought today: 1.`);
-      const next = page.getByRole('button', { name: 'Refill energy (200 gold)' });
+      const next = page.getByRole('button', { name: 'Refill energy (600 gold)' });
       await expect(next).toHaveAccessibleDescription(MSG.energyAlreadyFull);
       expect(posts.sent).toHaveLength(1);
       expect((await game.profile()).gold).toBe(250);

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
+import { CPU_BOUND_MS } from './cpu-bound';
 import { describe, expect, it } from 'vitest';
 import {
+  bestFind,
   bestSwap,
   displayStat,
   gainOf,
@@ -8,9 +10,14 @@ import {
   keepForResearch,
   RARITIES,
   researchDurationMs,
-  researchInProgress,
   researchLeftMs,
   researchLostMs,
+  researchPercent,
+  outscores,
+  slotWorth,
+  takeBest,
+  tierPoints,
+  researchedMs,
   type ResearchItem,
   type SortableItem,
 } from '../../game/rules';
@@ -48,11 +55,12 @@ describe('bestSwap', () => {
     expect(bestSwap(equipped, [item(1, 1), item(2, 2)], 2)).toEqual({ take: [], drop: [] });
   });
 
-  it('uses the power rule: quality counts, and a tie goes to the rarer item', () => {
+  it('uses the power rule: quality counts, a tie between finds goes to the rarer, and at equal power what is equipped stays', () => {
     const plain = item(10, 0, 1, 'common'); // power 10
     const polished = item(5, 0, 10, 'verycommon'); // round(5 × 2.8) = 14
     const rare = item(10, 0, 1, 'rare'); // power 10, rarer than `plain`
-    expect(bestSwap([plain], [polished, rare], 2)).toEqual({ take: [polished, rare], drop: [plain] });
+    expect(bestSwap([plain], [polished, rare], 2)).toEqual({ take: [polished], drop: [] });
+    expect(bestSwap([], [plain, rare], 1)).toEqual({ take: [rare], drop: [] });
   });
 
   it('always keeps the strongest `size` items and never more than fit', () => {
@@ -68,6 +76,18 @@ describe('bestSwap', () => {
         for (const out of left) for (const k of kept) expect(power(k)).toBeGreaterThanOrEqual(power(out));
       }),
     );
+  });
+});
+
+describe('bestFind', () => {
+  it('is the rarest find, then the best quality, then the strongest, then the first (one best for the log and the screen)', () => {
+    const [rare, strongCommon, rareBetter] = [item(1, 1, 3, 'rare'), item(90, 90, 10, 'common'), item(1, 1, 4, 'rare')];
+    expect(bestFind([strongCommon, rare, rareBetter])).toBe(rareBetter);
+    const [weak, strong] = [item(1, 1, 4, 'rare'), item(9, 9, 4, 'rare')];
+    expect(bestFind([weak, strong])).toBe(strong);
+    const [first, twin] = [item(5, 5, 4, 'rare'), item(5, 5, 4, 'rare')];
+    expect(bestFind([first, twin])).toBe(first);
+    expect(bestFind([])).toBeUndefined();
   });
 });
 
@@ -97,10 +117,10 @@ describe('researchLeftMs', () => {
   });
 });
 
-describe('keepForResearch', () => {
+describe('the one-tap rules (docs/design.md section 10.3)', () => {
   const NOW = 1_000_000_000;
   let n = 0;
-  /** An item of a catalogue id with `researched` ms of equipped time banked (equipped items are equipped at NOW). */
+  /** An equipped item of a catalogue id with `researched` ms of research banked (equipped at NOW). */
   const owned = (catalogId: string, rarity: ResearchItem['rarity'], researched: number, quality = 5, attack = 10): ResearchItem => ({
     id: `r${n++}`,
     itemName: catalogId,
@@ -116,63 +136,137 @@ describe('keepForResearch', () => {
     ...owned(catalogId, rarity, 0, quality, attack),
     equippedAt: null,
   });
-  const done = (rarity: ResearchItem['rarity']) => researchDurationMs(rarity);
+  const minutes = (m: number) => m * 60_000;
+  const full = (rarity: ResearchItem['rarity']) => researchDurationMs(rarity);
 
-  it('never drops an item with research in progress, however weak, for a stronger find', () => {
-    const halfway = owned('feather', 'verycommon', done('verycommon') / 2, 1, 1);
-    const { take, drop } = keepForResearch([halfway], [find('katana', 'veryrare', 10, 90)], new Set(['feather']), NOW, 1);
-    expect(drop).toEqual([]);
-    expect(take).toEqual([]);
+  /** Six equipped Uncommons, each already in the trophy case, researching (1 to 6 minutes done). */
+  const walkSlots = () => Array.from({ length: 6 }, (_, i) => owned(`known-${i}`, 'uncommon', minutes(i + 1), 3, 20));
+  const walkCase = new Set(Array.from({ length: 6 }, (_, i) => `known-${i}`));
+
+  it('a new Very Rare with every slot researching is kept, in place of the item with the least research done', () => {
+    const slots = walkSlots();
+    const sniper = find('sniper-rifle', 'veryrare', 2, 40);
+    expect(keepForResearch(slots, [sniper, find('known-0', 'uncommon', 9)], walkCase, NOW)).toEqual({ take: [sniper], drop: [slots[0]] });
   });
 
-  it('never drops a fully researched item the trophy case does not hold yet', () => {
-    const ready = owned('radio', 'rare', done('rare'));
-    expect(keepForResearch([ready], [find('katana', 'epic')], new Set(), NOW, 1)).toEqual({ take: [], drop: [] });
+  it('a 1 % item stays against an equal find: neither button swaps', () => {
+    const battery = owned('button-battery', 'verycommon', full('verycommon') / 100, 4, 6);
+    const fork = find('plastic-fork', 'verycommon', 4, 6);
+    const known = new Set(['button-battery', 'plastic-fork']);
+    expect(keepForResearch([battery], [fork], known, NOW, 1)).toEqual({ take: [], drop: [] });
+    expect(takeBest([battery], [fork], known, NOW, 1)).toEqual({ take: [], drop: [] });
   });
 
-  it('drops a finished item already in the trophy case for a find new to the case, even a weaker one', () => {
-    const finished = owned('katana', 'epic', done('epic'), 10, 90);
-    const fresh = find('feather', 'verycommon', 1, 1);
-    expect(keepForResearch([finished], [fresh], new Set(['katana']), NOW, 1)).toEqual({ take: [fresh], drop: [finished] });
+  it('a Rare taken is not dropped next time for a find of lower score', () => {
+    const slots = walkSlots();
+    const rare = find('compound-bow', 'rare', 4, 30);
+    const first = keepForResearch(slots, [rare], walkCase, NOW);
+    expect(first.take).toEqual([rare]);
+    const equipped = [...slots.filter((item) => !first.drop.includes(item)), { ...rare, equippedAt: NOW }];
+    // The next scavenge: a new Uncommon (both are new; it has less trophy value) is not worth the Rare's slot...
+    const next = keepForResearch(equipped, [find('harpoon-gun', 'uncommon', 5, 20)], walkCase, NOW + minutes(2));
+    expect(next.drop.map((item) => item.id)).not.toContain(rare.id);
+    // ...and once the Rare is half researched, "Take best" keeps it against a stronger find of lower score.
+    const halfDone = equipped.map((item) => (item.id === rare.id ? { ...item, researchMs: full('rare') / 2 } : item));
+    const strong = find('known-1', 'uncommon', 10, 60);
+    const weakestOthers = halfDone.filter((item) => item.id !== rare.id).map((item) => ({ ...item, attack: 50, defense: 50 }));
+    const best = takeBest([...weakestOthers, halfDone.find((item) => item.id === rare.id)!], [strong], walkCase, NOW);
+    expect(best.drop.map((item) => item.id)).not.toContain(rare.id);
   });
 
-  it('prefers finds new to the trophy case, then more trophy points, then power', () => {
+  it('"Take best" never drops a half-researched Very Rare for a stronger Rare, but does for a find that outscores it', () => {
+    const veryRare = owned('thermal-cloak', 'veryrare', full('veryrare') * 0.6, 1, 1);
+    const known = new Set(['thermal-cloak', 'lead-pipe', 'katana']);
+    expect(takeBest([veryRare], [find('lead-pipe', 'rare', 10, 90)], known, NOW, 1)).toEqual({ take: [], drop: [] });
+    // More trophy value and less research left (a Common of quality 10: 20 points, 16 minutes) outscores it.
+    const better = find('katana', 'common', 10, 90);
+    expect(takeBest([veryRare], [better], known, NOW, 1)).toEqual({ take: [better], drop: [veryRare] });
+    // Under half done, power decides as before.
+    const early = owned('thermal-cloak', 'veryrare', full('veryrare') * 0.4, 1, 1);
+    expect(takeBest([early], [find('lead-pipe', 'rare', 10, 90)], known, NOW, 1).drop).toEqual([early]);
+  });
+
+  it('never replaces a finished item, which belongs in the trophy case', () => {
+    const ready = owned('radio', 'rare', full('rare'));
+    expect(keepForResearch([ready], [find('katana', 'epic')], new Set(['radio']), NOW, 1)).toEqual({ take: [], drop: [] });
+    expect(takeBest([ready], [find('katana', 'epic', 10, 99)], new Set(['radio']), NOW, 1)).toEqual({ take: [], drop: [] });
+  });
+
+  it('fills free slots, best first: new, then trophy value, then power; a second copy of a new item is no longer new', () => {
     const known = find('radio', 'epic', 10, 99);
     const newCommon = find('feather', 'common', 3);
     const newRare = find('compass', 'rare', 2);
-    const { take } = keepForResearch([], [known, newCommon, newRare], new Set(['radio']), NOW, 2);
-    expect(take).toEqual([newCommon, newRare]);
-    // With room for all three, the known one comes too: a free slot still researches.
+    expect(keepForResearch([], [known, newCommon, newRare], new Set(['radio']), NOW, 2).take).toEqual([newRare, newCommon]);
     expect(keepForResearch([], [known, newCommon, newRare], new Set(['radio']), NOW, 3).take).toHaveLength(3);
-  });
-
-  it('counts a second copy of the same new item as no longer new', () => {
     const first = find('compass', 'rare', 9);
     const second = find('compass', 'rare', 8);
     const other = find('feather', 'common', 1);
     expect(keepForResearch([], [first, second, other], new Set(), NOW, 2).take).toEqual([first, other]);
   });
 
-  it('keeps at most `size` items, never drops a protected one, and drops only what a find replaces (property)', () => {
-    const tiers = fc.constantFrom('verycommon', 'common', 'uncommon', 'rare', 'veryrare', 'epic', 'legendary', 'artifact', 'heirloom' as const);
-    const ids = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h');
-    const anItem = fc.record({ id: ids, rarity: tiers, quality: fc.integer({ min: 1, max: 10 }), progress: fc.constantFrom(0, 0.5, 1), attack: fc.integer({ min: 0, max: 60 }) });
-    fc.assert(
-      fc.property(fc.array(anItem, { maxLength: 6 }), fc.array(anItem, { maxLength: 6 }), fc.subarray(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']), (e, f, inCase) => {
-        const equipped = e.map((x) => owned(x.id, x.rarity, done(x.rarity) * x.progress, x.quality, x.attack));
-        const finds = f.map((x) => find(x.id, x.rarity, x.quality, x.attack));
-        const trophies = new Set(inCase);
-        const { take, drop } = keepForResearch(equipped, finds, trophies, NOW);
-        expect(equipped.length - drop.length + take.length).toBeLessThanOrEqual(6);
-        expect(equipped.length - drop.length + take.length).toBe(Math.max(equipped.length - drop.length, Math.min(6, equipped.length + finds.length)));
-        for (const gone of drop) {
-          expect(researchInProgress(gone, NOW)).toBe(false);
-          expect(trophies.has(gone.catalogId)).toBe(true);
-        }
-        expect(drop.length).toBeLessThanOrEqual(take.length);
-      }),
-    );
+  it('replaces a researching item for more trophy value only when that item has more research left', () => {
+    const slow = owned('known-a', 'rare', minutes(1), 1); // 8 points, ~40 minutes left
+    const quick = owned('known-b', 'verycommon', 0, 1); // 1 point, 10 minutes left
+    const known = new Set(['known-a', 'known-b', 'known-c']);
+    const upgrade = find('known-c', 'uncommon', 3); // 12 points, 26 minutes left
+    expect(keepForResearch([slow, quick], [upgrade], known, NOW, 2)).toEqual({ take: [upgrade], drop: [slow] });
+    expect(keepForResearch([quick], [upgrade], known, NOW, 1)).toEqual({ take: [], drop: [] });
   });
+
+  /** Items drawn for the properties: a few catalogue ids, so freshness and duplicates happen often. */
+  const tiers = fc.constantFrom('verycommon', 'common', 'uncommon', 'rare', 'veryrare', 'epic', 'legendary' as const);
+  const anItem = fc.record({ id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'), rarity: tiers, quality: fc.integer({ min: 1, max: 10 }), progress: fc.constantFrom(0, 0.01, 0.3, 0.5, 0.9, 1), attack: fc.integer({ min: 0, max: 60 }) });
+  const world = fc.tuple(fc.array(anItem, { maxLength: 6 }), fc.array(anItem, { minLength: 1, maxLength: 6 }), fc.subarray(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']));
+  const build = ([e, f, inCase]: [typeof anItem extends fc.Arbitrary<infer A> ? A[] : never, typeof anItem extends fc.Arbitrary<infer A> ? A[] : never, string[]]) => ({
+    equipped: e.map((x) => owned(x.id, x.rarity, Math.round(full(x.rarity) * x.progress), x.quality, x.attack)),
+    finds: f.map((x) => find(x.id, x.rarity, x.quality, x.attack)),
+    collected: new Set(inCase),
+  });
+  // CPU-bound: a fixed seed and a run count sized for a loaded 2-core machine.
+  const runs = { seed: 51, numRuns: 400 };
+
+  it('"Keep for research" takes something exactly when section 10.3 says some find is worth a slot (property)', () => {
+    fc.assert(
+      fc.property(world, (drawn) => {
+        const { equipped, finds, collected } = build(drawn);
+        // Section 10.3 in its own words, written apart from the implementation. New: neither in the case nor held.
+        const isNew = (catalogId: string, held: readonly ResearchItem[]) => !collected.has(catalogId) && !held.some((other) => other.catalogId === catalogId);
+        const points = (x: ResearchItem) => tierPoints(x.rarity) * (x.quality ?? 0);
+        const left = (x: ResearchItem) => Math.max(0, researchDurationMs(x.rarity) - researchedMs(x, NOW));
+        const worthASlot = (f: ResearchItem) =>
+          equipped.length < 6 ||
+          equipped.some((e) => {
+            if (left(e) === 0) return false;
+            const fNew = isNew(f.catalogId, equipped);
+            const eNew = isNew(e.catalogId, equipped.filter((other) => other !== e));
+            return fNew !== eNew ? fNew : points(f) > points(e) && left(e) > left(f);
+          });
+        const { take, drop } = keepForResearch(equipped, finds, collected, NOW);
+        expect(take.length > 0).toBe(finds.some(worthASlot));
+        // Never more than fit, a drop only for a take, and never a finished item.
+        expect(equipped.length - drop.length + take.length).toBeLessThanOrEqual(6);
+        expect(drop.length).toBeLessThanOrEqual(take.length);
+        for (const gone of drop) expect(left(gone)).toBeGreaterThan(0);
+      }),
+      runs,
+    );
+  }, CPU_BOUND_MS);
+
+  it('"Take best" never drops research half done or more for a find that does not outscore it (property)', () => {
+    fc.assert(
+      fc.property(world, (drawn) => {
+        const { equipped, finds, collected } = build(drawn);
+        const { take, drop } = takeBest(equipped, finds, collected, NOW);
+        expect(equipped.length - drop.length + take.length).toBeLessThanOrEqual(6);
+        const fresh = (x: ResearchItem, held: readonly ResearchItem[]) => !collected.has(x.catalogId) && !held.some((other) => other !== x && other.catalogId === x.catalogId);
+        const after = [...equipped.filter((x) => !drop.includes(x)), ...take];
+        for (const gone of drop.filter((x) => researchPercent(x.rarity, x, NOW) >= 50)) {
+          expect(take.some((f) => outscores(slotWorth(f, fresh(f, after), NOW), slotWorth(gone, fresh(gone, equipped), NOW)))).toBe(true);
+        }
+      }),
+      runs,
+    );
+  }, CPU_BOUND_MS);
 });
 
 describe('researchLostMs', () => {

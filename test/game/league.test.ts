@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tierPoints } from '../../game/rules/rarity';
-import { LEAGUE_TIERS, leagueMove, leaguePrize, leagueRanks, leagueZones, nextTier, tierName, weekBounds, weekName, weekOf, weekPoints } from '../../game/rules/league';
+import { LEAGUE_SIZE, LEAGUE_TIERS, leagueMove, leaguePrize, leagueRanks, leagueTables, leagueZones, MIN_TABLE, type LeagueTable, nextTier, tierName, weekBounds, weekName, weekOf, weekPoints } from '../../game/rules/league';
 import { DAY_MS } from '../../game/time';
 
 /** Monday 23 November 2026, 00:00 UTC. */
@@ -28,6 +28,17 @@ describe('the week', () => {
     expect(weekPoints('rare', 7, MONDAY - 1, true, now)).toBe(0);
     expect(weekPoints('rare', 7, MONDAY + DAY_MS, false, now)).toBe(0);
     expect(weekPoints('rare', 7, now + 1, true, now)).toBe(0);
+  });
+
+  it('counts research of the 24 hours before Monday when the trophy is added in its first 24 hours, forward only', () => {
+    const points = tierPoints('rare') * 7;
+    expect(weekPoints('rare', 7, MONDAY - DAY_MS, true, MONDAY + DAY_MS - 1)).toBe(points);
+    expect(weekPoints('rare', 7, MONDAY - 1, true, MONDAY)).toBe(points);
+    expect(weekPoints('rare', 7, MONDAY - DAY_MS - 1, true, MONDAY + 60_000)).toBe(0);
+    expect(weekPoints('rare', 7, MONDAY - 1, true, MONDAY + DAY_MS)).toBe(0);
+    expect(weekPoints('rare', 7, MONDAY - 1, false, MONDAY + 60_000)).toBe(0);
+    // Added before Monday, it counts in its own week only: the grace never reaches back into a week that ended.
+    expect(weekPoints('rare', 7, MONDAY - 2 * DAY_MS, true, MONDAY - 1)).toBe(points);
   });
 });
 
@@ -89,8 +100,61 @@ describe('ranks and moves', () => {
 });
 
 describe('prizes', () => {
-  it('ranks 1, 2 and 3 win 8, 5 and 3 cash; the rest nothing', () => {
-    expect([1, 2, 3, 4, 30].map(leaguePrize)).toEqual([8, 5, 3, 0, 0]);
+  it("a full table pays its tier's prizes to ranks 1, 2 and 3; the rest nothing", () => {
+    expect([1, 2, 3, 4, 30].map((rank) => leaguePrize(rank, 2, 30))).toEqual([8, 5, 3, 0, 0]);
+    expect([1, 2, 3].map((rank) => leaguePrize(rank, 0, 45))).toEqual([4, 2, 1]);
     expect(LEAGUE_TIERS).toEqual(['scrap', 'copper', 'bronze', 'silver', 'gold', 'diamond']);
+  });
+
+  it('grow with the tier and with the table, and a table of 3 pays less than a table of 30', () => {
+    for (const rank of [1, 2, 3]) {
+      for (let tier = 1; tier < LEAGUE_TIERS.length; tier += 1) expect(leaguePrize(rank, tier, 30)).toBeGreaterThan(leaguePrize(rank, tier - 1, 30));
+      for (let players = 2; players <= 40; players += 1) expect(leaguePrize(rank, 5, players)).toBeGreaterThanOrEqual(leaguePrize(rank, 5, players - 1));
+    }
+    expect(leaguePrize(1, 5, 3)).toBe(2);
+    expect(leaguePrize(1, 5, 3)).toBeLessThan(leaguePrize(1, 5, 30));
+    expect(leaguePrize(3, 0, 1)).toBe(1);
+  });
+});
+
+describe('full tables (docs/design.md section 9.5)', () => {
+  const league = (id: number, tier: number, players: number) => ({ id, tier, players });
+
+  it("ranks a tier's newest league under 10 with the one before it, and a tier under 10 with the tier below", () => {
+    expect(leagueTables([league(1, 0, 30), league(2, 0, 30), league(3, 0, 9)])).toEqual([
+      { tier: 0, leagues: [1], players: 30 },
+      { tier: 0, leagues: [2, 3], players: 39 },
+    ]);
+    expect(leagueTables([league(1, 0, 30), league(2, 0, 10)]).map((table) => table.players)).toEqual([30, 10]);
+    // Diamond (3) and gold (4) are 7 together, so both go on to silver's newest table.
+    const sorted = (tables: LeagueTable[]) => tables.map((table) => ({ ...table, leagues: [...table.leagues].sort() }));
+    expect(sorted(leagueTables([league(1, 5, 3), league(2, 4, 4), league(3, 3, 30), league(4, 3, 2), league(5, 0, 12)]))).toEqual([
+      { tier: 3, leagues: [1, 2, 3, 4], players: 39 },
+      { tier: 0, leagues: [5], players: 12 },
+    ]);
+    // The lowest tier under 10 goes up to the nearest tier's newest table; alone, it keeps what it has.
+    expect(sorted(leagueTables([league(1, 2, 30), league(2, 2, 12), league(3, 0, 4)]))).toEqual([
+      { tier: 2, leagues: [1], players: 30 },
+      { tier: 2, leagues: [2, 3], players: 16 },
+    ]);
+    expect(sorted(leagueTables([league(1, 2, 2), league(2, 1, 3)]))).toEqual([{ tier: 1, leagues: [1, 2], players: 5 }]);
+    expect(leagueTables([])).toEqual([]);
+  });
+
+  it('places every league in one table, and with 10 or more players in all leaves nobody in a table under 10', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 70 }), { minLength: 6, maxLength: 6 }), (scorers) => {
+        // Each tier's scorers fill leagues of 30 one at a time, as the join does.
+        let id = 0;
+        const leagues = scorers.flatMap((count, tier) =>
+          Array.from({ length: Math.ceil(count / LEAGUE_SIZE) }, (_, n) => league((id += 1), tier, Math.min(LEAGUE_SIZE, count - n * LEAGUE_SIZE))),
+        );
+        const tables = leagueTables(leagues);
+        expect(tables.flatMap((table) => table.leagues).sort((a, b) => a - b)).toEqual(leagues.map((entry) => entry.id));
+        const total = scorers.reduce((sum, count) => sum + count, 0);
+        if (total >= MIN_TABLE) expect(Math.min(...tables.map((table) => table.players))).toBeGreaterThanOrEqual(MIN_TABLE);
+        for (const table of tables) expect(table.players).toBe(table.leagues.reduce((sum, leagueId) => sum + leagues.find((entry) => entry.id === leagueId)!.players, 0));
+      }),
+    );
   });
 });

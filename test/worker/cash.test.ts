@@ -5,10 +5,12 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { API } from '../../game/api';
 import { MAX_ENERGY } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { fieldKitPrice, FIELD_KITS_PER_DAY, SECOND_WIND_CASH, SHOWCASE_SLOT_CASH } from '../../game/rules/cash';
 import { researchDurationMs } from '../../game/rules/rarity';
+import { researchLeftMs } from '../../game/rules/research';
 import type { Item, PlayerCard, Profile } from '../../game/wire';
 import { call, expectError, giveItem, json, newPlayer, setPlayer } from './helpers';
 
@@ -56,6 +58,22 @@ describe('Field Kit', () => {
     const profile = await profileOf(player);
     expect(profile.cash).toBe(50 - price);
     expect(profile.inventory.find((item: Item) => item.id === itemId)?.research).toBe(100);
+  });
+
+  // A complete set makes research faster (docs/design.md section 9.6): the kit must still finish it, priced by the
+  // equipped time left. Before issue #51 it banked that equipped time as research time, leaving 95 % at +5 %.
+  it.each([0, 5, 25])('finishes research at a +%i percent set bonus, priced by the equipped time left', async (speed) => {
+    const player = await newPlayer();
+    const itemId = await giveItem(player.uid, { catalogId: 'compound-bow' });
+    await env.DB.prepare('UPDATE items SET research_speed = ? WHERE id = ?').bind(speed, itemId).run();
+    await setCash(player.uid, 50);
+    const response = await fieldKit(player, itemId);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const profile = await profileOf(player);
+    expect(profile.inventory.find((item: Item) => item.id === itemId)?.research).toBe(100);
+    expect(profile.cash).toBe(50 - fieldKitPrice(researchLeftMs('rare', { researchMs: 0, equippedAt: 0, researchSpeed: speed }, 0)));
+    // Finished means the trophy case takes it.
+    expect((await call(API.addTrophy.path, { body: { itemId }, token: player.token })).status).toBe(200);
   });
 
   it('is refused for an item not equipped, without enough cash, and after three a day', async () => {

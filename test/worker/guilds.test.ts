@@ -122,7 +122,7 @@ describe('joining', () => {
     expect(await memberCount(guild.id)).toBe(GUILD_MAX_MEMBERS);
   });
 
-  it('five parallel joins for the last free place: exactly one member added', async () => {
+  it('five parallel joins for the last free place: exactly one member added', { timeout: 120_000 }, async () => {
     const { guild } = await founder();
     await fill(guild.id, GUILD_MAX_MEMBERS - 1);
     const joiners = await Promise.all(Array.from({ length: 5 }, () => newPlayer()));

@@ -9,11 +9,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../game/api';
 import { tierPoints } from '../../game/rules/rarity';
-import { FULL_LEAGUE_FROM, LEAGUE_SIZE, LEAGUE_TIERS, leagueMove, leaguePrize, nextTier, weekBounds, weekOf, type LeagueTier } from '../../game/rules/league';
+import { FULL_LEAGUE_FROM, LEAGUE_SIZE, LEAGUE_TIERS, leagueMove, leaguePrize, leagueTables, leagueZones, nextTier, weekBounds, weekOf, type LeagueTier } from '../../game/rules/league';
 import type { League, PlayerCard } from '../../game/wire';
 import { app } from '../../worker/app';
 import { createDb } from '../../worker/core/db/client';
 import { leagueScoreHook, settleLeagues } from '../../worker/features/leagues';
+import { seasonScoreHook } from '../../worker/features/seasons';
 import { runJob } from '../../worker/scheduled';
 import { countingD1, newD1Count } from './d1-counter';
 import { apiRequest, call, giveItem, json, mintPlayer, uniqueName } from './helpers';
@@ -89,7 +90,16 @@ describe('week points ride in the trophy intent', () => {
     const player = await mintPlayer();
     const league = await leagueOf(player);
     const { week, endsAt } = weekBounds(Date.now());
-    expect(league).toEqual({ week, endsAt, tier: 'scrap', members: [], me: null, promote: 5, demote: 5 });
+    expect(league).toEqual({
+      week,
+      endsAt,
+      tier: 'scrap',
+      members: [],
+      me: null,
+      promote: 5,
+      demote: 5,
+      table: { tier: 'scrap', tiers: ['scrap'], leagues: 0, scored: 0, prizes: [1, 2, 3].map((rank) => leaguePrize(rank, 0, LEAGUE_SIZE)) },
+    });
   });
 
   it('the first score joins a league of the tier with the trophy points; the next adds to them', async () => {
@@ -106,9 +116,9 @@ describe('week points ride in the trophy intent', () => {
   it('counts only trophies the player researched, and only research finished this week', async () => {
     const player = await mintPlayer();
     const other = await mintPlayer();
-    // Researched last week: a stockpile scores nothing this week.
+    // Researched before last week's final 24 hours: a stockpile scores nothing this week.
     const old = await giveItem(player.uid, { catalogId: 'radio-transceiver', quality: 5, location: 'duffel', researched: true });
-    await env.DB.prepare('UPDATE items SET researched_by = ?, researched_at = ? WHERE id = ?').bind(player.uid, weekBounds(Date.now()).startsAt - 1, old).run();
+    await env.DB.prepare('UPDATE items SET researched_by = ?, researched_at = ? WHERE id = ?').bind(player.uid, weekBounds(Date.now()).startsAt - DAY_MS - 1, old).run();
     await addTrophy(player, old);
     // Researched this week, by someone else.
     const bought = await giveItem(player.uid, { catalogId: 'radio-transceiver', quality: 5, location: 'duffel', researched: true });
@@ -116,6 +126,36 @@ describe('week points ride in the trophy intent', () => {
     await addTrophy(player, bought);
     expect(await membership(weekOf(Date.now()), player.uid)).toBeNull();
     expect(await leagueOf(player)).toMatchObject({ members: [], me: null });
+  });
+
+  it('the 24 hours of grace: research of late Sunday counts in the new week and season, forward only, and a settled week is never reopened', async () => {
+    const db = createDb(env.DB);
+    // Monday 1 January 2029: a week and a season begin together.
+    const monday = Date.UTC(2029, 0, 1);
+    const [uid] = await quietPlayers(1);
+    const old = weekOf(monday - 1);
+    const settled = await putLeague(old, 'scrap', [{ uid: uid!, points: 40 }]);
+    await settleLeagues(env.DB, monday + 60_000);
+    const trophy = async (researchedAt: number, now: number) => {
+      const events = [{ kind: 'trophy', catalogId: 'arc-welder-lance', rarity: 'epic', quality: 2, researchedAt, scores: true }] as const;
+      const statements = [leagueScoreHook, seasonScoreHook].flatMap((hook) => hook(events, db, { uid: uid!, now }) as unknown[]);
+      if (statements.length > 0) await db.batch(statements as never);
+    };
+    const season = async (name: string) => (await env.DB.prepare('SELECT points FROM season_scores WHERE season = ? AND uid = ?').bind(name, uid).first<{ points: number }>())?.points ?? null;
+    const points = tierPoints('epic') * 2;
+
+    // Finished Sunday 23:00, added Monday 10:00: the new week's and the new season's.
+    await trophy(monday - 3_600_000, monday + 10 * 3_600_000);
+    expect(await membership(weekOf(monday), uid!)).toMatchObject({ points });
+    expect(await season('2029-01')).toBe(points);
+    // The settled week is not reopened: its points, its settlement and nothing paid again.
+    expect(await membership(old, uid!)).toMatchObject({ points: 40, league: settled });
+    expect(await season('2028-12')).toBeNull();
+    // Finished 25 hours before Monday, or added on Tuesday: nothing new.
+    await trophy(monday - 25 * 3_600_000, monday + 10 * 3_600_000);
+    await trophy(monday - 3_600_000, monday + DAY_MS);
+    expect(await membership(weekOf(monday), uid!)).toMatchObject({ points });
+    expect(await season('2029-01')).toBe(points);
   });
 
   it("takes the week from the commit's clock: Sunday 23:59:59.999 is that week's, a millisecond later the next", async () => {
@@ -191,64 +231,103 @@ describe('joining', () => {
 });
 
 describe('GET /api/league', () => {
-  it('ranks the members by points, ties sharing the better rank; banned players are left out and come back when unbanned', async () => {
+  it('shows the table that will settle, held to leagueTables: ranked by points, ties sharing the better rank, banned players left out and back when unbanned', async () => {
     const week = weekOf(Date.now());
     const [me, tied, banned] = [await mintPlayer(), await mintPlayer(), await mintPlayer()];
-    // Diamond: a league of this test's own.
-    await putLeague(week, 'diamond', [
+    // Diamond, 3 scorers: ranked with the tier below that has leagues this week (this file's other tests fill some).
+    const mine = await putLeague(week, 'diamond', [
       { uid: banned.uid, points: 900 },
       { uid: me.uid, points: 50 },
       { uid: tied.uid, points: 50 },
     ]);
     await ban(banned.uid);
+    /** The table as game/rules/league.ts works it out from this week's leagues, and its members that count. */
+    const expected = async () => {
+      const sizes = await env.DB.prepare('SELECT l.id, l.tier, count(*) AS players FROM leagues l JOIN league_members m ON m.league_id = l.id WHERE l.week = ? GROUP BY l.id')
+        .bind(week)
+        .all<{ id: number; tier: number; players: number }>();
+      const table = leagueTables(sizes.results).find((candidate) => candidate.leagues.includes(mine))!;
+      const members = await env.DB.prepare(
+        `SELECT p.username, m.points FROM league_members m JOIN players p ON p.uid = m.uid JOIN users u ON u.id = m.uid
+          WHERE u.banned_at IS NULL AND m.league_id IN (${table.leagues.join(', ')})`,
+      ).all<{ username: string; points: number }>();
+      return { table, members: members.results };
+    };
+    const before = await expected();
+    expect(before.table.leagues.length).toBeGreaterThan(1);
     const league = await leagueOf(me);
-    expect(league).toMatchObject({ tier: 'diamond', me: { rank: 1, points: 50 }, promote: 0, demote: 0 });
-    expect(league.members.map(({ username, rank }) => [username, rank]).sort()).toEqual(
-      [
-        [me.username, 1],
-        [tied.username, 1],
-      ].sort(),
-    );
+    expect(league).toMatchObject({ tier: 'diamond', me: { rank: 1 + before.members.filter((row) => row.points > 50).length, points: 50 }, ...leagueZones(before.members.length) });
+    expect(league.table).toEqual({
+      tier: LEAGUE_TIERS[before.table.tier],
+      tiers: expect.arrayContaining(['diamond']),
+      leagues: before.table.leagues.length,
+      scored: before.members.length,
+      prizes: [1, 2, 3].map((rank) => leaguePrize(rank, before.table.tier, before.members.length)),
+    });
+    expect(league.members.map(({ username }) => username).sort()).toEqual(before.members.map(({ username }) => username).sort());
+    expect(league.members.find((row) => row.username === tied.username)?.rank).toBe(league.me!.rank);
+    expect(league.members.map((row) => row.points)).toEqual([...league.members.map((row) => row.points)].sort((a, b) => b - a));
+
     await ban(banned.uid, null);
     const restored = await leagueOf(me);
     expect(restored.members[0]).toEqual({ username: banned.username, points: 900, rank: 1 });
-    expect(restored.me).toEqual({ rank: 2, points: 50 });
-    // Three members: the top third (one) would move up, nobody down.
-    expect(restored).toMatchObject({ promote: 1, demote: 0 });
+    expect(restored.me).toEqual({ rank: league.me!.rank + 1, points: 50 });
+    expect(restored.table.scored).toBe(before.members.length + 1);
   });
 });
 
 describe("the week's end", () => {
-  it('pays each prize once however many Cron runs race, a page at a time, with a log line and the ribbon', async () => {
+  it('settles merged tables: under 5 parallel Cron runs each prize is paid once and each player moved once, from their own tier', async () => {
     const week = pastWeek();
     const players = await Promise.all(Array.from({ length: 4 }, () => mintPlayer()));
-    const fillers = await quietPlayers(40);
-    // Five leagues of the same week, so a page of 2 leaves work for the next pages and the racing runs.
-    const leagues = [
-      [{ uid: players[0]!.uid, points: 300 }, { uid: players[1]!.uid, points: 200 }, ...fillers.slice(0, 13).map((uid) => ({ uid, points: 10 }))],
-      [{ uid: players[2]!.uid, points: 50 }, ...fillers.slice(13, 20).map((uid) => ({ uid, points: 5 }))],
-      fillers.slice(20, 26).map((uid, index) => ({ uid, points: 6 - index })),
-      fillers.slice(26, 33).map((uid, index) => ({ uid, points: 20 + index })),
-      [{ uid: players[3]!.uid, points: 1 }, ...fillers.slice(33, 40).map((uid) => ({ uid, points: 2 }))],
-    ];
-    for (const members of leagues) await putLeague(week, 'copper', members);
+    const fillers = await quietPlayers(48);
+    const [top, second, scrapWinner, last] = players.map((player) => player.uid) as [string, string, string, string];
+    // Copper: a full league and a newest one of 6, ranked together. Silver: 4 scorers in all, ranked with the tier
+    // below that has leagues (copper's newest table). Scrap: 12, a table of its own.
+    await putLeague(week, 'copper', [{ uid: last, points: 1 }, ...fillers.slice(0, 29).map((uid, index) => ({ uid, points: 10 + index }))]);
+    await putLeague(week, 'copper', [{ uid: second, points: 200 }, ...fillers.slice(29, 34).map((uid) => ({ uid, points: 5 }))]);
+    await putLeague(week, 'silver', [{ uid: top, points: 300 }, ...fillers.slice(34, 37).map((uid) => ({ uid, points: 7 }))]);
+    await putLeague(week, 'scrap', [{ uid: scrapWinner, points: 50 }, ...fillers.slice(37, 48).map((uid) => ({ uid, points: 3 }))]);
     const before = await Promise.all(players.map((player) => cashOf(player.uid)));
     const unsettled = (await env.DB.prepare('SELECT count(*) AS n FROM leagues WHERE week < ? AND settled_at IS NULL').bind(weekOf(Date.now())).first<{ n: number }>())!.n;
 
+    // Pages of 2 leagues: the merged table of 3 leagues is a page alone, and never split.
     const runs = await Promise.all(Array.from({ length: 5 }, () => settleLeagues(env.DB, Date.now(), 2)));
     expect(runs.reduce((sum, settled) => sum + settled, 0)).toBe(unsettled);
     expect(await settleLeagues(env.DB, Date.now(), 2)).toBe(0);
 
+    // The table of 40 pays copper's prizes; the scrap table of 12 pays its share of scrap's.
     const after = await Promise.all(players.map((player) => cashOf(player.uid)));
-    expect(after.map((cash, index) => cash - before[index]!)).toEqual([8, 5, 8, 0]);
-    const log = await env.DB.prepare("SELECT text FROM activity WHERE num = (SELECT num FROM players WHERE uid = ?) AND kind = 'league'").bind(players[0]!.uid).all<{ text: string }>();
-    expect(log.results.map((row) => row.text)).toEqual([`Copper league, week of ${week}: rank 1, 8 cash and the week's ribbon.`]);
+    const paid = [leaguePrize(1, tierIndex('copper'), 40), leaguePrize(2, tierIndex('copper'), 40), leaguePrize(1, tierIndex('scrap'), 12), 0];
+    expect(after.map((cash, index) => cash - before[index]!)).toEqual(paid);
+    expect(paid).toEqual([6, 4, 2, 0]);
+    const prizes = await env.DB.prepare('SELECT tier, rank, cash FROM league_prizes WHERE week = ? ORDER BY tier DESC, rank').bind(week).all<{ tier: number; rank: number; cash: number }>();
+    expect(prizes.results).toEqual([
+      { tier: 1, rank: 1, cash: 6 },
+      { tier: 1, rank: 2, cash: 4 },
+      { tier: 1, rank: 3, cash: 2 },
+      { tier: 0, rank: 1, cash: 2 },
+      { tier: 0, rank: 2, cash: 1 },
+      { tier: 0, rank: 2, cash: 1 },
+      { tier: 0, rank: 2, cash: 1 },
+      { tier: 0, rank: 2, cash: 1 },
+      { tier: 0, rank: 2, cash: 1 },
+      { tier: 0, rank: 2, cash: 1 },
+      { tier: 0, rank: 2, cash: 1 },
+      { tier: 0, rank: 2, cash: 1 },
+      { tier: 0, rank: 2, cash: 1 },
+      { tier: 0, rank: 2, cash: 1 },
+      { tier: 0, rank: 2, cash: 1 },
+    ]);
+    const log = await env.DB.prepare("SELECT text FROM activity WHERE num = (SELECT num FROM players WHERE uid = ?) AND kind = 'league'").bind(top).all<{ text: string }>();
+    expect(log.results.map((row) => row.text)).toEqual([`Copper league, week of ${week}: rank 1, 6 cash and the week's ribbon.`]);
     const card = await json<PlayerCard>(await call(`/api/players/${players[1]!.username}`, { token: players[0]!.token }));
     expect(card.ribbons).toEqual([{ week, tier: 'copper', rank: 2 }]);
-    // 15 players: the first five up to bronze. A league of 8 moves its top third up (ranks 1 and 2: the seven tied
-    // first) and nobody down, so its last stays in copper.
-    expect(await storedTier(players[0]!.uid)).toBe(tierIndex('bronze'));
-    expect(await storedTier(players[3]!.uid)).toBe(tierIndex('copper'));
+    // Each from their own tier, once: silver's winner up to gold, copper's second up to bronze, the table's last of
+    // 40 down to scrap, scrap's winner up to copper.
+    expect(await Promise.all([top, second, last, scrapWinner].map(storedTier))).toEqual(['gold', 'bronze', 'scrap', 'copper'].map((tier) => tierIndex(tier as LeagueTier)));
+    const settledLeagues = await env.DB.prepare('SELECT count(*) AS n FROM leagues WHERE week = ? AND settled_at IS NOT NULL').bind(week).first<{ n: number }>();
+    expect(settledLeagues).toEqual({ n: 4 });
   });
 
   it('leaves banned players out of the ranks and the prizes', async () => {
@@ -261,7 +340,8 @@ describe("the week's end", () => {
     await ban(banned.uid);
     const before = await cashOf(first.uid);
     await settleLeagues(env.DB, Date.now());
-    expect(await cashOf(first.uid)).toBe(before + 8);
+    // A table of one once the banned player is left out.
+    expect(await cashOf(first.uid)).toBe(before + leaguePrize(1, tierIndex('scrap'), 1));
     expect(await cashOf(banned.uid)).toBe(0);
     expect(await env.DB.prepare('SELECT count(*) AS n FROM league_prizes WHERE uid = ?').bind(banned.uid).first<{ n: number }>()).toEqual({ n: 0 });
   });
@@ -282,7 +362,7 @@ describe("the week's end", () => {
         for (const [index, uid] of uids.entries()) {
           const rank = 1 + points.filter((other) => other > points[index]!).length;
           expect(LEAGUE_TIERS[await storedTier(uid)]).toBe(nextTier(tier, leagueMove(rank, points.length)));
-          expect(paid.get(uid)?.cash ?? 0).toBe(leaguePrize(rank));
+          expect(paid.get(uid)?.cash ?? 0).toBe(leaguePrize(rank, tierIndex(tier), points.length));
         }
       }),
       { numRuns: 24 },

@@ -7,7 +7,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { API, pathOf } from '../../game/api';
 import { contractsAt } from '../../game/rules/contracts';
+import { CATALOGUE } from '../../game/rules/catalogue';
 import { recipeById } from '../../game/rules/craft';
+import { weekBounds, weekOf } from '../../game/rules/league';
 import { xpForLevel } from '../../game/rules/level';
 import { MARKET_LEVEL } from '../../game/rules/market';
 import { researchDurationMs, tierPoints } from '../../game/rules/rarity';
@@ -151,6 +153,80 @@ describe('an item moved between accounts adds to a collection, not a score', () 
       expect(score > 0, `a craft from ${bought ? 'a bought part' : 'own parts'}`).toBe(!bought);
       expect((await seasonPoints(crafter.uid)) > 0).toBe(!bought);
     }
+  });
+});
+
+describe("a craft's research time is its newest part's (docs/design.md section 9.4)", () => {
+  const recipe = recipeById('citadel-walker')!;
+  const partIds = recipe.inputs.map((input) => (input.kind === 'item' ? input.catalogId : ''));
+  const weekPoints = async (uid: string) =>
+    (await env.DB.prepare('SELECT points FROM league_members WHERE week = ? AND uid = ?').bind(weekOf(Date.now()), uid).first<{ points: number }>())?.points ?? 0;
+  const researchContract = async (player: Player) =>
+    (await json<Contracts>(await call(API.contracts.path, { token: player.token }))).contracts.find((contract) => contract.kind === 'research')?.progress;
+
+  /** Crafts the Walker from parts researched at `partsAt` (the newest at `partsAt`, the others a day before) and trophies it. */
+  async function craftAndTrophy(player: Player, partsAt: number) {
+    const parts = await Promise.all(partIds.map((catalogId) => giveItem(player.uid, { catalogId, quality: 5, location: 'duffel', researched: true })));
+    for (const [index, part] of parts.entries()) {
+      await env.DB.prepare('UPDATE items SET researched_at = ? WHERE id = ?').bind(partsAt - (index === 0 ? 0 : DAY_MS), part).run();
+    }
+    const crafted = await call(API.craft.path, { token: player.token, body: { recipeId: recipe.id, itemIds: parts } });
+    expect(crafted.status, await crafted.clone().text()).toBe(200);
+    const { profile } = await json<IntentResult>(crafted);
+    const result = [...profile.inventory, ...profile.duffelBag].find((owned) => owned.catalogId === recipe.resultId)!;
+    expect(await record(result.id)).toMatchObject({ researchedBy: player.uid, researchedAt: partsAt });
+    expect((await trophy(player, result.id)).status).toBe(200);
+  }
+
+  it('from parts researched in an earlier week and season: all-time points, nothing in the week, the season or the research contract', async () => {
+    let player: Player | undefined;
+    for (let tries = 0; tries < 40 && !player; tries += 1) {
+      const candidate = await trader();
+      if (contractsAt(candidate.uid, Date.now()).some((contract) => contract.kind === 'research')) player = candidate;
+    }
+    if (!player) throw new Error('no player drew the research contract in 40 tries');
+    await setPlayer(player.uid, { duffel_bag_size: 6 });
+    // Before this week and this season, and outside the 24 hours of grace before either.
+    const earlier = Math.min(weekBounds(Date.now()).startsAt, seasonBounds(Date.now()).startsAt) - 2 * DAY_MS;
+    await craftAndTrophy(player, earlier);
+    expect((await profileOf(player)).trophyCaseScore).toBeGreaterThan(0);
+    expect(await seasonPoints(player.uid)).toBe(0);
+    expect(await weekPoints(player.uid)).toBe(0);
+    expect(await researchContract(player)).toBe(0);
+  });
+
+  it('from parts researched this week: scores in the week and the season, as its newest part would', async () => {
+    const player = await trader();
+    await setPlayer(player.uid, { duffel_bag_size: 6 });
+    await craftAndTrophy(player, Date.now() - 60_000);
+    expect(await seasonPoints(player.uid)).toBeGreaterThan(0);
+    expect(await weekPoints(player.uid)).toBeGreaterThan(0);
+  });
+
+  it('migration 0032 gives a held craft stamped at its craft the unknown time, and leaves trophies and parts alone', async () => {
+    const player = await trader();
+    const now = Date.now();
+    const insert = (id: string, catalogId: string, location: string, researchedAt: number) =>
+      env.DB.prepare(
+        `INSERT INTO items (id, uid, catalog_id, quality, location, research_ms, equipped_at, created_at, trophy_at, researched_by, researched_at)
+         VALUES (?, ?, ?, 5, ?, 1e12, NULL, ?, ?, ?, ?)`,
+      )
+        .bind(id, player.uid, catalogId, location, now - 1000, location === 'trophy' ? now : null, player.uid, researchedAt)
+        .run();
+    const id = (name: string) => `${player.uid}-${name}`;
+    await insert(id('held'), 'citadel-walker', 'duffel', now - 1000);
+    await insert(id('trophy'), 'junkyard-titan', 'trophy', now - 1000);
+    await insert(id('fixed'), 'skyhook-glider', 'inventory', now - 5 * DAY_MS);
+    await insert(id('part'), 'road-flare', 'duffel', now - 1000);
+    const migration = env.TEST_MIGRATIONS.find((entry) => entry.name.startsWith('0032_'))!;
+    await env.DB.batch(migration.queries.map((query) => env.DB.prepare(query)));
+    expect(await record(id('held'))).toMatchObject({ researchedAt: 0 });
+    expect(await record(id('trophy'))).toMatchObject({ researchedAt: now - 1000 });
+    expect(await record(id('fixed'))).toMatchObject({ researchedAt: now - 5 * DAY_MS });
+    expect(await record(id('part'))).toMatchObject({ researchedAt: now - 1000 });
+    // The migration names every Assembled item.
+    const named = [...(/IN \(([^)]*)\)/.exec(migration.queries.join(' '))?.[1] ?? '').matchAll(/'([a-z-]+)'/g)].map((match) => match[1]);
+    expect(named.sort()).toEqual(CATALOGUE.filter((item) => item.rarity === 'assembled').map((item) => item.id).sort());
   });
 });
 

@@ -142,6 +142,17 @@ describe('D1 round trips', () => {
       expect(response.status, await response.clone().text()).toBe(200);
       expect(count).toMatchObject({ calls: 2, batches: 2 });
     });
+    it(`POST ${intent.path} with an Idempotency-Key takes 2 too, and its repeat 1 (the key is read with the state)`, async () => {
+      const player = await newPlayer();
+      const body = await intent.body(player);
+      const headers = { 'Idempotency-Key': crypto.randomUUID() };
+      const { response, count } = await counted(intent.path, { body, token: player.token, headers });
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(count).toMatchObject({ calls: 2, batches: 2 });
+      const repeat = await counted(intent.path, { body, token: player.token, headers });
+      expect(await repeat.response.json()).toEqual(await response.json());
+      expect(repeat.count).toMatchObject({ calls: 1, batches: 1 });
+    });
   }
 
   it('salvage rides in the claim: a scavenge that salvages, a salvageRest Take/Swap that drops, a delete take 2 each', async () => {

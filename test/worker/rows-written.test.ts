@@ -80,20 +80,24 @@ async function everythingFound(by: Player) {
   );
 }
 
-/** Each intent once, in order, measured: the scavenge and its take, a swap, two trophies, a fight. */
-async function measure(player: Player, rival: Player): Promise<Record<Route, number>> {
+/**
+ * Each intent once, in order, measured: the scavenge and its take, a swap, two trophies, a fight. `keyed`: each sent
+ * with an Idempotency-Key, as the client sends them, whose ring rides in the claim (docs/decisions/031).
+ */
+async function measure(player: Player, rival: Player, keyed = false): Promise<Record<Route, number>> {
   const measured = {} as Record<Route, number>;
-  measured.scavenge = await rowsWritten('/api/scavenge', { body: {}, token: player.token });
-  measured.take = await rowsWritten('/api/scavenge/swap', { body: { take: [0], drop: [] }, token: player.token });
+  const as = (body: object): CallOptions => ({ body, token: player.token, headers: keyed ? { 'Idempotency-Key': crypto.randomUUID() } : {} });
+  measured.scavenge = await rowsWritten('/api/scavenge', as({}));
+  measured.take = await rowsWritten('/api/scavenge/swap', as({ take: [0], drop: [] }));
   const stowed = await giveItem(player.uid, { catalogId: 'compound-bow', researched: true });
-  measured.swap = await rowsWritten('/api/swap', { body: { toDuffel: [stowed], toInventory: [] }, token: player.token });
+  measured.swap = await rowsWritten('/api/swap', as({ toDuffel: [stowed], toInventory: [] }));
   // A trophy that scores: the season's row, the guild ledger's and the week's league ride in its batch.
   const first = await giveItem(player.uid, { catalogId: 'radio-transceiver', quality: 4, researched: true });
-  measured.firstTrophyOfWeek = await rowsWritten('/api/trophycase', { body: { itemId: first }, token: player.token });
+  measured.firstTrophyOfWeek = await rowsWritten('/api/trophycase', as({ itemId: first }));
   const second = await giveItem(player.uid, { catalogId: 'compound-bow', quality: 4, researched: true });
-  measured.trophy = await rowsWritten('/api/trophycase', { body: { itemId: second }, token: player.token });
+  measured.trophy = await rowsWritten('/api/trophycase', as({ itemId: second }));
   await unprotect(player, rival);
-  measured.fight = await rowsWritten('/api/arena/fights', { body: { defender: rival.username }, token: player.token });
+  measured.fight = await rowsWritten('/api/arena/fights', as({ defender: rival.username }));
   return measured;
 }
 
@@ -121,7 +125,17 @@ describe('rows written per intent (D1 meta)', () => {
     }
   });
 
-  it("each everyday intent stays within #42's targets", async () => {
+  /** Two players in the same everyday state, one sending keys: the ring rides in the claim, so no row more. */
+  it("each everyday intent stays within #42's targets, and writes no row more with an idempotency key", async () => {
+    const [unkeyed, keyed] = [await measureEveryday(false), await measureEveryday(true)];
+    console.info(`rows written, everyday: ${JSON.stringify(unkeyed)}; with keys: ${JSON.stringify(keyed)}`);
+    for (const route of Object.keys(ROWS_WRITTEN_TARGET) as Route[]) expect(unkeyed[route], route).toBeLessThanOrEqual(ROWS_WRITTEN_TARGET[route]);
+    // A measure that reads 0 would pass any ceiling: every intent writes at least its claim and its log line.
+    for (const rows of Object.values(unkeyed)) expect(rows).toBeGreaterThanOrEqual(2);
+    expect(keyed).toEqual(unkeyed);
+  });
+
+  async function measureEveryday(keyed: boolean) {
     const [player, rival] = [await everyday(), await newPlayer()];
     await everythingFound(rival);
     // The first scavenge of a day writes what later ones do not (nothing pending to salvage): measure a later one.
@@ -134,12 +148,8 @@ describe('rows written per intent (D1 meta)', () => {
     const opening = await giveItem(opener.uid, { catalogId: 'radio-transceiver', quality: 4, researched: true });
     expect((await call('/api/trophycase', { body: { itemId: opening }, token: opener.token })).status).toBe(200);
 
-    const measured = await measure(player, rival);
-    console.info(`rows written, everyday: ${JSON.stringify(measured)}`);
-    for (const route of Object.keys(ROWS_WRITTEN_TARGET) as Route[]) expect(measured[route], route).toBeLessThanOrEqual(ROWS_WRITTEN_TARGET[route]);
-    // A measure that reads 0 would pass any ceiling: every intent writes at least its claim and its log line.
-    for (const rows of Object.values(measured)) expect(rows).toBeGreaterThanOrEqual(2);
-  });
+    return measure(player, rival, keyed);
+  }
 });
 
 describe('migration 0024 (its data statements, run on rows shaped as before it)', () => {

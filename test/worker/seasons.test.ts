@@ -14,6 +14,7 @@ import { createDb } from '../../worker/core/db/client';
 import { payoutSeason, seasonScoreHook } from '../../worker/features/seasons';
 import { runJob } from '../../worker/scheduled';
 import { call, giveItem, json, newPlayer, setPlayer, uniqueName } from './helpers';
+import { DAY_MS } from '../../game/time';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -48,7 +49,10 @@ describe('the rules', () => {
   it('a trophy scores for the season only from research finished in it', () => {
     const december = Date.UTC(2026, 11, 1);
     expect(seasonPoints('rare', 7, december, december + 10)).toBe(tierPoints('rare') * 7);
-    expect(seasonPoints('rare', 7, december - 1, december + 10)).toBe(0);
+    // The 24 hours of grace (docs/design.md section 9.4): research of the 30th counts when added on the 1st.
+    expect(seasonPoints('rare', 7, december - 1, december + 10)).toBe(tierPoints('rare') * 7);
+    expect(seasonPoints('rare', 7, december - 1, december + 24 * 3600_000)).toBe(0);
+    expect(seasonPoints('rare', 7, december - 24 * 3600_000 - 1, december + 10)).toBe(0);
     // A stockpile: researched weeks before the month began.
     expect(seasonPoints('heirloom', 10, december - 20 * 24 * 3600_000, december + 10)).toBe(0);
     // Unknown research time (items from before seasons) is in no season.
@@ -99,7 +103,7 @@ describe('the score rides in the trophy intent', () => {
   it('a stockpiled trophy researched last month counts all-time, and nothing this season', async () => {
     const player = await newPlayer();
     const item = await giveItem(player.uid, { catalogId: 'radio-transceiver', quality: 6, location: 'duffel', researched: true });
-    await env.DB.prepare('UPDATE items SET researched_at = ? WHERE id = ?').bind(seasonBounds(Date.now()).startsAt - 1, item).run();
+    await env.DB.prepare('UPDATE items SET researched_at = ? WHERE id = ?').bind(seasonBounds(Date.now()).startsAt - DAY_MS - 1, item).run();
     await addTrophy(player, item);
     expect(await seasonRow(seasonOf(Date.now()), player.uid)).toBeNull();
     const profile = await json<Profile>(await call(`/api/users/${player.uid}`, { token: player.token }));

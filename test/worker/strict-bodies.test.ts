@@ -38,6 +38,7 @@ const EXAMPLES: { [K in PostName]: BodyOf<Api[K]> } = {
   claimContract: {},
   secondWind: {},
   fieldKit: { itemId: 'x' },
+  bench: { itemId: 'x' },
   showcase: { itemIds: ['x'] },
   refill: {},
   fight: { defender: 'someone' },

@@ -14,7 +14,7 @@
  * every intent still in flight: none of them writes after it, on any attempt (hardening 4, docs/security.md).
  */
 import { ERRORS } from '../../game/api';
-import { and, eq, exists, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { levelFor } from '../../game/rules/level';
 import type { Database } from './db/client';
@@ -24,7 +24,8 @@ import type { SessionClaims } from './env';
 import { refuse } from './errors';
 import type { Changes, IntentEvent } from './changes';
 import { hooked, type Finding } from './commit-hooks';
-import { parseRanking, rankingRead } from './ranking';
+import { findKey, keptAnswer, NEWEST_AHEAD, ringOf, withKey, withRanking, type IntentKey } from './intent-keys';
+import { aheadAfter, parseRanking, rankingRead } from './ranking';
 import { bannedAccount, derivedTotals, encodeFinds, parseStates, statesRead, type GameState } from './state';
 
 /** Enough for every request of a burst to get its turn (each round lets at least one through). */
@@ -115,6 +116,7 @@ function claimAndGuard(
   parts: readonly { state: GameState; after: GameState; changes: Changes }[],
   fresh: string,
   now: number,
+  keys: { intentKeys: SQL } | Record<string, never>,
 ): [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] {
   const uids = parts.map((part) => part.state.player.uid);
   // Read inside the batch's transaction: a revocation or ban that committed before it is seen, so nobody counts.
@@ -122,10 +124,10 @@ function claimAndGuard(
     .select({ n: sql`count(*)` })
     .from(players)
     .where(and(inArray(players.uid, uids), eq(players.writeToken, fresh), callerMayWrite(db, caller, now)));
-  const [first, ...others] = parts.map(({ state, after, changes }) =>
+  const [first, ...others] = parts.map(({ state, after, changes }, index) =>
     db
       .update(players)
-      .set({ ...playerColumns(state, after, changes), writeToken: fresh })
+      .set({ ...playerColumns(state, after, changes), ...(index === 0 ? keys : {}), writeToken: fresh })
       .where(and(eq(players.uid, state.player.uid), eq(players.writeToken, state.player.writeToken))),
   );
   if (!first) throw new Error('a commit claims at least one player');
@@ -185,23 +187,62 @@ export interface CommitSession {
   read: ReadBatch;
 }
 
+/**
+ * An intent the request named with an Idempotency-Key (./intent-keys.ts): its key, and how to build its answer from
+ * the outcome, so the claim keeps the answer with the key. Built before the batch, so from the decision (not from what
+ * the hooks find); its rank is counted in the claim. A route without one keeps the key alone: a repeat is 409.
+ */
+export interface Keyed {
+  key: IntentKey;
+  answer?: (outcome: Outcome) => unknown;
+}
+
+/** What a commit did: committed, with the answer it kept (if any), or nothing at all, answering a repeated key. */
+export type Committed = { outcome: Outcome; answer?: unknown; replayed?: undefined } | { replayed: unknown };
+
 /** commitPlayers with a context read alongside the states. */
 export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[], T>(
+  db: Database,
+  session: CommitSession,
+  uids: readonly string[],
+  context: Context<Q, T>,
+  decide: (states: GameState[], now: number, context: T) => Changes[],
+): Promise<Outcome> {
+  const committed = await commitKeyed(db, session, uids, context, decide);
+  if (!('outcome' in committed)) throw new Error('an intent without a key commits');
+  return committed.outcome;
+}
+
+/**
+ * commitPlayersWith, for a request that may carry an idempotency key. A kept key (the caller's ring, read with their
+ * state on every attempt) answers its kept answer and changes nothing; the same key with another request is 422. So of
+ * two requests with one key, the claim lets one commit and the other, decided again on fresh state, reads the key.
+ */
+export async function commitKeyed<Q extends readonly BatchItem<'sqlite'>[], T>(
   db: Database,
   { claims, read }: CommitSession,
   uids: readonly string[],
   context: Context<Q, T>,
   decide: (states: GameState[], now: number, context: T) => Changes[],
-): Promise<Outcome> {
+  keyed?: Keyed,
+): Promise<Committed> {
   const [first] = uids;
   if (first === undefined || new Set(uids).size !== uids.length) throw new Error('commitPlayers needs distinct players');
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const reads = [...statesRead(db, uids), ...context.queries(db)] as const;
-    const [players, owned, ...rest] = await read(reads);
+    const [playerRows, owned, ...rest] = await read(reads);
     // The caller exists (the session read said so): a missing one is another player, gone or banned.
-    const before = parseStates(uids, [players, owned]);
+    const before = parseStates(uids, [playerRows, owned]);
     if (!before) throw refuse(ERRORS.playerNotFound);
     const now = Date.now();
+    const ring = ringOf(keyed ? (before[0]?.player.intentKeys ?? null) : null);
+    const found = keyed && findKey(ring, keyed.key.key, now);
+    if (found) {
+      const [, request, , ahead, answered] = found.kept;
+      if (request !== keyed.key.request) throw refuse(ERRORS.idempotencyKeyReused);
+      if (!answered) throw refuse(ERRORS.alreadyDone);
+      return { replayed: await keptAnswer(ring, found.index, ahead) };
+    }
     // The rest of the batch is the context's queries, in order: their own results.
     const changes = decide(before, now, context.parse(rest as BatchResponse<Q>));
     const fresh = crypto.randomUUID();
@@ -220,9 +261,21 @@ export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[]
     const perPlayer = parts.map((part, index) => playerWrites(db, part.state, part.changes, said[index] ?? [], ownerOf, now));
     const writes = perPlayer.flatMap((player) => player.writes);
     const findings = perPlayer.flatMap((player, index) => player.findings.map((finding) => ({ index, ...finding })));
-    const guarded = claimAndGuard(db, claims, parts, fresh, now);
+    // A keyed intent keeps its key, and its answer, in the caller's claim; the batch reads back the rank counted there.
+    let answer: unknown;
+    let keys: { intentKeys: SQL } | Record<string, never> = {};
+    if (keyed) {
+      const [caller] = parts;
+      if (!caller) throw new Error('a commit claims at least one player');
+      answer = keyed.answer?.({ before, after: parts.map((part) => part.after), changes, events: said, ranking: 0, now });
+      const stored = await withKey(ring, keyed.key, now, answer);
+      const { trophyCaseScore, totalAttack, totalDefense } = caller.after.player;
+      keys = { intentKeys: sql`json_set(${stored}, ${NEWEST_AHEAD}, ${aheadAfter(first, trophyCaseScore, totalAttack + totalDefense)})` };
+    }
+    const guarded = claimAndGuard(db, claims, parts, fresh, now, keys);
+    const rank = keyed ? db.select({ ahead: sql<number>`json_extract(${players.intentKeys}, ${NEWEST_AHEAD})` }).from(players).where(eq(players.uid, first)) : rankingRead(db, first);
     try {
-      const results = await db.batch([...guarded, ...writes, ...findings.flatMap((finding) => finding.statements), rankingRead(db, first)]);
+      const results = await db.batch([...guarded, ...writes, ...findings.flatMap((finding) => finding.statements), rank]);
       // Each finding's results, where its statements sat in the batch: after the claims and the writes.
       const events = said.map((happened) => [...happened]);
       let at = guarded.length + writes.length;
@@ -230,7 +283,9 @@ export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[]
         events[index]?.push(...found(results.slice(at, at + statements.length)));
         at += statements.length;
       }
-      return { before, after: parts.map((part) => part.after), changes, events, ranking: parseRanking(results[results.length - 1]), now };
+      const ranking = parseRanking(results[results.length - 1] as { ahead: number }[]);
+      const outcome = { before, after: parts.map((part) => part.after), changes, events, ranking, now };
+      return keyed?.answer ? { outcome, answer: withRanking(JSON.parse(JSON.stringify(answer)), ranking) } : { outcome };
     } catch (error) {
       if (!isLostClaim(error)) throw error;
     }

@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import type { IntentKey } from './intent-keys';
 
 /** What a validly signed session token says; its session row may still be revoked or expired. */
 export interface SessionClaims {
@@ -21,7 +22,8 @@ export interface AppEnv {
   Bindings: Env;
   // `caller` is undefined until loadCaller has run for this request. Game routes get `player` from asPlayer
   // (worker/core/player.ts), which is why it is not here: a route without that middleware cannot name it.
-  Variables: { db: Database; caller: Caller | null | undefined };
+  // `intentKey` is the request's Idempotency-Key, read by `route` (./route.ts) for a POST that sends one.
+  Variables: { db: Database; caller: Caller | null | undefined; intentKey?: IntentKey };
 }
 
 /** Development and tests: the dev mailbox and `/dev/*` fixtures are on; everywhere else they are a 404. */

@@ -18,7 +18,7 @@ import { createDb, type Database } from './db/client';
 import type { AppEnv } from './env';
 import { refuse } from './errors';
 import { players } from './db/schema';
-import { callerMayWrite, commitPlayers, commitPlayersWith, NO_CONTEXT, type BatchResponse, type CommitSession, type Context, type Outcome, type ReadBatch } from './commit';
+import { callerMayWrite, commitKeyed, NO_CONTEXT, type BatchResponse, type CommitSession, type Context, type Outcome, type ReadBatch } from './commit';
 import type { Changes } from './changes';
 import type { GameState } from './state';
 import { committed } from './commit-watchers';
@@ -39,21 +39,30 @@ export interface PlayerScope {
   readonly uid: string;
   /** The caller's reads in one D1 batch (the first call also checks the session in it). */
   read<T extends Queries>(queries: (db: Database, uid: string) => T): Promise<BatchResponse<T>>;
-  /** An intent of the caller alone, decided on fresh state and committed atomically. */
-  commit(decide: (state: GameState, now: number) => Changes): Promise<PlayerOutcome>;
+  /**
+   * An intent of the caller alone, decided on fresh state and committed atomically. With `answer`, it answers what
+   * that builds from the outcome, and a request with an Idempotency-Key keeps it: a repeat answers it again and changes
+   * nothing (./intent-keys.ts). Without, a repeated key is 409 `already_done`.
+   */
+  commit<A = PlayerOutcome>(decide: (state: GameState, now: number) => Changes, answer?: (outcome: PlayerOutcome) => A): Promise<A>;
   /** commit, deciding also on rows the context reads in the same batch as the state, on every attempt. */
-  commitOwn<Q extends readonly BatchItem<'sqlite'>[], T>(context: Context<Q, T>, decide: (state: GameState, now: number, context: T) => Changes): Promise<PlayerOutcome>;
+  commitOwn<Q extends readonly BatchItem<'sqlite'>[], T, A = PlayerOutcome>(
+    context: Context<Q, T>,
+    decide: (state: GameState, now: number, context: T) => Changes,
+    answer?: (outcome: PlayerOutcome) => A,
+  ): Promise<A>;
   /**
    * An intent that changes other players too: `decide` gets the caller's state first, then theirs, and
-   * answers one Changes each. All of them are written, or none (./commit.ts).
+   * answers one Changes each. All of them are written, or none (./commit.ts). `answer` as for commit.
    */
-  commitWith(others: readonly string[], decide: (states: GameState[], now: number) => Changes[]): Promise<Outcome>;
+  commitWith<A = Outcome>(others: readonly string[], decide: (states: GameState[], now: number) => Changes[], answer?: (outcome: Outcome) => A): Promise<A>;
   /** commitWith, deciding also on rows the context reads in the same batch as the states, on every attempt. */
-  commitWithContext<Q extends readonly BatchItem<'sqlite'>[], T>(
+  commitWithContext<Q extends readonly BatchItem<'sqlite'>[], T, A = Outcome>(
     others: readonly string[],
     context: Context<Q, T>,
     decide: (states: GameState[], now: number, context: T) => Changes[],
-  ): Promise<Outcome>;
+    answer?: (outcome: Outcome) => A,
+  ): Promise<A>;
   /**
    * A write to the caller's own row that is no event (no log line, no claim: the notices seen, say), on the
    * primary, landing only while the caller's session is live and their account not banned, checked in the same
@@ -63,6 +72,13 @@ export interface PlayerScope {
 }
 
 export type PlayerEnv = AppEnv & { Variables: { player: PlayerScope } };
+
+/** A one-player outcome as the caller's own. */
+function ownOutcome(outcome: Outcome): PlayerOutcome {
+  const [before, after, changes] = [outcome.before[0], outcome.after[0], outcome.changes[0]];
+  if (!before || !after || !changes) throw new Error('a one-player commit answers one state');
+  return { before, after, changes, ranking: outcome.ranking, now: outcome.now };
+}
 
 /** D1's bookmark format; anything else starts a session unconstrained, as a client without one does. */
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
@@ -91,18 +107,42 @@ export const asPlayer = createMiddleware<PlayerEnv>(async (c, next) => {
   // An intent checks the session on every attempt, not once: a retry after a sign-out or a ban answers 401
   // (and the write batch's guard refuses one that lands after it: ./commit.ts).
   const intent: CommitSession = { claims, read: (queries) => withSessionCheck(primary, 'primary', queries) };
-  const commitOwn: PlayerScope['commitOwn'] = async (context, decide) => {
-    const outcome = committed(c, await commitPlayersWith(primary, intent, [claims.uid], context, ([state], now, rows) => (state ? [decide(state, now, rows)] : [])));
-    const [before, after, changes] = [outcome.before[0], outcome.after[0], outcome.changes[0]];
-    if (!before || !after || !changes) throw new Error('a one-player commit answers one state');
-    return { before, after, changes, ranking: outcome.ranking, now: outcome.now };
+  // Every commit goes through here: the request's key (./route.ts) with the answer to keep, the watchers once it committed.
+  const commitAs = async <Q extends readonly BatchItem<'sqlite'>[], T, A>(
+    uids: readonly string[],
+    context: Context<Q, T>,
+    decide: (states: GameState[], now: number, context: T) => Changes[],
+    answer: ((outcome: Outcome) => A) | undefined,
+  ): Promise<A | Outcome> => {
+    const key = c.get('intentKey');
+    const result = await commitKeyed(primary, intent, uids, context, decide, key && { key, answer });
+    // A repeated key: nothing was decided or written, so no watcher hears of it.
+    if (!('outcome' in result)) return result.replayed as A;
+    committed(c, result.outcome);
+    if (!answer) return result.outcome;
+    return key ? (result.answer as A) : answer(result.outcome);
+  };
+  const own = <A>(answer: ((outcome: PlayerOutcome) => A) | undefined) => answer && ((outcome: Outcome) => answer(ownOutcome(outcome)));
+  const commitOwn: PlayerScope['commitOwn'] = async <Q extends readonly BatchItem<'sqlite'>[], T, A>(
+    context: Context<Q, T>,
+    decide: (state: GameState, now: number, context: T) => Changes,
+    answer?: (outcome: PlayerOutcome) => A,
+  ) => {
+    const result = await commitAs([claims.uid], context, ([state], now, rows) => (state ? [decide(state, now, rows)] : []), own(answer));
+    return (answer ? result : ownOutcome(result as Outcome)) as A;
   };
   c.set('player', {
     uid: claims.uid,
     read: (queries) => read(queries(replica, claims.uid)),
-    commitWith: async (others, decide) => committed(c, await commitPlayers(primary, intent, [claims.uid, ...others], decide)),
-    commitWithContext: async (others, context, decide) => committed(c, await commitPlayersWith(primary, intent, [claims.uid, ...others], context, decide)),
-    commit: (decide) => commitOwn(NO_CONTEXT, (state, now) => decide(state, now)),
+    commitWith: async <A>(others: readonly string[], decide: (states: GameState[], now: number) => Changes[], answer?: (outcome: Outcome) => A) =>
+      (await commitAs([claims.uid, ...others], NO_CONTEXT, (states, now) => decide(states, now), answer)) as A,
+    commitWithContext: async <Q extends readonly BatchItem<'sqlite'>[], T, A>(
+      others: readonly string[],
+      context: Context<Q, T>,
+      decide: (states: GameState[], now: number, context: T) => Changes[],
+      answer?: (outcome: Outcome) => A,
+    ) => (await commitAs([claims.uid, ...others], context, decide, answer)) as A,
+    commit: (decide, answer) => commitOwn(NO_CONTEXT, (state, now) => decide(state, now), answer),
     commitOwn,
     updateOwn: async (set) => {
       const { meta } = await primary.update(players).set(set).where(and(eq(players.uid, claims.uid), callerMayWrite(primary, claims, Date.now()))).run();

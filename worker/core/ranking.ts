@@ -8,7 +8,7 @@
  * Exact for the players above the first mark and as of the last refresh elsewhere; exact everywhere until the
  * first refresh (no marks yet), which is what the tests see.
  */
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { LEADERBOARD_ORDER, sameRank } from '../../game/rules/rank';
 import type { Leaderboard, LeaderboardRow, PlayerCard } from '../../game/wire';
@@ -41,14 +41,23 @@ const NO_MARK_SCORE = Number.MAX_SAFE_INTEGER;
  */
 const onBoard = (table: typeof players | typeof other) => sql`${table.banned} = 0`;
 
+/** Where a player stands on the board: their score and power, as columns of a joined row or as values. */
+interface Standing {
+  score: SQL;
+  power: SQL;
+  /** A player the count leaves out: the one whose values these are, while their row still holds older ones. */
+  except?: string;
+}
+const standingOf = (than: typeof players | typeof me): Standing => ({ score: sql`${than.trophyCaseScore}`, power: power(than) });
+
 /**
  * The mark nearest above `than`'s score and power (the one with the most players level with or ahead of it
  * among those above), joined as `mark`: one or two index rows.
  */
-const markAbove = (than: typeof players | typeof me) =>
+const markAbove = (than: Standing) =>
   eq(
     mark.position,
-    sql`(select ${rankMarks.position} from ${rankMarks} where (${rankMarks.trophyCaseScore}, ${rankMarks.power}) > (${than.trophyCaseScore}, ${power(than)}) order by ${rankMarks.trophyCaseScore}, ${rankMarks.power}, ${rankMarks.position} desc limit 1)`,
+    sql`(select ${rankMarks.position} from ${rankMarks} where (${rankMarks.trophyCaseScore}, ${rankMarks.power}) > (${than.score}, ${than.power}) order by ${rankMarks.trophyCaseScore}, ${rankMarks.power}, ${rankMarks.position} desc limit 1)`,
   );
 
 /**
@@ -56,17 +65,18 @@ const markAbove = (than: typeof players | typeof me) =>
  * between, counted live but never more than RANK_SCAN of them once marks exist. The count runs over the
  * players_board index from `than` upwards; banned players are not in it.
  */
-const aheadCount = (than: typeof players | typeof me) => {
+const aheadCount = (than: Standing) => {
   // Three ranges of plain comparisons, each walked over players_board and bounded at both ends: SQLite bounds
   // an expression column by a row value on neither side (EXPLAIN QUERY PLAN). Level with `than` on score and
   // stronger (below the mark's power if the mark has the same score); on a score between theirs and the mark's;
   // on the mark's score, weaker than the mark.
   const scanned = sql`${players} as "other"`;
   const markScore = sql`coalesce(${mark.trophyCaseScore}, ${NO_MARK_SCORE})`;
-  const between = sql`select 1 from ${scanned} where ${onBoard(other)} and ${other.trophyCaseScore} = ${than.trophyCaseScore} and ${power(other)} > ${power(than)}
-      and ${power(other)} < (case when ${markScore} = ${than.trophyCaseScore} then ${mark.power} else ${NO_MARK_SCORE} end)
-    union all select 1 from ${scanned} where ${onBoard(other)} and ${other.trophyCaseScore} > ${than.trophyCaseScore} and ${other.trophyCaseScore} < ${markScore}
-    union all select 1 from ${scanned} where ${onBoard(other)} and ${other.trophyCaseScore} = ${mark.trophyCaseScore} and ${mark.trophyCaseScore} > ${than.trophyCaseScore} and ${power(other)} < coalesce(${mark.power}, 0)
+  const counted = than.except === undefined ? onBoard(other) : sql`${onBoard(other)} and ${other.uid} <> ${than.except}`;
+  const between = sql`select 1 from ${scanned} where ${counted} and ${other.trophyCaseScore} = ${than.score} and ${power(other)} > ${than.power}
+      and ${power(other)} < (case when ${markScore} = ${than.score} then ${mark.power} else ${NO_MARK_SCORE} end)
+    union all select 1 from ${scanned} where ${counted} and ${other.trophyCaseScore} > ${than.score} and ${other.trophyCaseScore} < ${markScore}
+    union all select 1 from ${scanned} where ${counted} and ${other.trophyCaseScore} = ${mark.trophyCaseScore} and ${mark.trophyCaseScore} > ${than.score} and ${power(other)} < coalesce(${mark.power}, 0)
     limit (case when exists (select 1 from ${rankMarks}) then ${sql.raw(String(RANK_SCAN))} else -1 end)`;
   return sql<number>`coalesce(${mark.atOrAbove}, 0) + (select count(*) from (${between}))`;
 };
@@ -79,7 +89,16 @@ export const notBanned = and(eq(users.id, players.uid), isNull(users.bannedAt));
  * intent's answer, the leaderboard), never a decision.
  */
 export function rankingRead(db: Database, uid: string) {
-  return db.select({ ahead: aheadCount(me) }).from(me).leftJoin(mark, markAbove(me)).where(eq(me.uid, uid));
+  return db.select({ ahead: aheadCount(standingOf(me)) }).from(me).leftJoin(mark, markAbove(standingOf(me))).where(eq(me.uid, uid));
+}
+
+/**
+ * rankingRead's count for a player who will have this score and power, as one value a statement can write: the claim
+ * of a keyed intent stores it with the answer (./intent-keys.ts), while the player's row still holds the values before.
+ */
+export function aheadAfter(uid: string, score: number, powerAfter: number) {
+  const than: Standing = { score: sql`${score}`, power: sql`${powerAfter}`, except: uid };
+  return sql<number>`(select ${aheadCount(than)} from (select 1) left join ${rankMarks} as "mark" on ${markAbove(than)})`;
 }
 
 /**
@@ -186,7 +205,7 @@ export function playerCardRead(db: Database, username: string) {
       rating: players.rating,
       wins: players.wins,
       losses: players.losses,
-      ahead: aheadCount(players),
+      ahead: aheadCount(standingOf(players)),
       guildId: guilds.id,
       guildName: guilds.name,
       guildTag: guilds.tag,
@@ -194,7 +213,7 @@ export function playerCardRead(db: Database, username: string) {
     .from(players)
     // A banned player has no card: 'Player not found.'
     .innerJoin(users, notBanned)
-    .leftJoin(mark, markAbove(players))
+    .leftJoin(mark, markAbove(standingOf(players)))
     .leftJoin(guildMembers, eq(guildMembers.uid, players.uid))
     .leftJoin(guilds, eq(guilds.id, guildMembers.guildId))
     .where(eq(sql`lower(${players.username})`, username.toLowerCase()));

@@ -10,6 +10,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AnyEndpoint, BodyOf, ParamsOf, ResponseOf } from '../../game/api';
 import type { AppEnv } from './env';
+import { intentKeyOf } from './intent-keys';
 import { validate } from './validate';
 
 /** The schema, when its input type is the endpoint's body type; otherwise a type no schema has, naming the mistake. */
@@ -66,6 +67,11 @@ export function route<E extends AnyEndpoint, G extends Env, B extends z.ZodType 
       // Hono matched the contract's path, so every `:name` of it is there.
       path: c.req.param() as ParamsOf<E>,
     };
+    // A POST may name itself with an Idempotency-Key; the commit engine keeps it (./intent-keys.ts).
+    if (endpoint.method === 'POST') {
+      const key = await intentKeyOf(c, endpoint.path, input.body);
+      if (key) c.set('intentKey', key);
+    }
     const value = await handle(c as Context<G>, input);
     if (options.status === 204) return c.body(null, 204);
     return c.json(value, options.status ?? 200);

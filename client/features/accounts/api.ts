@@ -26,6 +26,4 @@ export const accountsApi = {
       return answer;
     },
   }),
-  /** Not a JSON call but a page the browser goes to (it redirects to Google), so not in the contract. */
-  googleStartUrl: '/api/auth/google/start',
 };

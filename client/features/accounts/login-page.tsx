@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '../../../game/messages';
-import { Button, Card, CardLink, Field, Form } from '../../components/ui';
+import { Button, Card, CardLink, Field, Form } from '../../components/forms';
 import { PATHS } from '../../paths';
-import { accountsApi } from './api';
-import { refusalOf } from '../../lib/api';
 import { GoogleButton } from './google-button';
 import { useSession } from '../../lib/session';
 
@@ -33,6 +31,15 @@ export default function LoginPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
+    // The contract loads with the first submit, not with the form: a phone's first screen is this form (issue #57).
+    // Unreachable, it fails as the login's own request would have: with the one message every failure shows.
+    const loaded = await Promise.all([import('./api'), import('../../lib/api')]).catch(() => null);
+    if (!loaded) {
+      setError(MSG.invalidLogin);
+      setBusy(false);
+      return;
+    }
+    const [{ accountsApi }, { refusalOf }] = loaded;
     try {
       await accountsApi.login({ identifier: String(form.get('identifier')), password: String(form.get('password')) });
       await refresh();

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MSG } from '../../../game/messages';
 import { ResetConfirmSchema } from '../../../game/schemas';
-import { Button, Card, CardLink, Field, Form, Notice, problemOf, type FormProblem } from '../../components/ui';
+import { Button, Card, CardLink, Field, Form, Notice, problemOf, type FormProblem } from '../../components/forms';
 import { ApiError } from '../../lib/api';
 import { PATHS } from '../../paths';
 import { accountsApi } from './api';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MSG } from '../../../game/messages';
 import { UsernameSchema } from '../../../game/schemas';
 import { USERNAME_MAX, USERNAME_MIN, USERNAME_REDIRECT_MS } from '../../../game/constants';
-import { Button, Card, Field, Form, problemOf, type FormProblem } from '../../components/ui';
+import { Button, Card, Field, Form, problemOf, type FormProblem } from '../../components/forms';
 import { ApiError } from '../../lib/api';
 import { firstRun } from '../../lib/first-run';
 import { useSession } from '../../lib/session';

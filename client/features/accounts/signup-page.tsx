@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MSG } from '../../../game/messages';
 import { SignupSchema } from '../../../game/schemas';
-import { Button, Card, CardLink, Field, Form, problemOf, type FormProblem } from '../../components/ui';
+import { Button, Card, CardLink, Field, Form, problemOf, type FormProblem } from '../../components/forms';
 import { ApiError } from '../../lib/api';
 import { PATHS } from '../../paths';
 import { accountsApi } from './api';

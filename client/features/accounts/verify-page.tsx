@@ -4,7 +4,8 @@
  */
 import { useSearchParams } from 'react-router';
 import { MSG } from '../../../game/messages';
-import { Card, CardLink, Loading, Notice } from '../../components/ui';
+import { Loading } from '../../components/ui';
+import { Card, CardLink, Notice } from '../../components/forms';
 import { useRead } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import { PATHS } from '../../paths';

@@ -13,7 +13,7 @@ import { energyAt } from '../../../game/rules/energy';
 import { FIGHT_ENERGY_COST, protectionHoursLeft } from '../../../game/rules/fight';
 import type { Fight } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
-import { playerCache, usePlayer } from '../../lib/player';
+import { usePlayer } from '../../lib/player';
 import { useNow } from '../../components/use-now';
 import { useSignedInPlayer } from '../../lib/session';
 import { useIntent } from '../../lib/use-intent';
@@ -61,7 +61,6 @@ export function ArenaPage({ slots }: ScreenProps<'arena.sparring'>) {
       'fight',
       async () => {
         const result = await arenaApi.fight(defender);
-        playerCache.apply(result);
         setReplay(result.fight);
         void invalidate(API.arena, API.fights);
       },

@@ -14,7 +14,7 @@ import type { Opponent } from '../../../game/wire';
 import { ReadState } from '../../components/read-state';
 import { SearchForm } from '../../components/search-form';
 import { timeLeft } from '../../components/time-left';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/forms';
 import type { Loaded } from '../../lib/query';
 
 interface OpponentsProps {

@@ -5,7 +5,8 @@ import { useSignedInPlayer } from '../../lib/session';
 import { mentionPatternFor, Message, useMessageDeletion } from './message';
 import { MessageBox } from './message-box';
 import { useChat } from './use-chat';
-import { Button, ScreenHeading } from '../../components/ui';
+import { ScreenHeading } from '../../components/ui';
+import { Button } from '../../components/forms';
 
 /** docs/spec.md section 9: autoscroll only while the reader is within 50 px of the bottom. */
 const AUTOSCROLL_THRESHOLD_PX = 50;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CHAT_MESSAGE_MAX } from '../../../game/constants';
 import type { ChatConnection, ChatSnapshot } from './connection';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/forms';
 
 /**
  * The message box of a room (the lobby's chat page, a guild's panel): what the player types is sent on submit

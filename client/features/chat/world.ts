@@ -7,7 +7,7 @@
 import { WorldEventSchema, type WorldEvent } from '../../../game/chat-protocol';
 import type { Drive, Market, MyListings } from '../../../game/wire';
 import { API } from '../../lib/api';
-import { cachedReads, invalidate, queryClient, readOf, setRead, updateReads } from '../../lib/query';
+import { cachedReads, invalidate, queryClient, readOf, updateReads } from '../../lib/query';
 
 /**
  * The events of a frame that parse, each on its own: one that is malformed, or of a kind this client does not
@@ -44,11 +44,14 @@ export function applyWorld(events: readonly WorldEvent[]): void {
         stale.add(event.board === 'league' ? API.league : API.leaderboard);
         break;
       case 'drive-progress': {
-        // The guild room sends only its own guild's drive; the donors list waits for the panel's next read. The
-        // drive panel's read (features/drive/api.ts), the same cache entry.
+        // The guild room sends only its own guild's drive: the number shows at once, and the drive panel's read
+        // (features/drive/api.ts, the same cache entry) is read again for the donors and the reader's own gift.
+        // Setting the number never cancels a read under way: a donor's own read after giving (issue #51) has
+        // them both, and cancelled it left "You gave 0 points" and no donors until a reload.
         const read = readOf(API.drive, { params: { id: event.guildId } });
         const { points, target } = event;
-        if (queryClient.getQueryData<Drive>(read.queryKey)) setRead<Drive>(read, (drive) => ({ ...drive!, points, target }));
+        if (queryClient.getQueryData<Drive>(read.queryKey)) queryClient.setQueryData<Drive>(read.queryKey, (drive) => drive && { ...drive, points, target });
+        stale.add(API.drive);
         break;
       }
       case 'attacked':

@@ -8,12 +8,11 @@ import { MSG } from '../../../game/messages';
 import { DRIVE_CASH, DRIVE_CLAIM_POINTS } from '../../../game/rules/drive';
 import type { Drive } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
-import { playerCache } from '../../lib/player';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
 import { ReadState } from '../../components/read-state';
 import { toast } from '../../components/toasts';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/forms';
 import { useNow } from '../../components/use-now';
 import { invalidate, useRead } from '../../lib/query';
 import { useIntent } from '../../lib/use-intent';
@@ -22,15 +21,20 @@ import { driveApi } from './api';
 import { GiveDialog } from './give-dialog';
 import { points } from './points';
 
+/** How often an open drive panel reads itself again. */
+const DRIVE_READ_AGAIN_MS = 15_000;
+
 export function DrivePanel({ guildId }: { guildId: string }) {
-  const drive = useRead(driveApi.drive(guildId), 'could not read the drive');
+  // Gifts arrive as live events (features/chat/world.ts); a member joining moves the target without one, so the
+  // panel also reads itself again while on screen (issue #51).
+  const drive = useRead(driveApi.drive(guildId), 'could not read the drive', { refetchInterval: DRIVE_READ_AGAIN_MS });
   const intent = useIntent<'give' | 'claim'>();
   const [giving, setGiving] = useState(false);
   const now = useNow(30_000);
 
   const give = (itemIds: string[], total: number) =>
     intent.run('give', async () => {
-      playerCache.apply(await driveApi.donate(guildId, itemIds));
+      await driveApi.donate(guildId, itemIds);
       setGiving(false);
       toast(`You gave ${points(total)} to the Salvage Drive.`);
       // The answer is the giver's profile: the drive's points and donors are read again.
@@ -38,7 +42,7 @@ export function DrivePanel({ guildId }: { guildId: string }) {
     });
   const claim = () =>
     intent.run('claim', async () => {
-      playerCache.apply(await driveApi.claim(guildId));
+      await driveApi.claim(guildId);
       toast(`You claimed ${DRIVE_CASH} cash from the Salvage Drive.`);
       void invalidate(API.drive);
     });

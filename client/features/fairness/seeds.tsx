@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { CLIENT_SEED_PATTERN } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
 import type { Fairness, Rotation } from '../../../game/wire';
-import { Notice } from '../../components/ui';
+import { Notice } from '../../components/forms';
 import { messageOf } from '../../lib/api';
 import { fairnessApi } from './api';
 import { revealsShownSeed } from '../../../game/rules/fair-verdict';

@@ -7,7 +7,7 @@ import { GOLD_PER_SCAVENGE, GUILD_NAME_MAX, GUILD_PRICE } from '../../../game/co
 import { CreateGuildSchema } from '../../../game/schemas';
 import type { GuildPage } from '../../../game/wire';
 import { ReasonedButton } from '../../components/reasoned-button';
-import { Field, Form, problemOf, type FormProblem } from '../../components/ui';
+import { Field, Form, problemOf, type FormProblem } from '../../components/forms';
 import { MSG } from '../../../game/messages';
 import { messageOf } from '../../lib/api';
 import { guildsApi } from './api';

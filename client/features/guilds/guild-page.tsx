@@ -40,6 +40,9 @@ export interface GuildPageProps {
   drive?: (guildId: string) => ReactNode;
 }
 
+/** How often an open guild page reads itself again: membership has no live event of its own. */
+const GUILD_READ_AGAIN_MS = 15_000;
+
 export function GuildPage(props: GuildPageProps) {
   const { id = '' } = useParams();
   // A fresh screen per guild: nothing shown for one guild can leak into another's.
@@ -51,7 +54,9 @@ function GuildScreen({ id, chat, drive }: GuildPageProps & { id: string }) {
   const { profile } = usePlayer(uid);
   const navigate = useNavigate();
   const read = guildsApi.guild(id);
-  const loaded = useRead(read, 'could not read the guild');
+  // Read again while on screen (issue #51): a join request reaches the leader's open page, and a requester's page
+  // becomes the member's view once accepted, within GUILD_READ_AGAIN_MS.
+  const loaded = useRead(read, 'could not read the guild', { refetchInterval: GUILD_READ_AGAIN_MS });
   const page = loaded.data;
   const intent = useIntent<IntentName>();
   const [confirm, setConfirm] = useState<Confirm | null>(null);

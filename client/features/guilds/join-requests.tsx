@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui';
+import { Button } from '../../components/forms';
 
 /** A closed guild's requests to join, which the leader and officers accept or decline. */
 export function JoinRequests({

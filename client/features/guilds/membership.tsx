@@ -1,6 +1,6 @@
 import { MSG } from '../../../game/messages';
 import type { GuildPage as GuildPageData } from '../../../game/wire';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/forms';
 
 /** Join, ask to join, a request waiting, or leave; a leader with members learns why they cannot leave yet. */
 export function Membership({

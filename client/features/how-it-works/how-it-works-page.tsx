@@ -15,8 +15,10 @@ import {
 } from '../../../game/constants';
 import {
   catalogueById,
+  ASK_FROM_RESEARCH_MS,
   DROPPABLE,
   dropPercent,
+  DUPLICATE_LESSON_DIVISOR,
   DAILY_DEFENCES_LOST_CAP,
   ELO_K,
   FIGHT_ENERGY_COST,
@@ -129,6 +131,34 @@ export function HowItWorksPage() {
             </FigureRow>
           ))}
         </FigureTable>
+      </Section>
+
+      <Section id="one-tap" title="Keep for research, Take best, and keys">
+        <p>
+          After a scavenge, <strong>Keep for research</strong> keeps the finds worth a slot for your trophy case: one new to your
+          collection, or one worth more trophy points than an equipped item with more research left. It gives up the slot whose
+          research is least along, never an item that is fully researched. <strong>Take best</strong> keeps the strongest
+          items, but never drops an item half researched or more for a find that is not worth more to the trophy case. Either
+          one salvages the finds you leave, and asks first only when{' '}
+          <Figure testId="ask-research">{formatDuration(ASK_FROM_RESEARCH_MS)}</Figure> of research or a Very Rare or better
+          would be lost.
+        </p>
+        <p>
+          A find you salvage that matches an equipped item still researching teaches it a{' '}
+          <Figure testId="duplicate-lesson">1/{DUPLICATE_LESSON_DIVISOR}</Figure> of its rarity's research time.
+        </p>
+        <p>On the scavenge screen, while the focus is inside it and not in a field:</p>
+        <ul className="list-disc pl-6" data-testid="scavenge-keys">
+          <li>
+            <kbd>S</kbd> scavenges,
+          </li>
+          <li>
+            <kbd>B</kbd> takes best,
+          </li>
+          <li>
+            <kbd>R</kbd> keeps for research.
+          </li>
+        </ul>
       </Section>
 
       <Section id="rarities" title="Rarities and odds">

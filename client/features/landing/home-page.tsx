@@ -4,6 +4,7 @@ import { RARITY_COLORS, RARITY_NAMES, rarityRank, type Rarity } from '../../../g
 import { Loading, ScreenHeading } from '../../components/ui';
 import { useSession } from '../../lib/session';
 import { PATHS } from '../../paths';
+import { PHONE_QUERY } from './manifest';
 
 const FEATURES = [
   { title: 'Scavenge', text: 'Spend energy to search the wastes. Every run turns up six finds, from feathers to heirlooms.' },
@@ -27,8 +28,6 @@ const FINDS: readonly { id: string; name: string; rarity: Rarity }[] = [
   { id: 'founders-railgun', name: "Founder's Railgun", rarity: 'heirloom' },
 ];
 
-/** The spec's phone width: a visitor narrower than this at `/` goes to /login. */
-const PHONE_QUERY = '(width < 640px)';
 
 /**
  * docs/spec.md section 2 "/": players go to their profile; a visitor narrower than 640 px goes to /login, as the

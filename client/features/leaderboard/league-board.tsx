@@ -1,10 +1,11 @@
 /**
- * The league tab of the leaderboard (docs/design.md section 9.5): the reader's tier, the time left in the week,
- * and their league's members by the week's points, with the places that move up and down marked in words (an
- * arrow and "Up"/"Down", colour only repeating it). Before the reader's first score of the week the league is
- * empty and the tab says how to join. Loaded with the tab, not with the leaderboard.
+ * The league tab of the leaderboard (docs/design.md section 9.5): the reader's tier, the time left in
+ * the week, the table their league will settle in (a short league is ranked with another) and how many in it
+ * scored, and its members by the week's points, with the places that move up and down marked in words (an arrow
+ * and "Up"/"Down", colour only repeating it). Before the reader's first score of the week the league is empty and
+ * the tab says how to join. Loaded with the tab, not with the leaderboard.
  */
-import { FULL_LEAGUE_FROM, LEAGUE_PRIZES, LEAGUE_SIZE, tierName, weekName } from '../../../game/rules/league';
+import { FULL_LEAGUE_FROM, LEAGUE_SIZE, MIN_TABLE, tierName, weekName } from '../../../game/rules/league';
 import type { League } from '../../../game/wire';
 import { PlayerName } from '../../components/player-card';
 import { NameCell, RankBadge, RankedTable } from '../../components/ranked-table';
@@ -46,13 +47,16 @@ function LeagueTable({ league }: { league: League }) {
         </p>
       ) : (
         <>
+          <p data-testid="league-table" className="mt-3 text-sm">
+            {tableText(league)}
+          </p>
           <p data-testid="league-standing" className="mt-3 rounded-xl bg-amber-100 px-4 py-2 text-sm ring-1 ring-amber-300 dark:bg-amber-950 dark:ring-amber-500/40">
             You are #{league.me.rank} with {league.me.points} {league.me.points === 1 ? 'point' : 'points'}
             {standingMove(moveOf(league.me.rank))}
           </p>
           <div className="panel mt-4 overflow-hidden">
             <RankedTable
-              caption={`${tierName(league.tier)} league, week of ${weekName(league.week)}`}
+              caption={`${tierName(league.table.tier)} table, week of ${weekName(league.week)}`}
               rows={league.members}
               keyOf={(row) => row.username}
               isMine={isMine}
@@ -71,13 +75,24 @@ function LeagueTable({ league }: { league: League }) {
   );
 }
 
-function rulesText({ promote, demote }: League): string {
-  const [first, second, third] = LEAGUE_PRIZES;
+/** Names a list: `Copper`, `Copper and Scrap`, `Silver, Copper and Scrap`. */
+const listed = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** The table that settles on Monday: how many in it scored, and which leagues and tiers it joins. */
+export function tableText({ table }: League): string {
+  const scored = `${table.scored} ${table.scored === 1 ? 'player' : 'players'} scored this week`;
+  const tiers = table.tiers.length > 1 ? ` of the ${listed(table.tiers.map(tierName))} tiers` : '';
+  const from = table.leagues > 1 || tiers ? `, from ${table.leagues} ${table.leagues === 1 ? 'league' : 'leagues'}${tiers}, ranked together` : '';
+  return `Your table: ${scored}${from}. Each player moves up or down from their own tier.`;
+}
+
+function rulesText({ promote, demote, table }: League): string {
+  const [first, second, third] = table.prizes;
   const moves =
     demote > 0
       ? `On Monday at 00:00 UTC the top ${promote} move up a tier and the last ${demote} move down.`
       : `With fewer than ${FULL_LEAGUE_FROM} players the top third moves up a tier on Monday at 00:00 UTC and nobody moves down: now ${promote === 0 ? 'nobody' : promote === 1 ? 'the top player' : `the top ${promote}`}.`;
-  return `Up to ${LEAGUE_SIZE} players of your tier, ranked by the points of trophies you researched and added this week. ${moves} Ranks 1, 2 and 3 win ${first}, ${second} and ${third} cash and the week's ribbon.`;
+  return `Up to ${LEAGUE_SIZE} players of your tier, ranked by the points of trophies you researched and added this week; a league of fewer than ${MIN_TABLE} is ranked with another. ${moves} Ranks 1, 2 and 3 win ${first}, ${second} and ${third} cash and the week's ribbon (a higher tier and a fuller table pay more).`;
 }
 
 const standingMove = (move: Move) => (move === 'up' ? ': you would move up a tier.' : move === 'down' ? ': you would move down a tier.' : '.');

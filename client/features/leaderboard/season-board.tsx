@@ -63,7 +63,7 @@ function SeasonTable({ board }: { board: Board }) {
 const tiedIn = (rows: readonly SeasonRow[], row: SeasonRow) => rows.filter((other) => other.rank === row.rank).length > 1;
 
 /** The last day's warning: a trophy added after midnight counts only research finished after it. */
-export const LAST_DAY_TEXT = 'Last day: add your finished research to the trophy case before the season ends. After midnight UTC only research finished in the new season counts.';
+export const LAST_DAY_TEXT = 'Last day: add your finished research to the trophy case before midnight UTC to count it in this season. Research that finishes today and is added on the 1st (UTC) counts in the new one.';
 
 /** The season's name and the time left, counting down (every 30 s is enough for a month). */
 function SeasonClock({ board }: { board: Board }) {

@@ -9,7 +9,6 @@ import { CATALOGUE, itemsOfRarity, RARITIES, RARITY_NAMES, type Rarity } from '.
 import { arrivalOf, type Arrival } from '../../../game/rules/market';
 import type { Market, Profile } from '../../../game/wire';
 import { ConfirmDialog } from '../../components/dialog';
-import { playerCache } from '../../lib/player';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { ReadState } from '../../components/read-state';
 import { usePressed, useRowsInPlace } from '../../components/rows-in-place';
@@ -41,7 +40,6 @@ export function BrowsePanel({ profile, blocked, intent }: BrowsePanelProps) {
       'buy',
       async () => {
         const result = await marketApi.buy(offer.id, offer.price);
-        playerCache.apply(result);
         const inInventory = result.profile.inventory.some((item) => item.id === offer.itemId);
         toast(`You bought ${offer.item.itemName} for ${offer.price} gold. It is in your ${inInventory ? 'inventory' : 'duffel bag'}.`);
         void marketApi.traded();

@@ -10,7 +10,7 @@ import { MSG } from '../../../game/messages';
 import { MARKET_LEVEL } from '../../../game/rules/market';
 import type { Profile } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
-import { playerCache, usePlayer } from '../../lib/player';
+import { usePlayer } from '../../lib/player';
 import { ReadState } from '../../components/read-state';
 import { toast } from '../../components/toasts';
 import { ScreenHeading } from '../../components/ui';
@@ -85,7 +85,6 @@ function MarketScreen({ profile, blocked, intent, sellId, onSold }: MarketScreen
               openListings={openListings}
               intent={intent}
               onListed={(result) => {
-                playerCache.apply(result);
                 toast(`Listed ${result.listing.item.itemName} for ${result.listing.price} gold.`);
                 onSold();
                 void marketApi.traded();

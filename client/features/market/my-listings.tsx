@@ -2,12 +2,11 @@
 import { useEffect } from 'react';
 import { MSG } from '../../../game/messages';
 import type { MyListings } from '../../../game/wire';
-import { playerCache } from '../../lib/player';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
 import { ReadState } from '../../components/read-state';
 import { toast } from '../../components/toasts';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/forms';
 import { useNow } from '../../components/use-now';
 import { useRead } from '../../lib/query';
 import type { Intent } from '../../lib/use-intent';
@@ -35,14 +34,13 @@ export function MyListingsPanel({ intent, onOpenCount }: MyListingsPanelProps) {
 
   const collect = () =>
     intent.run('collect', async () => {
-      const result = await marketApi.collect();
-      playerCache.apply(result);
+      await marketApi.collect();
       toast(collectedText(uncollected, ranOut));
       void marketApi.traded();
     });
   const cancel = (listing: MyListing) =>
     intent.run('cancel', async () => {
-      playerCache.apply(await marketApi.cancel(listing.id));
+      await marketApi.cancel(listing.id);
       toast(`${listing.item.itemName} is back with you.`);
       void marketApi.traded();
     });

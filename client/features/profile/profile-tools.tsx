@@ -14,6 +14,8 @@ export interface TrophyCaseModalProps {
   uid: string;
   score: number;
   averageQuality: number;
+  /** Catalogue ids the player holds outside the case (equipped, duffel bag): named, never "Not found yet". */
+  held: readonly string[];
   onClose: () => void;
 }
 
@@ -97,7 +99,13 @@ export function ToolDialogs({ tools, uid, profile, clockOffset, TrophyCase, Cash
       )}
       {tools.trophyOpen && (
         <Suspense fallback={null}>
-          <TrophyCase uid={uid} score={profile.trophyCaseScore} averageQuality={profile.trophyCaseAvgQuality} onClose={() => tools.setTrophyOpen(false)} />
+          <TrophyCase
+            uid={uid}
+            score={profile.trophyCaseScore}
+            averageQuality={profile.trophyCaseAvgQuality}
+            held={[...profile.inventory, ...profile.duffelBag].map((item) => item.catalogId)}
+            onClose={() => tools.setTrophyOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { messageOf } from '../../lib/api';
 import { useSignedInPlayer } from '../../lib/session';
 import { profileApi } from './api';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/forms';
 
 export function VerifyEmailBanner() {
   const { email, emailVerified } = useSignedInPlayer();

@@ -35,6 +35,8 @@ interface ActionBarProps {
   took?: boolean;
   /** What the last intent did and salvaged, shown in place of the selection line until the next pick. */
   said?: string | null;
+  /** The finds' best ("Best find: Katana (Rare)."), the one the announcer and the log name; not on phones. */
+  best?: string | null;
   /** Shows the spec's refusal popup for a blocked button pressed anyway. */
   onRefuse: (message: string) => void;
   onScavenge: () => void;
@@ -48,6 +50,7 @@ export function ScavengeActionBar(props: ActionBarProps) {
   const actionBar = useBottomBar();
   const blocked = whyActionsWait(props);
   const saying = !!said && picked + dropped === 0;
+  const suggested = hasLoot && !!props.researchTakes;
   return (
     // Stuck to the bottom (above the phone's navigation), so the actions stay in reach whatever shows above.
     <section
@@ -65,15 +68,24 @@ export function ScavengeActionBar(props: ActionBarProps) {
           whenBlocked={() => onRefuse(profile.level < zone.level ? MSG.zoneLevel(zone.level) : MSG.notEnoughEnergy)}
           onClick={props.onScavenge}
           disabled={props.scavenging}
+          aria-keyshortcuts="s"
         >
           <ShovelIcon />
           Scavenge ({zone.energy} energy)
         </ReasonedButton>
         {/* Two kinds of best (issue #24): the strongest six, or the six that keep research and fill the case. */}
-        <ReasonedButton className="btn-secondary min-h-12 w-full px-1 text-sm leading-tight max-[389px]:text-xs sm:text-base" reason={blocked.best} onClick={props.onTakeBest} disabled={busy}>
+        <ReasonedButton className="btn-secondary min-h-12 w-full px-1 text-sm leading-tight max-[389px]:text-xs sm:text-base" reason={blocked.best} onClick={props.onTakeBest} disabled={busy} aria-keyshortcuts="b">
           Take best
         </ReasonedButton>
-        <ReasonedButton className="btn-secondary min-h-12 w-full px-1 text-sm leading-tight max-[389px]:text-xs sm:text-base" reason={blocked.research} onClick={props.onKeepForResearch} disabled={busy}>
+        {/* The suggestion (docs/design.md section 10.3): "Keep for research" whenever a find is worth a slot. */}
+        <ReasonedButton
+          className={`btn-secondary min-h-12 w-full px-1 text-sm leading-tight max-[389px]:text-xs sm:text-base ${suggested ? 'ring-2 ring-amber-500 ring-offset-1 dark:ring-amber-300 dark:ring-offset-slate-900' : ''}`}
+          reason={blocked.research}
+          onClick={props.onKeepForResearch}
+          disabled={busy}
+          aria-keyshortcuts="r"
+          data-suggested={suggested || undefined}
+        >
           Keep for research
         </ReasonedButton>
         <ReasonedButton
@@ -90,6 +102,11 @@ export function ScavengeActionBar(props: ActionBarProps) {
       {/* What was salvaged shows on phones too (issue #40), where the selection line would crowd out a find; the
           screen's announcer says it to a screen reader. */}
       <p className={`mt-1 text-xs text-slate-600 sm:text-sm dark:text-slate-300 ${saying ? '' : 'max-sm:sr-only'}`} data-testid="action-line">
+        {props.best && picked + dropped === 0 && (
+          <span className="max-sm:hidden" data-testid="best-line">
+            {props.best}{' '}
+          </span>
+        )}
         {saying
           ? said
           : hasLoot

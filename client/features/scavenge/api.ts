@@ -12,4 +12,6 @@ export const scavengeApi = {
   swap: (body: ScavengeSwap) => api.call(API.takeLoot, { body }),
   /** The player's trophy case: what "Keep for research" keeps for, and what makes a find new to the collection. */
   trophyCase: (uid: string) => readOf(API.trophyCase, { params: { uid } }),
+  /** The player's listings: an item listed is held, so a find of it is not new (docs/design.md section 10.3). */
+  listings: readOf(API.myListings, {}),
 };

@@ -4,7 +4,7 @@
  * only for Very Rare and up (about half of all scavenges turn up a Rare, and a toast for each said nothing); what
  * is new to the collection is a badge on its row, which covers none of the finds.
  */
-import { itemPower, RARITY_NAMES, rarityRank, type Rarity } from '../../../game/rules';
+import { bestFind, duplicateLessonMs, RARITY_NAMES, rarityRank, researchDurationMs, researchedMs, type Rarity } from '../../../game/rules';
 import type { Item, Salvaged } from '../../../game/wire';
 import { manyNotice } from '../../components/many-notice';
 import { count } from '../../components/count';
@@ -15,12 +15,18 @@ export const isGreatFind = (rarity: Rarity) => rarityRank(rarity) >= GREAT_FROM;
 
 /**
  * What a scavenge turned up, in one sentence for a screen reader: "6 finds: Crowbar, Lead Pipe, …; best: Radio
- * Transceiver (Rare)." The best is the rarest, then the strongest.
+ * Transceiver (Rare)." The best is the one the log names too (game/rules bestFind).
  */
 export function findsSummary(loot: readonly Item[]) {
-  const best = [...loot].sort((a, b) => rarityRank(b.rarity) - rarityRank(a.rarity) || itemPower(b.attack, b.defense, b.quality) - itemPower(a.attack, a.defense, a.quality))[0];
+  const best = bestFind(loot);
   if (!best) return 'Nothing found.';
   return `${count(loot.length, 'find')}: ${loot.map((find) => find.itemName).join(', ')}; best: ${best.itemName} (${RARITY_NAMES[best.rarity]}).`;
+}
+
+/** The visible status line's half about the finds: "Best find: Radio Transceiver (Rare)." (the log's best too). */
+export function bestLine(loot: readonly Item[]): string | null {
+  const best = bestFind(loot);
+  return best ? `Best find: ${best.itemName} (${RARITY_NAMES[best.rarity]}).` : null;
 }
 
 /**
@@ -48,4 +54,19 @@ export const isNewFind = (find: Item, collected: ReadonlySet<string> | null) => 
  */
 export function salvagedLine({ count: n, gold }: Salvaged, what = 'find'): string | null {
   return n === 0 ? null : `Salvaged ${count(n, what)} for ${gold.toLocaleString('en-US')} gold.`;
+}
+
+/**
+ * What salvaging a duplicate find teaches (docs/design.md section 10.3), said on the find: "Studies your Chainsaw:
+ * +4 min" when an equipped item of its catalogue item is still researching (the one furthest along, as the server
+ * picks it); null otherwise.
+ */
+export function studiesNote(find: Item, inventory: readonly Item[], serverNow: number): string | null {
+  const duration = researchDurationMs(find.rarity);
+  const student = inventory
+    .filter((item) => item.catalogId === find.catalogId && researchedMs(item, serverNow) < duration)
+    .sort((a, b) => researchedMs(b, serverNow) - researchedMs(a, serverNow))[0];
+  if (!student) return null;
+  const gained = Math.min(duplicateLessonMs(find.rarity), duration - researchedMs(student, serverNow));
+  return `Studies your ${student.itemName}: +${Math.max(1, Math.round(gained / 60_000))} min`;
 }

@@ -1,19 +1,27 @@
 /**
- * The loop in one tap (docs/design.md section 9.2): "Take best" and "Keep for research" each complete the step,
- * taking their finds, dropping what must go and salvaging the rest in one intent (`salvageRest`). They ask first
- * only when something worth keeping would go: an equipped item with research in progress, a find of Very Rare or
- * better, or a find "Keep for research" would keep. Pure, so the rule is tested without a screen.
+ * The loop in one tap (docs/design.md sections 9.2 and 10.3): "Take best" and "Keep for research" each complete the
+ * step, taking their finds, dropping what must go and salvaging the rest in one intent (`salvageRest`). Both choose
+ * by the one "worth a slot" score of game/rules/best.ts. A step asks first only when at least 10 minutes of research,
+ * or a Very Rare or better, would be lost. Pure, so the rule is tested without a screen.
  */
-import { researchInProgress } from '../../../game/rules';
+import { ASK_FROM_RESEARCH_MS, CATALOGUE, keepForResearch, researchLostMs, takeBest } from '../../../game/rules';
 import type { Item } from '../../../game/wire';
 import { isRareFind } from '../../components/rarity';
 import { isGreatFind } from './find-notices';
 
+/** Until the collection is read, every catalogue item counts as collected: nothing looks new, so nothing churns. */
+const EVERYTHING = new Set(CATALOGUE.map((entry) => entry.id));
+
 /**
- * A find "Keep for research" would keep (`keeps`); while the trophy case is unread (null), any Rare or better, the
- * guard of issue #24, so a tap before the read never passes a find by unasked.
+ * What each button would do now. `collected` holds the catalogue ids in the trophy case, the duffel bag and open
+ * listings (null until read: "Keep for research" waits, "Take best" weighs nothing as new).
  */
-const kept = (find: Item, keeps: readonly Item[] | null) => (keeps === null ? isRareFind(find.rarity) : keeps.includes(find));
+export function oneTapPicks(inventory: readonly Item[], loot: readonly Item[], collected: ReadonlySet<string> | null, serverNow: number) {
+  return {
+    best: takeBest(inventory, loot, collected ?? EVERYTHING, serverNow),
+    forResearch: collected ? keepForResearch(inventory, loot, collected, serverNow) : null,
+  };
+}
 
 /** A step of the loop, as one tap sends it. */
 export interface Step {
@@ -24,27 +32,27 @@ export interface Step {
   rest: Item[];
   /** Gold the drops and the rest salvage for: what the answer's `salvaged.gold` will say. */
   gold: number;
-  /** What makes the step ask first (empty: it goes at once): the drops and the finds worth keeping. */
-  worthKeeping: Item[];
+  /** Research time the drops throw away. */
+  researchLost: number;
+  /** Very Rare or better finds salvaged and items dropped. */
+  great: Item[];
+  /** Whether the step asks first: 10 minutes of research or a Very Rare or better would be lost. */
+  asks: boolean;
 }
 
-/**
- * `pick` is what "Take best" or "Keep for research" chose; `keeps` is what "Keep for research" would take (null
- * while the trophy case is unread); `serverNow` is the server's clock.
- */
-export function stepOf(pick: { take: readonly Item[]; drop: readonly Item[] }, loot: readonly Item[], keeps: readonly Item[] | null, serverNow: number): Step {
+/** `pick` is what "Take best" or "Keep for research" chose; `serverNow` is the server's clock. */
+export function stepOf(pick: { take: readonly Item[]; drop: readonly Item[] }, loot: readonly Item[], serverNow: number): Step {
   const rest = loot.filter((find) => !pick.take.includes(find));
-  const worthKeeping = [
-    ...pick.drop.filter((item) => researchInProgress(item, serverNow)),
-    ...rest.filter((find) => isGreatFind(find.rarity) || kept(find, keeps)),
-  ];
+  const researchLost = researchLostMs(pick.drop, serverNow);
+  const great = [...pick.drop, ...rest].filter((item) => isGreatFind(item.rarity));
   const gold = [...pick.drop, ...rest].reduce((sum, item) => sum + item.salvage, 0);
-  return { take: [...pick.take], drop: [...pick.drop], rest, gold, worthKeeping };
+  return { take: [...pick.take], drop: [...pick.drop], rest, gold, researchLost, great, asks: researchLost >= ASK_FROM_RESEARCH_MS || great.length > 0 };
 }
 
 /**
- * The finds a new scavenge would salvage that are worth a question first (issue #24, no silent loss): the same
- * finds a one-tap step asks about.
+ * The finds a new scavenge would salvage that are worth "Leave … behind?" (section 10.3): a Very Rare or better, or
+ * a find new to the collection that "Keep for research" would keep (`keeps`). While the collection is unread
+ * (`keeps` null) any Rare or better asks, the guard of issue #24.
  */
-export const findsWorthKeeping = (loot: readonly Item[], keeps: readonly Item[] | null) =>
-  loot.filter((find) => isGreatFind(find.rarity) || kept(find, keeps));
+export const findsWorthKeeping = (loot: readonly Item[], keeps: readonly Item[] | null, isNew: (find: Item) => boolean) =>
+  loot.filter((find) => isGreatFind(find.rarity) || (keeps === null ? isRareFind(find.rarity) : keeps.includes(find) && isNew(find)));

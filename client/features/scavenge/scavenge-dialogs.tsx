@@ -6,32 +6,37 @@ import { count } from '../../components/count';
 import { ConfirmDialog } from '../../components/dialog';
 import { ItemsToDestroy } from '../../components/item-dialogs';
 import { researchOf } from '../../components/items';
+import { timeLeft } from '../../components/time-left';
 import { useNow } from '../../components/use-now';
 import type { Step } from './one-tap';
 import type { Swap } from './use-loot-choice';
 
-/** A Take/Swap that drops equipped items names them and asks first; yes sends exactly what it named. */
+/**
+ * A Take/Swap that drops equipped items names them and asks first; yes sends exactly what it named. The dropped
+ * items are salvaged, never "destroyed" (docs/design.md section 10.3), and the dialog says for how much.
+ */
 export function ConfirmSwapDialog({ swap, clockOffset, busy, onConfirm, onCancel }: { swap: Swap; clockOffset: number; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   return (
     <ConfirmDialog
-      question={`Take ${count(swap.take.length, 'find')} and destroy ${count(swap.drop.length, 'equipped item')}?`}
-      confirmLabel="Yes, destroy and take"
+      question={`Take ${count(swap.take.length, 'find')} and salvage ${count(swap.drop.length, 'equipped item')}?`}
+      confirmLabel="Yes, salvage and take"
       onConfirm={onConfirm}
       onCancel={onCancel}
       busy={busy}
     >
-      <ItemsToDestroy items={swap.drop} clockOffset={clockOffset} />
+      <ItemsToDestroy items={swap.drop} clockOffset={clockOffset} salvagedFor={swap.drop.reduce((sum, item) => sum + item.salvage, 0)} />
     </ConfirmDialog>
   );
 }
 
 /**
- * A one-tap step (docs/design.md section 9.2) that would give up something worth keeping: it names what, says the
- * gold the drops and the rest bring, and sends exactly that step on yes.
+ * A one-tap step (docs/design.md section 10.3) that would lose 10 minutes of research or a Very Rare or better: it
+ * names the research lost, what goes, and the gold the drops and the rest bring, and sends exactly that step on yes.
  */
 export function ConfirmStepDialog({ step, clockOffset, busy, onConfirm, onCancel }: { step: Step; clockOffset: number; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   const serverNow = useNow(1000) + clockOffset;
   const dropping = step.drop.length > 0 ? `, drop ${count(step.drop.length, 'equipped item')}` : '';
+  const named = [...step.drop.filter((item) => step.great.includes(item) || researchOf(item, serverNow) > 0), ...step.rest.filter((find) => step.great.includes(find))];
   return (
     <ConfirmDialog
       question={`Take ${count(step.take.length, 'find')}${dropping} and salvage the rest?`}
@@ -40,17 +45,16 @@ export function ConfirmStepDialog({ step, clockOffset, busy, onConfirm, onCancel
       onCancel={onCancel}
       busy={busy}
     >
-      <p className="text-sm">{step.worthKeeping.length === 1 ? 'This is salvaged, not kept:' : `These ${step.worthKeeping.length} are salvaged, not kept:`}</p>
+      <p className="text-sm font-semibold" data-testid="research-lost">
+        {step.researchLost > 0 ? `${timeLeft(step.researchLost)} of research lost.` : 'No research lost.'}
+      </p>
       <ul className="mt-2 space-y-1 text-sm" data-testid="worth-keeping">
-        {step.worthKeeping.map((item) => {
-          const research = researchOf(item, serverNow);
-          return (
-            <li key={item.id} data-testid="item-worth-keeping">
-              <span className="font-semibold">{item.itemName}</span> · {RARITY_NAMES[item.rarity]} · quality {item.quality}
-              {step.drop.includes(item) ? ` · equipped, ${research} % researched` : ' · a find'}
-            </li>
-          );
-        })}
+        {named.map((item) => (
+          <li key={item.id} data-testid="item-worth-keeping">
+            <span className="font-semibold">{item.itemName}</span> · {RARITY_NAMES[item.rarity]} · quality {item.quality}
+            {step.drop.includes(item) ? ` · equipped, ${researchOf(item, serverNow)} % researched` : ' · a find'}
+          </li>
+        ))}
       </ul>
       <p className="mt-3 text-sm font-semibold" data-testid="salvage-line">
         {MSG.salvageLine(step.gold)}

@@ -14,10 +14,9 @@
  * This file composes the screen; the picks (./use-loot-choice.ts), the intents (./use-scavenge-intents.ts), the
  * one-tap rule (./one-tap.ts) and the action bar (./action-bar.tsx) each live on their own.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { INVENTORY_SIZE, SCAVENGE_COST } from '../../../game/constants';
 import type { Item } from '../../../game/wire';
-import { bestSwap, keepForResearch } from '../../../game/rules';
 import { MessageDialog } from '../../components/dialog';
 import { ItemDetailsDialog } from '../../components/item-dialogs';
 import { ItemPanel, padded } from '../../components/items';
@@ -30,10 +29,11 @@ import { useRead } from '../../lib/query';
 import { scavengeApi } from './api';
 import { ScavengeActionBar } from './action-bar';
 import { NothingFoundYet, OddsLink } from './nothing-found';
-import { isNewFind } from './find-notices';
-import { findsWorthKeeping, stepOf, type Step } from './one-tap';
+import { isNewFind, studiesNote } from './find-notices';
+import { findsWorthKeeping, oneTapPicks, stepOf, type Step } from './one-tap';
 import { ConfirmStepDialog, ConfirmSwapDialog, LeaveFindsDialog } from './scavenge-dialogs';
 import { Searching } from './searching';
+import { scavengeButtonIn, useScavengeKeys } from './shortcuts';
 import { useLootChoice, type Swap } from './use-loot-choice';
 import { useScavengeIntents } from './use-scavenge-intents';
 import { WhileYouWait } from './while-you-wait';
@@ -43,8 +43,9 @@ export function ScavengePage() {
   const { uid } = useSignedInPlayer();
   const { profile, receivedAt, clockOffset, error } = usePlayer(uid);
   const choice = useLootChoice();
-  const { intent, loot, lootSlots, scavengedHere, scavenging, announcement, said, took, panels, ...send } = useScavengeIntents(choice.clear);
+  const { intent, loot, lootSlots, scavengedHere, scavenging, announcement, said, best: bestSaid, took, panels, ...send } = useScavengeIntents(choice.clear);
   const trophies = useRead(scavengeApi.trophyCase(uid), 'could not read the trophy case');
+  const listings = useRead(scavengeApi.listings, 'could not read your listings');
   const [details, setDetails] = useState<Item | null>(null);
   // A Take/Swap that drops equipped items, waiting for the player's yes.
   const [confirming, setConfirming] = useState<Swap | null>(null);
@@ -58,10 +59,20 @@ export function ScavengePage() {
   const refresh = useCallback(() => void playerCache.reload(), []);
   const now = useNow(1000);
   const [zone, setZone] = useZone();
+  const screen = useRef<HTMLDivElement>(null);
+  // `s`, `b` and `r`, only while the focus is inside the page's main region (./shortcuts.ts).
+  useScavengeKeys(screen, !!(confirming || step || leaving || details || intent.refusal), !!profile);
   const hasLoot = (loot?.length ?? 0) > 0;
 
-  /** Catalogue ids the player holds: in the trophy case, equipped or in the duffel bag (null until read). */
-  const collected = trophies.data && profile ? new Set([...trophies.data, ...profile.inventory, ...profile.duffelBag].map((entry) => ('item' in entry ? entry.item : entry).catalogId)) : null;
+  /**
+   * Catalogue ids the collection has besides the equipped items: the trophy case, the duffel bag and open listings
+   * (docs/design.md section 10.3); null until read. Listings that cannot be read count as none.
+   */
+  const listed = listings.data?.listings.filter((listing) => listing.status === 'open').map((listing) => listing.item) ?? (listings.error ? [] : null);
+  const collected =
+    trophies.data && profile && listed ? new Set([...trophies.data.map((entry) => entry.item), ...profile.duffelBag, ...listed].map((item) => item.catalogId)) : null;
+  /** A find is new when neither the collection nor the inventory has its catalogue item. */
+  const isNew = (find: Item) => isNewFind(find, collected && profile ? new Set([...collected, ...profile.inventory.map((item) => item.catalogId)]) : null);
   const scavenge = () => send.scavenge(zone.id);
 
   /** Runs an action with the lists held as they are until it is done (a tap while one runs sends nothing). */
@@ -82,16 +93,20 @@ export function ScavengePage() {
     else holding(send.swap(swap));
   };
 
-  /** A one-tap step: at once, or after the player's yes when it gives up something worth keeping. */
-  const runStep = (next: Step) => (next.worthKeeping.length > 0 ? setStep(next) : sendStep(next));
-  const sendStep = (next: Step) => holding(send.swap({ take: next.take.flatMap((find) => (find.slot === null ? [] : [find.slot])), drop: next.drop }, true));
+  /** A one-tap step: at once, or after the player's yes when it would lose research or a Very Rare (./one-tap.ts). */
+  const runStep = (next: Step) => (next.asks ? setStep(next) : sendStep(next));
+  // Once a step is done the focus goes to Scavenge, the next thing to do (docs/accessibility.md): the find that had
+  // it is gone, and by keyboard the loop is `s`, `r` (or `b`) and a yes when asked.
+  const sendStep = (next: Step) =>
+    holding(
+      send.swap({ take: next.take.flatMap((find) => (find.slot === null ? [] : [find.slot])), drop: next.drop }, true, () => scavengeButtonIn(screen.current)?.focus()),
+    );
 
   if (!profile) return error ? <p role="alert" className="p-8 text-red-600 dark:text-red-400">Error: {error}</p> : <Loading />;
 
   const serverNow = now + clockOffset;
-  const best = bestSwap(profile.inventory, loot ?? []);
-  // "Keep for research" (docs/design.md): never drops research in progress or a trophy not yet in the case.
-  const forResearch = trophies.data ? keepForResearch(profile.inventory, loot ?? [], new Set(trophies.data.map((entry) => entry.item.catalogId)), serverNow) : null;
+  // Both buttons weigh finds by the one "worth a slot" score (game/rules/best.ts, docs/design.md section 10.3).
+  const { best, forResearch } = oneTapPicks(profile.inventory, loot ?? [], collected, serverNow);
   const keeps = forResearch?.take ?? null;
 
   /**
@@ -99,7 +114,7 @@ export function ScavengePage() {
    * them the player is asked first, the finds named.
    */
   const scavengeAsked = () => {
-    const worth = findsWorthKeeping(loot ?? [], keeps);
+    const worth = findsWorthKeeping(loot ?? [], keeps, isNew);
     if (worth.length > 0) setLeaving(worth);
     else void scavenge();
   };
@@ -107,17 +122,17 @@ export function ScavengePage() {
   const shownInventory = held?.inventory ?? profile.inventory;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-3 px-3 pt-3 sm:space-y-4 sm:px-6 sm:py-6">
+    <div ref={screen} className="mx-auto max-w-5xl space-y-3 px-3 pt-3 sm:px-6 sm:py-4">
       {/* On phones the top bar already names the screen. */}
       <ScreenHeading title="Scavenge" className="text-2xl font-black tracking-tight max-sm:sr-only" />
       <p role="status" className="sr-only" data-testid="scavenge-announcer">
         {announcement}
       </p>
       <ProfileHeader profile={profile} receivedAt={receivedAt} onCountdownEnd={refresh} compact />
-      <ZonePicker zone={zone} level={profile.level} hiddenOnPhone={hasLoot || scavengedHere || scavenging} onChange={setZone} />
+      <ZonePicker zone={zone} level={profile.level} tucked={hasLoot || scavengedHere || scavenging} onChange={setZone} />
       {profile.energy < SCAVENGE_COST && <WhileYouWait items={profile.inventory} now={now + clockOffset} />}
 
-      <div ref={panels} className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-2">
+      <div ref={panels} className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-[3fr_2fr]">
         {scavenging ? (
           <Searching />
         ) : hasLoot || scavengedHere ? (
@@ -143,7 +158,8 @@ export function ScavengePage() {
             clockOffset={clockOffset}
             listClassName={scavengedHere ? 'loot-in' : ''}
             compareWith={shownInventory}
-            isNew={(find) => isNewFind(find, collected)}
+            isNew={isNew}
+            noteOf={(find) => studiesNote(find, shownInventory, serverNow)}
           />
         ) : (
           <NothingFoundYet />
@@ -177,10 +193,11 @@ export function ScavengePage() {
         busy={intent.busy()}
         took={took}
         said={said}
+        best={hasLoot ? bestSaid : null}
         onRefuse={intent.refuse}
         onScavenge={scavengeAsked}
-        onTakeBest={() => runStep(stepOf(best, loot ?? [], keeps, serverNow))}
-        onKeepForResearch={() => forResearch && runStep(stepOf(forResearch, loot ?? [], keeps, serverNow))}
+        onTakeBest={() => runStep(stepOf(best, loot ?? [], serverNow))}
+        onKeepForResearch={() => forResearch && runStep(stepOf(forResearch, loot ?? [], serverNow))}
         onTakeSwap={takeSwap}
       />
 

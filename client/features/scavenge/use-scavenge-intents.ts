@@ -8,12 +8,11 @@ import { LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS } from '../../../game/constant
 import { MSG } from '../../../game/messages';
 import type { ZoneId } from '../../../game/rules/zones';
 import { count } from '../../components/count';
-import { playerCache } from '../../lib/player';
 import { toast } from '../../components/toasts';
 import { useIntent } from '../../lib/use-intent';
 import { setRead, useRead } from '../../lib/query';
 import { scavengeApi } from './api';
-import { findNotice, findsSummary, salvagedLine } from './find-notices';
+import { bestLine, findNotice, findsSummary, salvagedLine } from './find-notices';
 import type { Swap } from './use-loot-choice';
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
@@ -28,6 +27,8 @@ export function useScavengeIntents(clearChoice: () => void) {
   const [announcement, setAnnouncement] = useState('');
   // The short visible line of what the last intent did and salvaged; null when there is nothing new to say.
   const [said, setSaid] = useState<string | null>(null);
+  // The last scavenge's best find for the status line (issue #51: the same one the announcer and the log name).
+  const [best, setBest] = useState<string | null>(null);
   // A Take/Swap has just been done and nothing picked since: a second tap that lands after it does nothing
   // rather than refuse (issue #40: 'No scavenged items selected for swapping.' after a success).
   const [took, setTook] = useState(false);
@@ -61,17 +62,18 @@ export function useScavengeIntents(clearChoice: () => void) {
       clearChoice();
       setTook(false);
       setSaid(null);
+      setBest(null);
       setAnnouncement(MSG.scavenging);
       // The search takes 2 seconds whatever the network does; the server's answer is shown when both are done.
       const searching = wait(SCAVENGE_ANIMATION_MS);
       try {
         const result = await scavengeApi.scavenge(zone);
         await searching;
-        playerCache.apply(result);
         setRead(scavengeApi.pending, { loot: result.loot });
         setScavengedHere(true);
         const salvaged = salvagedLine(result.salvaged);
         setSaid(salvaged);
+        setBest(bestLine(result.loot));
         setAnnouncement([salvaged, findsSummary(result.loot)].filter(Boolean).join(' '));
         focusFirstFind.current = true;
         // A cheer only for Very Rare and up (issue #40); what is new to the collection is a badge on its row.
@@ -83,19 +85,20 @@ export function useScavengeIntents(clearChoice: () => void) {
       }
     });
 
-  /** `salvageRest`: the one-tap step (./one-tap.ts), which salvages every find not taken with it. */
-  const swap = ({ take, drop }: Swap, salvageRest = false) =>
+  /** `salvageRest`: the one-tap step (./one-tap.ts), which salvages every find not taken with it. `done`: after a success. */
+  const swap = ({ take, drop }: Swap, salvageRest = false, done?: () => void) =>
     intent.run('swap', async () => {
       const result = await scavengeApi.swap({ take, drop: drop.map((item) => item.id), ...(salvageRest ? { salvageRest } : {}) });
-      playerCache.apply(result);
       setRead(scavengeApi.pending, { loot: result.loot });
       clearChoice();
       setTook(true);
+      setBest(null);
       const took = drop.length ? `Took ${count(take.length, 'find')}, dropped ${count(drop.length, 'item')}.` : `Took ${count(take.length, 'find')}.`;
       tell([took, salvagedLine(result.salvaged, 'item')].filter(Boolean).join(' '));
+      done?.();
     });
 
-  return { intent, loot, lootSlots, scavengedHere, scavenging, announcement, said, took, picking: () => {
+  return { intent, loot, lootSlots, scavengedHere, scavenging, announcement, said, best, took, picking: () => {
       setTook(false);
       setSaid(null);
     }, panels, scavenge, swap };

@@ -27,14 +27,14 @@ export function useZone(): [Zone, (id: ZoneId) => void] {
 }
 
 /**
- * The picker as a panel: the select, what the zone drops and its odds. On a phone with finds on screen it gives its
- * row to the finds (`hiddenOnPhone`): six finds and the action bar just fit a phone, so there the loot panel's
- * header holds a ZoneButton instead.
+ * The picker as a panel: the select, what the zone drops and its odds. With finds on screen it gives its row to
+ * the finds (`tucked`): six finds and the action bar just fit a phone, and four must show at 1280×800 (issue #51),
+ * so the loot panel's header holds a ZoneButton instead.
  */
-export function ZonePicker({ zone, level, hiddenOnPhone = false, onChange }: { zone: Zone; level: number; hiddenOnPhone?: boolean; onChange: (id: ZoneId) => void }) {
+export function ZonePicker({ zone, level, tucked = false, onChange }: { zone: Zone; level: number; tucked?: boolean; onChange: (id: ZoneId) => void }) {
   const id = useId();
   return (
-    <div className={`panel flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 ${hiddenOnPhone ? 'hidden sm:flex' : 'flex'}`} data-testid="zone-picker">
+    <div className={`panel flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 ${tucked ? 'hidden' : 'flex'}`} data-testid="zone-picker">
       {/* On a phone the label sits above a full-width select, so the longest zone's name and cost fit. */}
       <label htmlFor={id} className="w-full text-xs font-semibold sm:w-auto sm:text-sm">
         Where to scavenge
@@ -56,12 +56,12 @@ export function ZonePicker({ zone, level, hiddenOnPhone = false, onChange }: { z
   );
 }
 
-/** On a phone with finds on screen: the zone in the loot panel's header, opening the picker in a dialog. */
+/** With finds on screen: the zone in the loot panel's header, opening the picker in a dialog. */
 export function ZoneButton({ zone, level, onChange }: { zone: Zone; level: number; onChange: (id: ZoneId) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="link min-h-11 text-sm sm:hidden" onClick={() => setOpen(true)} aria-label={`Where to scavenge: ${zone.name}`}>
+      <button type="button" className="link min-h-11 text-sm" onClick={() => setOpen(true)} aria-label={`Where to scavenge: ${zone.name}`}>
         {zone.name} ▾
       </button>
       {open && (

@@ -12,12 +12,24 @@ export const shopApi = {
    */
   refill: async () => {
     try {
-      playerCache.apply(await api.call(API.refill, { body: {} }));
+      await api.call(API.refill, { body: {} });
     } catch (error) {
       void playerCache.reload();
       throw error;
     } finally {
       void invalidate(API.shop);
+    }
+  },
+  /**
+   * The research bench: its answer refreshes the shared profile (as every intent's does, client/lib/api.ts); a
+   * refusal reads it again, its numbers were stale.
+   */
+  bench: async (itemId: string) => {
+    try {
+      await api.call(API.bench, { body: { itemId } });
+    } catch (error) {
+      void playerCache.reload();
+      throw error;
     }
   },
 };

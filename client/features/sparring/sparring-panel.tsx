@@ -9,7 +9,7 @@ import type { Fight } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
 import { ReadState } from '../../components/read-state';
 import { timeLeft } from '../../components/time-left';
-import { Button } from '../../components/ui';
+import { Button } from '../../components/forms';
 import { useNow } from '../../components/use-now';
 import { API } from '../../lib/api';
 import { playerCache, usePlayer } from '../../lib/player';

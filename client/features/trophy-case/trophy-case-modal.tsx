@@ -23,6 +23,8 @@ interface Props {
   uid: string;
   score: number;
   averageQuality: number;
+  /** Catalogue ids the player holds outside the case: found, so named (issue #51), though not in the case yet. */
+  held?: readonly string[];
   onClose: () => void;
 }
 
@@ -37,7 +39,7 @@ function setBonusText(bonus: number): string {
   return bonus === 0 ? rule : `${rule} Yours: ${bonus} % faster.`;
 }
 
-export default function TrophyCaseModal({ uid, score, averageQuality, onClose }: Props) {
+export default function TrophyCaseModal({ uid, score, averageQuality, held = [], onClose }: Props) {
   const trophies = useRead(trophyCaseApi.list(uid), MSG.trophyFetchFailed);
   const entries = trophies.data;
   const [rarity, setRarity] = useState<Rarity | null>(null);
@@ -139,14 +141,16 @@ export default function TrophyCaseModal({ uid, score, averageQuality, onClose }:
               <ul className="grid gap-2 sm:grid-cols-2">
                 {itemsOfRarity(rarity).map((item) => {
                   const mine = owned.get(item.id);
+                  const holding = !mine && held.includes(item.id);
                   return (
                     <li
                       key={item.id}
                       data-testid="trophy-item"
                       data-owned={mine ? 'true' : 'false'}
+                      data-held={holding ? 'true' : undefined}
                       className={`flex items-center gap-3 rounded-xl p-2 ring-1 ${mine ? 'bg-amber-50 ring-amber-300 dark:bg-amber-500/10 dark:ring-amber-500/40' : 'bg-slate-50 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700'}`}
                     >
-                      <ItemIcon catalogId={item.id} rarity={rarity} size="sm" masked={!mine} />
+                      <ItemIcon catalogId={item.id} rarity={rarity} size="sm" masked={!mine && !holding} />
                       {mine ? (
                         <span className="min-w-0">
                           <span className="block font-bold">{item.name}</span>
@@ -154,6 +158,11 @@ export default function TrophyCaseModal({ uid, score, averageQuality, onClose }:
                             Best quality {mine.bestQuality}
                             {mine.count > 1 ? ` · ×${mine.count}` : ''}
                           </span>
+                        </span>
+                      ) : holding ? (
+                        <span className="min-w-0">
+                          <span className="block font-bold">{item.name}</span>
+                          <span className="text-xs text-slate-600 dark:text-slate-300">Yours, not in the case yet</span>
                         </span>
                       ) : (
                         <span className="min-w-0">

@@ -138,6 +138,12 @@ export const players = sqliteTable(
     num: integer('num').notNull().default(0),
     /** How many log lines the player has had: the next one is `logSeq + 1` (the ring `activity`). */
     logSeq: integer('log_seq').notNull().default(0),
+    /**
+     * The player's newest idempotency keys and the answers they got (worker/core/intent-keys.ts): a JSON ring written
+     * by the claim of the keyed intent itself, so a repeated request answers the first answer and changes nothing, at
+     * no row written more ([ADR 031](../../../docs/decisions/031-idempotency-keys.md)). Null until the first keyed intent.
+     */
+    intentKeys: text('intent_keys'),
   },
   (t) => [
     uniqueIndex('players_username_nocase').on(sql`lower(${t.username})`),

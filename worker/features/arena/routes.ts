@@ -203,15 +203,21 @@ route(arenaRoutes, API.fight, { guard: asPlayer, body: FightRequestSchema }, asy
   let record: StoredFight | undefined;
   // The attacker's seeds and the pair's fights today are read with both states: a retry after a lost race draws at
   // the nonce then current, and sees the fight of the pair that won the race.
-  const outcome = await player.commitWithContext([target.uid], fightContext(player.uid, target.uid), ([attacker, them], now, context) => {
-    if (!attacker || !them) throw refuse(ERRORS.notFound);
-    const decided = decideFight(attacker, them, now, context);
-    record = decided.record;
-    return decided.changes;
-  });
-  const [attackerAfter] = outcome.after;
-  if (!attackerAfter || !record) throw new Error('a fight commits two players and one fight');
-  return { fight: toFight(record, record.attackerNum), profile: toProfile(attackerAfter, outcome.ranking, outcome.now) };
+  return player.commitWithContext(
+    [target.uid],
+    fightContext(player.uid, target.uid),
+    ([attacker, them], now, context) => {
+      if (!attacker || !them) throw refuse(ERRORS.notFound);
+      const decided = decideFight(attacker, them, now, context);
+      record = decided.record;
+      return decided.changes;
+    },
+    (outcome) => {
+      const [attackerAfter] = outcome.after;
+      if (!attackerAfter || !record) throw new Error('a fight commits two players and one fight');
+      return { fight: toFight(record, record.attackerNum), profile: toProfile(attackerAfter, outcome.ranking, outcome.now) };
+    },
+  );
 });
 
 route(arenaRoutes, API.fights, { guard: asPlayer }, async (c) => {

@@ -8,7 +8,8 @@ import { MAX_ENERGY } from '../../../game/constants';
 import { fieldKitPrice, FIELD_KITS_PER_DAY, SECOND_WIND_CASH, showcaseCost } from '../../../game/rules/cash';
 import { currentEnergy } from '../../../game/rules/energy';
 import { utcDay } from '../../../game/rules/fight';
-import { researchLeftMs } from '../../../game/rules/research';
+import { researchDurationMs } from '../../../game/rules/rarity';
+import { researchedMs, researchLeftMs } from '../../../game/rules/research';
 import type { FieldKit, Showcase } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { describe, ownItems } from '../../core/decisions';
@@ -45,8 +46,9 @@ export function fieldKit(state: GameState, { itemId }: FieldKit, now: number): C
   return {
     ...noChanges(),
     player: { cash: pay(state, price), fieldKitDay: today, fieldKitsUsed: used + 1 },
-    // Researched as if it had been equipped all along: the banked time is the whole duration.
-    putItems: [{ ...row, researchMs: row.researchMs + left }],
+    // Banks the research time still needed, so it reaches the whole duration. `left` is equipped time, already
+    // divided by the set bonus (docs/design.md section 9.6): it prices the kit but would fall short here.
+    putItems: [{ ...row, researchMs: row.researchMs + researchDurationMs(rarity) - researchedMs(row, now) }],
     log: { kind: 'cash', text: `Field Kit: finished researching ${describe(row.catalogId, row.quality)} for ${price} cash.` },
   };
 }

@@ -10,8 +10,8 @@ import { fieldKit, secondWind, showcase } from './decide';
 
 export const cashRoutes = new Hono<AppEnv>();
 
-route(cashRoutes, API.secondWind, { guard: asPlayer, body: EmptyBodySchema }, async (c) => toIntentResult(await c.var.player.commit((state, now) => secondWind(state, now))));
+route(cashRoutes, API.secondWind, { guard: asPlayer, body: EmptyBodySchema }, (c) => c.var.player.commit((state, now) => secondWind(state, now), toIntentResult));
 route(cashRoutes, API.fieldKit, { guard: asPlayer, body: FieldKitSchema }, async (c, { body }) =>
-  toIntentResult(await c.var.player.commit((state, now) => fieldKit(state, body, now))),
+  c.var.player.commit((state, now) => fieldKit(state, body, now), toIntentResult),
 );
-route(cashRoutes, API.showcase, { guard: asPlayer, body: ShowcaseSchema }, async (c, { body }) => toIntentResult(await c.var.player.commit((state) => showcase(state, body))));
+route(cashRoutes, API.showcase, { guard: asPlayer, body: ShowcaseSchema }, (c, { body }) => c.var.player.commit((state) => showcase(state, body), toIntentResult));

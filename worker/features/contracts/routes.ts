@@ -23,8 +23,8 @@ route(contractRoutes, API.contracts, { guard: asPlayer }, async (c) => {
 });
 // Before the slot's claim: Hono tries routes in the order they were added.
 route(contractRoutes, API.claimContractBonus, { guard: asPlayer, body: EmptyBodySchema }, async (c) =>
-  toIntentResult(await c.var.player.commitOwn(progressContext(c.var.player.uid), (state, now, rows) => claimBonus(state, rows, now))),
+  c.var.player.commitOwn(progressContext(c.var.player.uid), (state, now, rows) => claimBonus(state, rows, now), toIntentResult),
 );
 route(contractRoutes, API.claimContract, { guard: asPlayer, body: EmptyBodySchema, path: SlotSchema }, async (c, { path }) =>
-  toIntentResult(await c.var.player.commitOwn(progressContext(c.var.player.uid), (state, now, rows) => claimContract(state, rows, Number(path.slot), now))),
+  c.var.player.commitOwn(progressContext(c.var.player.uid), (state, now, rows) => claimContract(state, rows, Number(path.slot), now), toIntentResult),
 );

@@ -1,7 +1,7 @@
 /** Crafting (docs/design.md section 7.3) as a decision, like every feature's in its decide.ts. */
 import { ERRORS } from '../../../game/api';
 import { INVENTORY_SIZE } from '../../../game/constants';
-import { craftedQuality, equipResearch, matchesRecipe, recipeById, researchDurationMs, researchedByPlayer, XP } from '../../../game/rules';
+import { craftedQuality, equipResearch, matchesRecipe, recipeById, researchDurationMs, researchRecord, XP } from '../../../game/rules';
 import type { Craft } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { countAt, describe, describeAll, ownItems, unique } from '../../core/decisions';
@@ -29,6 +29,8 @@ export function craft(state: GameState, body: Craft, now: number, newId: () => s
   const fromInventory = parts.filter((row) => row.location === 'inventory').length;
   const location = countAt(state, 'inventory') - fromInventory < INVENTORY_SIZE ? 'inventory' : 'duffel';
   const quality = craftedQuality(parts.map((row) => row.quality));
+  // Every part is researched, so each has a record: who, and when its research finished.
+  const records = parts.map((row) => researchRecord(catalogueEntry(row.catalogId).rarity, row, now)!);
   const researched = { researchMs: researchDurationMs(catalogueEntry(recipe.resultId).rarity), equippedAt: null, researchSpeed: 0 };
   return {
     ...noChanges(),
@@ -44,9 +46,11 @@ export function craft(state: GameState, body: Craft, now: number, newId: () => s
         createdAt: now,
         trophyAt: null,
         // Crafted items arrive researched, by their crafter only if the crafter researched every part
-        // (docs/design.md section 9.4): otherwise the result scores for nobody. A season counts it from the craft.
-        researchedBy: parts.every((row) => researchedByPlayer(catalogueEntry(row.catalogId).rarity, row, state.player.uid, now)) ? state.player.uid : null,
-        researchedAt: now,
+        // (docs/design.md section 9.4): otherwise the result scores for nobody. Its research time is its newest
+        // part's (section 9.4), so the week, the season and the research contract count it where that part
+        // finished, never as new research at the craft.
+        researchedBy: records.every((record) => record.by === state.player.uid) ? state.player.uid : null,
+        researchedAt: Math.max(...records.map((record) => record.at)),
       },
     ],
     deleteItems: parts.map((row) => row.id),

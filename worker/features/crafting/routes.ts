@@ -25,5 +25,5 @@ export const craftingRoutes = new Hono<AppEnv>();
 
 route(craftingRoutes, API.recipes, { guard: publicRoute }, () => recipeList);
 route(craftingRoutes, API.craft, { guard: asPlayer, body: CraftSchema }, async (c, { body }) =>
-  toIntentResult(await c.var.player.commit((state, now) => craft(state, body, now, newItemId))),
+  c.var.player.commit((state, now) => craft(state, body, now, newItemId), toIntentResult),
 );

@@ -8,7 +8,7 @@ import { items, players, users } from '../../core/db/schema';
 import { devOutbox } from '../accounts';
 import { fightDays } from '../arena';
 import { contractProgress } from '../contracts';
-import { scavengeRolls } from '../fairness';
+import { fairSeeds, scavengeRolls } from '../fairness';
 import { seasonPrizes } from '../seasons';
 import { attacksRead, fightsOf, newestFirst } from '../arena';
 import { decodeFights, encodeFight } from '../../../game/rules/fight-record';
@@ -19,7 +19,7 @@ import { newItemId } from '../../core/ids';
 import { z } from 'zod';
 import { CHAT_HISTORY_KEPT } from '../../../game/chat-protocol';
 import { CHAT_MESSAGE_MAX, INVENTORY_SIZE, LOOT_PER_SCAVENGE, MAX_ENERGY } from '../../../game/constants';
-import { catalogueById } from '../../../game/rules';
+import { catalogueById, researchDurationMs } from '../../../game/rules';
 import { utcDay } from '../../../game/rules/fight';
 import { levelFor } from '../../../game/rules/level';
 import { decodeScavenges, encodeScavenges, scavengeRollId } from '../../../game/rules/roll-record';
@@ -67,6 +67,8 @@ export const devRoutes = new Hono<AppEnv>()
  * real time to reach, such as a fully researched item. Each acts on the signed-in player's own data only.
  */
 const ResearchFixtureSchema = z.strictObject({ itemId: z.string().max(64) });
+const ResearchAtFixtureSchema = z.strictObject({ itemId: z.string().max(64), percent: z.number().int().min(0).max(99) });
+const SeedsFixtureSchema = z.strictObject({ serverSeed: z.string().regex(/^[0-9a-f]{64}$/), clientSeed: z.string().min(1).max(64) });
 const EnergyFixtureSchema = z.strictObject({ energy: z.number().int().min(0).max(MAX_ENERGY) });
 const ItemFixtureSchema = z.strictObject({
   catalogId: z.string().refine((id) => catalogueById(id) !== undefined, 'unknown catalogue id'),
@@ -102,6 +104,31 @@ devRoutes
       db.update(players).set(freshToken()).where(eq(players.uid, uid)),
     ]);
     if (updated.meta.changes !== 1) throw refuse(ERRORS.notFound);
+    return c.json({ ok: true });
+  })
+  // An equipped item's research part done (0-99 %), at no set speed and researched by nobody yet, as if it had
+  // been in the slots that long (issue #51: a full inventory with research under way).
+  .post('/fixtures/research-at', requirePlayer, validate('json', ResearchAtFixtureSchema), async (c) => {
+    const { uid } = callerOf(c);
+    const { itemId, percent } = c.req.valid('json');
+    const { db } = c.var;
+    const row = await db.select({ catalogId: items.catalogId }).from(items).where(and(eq(items.id, itemId), eq(items.uid, uid), eq(items.location, 'inventory'))).get();
+    const entry = row && catalogueById(row.catalogId);
+    if (!entry) throw refuse(ERRORS.notFound);
+    const researchMs = Math.floor((researchDurationMs(entry.rarity) * percent) / 100);
+    await db.batch([
+      db.update(items).set({ researchMs, equippedAt: Date.now(), researchSpeed: 0, researchedBy: null, researchedAt: null }).where(eq(items.id, itemId)),
+      db.update(players).set(freshToken()).where(eq(players.uid, uid)),
+    ]);
+    return c.json({ ok: true });
+  })
+  // The caller's server and client seed (issue #51), so a test plays real rolls that are the same every run: a new
+  // player's rolls start at nonce 0. The seed in use is replaced without being revealed (development only).
+  .post('/fixtures/seeds', requirePlayer, validate('json', SeedsFixtureSchema), async (c) => {
+    const { uid } = callerOf(c);
+    const { serverSeed, clientSeed } = c.req.valid('json');
+    const { db } = c.var;
+    await db.batch([db.update(fairSeeds).set({ serverSeed, clientSeed }).where(eq(fairSeeds.uid, uid)), db.update(players).set(freshToken()).where(eq(players.uid, uid))]);
     return c.json({ ok: true });
   })
   .post('/fixtures/energy', requirePlayer, validate('json', EnergyFixtureSchema), async (c) => {

@@ -80,7 +80,7 @@ route(driveRoutes, API.donate, { guard: asPlayer, body: DonateSchema }, async (c
     queries: (db) => [membershipRead(db, player.uid)] as const,
     parse: ([[membership]]) => membership,
   };
-  return toIntentResult(await player.commitOwn(context, (state, now, membership) => donate(state, membership, id, body.itemIds, week, now)));
+  return player.commitOwn(context, (state, now, membership) => donate(state, membership, id, body.itemIds, week, now), toIntentResult);
 });
 
 route(driveRoutes, API.claimDrive, { guard: asPlayer, body: EmptyBodySchema }, async (c, { path: { id } }) => {
@@ -106,5 +106,5 @@ route(driveRoutes, API.claimDrive, { guard: asPlayer, body: EmptyBodySchema }, a
       foundedAt: guild?.createdAt ?? 0,
     }),
   };
-  return toIntentResult(await player.commitOwn(context, (state, now, drive) => claim(state, drive, id, week, now)));
+  return player.commitOwn(context, (state, now, drive) => claim(state, drive, id, week, now), toIntentResult);
 });

@@ -173,16 +173,21 @@ route(fairnessRoutes, API.fairness, { guard: asPlayer }, async (c) => {
 route(fairnessRoutes, API.setClientSeed, { guard: asPlayer, body: ClientSeedSchema }, async (c, { body: { clientSeed } }) => {
   const { player } = c.var;
   let after: Seeds | undefined;
-  await player.commitOwn(seedsOf(player.uid), (_state, _now, seeds) => {
-    after = { ...seeds, clientSeed };
-    return {
-      ...noChanges(),
-      log: { kind: 'fairness', text: `Set your client seed to ${clientSeed}.` },
-      effects: [(db, { uid }) => [db.update(fairSeeds).set({ clientSeed }).where(eq(fairSeeds.uid, uid))]],
-    };
-  });
-  if (!after) throw new Error('the decision ran');
-  return shown(after);
+  return player.commitOwn(
+    seedsOf(player.uid),
+    (_state, _now, seeds) => {
+      after = { ...seeds, clientSeed };
+      return {
+        ...noChanges(),
+        log: { kind: 'fairness', text: `Set your client seed to ${clientSeed}.` },
+        effects: [(db, { uid }) => [db.update(fairSeeds).set({ clientSeed }).where(eq(fairSeeds.uid, uid))]],
+      };
+    },
+    () => {
+      if (!after) throw new Error('the decision ran');
+      return shown(after);
+    },
+  );
 });
 
 route(fairnessRoutes, API.rotateSeed, { guard: asPlayer, body: EmptyBodySchema }, async (c) => {
@@ -191,23 +196,28 @@ route(fairnessRoutes, API.rotateSeed, { guard: asPlayer, body: EmptyBodySchema }
   const next = newServerSeed();
   const nextServerSeedHash = seedHash(next);
   let revealed: Seeds | undefined;
-  await player.commitOwn(seedsOf(player.uid), (_state, _now, seeds) => {
-    revealed = seeds;
-    const revealedHash = seedHash(seeds.serverSeed);
-    return {
-      ...noChanges(),
-      player: { rollNonce: 0 },
-      log: { kind: 'fairness', text: `Rotated your server seed: ${short(revealedHash)} is revealed, ${short(nextServerSeedHash)} is next.` },
-      effects: [
-        (db, { uid, now }) => [
-          db.insert(revealedSeeds).values({ hash: revealedHash, uid, seed: seeds.serverSeed, revealedAt: now }),
-          db.update(fairSeeds).set({ serverSeed: next }).where(eq(fairSeeds.uid, uid)),
+  return player.commitOwn(
+    seedsOf(player.uid),
+    (_state, _now, seeds) => {
+      revealed = seeds;
+      const revealedHash = seedHash(seeds.serverSeed);
+      return {
+        ...noChanges(),
+        player: { rollNonce: 0 },
+        log: { kind: 'fairness', text: `Rotated your server seed: ${short(revealedHash)} is revealed, ${short(nextServerSeedHash)} is next.` },
+        effects: [
+          (db, { uid, now }) => [
+            db.insert(revealedSeeds).values({ hash: revealedHash, uid, seed: seeds.serverSeed, revealedAt: now }),
+            db.update(fairSeeds).set({ serverSeed: next }).where(eq(fairSeeds.uid, uid)),
+          ],
         ],
-      ],
-    };
-  });
-  if (!revealed) throw new Error('the decision ran');
-  return { revealedServerSeed: revealed.serverSeed, revealedHash: seedHash(revealed.serverSeed), nextServerSeedHash };
+      };
+    },
+    () => {
+      if (!revealed) throw new Error('the decision ran');
+      return { revealedServerSeed: revealed.serverSeed, revealedHash: seedHash(revealed.serverSeed), nextServerSeedHash };
+    },
+  );
 });
 
 route(fairnessRoutes, API.fairRolls, { guard: asPlayer }, async (c) => {

@@ -179,14 +179,19 @@ route(marketRoutes, API.listItem, { guard: asPlayer, body: NewListingSchema }, a
   const { player } = c.var;
   const id = crypto.randomUUID();
   let listed: { listing: ListingRow; item: ItemRow } | undefined;
-  const outcome = await player.commitOwn(listingContext(player.uid), (state, now, { verified, open }) => {
-    const decided = listItem(state, verified, open, body, id, now);
-    listed = decided;
-    return decided.changes;
-  });
-  if (!listed) throw new Error('the decision ran');
-  const researcher = researcherOf(listed.item, outcome.after.player, outcome.now);
-  return { listing: toListing({ ...listed.listing, researcher }, listed.item, outcome.now), profile: toProfile(outcome.after, outcome.ranking, outcome.now) };
+  return player.commitOwn(
+    listingContext(player.uid),
+    (state, now, { verified, open }) => {
+      const decided = listItem(state, verified, open, body, id, now);
+      listed = decided;
+      return decided.changes;
+    },
+    (outcome) => {
+      if (!listed) throw new Error('the decision ran');
+      const researcher = researcherOf(listed.item, outcome.after.player, outcome.now);
+      return { listing: toListing({ ...listed.listing, researcher }, listed.item, outcome.now), profile: toProfile(outcome.after, outcome.ranking, outcome.now) };
+    },
+  );
 });
 
 route(marketRoutes, API.buyListing, { guard: asPlayer, body: BuyListingSchema }, async (c, { body, path: { id } }) => {
@@ -198,8 +203,7 @@ route(marketRoutes, API.buyListing, { guard: asPlayer, body: BuyListingSchema },
     queries: (db) => [verifiedRead(db, player.uid), listingRead(db, id), listedItemRead(db, id)] as const,
     parse: ([[user], [listing], [item]]) => ({ verified: user?.verifiedAt != null, listing, item }),
   };
-  const outcome = await player.commitOwn(context, (state, now, { verified, listing, item }) => buyListing(state, verified, listing, item, body.price, now));
-  return toIntentResult(outcome);
+  return player.commitOwn(context, (state, now, { verified, listing, item }) => buyListing(state, verified, listing, item, body.price, now), toIntentResult);
 });
 
 route(marketRoutes, API.cancelListing, { guard: asPlayer, body: EmptyBodySchema }, async (c, { path: { id } }) => {
@@ -207,7 +211,7 @@ route(marketRoutes, API.cancelListing, { guard: asPlayer, body: EmptyBodySchema 
     queries: (db) => [listingRead(db, id)] as const,
     parse: ([[listing]]) => listing,
   };
-  return toIntentResult(await c.var.player.commitOwn(context, (state, now, listing) => cancelListing(state, listing, now)));
+  return c.var.player.commitOwn(context, (state, now, listing) => cancelListing(state, listing, now), toIntentResult);
 });
 
 route(marketRoutes, API.collectMarket, { guard: asPlayer, body: EmptyBodySchema }, async (c) => {
@@ -217,7 +221,7 @@ route(marketRoutes, API.collectMarket, { guard: asPlayer, body: EmptyBodySchema 
     queries: (db) => [collectable(db, uid, now)] as const,
     parse: ([rows]) => rows,
   };
-  return toIntentResult(await c.var.player.commitOwn(context, (state, at, listings) => collect(state, listings, at)));
+  return c.var.player.commitOwn(context, (state, at, listings) => collect(state, listings, at), toIntentResult);
 });
 
 /** The seller's sales not collected yet, and listings that ran out still holding their item. */

@@ -127,13 +127,16 @@ route(notificationRoutes, API.setPushKinds, { guard: asPlayer, body: PushKindsSc
   const { player } = c.var;
   let devices = 0;
   let thisDevice = false;
-  const outcome = await player.commitOwn(settingsContext(player.uid, body.endpoint ?? ''), (_state, _now, [, [count], mine]) => {
-    devices = count?.devices ?? 0;
-    thisDevice = mine.length > 0;
-    const off = NOTICE_KINDS.filter((kind) => body.off.includes(kind));
-    return { ...noChanges(), player: { pushOff: JSON.stringify(off) }, log: { kind: 'notifications', text: pushKindsLine(off) } };
-  });
-  return settingsOf(c.env, outcome.after.player.pushOff, devices, thisDevice);
+  return player.commitOwn(
+    settingsContext(player.uid, body.endpoint ?? ''),
+    (_state, _now, [, [count], mine]) => {
+      devices = count?.devices ?? 0;
+      thisDevice = mine.length > 0;
+      const off = NOTICE_KINDS.filter((kind) => body.off.includes(kind));
+      return { ...noChanges(), player: { pushOff: JSON.stringify(off) }, log: { kind: 'notifications', text: pushKindsLine(off) } };
+    },
+    (outcome) => settingsOf(c.env, outcome.after.player.pushOff, devices, thisDevice),
+  );
 });
 
 route(notificationRoutes, API.addPushDevice, { guard: asPlayer, body: PushDeviceSchema }, async (c, { body }) => {

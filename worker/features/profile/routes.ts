@@ -48,7 +48,7 @@ async function ownProfile(c: Context<PlayerEnv>): Promise<Profile> {
 
 /** Commits the caller's intent and answers its result. */
 async function intent(c: Context<PlayerEnv>, decision: (state: GameState, now: number) => Changes) {
-  return toIntentResult(await c.var.player.commit(decision));
+  return c.var.player.commit(decision, toIntentResult);
 }
 
 export const profileRoutes = new Hono<AppEnv>();
@@ -90,6 +90,6 @@ route(profileRoutes, API.trophySets, { guard: asPlayer }, async (c) => {
 route(profileRoutes, API.swap, { guard: asPlayer, body: ProfileSwapSchema }, (c, { body }) => intent(c, (state, now) => decide.swapWithDuffel(state, body, now)));
 route(profileRoutes, API.addTrophy, { guard: asPlayer, body: TrophySchema }, (c, { body }) => intent(c, (state, now) => decide.addTrophy(state, body, now)));
 route(profileRoutes, API.deleteItems, { guard: asPlayer, body: DeleteItemsSchema }, async (c, { body }) =>
-  toSalvageResult(await c.var.player.commit((state) => decide.deleteItems(state, body))),
+  c.var.player.commit((state) => decide.deleteItems(state, body), toSalvageResult),
 );
 route(profileRoutes, API.upgradeDuffel, { guard: asPlayer, body: EmptyBodySchema }, (c) => intent(c, (state) => decide.upgradeDuffel(state)));

@@ -6,14 +6,34 @@
  */
 import { ERRORS } from '../../../game/api';
 import { GOLD_PER_SCAVENGE, INVENTORY_SIZE } from '../../../game/constants';
-import { DEFAULT_ZONE, equipResearch, NEW_RESEARCH, rarityRank, XP, type Zone } from '../../../game/rules';
+import { bestFind, DEFAULT_ZONE, equipResearch, learnFromDuplicate, NEW_RESEARCH, researchedMs, XP, type Zone } from '../../../game/rules';
 import type { ScavengeSwap } from '../../../game/schemas';
 import { noChanges, type Changes } from '../../core/changes';
 import { countAt, describe, describeAll, ownItems, spend, unique } from '../../core/decisions';
 import { salvaged, salvageOf } from '../salvage';
 import { refuse } from '../../core/errors';
-import { catalogueEntry, researchSpeedOf, type GameState } from '../../core/state';
+import { catalogueEntry, researchSpeedOf, type GameState, type ItemRow, type LootRow } from '../../core/state';
 import { scavengeRoll, type ScavengeSeeds } from '../fairness';
+
+/**
+ * Duplicates teach (docs/design.md section 10.3): each of the player's own pending finds salvaged here teaches the
+ * equipped item of its catalogue item that is furthest along (and not `leaving` with this intent) a tenth of its
+ * tier's research time. Only these finds teach: a deleted, bought or duffel item never comes through here. The
+ * items it taught, as rows to write in the intent's batch (no extra round trip; one items row each).
+ */
+export function taughtBy(state: GameState, salvagedFinds: readonly LootRow[], now: number, leaving: readonly string[] = []): ItemRow[] {
+  const taught = new Map<string, ItemRow>();
+  for (const find of salvagedFinds) {
+    const { rarity } = catalogueEntry(find.catalogId);
+    const student = state.items
+      .filter((row) => row.location === 'inventory' && row.catalogId === find.catalogId && !leaving.includes(row.id))
+      .map((row) => taught.get(row.id) ?? row)
+      .sort((a, b) => researchedMs(b, now) - researchedMs(a, now))
+      .find((row) => learnFromDuplicate(rarity, row, now).gained > 0);
+    if (student) taught.set(student.id, learnFromDuplicate(rarity, student, now).state);
+  }
+  return [...taught.values()];
+}
 
 /**
  * Six finds in `zone` drawn from the player's seeds at their nonce, packed with their newest rolls for the player to
@@ -25,12 +45,19 @@ export function scavenge(state: GameState, now: number, seeds: ScavengeSeeds, zo
   const spent = spend(state, now, zone.energy);
   const roll = scavengeRoll(seeds, state.player.num, now, zone);
   const loot = roll.finds.map((find, slot) => ({ slot, ...find }));
-  const best = loot.reduce((a, b) => (rarityRank(catalogueEntry(b.catalogId).rarity) > rarityRank(catalogueEntry(a.catalogId).rarity) ? b : a));
+  // The same best find the screen names (game/rules bestFind).
+  const best = bestFind(
+    loot.map((find) => {
+      const { name, rarity, attack, defense } = catalogueEntry(find.catalogId);
+      return { ...find, id: String(find.slot), itemName: name, rarity, attack, defense };
+    }),
+  )!;
   const left = salvaged([{ ...salvageOf(state.loot), noun: 'find' }]);
   const where = zone === DEFAULT_ZONE ? '' : ` in the ${zone.name}`;
   return {
     ...noChanges(),
     player: { ...spent, gold: state.player.gold + GOLD_PER_SCAVENGE + left.gold, xp: state.player.xp + XP.scavenge, rollNonce: roll.nextNonce },
+    putItems: taughtBy(state, state.loot, now),
     newLoot: loot,
     effects: [roll.record],
     events: [{ kind: 'scavenged', energy: zone.energy }, ...left.events],
@@ -61,18 +88,21 @@ export function takeLoot(state: GameState, body: ScavengeSwap, now: number, newI
   ]);
   return {
     ...noChanges(),
-    putItems: taken.map((row) => ({
-      id: newId(),
-      uid: state.player.uid,
-      catalogId: row.catalogId,
-      quality: row.quality,
-      location: 'inventory',
-      ...equipped,
-      createdAt: now,
-      trophyAt: null,
-      researchedBy: null,
-      researchedAt: null,
-    })),
+    putItems: [
+      ...taughtBy(state, rest, now, drop),
+      ...taken.map((row) => ({
+        id: newId(),
+        uid: state.player.uid,
+        catalogId: row.catalogId,
+        quality: row.quality,
+        location: 'inventory' as const,
+        ...equipped,
+        createdAt: now,
+        trophyAt: null,
+        researchedBy: null,
+        researchedAt: null,
+      })),
+    ],
     player: paid.gold > 0 ? { gold: state.player.gold + paid.gold } : {},
     deleteItems: dropped.map((row) => row.id),
     takeLoot: [...take, ...rest.map((row) => row.slot)],

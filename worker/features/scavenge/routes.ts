@@ -31,8 +31,8 @@ route(scavengeRoutes, API.pendingLoot, { guard: asPlayer }, async (c) => {
 
 route(scavengeRoutes, API.scavenge, { guard: asPlayer, body: ScavengeSchema }, async (c, { body }) => {
   const zone = zoneById(body.zone);
-  return toSalvageResult(await c.var.player.commitOwn(scavengeSeedsOf(c.var.player.uid), (state, now, seeds) => scavenge(state, now, seeds, zone)));
+  return c.var.player.commitOwn(scavengeSeedsOf(c.var.player.uid), (state, now, seeds) => scavenge(state, now, seeds, zone), toSalvageResult);
 });
 route(scavengeRoutes, API.takeLoot, { guard: asPlayer, body: ScavengeSwapSchema }, async (c, { body }) =>
-  toSalvageResult(await c.var.player.commit((state, now) => takeLoot(state, body, now, newItemId))),
+  c.var.player.commit((state, now) => takeLoot(state, body, now, newItemId), toSalvageResult),
 );

@@ -1,15 +1,15 @@
-/** The gold shop (docs/design.md section 9.3): the next energy refill's price, and buying it. */
+/** The gold shop (docs/design.md section 9.3): the next energy refill's price, buying it, and the research bench. */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { API, ERRORS } from '../../../game/api';
-import { EmptyBodySchema } from '../../../game/schemas';
+import { BenchSchema, EmptyBodySchema } from '../../../game/schemas';
 import { players } from '../../core/db/schema';
 import type { AppEnv } from '../../core/env';
 import { refuse } from '../../core/errors';
 import { asPlayer } from '../../core/player';
 import { route } from '../../core/route';
 import { toIntentResult } from '../../core/state';
-import { refill, shopView } from './decide';
+import { bench, refill, shopView } from './decide';
 
 export const shopRoutes = new Hono<AppEnv>();
 
@@ -18,4 +18,5 @@ route(shopRoutes, API.shop, { guard: asPlayer }, async (c) => {
   if (!row) throw refuse(ERRORS.notFound);
   return shopView(row, Date.now());
 });
-route(shopRoutes, API.refill, { guard: asPlayer, body: EmptyBodySchema }, async (c) => toIntentResult(await c.var.player.commit((state, now) => refill(state, now))));
+route(shopRoutes, API.refill, { guard: asPlayer, body: EmptyBodySchema }, (c) => c.var.player.commit((state, now) => refill(state, now), toIntentResult));
+route(shopRoutes, API.bench, { guard: asPlayer, body: BenchSchema }, (c, { body }) => c.var.player.commit((state, now) => bench(state, body, now), toIntentResult));

@@ -25,13 +25,19 @@ route(sparringRoutes, API.sparring, { guard: asPlayer }, async (c) => {
   return sparringView(state);
 });
 
-route(sparringRoutes, API.spar, { guard: asPlayer, body: EmptyBodySchema }, async (c) => {
+route(sparringRoutes, API.spar, { guard: asPlayer, body: EmptyBodySchema }, (c) => {
   let record: StoredFight | undefined;
-  const outcome = await c.var.player.commitOwn(seedsOf(c.var.player.uid), (state, now, seeds) => {
-    const decided = decideSpar(state, now, seeds);
-    record = decided.record;
-    return decided.changes;
-  });
-  if (!record) throw new Error('a spar records one fight');
-  return { fight: toFight(record, record.attackerNum), profile: toProfile(outcome.after, outcome.ranking, outcome.now) };
+  // The answer is built from the outcome, so a repeat with the same Idempotency-Key answers it again (issue #55).
+  return c.var.player.commitOwn(
+    seedsOf(c.var.player.uid),
+    (state, now, seeds) => {
+      const decided = decideSpar(state, now, seeds);
+      record = decided.record;
+      return decided.changes;
+    },
+    (outcome) => {
+      if (!record) throw new Error('a spar records one fight');
+      return { fight: toFight(record, record.attackerNum), profile: toProfile(outcome.after, outcome.ranking, outcome.now) };
+    },
+  );
 });

@@ -1,7 +1,10 @@
-/** The contract's refusals (game/refusal.ts): each names a message that exists and a code the API declares. */
+/**
+ * The contract's files (game/contracts/): each refusal names a message that exists and a code the API declares
+ * (game/refusal.ts), and game/api.ts collects every endpoint and refusal once.
+ */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ERRORS, ERROR_CODES } from '../../game/api';
+import { API, ERRORS, ERROR_CODES } from '../../game/api';
 import { MSG } from '../../game/messages';
 
 describe('the refusals of the contract', () => {
@@ -13,12 +16,15 @@ describe('the refusals of the contract', () => {
     }
   });
 
-  it('no two feature contracts define the same refusal name', async () => {
+  it('no two feature contracts define the same refusal or endpoint name', async () => {
     const folder = new URL('../../game/contracts/', import.meta.url);
     const files = readdirSync(folder).filter((file) => file.endsWith('.ts'));
     const contracts = await Promise.all(files.map((file) => import(/* @vite-ignore */ new URL(file, folder).href) as Promise<Record<string, Record<string, unknown>>>));
-    const names = contracts.flatMap((module) => Object.values(module).flatMap((table) => Object.keys(table)));
+    const names = contracts.flatMap((module) => Object.entries(module).flatMap(([name, table]) => (name.endsWith('_REFUSALS') ? Object.keys(table) : [])));
     expect(names.length).toBe(new Set(names).size);
     expect(names.length).toBe(Object.keys(ERRORS).length);
+    // The same for endpoints: a name declared twice would leave one out of API silently.
+    const endpoints = contracts.flatMap((module) => Object.entries(module).flatMap(([name, table]) => (name.endsWith('_API') ? Object.keys(table) : [])));
+    expect(endpoints.length).toBe(Object.keys(API).length);
   });
 });
