@@ -11,7 +11,6 @@ export const CASH_API = {
 } as const;
 
 export const CASH_REFUSALS = {
-  alreadyResearched: refusal(400, 'already_researched', 'alreadyResearched'),
   fieldKitsUsed: refusal(400, 'field_kits_used', 'fieldKitsUsed'),
   notEnoughCash: refusal(400, 'not_enough_cash', 'notEnoughCash'),
   secondWindUsed: refusal(400, 'second_wind_used', 'secondWindUsed'),

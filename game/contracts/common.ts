@@ -2,6 +2,7 @@
 import { refusal } from '../refusal';
 
 export const COMMON_REFUSALS = {
+  alreadyResearched: refusal(400, 'already_researched', 'alreadyResearched'),
   energyAlreadyFull: refusal(400, 'energy_full', 'energyAlreadyFull'),
   inventoryFull: refusal(400, 'inventory_full', 'inventoryFull'),
   mustBeResearched: refusal(400, 'not_researched', 'mustBeResearched'),

@@ -1,6 +1,6 @@
 /**
- * The shop feature's contract: its endpoints, and the research bench's refusals (the refill's are common ones:
- * ./common.ts), each tying its status, code and message (../refusal.ts).
+ * The shop feature's contract: its endpoints, and the research bench's refusals (the refill's, and an item already
+ * researched, are common ones: ./common.ts), each tying its status, code and message (../refusal.ts).
  */
 import { get, post } from '../endpoint';
 import { refusal } from '../refusal';
@@ -16,7 +16,6 @@ export const SHOP_API = {
 } as const;
 
 export const SHOP_REFUSALS = {
-  alreadyResearched: refusal(400, 'already_researched', 'alreadyResearched'),
   benchBusy: refusal(400, 'bench_busy', 'benchBusy'),
   benchNeedsRoom: refusal(400, 'duffel_full', 'benchNeedsRoom'),
 } as const;
