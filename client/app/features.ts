@@ -24,6 +24,7 @@ import { feature as odds } from '../features/odds/feature';
 import { feature as profile } from '../features/profile/feature';
 import { feature as scavenge } from '../features/scavenge/feature';
 import { feature as shop } from '../features/shop/feature';
+import { feature as sparring } from '../features/sparring/feature';
 import { feature as trophyCase } from '../features/trophy-case/feature';
 
 export const FEATURES: readonly Feature[] = [
@@ -48,6 +49,7 @@ export const FEATURES: readonly Feature[] = [
   trophyCase,
   drive,
   shop,
+  sparring,
 ];
 
 /** Every route of every feature. */

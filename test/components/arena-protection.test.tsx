@@ -61,7 +61,8 @@ async function renderSearched() {
   };
   await commands.answer('/api/arena?q=new', arena);
   await commands.answer('/api/arena/fights', [aRematch(profile.username, 'newcomer')]);
-  await renderScreen(<ArenaPage />, profile, { path: '/arena?q=new' });
+  // The sparring slot is not shown on the fights tab this opens (`?q=`): nothing fills it here.
+  await renderScreen(<ArenaPage slots={{ 'arena.sparring': () => null }} shell={{ signOut: () => undefined }} />, profile, { path: '/arena?q=new' });
   return profile;
 }
 

@@ -171,7 +171,7 @@ for (const pass of SCREENS) {
       const me = (await signUp()).username!;
       const rival = await playerInNewContext(browser, baseURL!);
       await unprotect(rival.page, baseURL!);
-      await page.goto('/arena');
+      await page.goto('/arena?tab=fights');
       await page.getByLabel('Search players by name').fill(rival.username);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.getByRole('button', { name: `Fight ${rival.username} (2 energy)` }).click();

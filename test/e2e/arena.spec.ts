@@ -8,6 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { FIGHT_ENERGY_COST } from '../../game/rules/fight';
+import { DAILY_FIGHT_LOSS_PERCENT, fightPurse, purseParts } from '../../game/rules/fight-gold';
+import { sparringPays } from '../../game/rules/sparring';
 import { MSG } from '../../game/messages';
 import { expect, playerInNewContext, test, unprotect } from './fixtures';
 import { expectAxeClean, SCREENS } from './screens';
@@ -132,7 +134,7 @@ test.describe('the arena', () => {
     const rival = await playerInNewContext(browser, baseURL!);
     await unprotect(rival.page, baseURL!);
     await game.setEnergy(1);
-    await page.goto('/arena');
+    await page.goto('/arena?tab=fights');
     await search(page, rival.username);
     // Said before the press; pressed anyway (force: Playwright waits on an aria-disabled button), the refusal.
     await expect(fightButton(page, rival.username)).toHaveAccessibleDescription(/^A fight takes 2 energy and you have 1: enough in /);
@@ -152,7 +154,7 @@ test.describe('the arena', () => {
     const rival = await playerInNewContext(browser, baseURL!);
     // Offered among the nearest once cleared: a new player is left out of them for 72 h (docs/design.md section 9.10).
     await unprotect(rival.page, baseURL!);
-    await page.goto('/arena');
+    await page.goto('/arena?tab=fights');
     await expect(page.getByText('Players within 3 levels of yours first, nearest your rating first.')).toBeVisible();
 
     await search(page, rival.username.slice(0, -1));
@@ -179,7 +181,7 @@ test.describe('the arena', () => {
       const me = (await signUp()).username!;
       const rival = await playerInNewContext(browser, baseURL!);
       await unprotect(rival.page, baseURL!);
-      await page.goto('/arena');
+      await page.goto('/arena?tab=fights');
       await search(page, rival.username);
       await fightButton(page, rival.username).click();
       const replay = replayOf(page, me, rival.username);
@@ -205,7 +207,7 @@ for (const screen of SCREENS) {
     test('a protected newcomer found by name says so and when they can be fought; axe clean', async ({ page, signUp, browser, baseURL }) => {
       await signUp();
       const newcomer = await playerInNewContext(browser, baseURL!);
-      await page.goto('/arena');
+      await page.goto('/arena?tab=fights');
       // The player is new too: the screen says what protects them and what ends it.
       await expect(page.getByTestId('me-protected')).toHaveText('You are new here: nobody can attack you for 72 h, unless you attack first: that ends it.');
       await search(page, newcomer.username);
@@ -227,5 +229,10 @@ test.describe('levels', () => {
     await expect(levels.getByRole('row', { name: 'A fight won' })).toContainText('5 XP');
     await expect(levels.getByTestId('level-2')).toContainText('25 XP');
     await expect(levels.getByTestId('level-10')).toContainText('2025 XP');
+    // What a fight and a spar pay, from the rules the server plays by (docs/design.md sections 10.1 and 10.2).
+    const pay = page.getByRole('region', { name: 'Fights and sparring' });
+    await expect(pay.getByTestId('purse-9').getByRole('cell')).toHaveText([`${fightPurse(9)} gold`, `up to ${purseParts(9).fromDefender}`]);
+    await expect(pay.getByTestId('odds-daily-fight-loss')).toHaveText(`${DAILY_FIGHT_LOSS_PERCENT}%`);
+    await expect(pay.getByTestId('odds-sparring-pays')).toHaveText(`${sparringPays(1).xp} XP and ${sparringPays(1).gold} gold`);
   });
 });

@@ -155,7 +155,7 @@ test('find an opponent, fight, watch and replay with the keyboard only', async (
   const me = (await signUp()).username!;
   const rival = await playerInNewContext(browser, baseURL!);
   await unprotect(rival.page, baseURL!);
-  await page.goto('/arena');
+  await page.goto('/arena?tab=fights');
   await tabTo(page, page.getByLabel('Search players by name'));
   await page.keyboard.type(rival.username);
   await page.keyboard.press('Enter');

@@ -160,6 +160,11 @@ for (const { name, viewport } of SIZES) {
 
       // The arena: a search, a fight played back, and the focus back on Fight when the replay closes.
       await act(page, nav.getByRole('link', { name: 'Arena', exact: true }), 'Enter', () => expect(page.getByRole('heading', { level: 1, name: 'Arena' })).toBeFocused(), 'opening the arena');
+      // A protected newcomer's arena opens on Sparring (docs/design.md section 10.2): the arrow keys move to Fights.
+      await tabTo(page, page.getByRole('tab', { name: 'Sparring' }));
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: 'Fights' })).toBeFocused();
+      await expect(page.getByRole('tab', { name: 'Fights' })).toHaveAttribute('aria-selected', 'true');
       await tabTo(page, page.getByLabel('Search players by name'));
       await page.keyboard.type(rival.username);
       await page.keyboard.press('Enter');
@@ -246,7 +251,7 @@ test.describe('what a screen reader hears', () => {
     await signUp();
     const rival = await playerInNewContext(browser, baseURL!);
     await unprotect(rival.page, baseURL!);
-    await page.goto('/arena');
+    await page.goto('/arena?tab=fights');
     await page.getByLabel('Search players by name').fill(rival.username);
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: `Fight ${rival.username} (2 energy)` }).click();
@@ -351,7 +356,7 @@ test.describe('a keyboard player finds the way', () => {
     // Strong enough to win nearly every fight (twice the power wins 97 % of them): a few rivals give a win.
     const strongest = [...CATALOGUE].sort((a, b) => b.attack + b.defense - (a.attack + a.defense))[0]!;
     for (let n = 0; n < 3; n += 1) await grantItem(page, baseURL!, strongest.id, 10);
-    await page.goto('/arena');
+    await page.goto('/arena?tab=fights');
     for (let tries = 0; tries < 4; tries += 1) {
       const rival = await playerInNewContext(browser, baseURL!);
       await unprotect(rival.page, baseURL!);

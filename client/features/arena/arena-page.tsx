@@ -1,9 +1,11 @@
 /**
- * The arena (docs/design.md section 7.1): the player's standing, opponents to fight, the fight played back, recent
- * fights and the rating ladder. The server decides every fight; this screen sends the intent and shows the
- * answer, whose profile refreshes energy and gold everywhere.
+ * The arena (docs/design.md section 7.1): the player's standing, two tabs (fights: opponents, recent fights and the
+ * rating ladder; sparring: what the sparring feature puts in the `arena.sparring` slot, docs/design.md section 10.2),
+ * and the fight played back. Sparring is the first tab for a protected new player, fights for everyone else; `?tab=`
+ * opens either, and `?q=name` (a player card's Fight link) the fights. The server decides every fight; this screen
+ * sends the intent and shows the answer, whose profile refreshes energy and gold everywhere.
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAX_ENERGY, USERNAME_PREFIX_PATTERN } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
@@ -23,13 +25,26 @@ import { Ladder } from './ladder';
 import { Opponents } from './opponents';
 import { RecentFights } from './recent-fights';
 import { timeLeft } from '../../components/time-left';
-import { ScreenHeading } from '../../components/ui';
+import { Loading, ScreenHeading } from '../../components/ui';
+import type { ScreenProps } from '../../lib/feature';
 
-export function ArenaPage() {
+declare module '../../lib/feature' {
+  interface Slots {
+    /** Sparring's panel (docs/design.md section 10.2); it hands the spar back to be played like any fight. */
+    'arena.sparring': ComponentType<{ onSparred: (fight: Fight) => void }>;
+  }
+}
+
+type Tab = 'fights' | 'sparring';
+const TAB_LABELS: Record<Tab, string> = { fights: 'Fights', sparring: 'Sparring' };
+
+export function ArenaPage({ slots }: ScreenProps<'arena.sparring'>) {
+  const Sparring = slots['arena.sparring'];
   const { uid, username } = useSignedInPlayer();
   const { profile, receivedAt } = usePlayer(uid);
   // `?q=name` (a player card's Fight link) opens the list searched for that player.
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const [search, setSearch] = useState(() => {
     const wanted = params.get('q') ?? '';
     return USERNAME_PREFIX_PATTERN.test(wanted) ? wanted : '';
@@ -62,6 +77,34 @@ export function ArenaPage() {
     profile && profile.energy < FIGHT_ENERGY_COST
       ? `A fight takes ${FIGHT_ENERGY_COST} energy and you have ${profile.energy}: enough in ${timeLeft(energyAt(profile.energy, profile.secondsToNextEnergy, receivedAt, FIGHT_ENERGY_COST) - now)}.`
       : null;
+
+  // Sparring first for a protected newcomer: nobody can attack them yet, and attacking would end it.
+  const order: Tab[] = protectedHours !== null ? ['sparring', 'fights'] : ['fights', 'sparring'];
+  const asked = params.get('tab');
+  const tab: Tab = asked === 'fights' || asked === 'sparring' ? asked : params.has('q') ? 'fights' : order[0]!;
+  const choose = (next: Tab) =>
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        kept.set('tab', next);
+        return kept;
+      },
+      { replace: true },
+    );
+  // The ARIA tabs pattern: one tab stop, arrow keys (and Home/End) move between the tabs and open them.
+  const onKey = (event: KeyboardEvent) => {
+    const index = order.indexOf(tab);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: order.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = (next + order.length) % order.length;
+    choose(order[target]!);
+    tabs.current[target]?.focus();
+  };
+  const sparred = (fight: Fight) => {
+    setReplay(fight);
+    void invalidate(API.fights);
+  };
 
   return (
     <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-6 sm:py-6">
@@ -100,6 +143,37 @@ export function ArenaPage() {
         )}
       </section>
 
+      {/* The tabs wait for the standing, which says whether the player is protected and so which tab comes first. */}
+      {!me && !arena.error ? (
+        <Loading />
+      ) : (
+        <>
+          <div role="tablist" aria-label="Arena" className="inline-flex rounded-xl bg-slate-200 p-1 dark:bg-slate-800" onKeyDown={onKey}>
+            {order.map((id, index) => (
+              <button
+                key={id}
+                ref={(node) => {
+                  tabs.current[index] = node;
+                }}
+                type="button"
+                role="tab"
+                id={`arena-tab-${id}`}
+                aria-selected={tab === id}
+                aria-controls={`arena-panel-${id}`}
+                tabIndex={tab === id ? 0 : -1}
+                onClick={() => choose(id)}
+                className={`min-h-11 rounded-lg px-4 text-sm font-bold sm:px-6 ${tab === id ? 'bg-white text-slate-900 shadow dark:bg-slate-950 dark:text-white' : 'text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white'}`}
+              >
+                {TAB_LABELS[id]}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`arena-panel-${tab}`} aria-labelledby={`arena-tab-${tab}`}>
+            {tab === 'sparring' ? (
+              <Suspense fallback={<Loading />}>
+                <Sparring onSparred={sparred} />
+              </Suspense>
+            ) : (
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <Opponents
           opponents={{ data: arena.data?.opponents ?? null, error: arena.error }}
@@ -116,6 +190,10 @@ export function ArenaPage() {
           {arena.data && <Ladder ladder={arena.data.ladder} me={username} />}
         </div>
       </div>
+            )}
+          </div>
+        </>
+      )}
 
       {replay && <FightReplay fight={replay} me={username} onClose={() => setReplay(null)} />}
       {intent.refusal && <MessageDialog message={intent.refusal} onClose={intent.dismiss} />}

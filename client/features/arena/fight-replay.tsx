@@ -112,7 +112,8 @@ function Result({ fight, me }: { fight: Fight; me: string }) {
       {/* Where a win's gold came from: taken = lost + minted (docs/design.md section 10.1). */}
       {outcome.attacking && fight.goldTaken > 0 && (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-200" data-testid="result-gold-split">
-          {fight.goldTaken - fight.goldMinted} from {outcome.opponent}, {fight.goldMinted} new gold.
+          {fight.goldTaken > fight.goldMinted && `${fight.goldTaken - fight.goldMinted} from ${outcome.opponent}, `}
+          {fight.goldMinted} new gold.
         </p>
       )}
       {/* Why a win took no gold and the fight no XP (docs/design.md section 9.10). */}
