@@ -105,6 +105,12 @@ export type Method = 'GET' | 'POST';
  */
 export const BOOKMARK_HEADER = 'X-D1-Bookmark';
 
+/**
+ * The key an intent names itself with (docs/decisions/031-idempotency-keys.md): sent again with it, in parallel or up
+ * to 24 hours later, the intent is done once and answers its first answer. The client sends one per tap.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 export interface Endpoint<M extends Method = Method, Path extends string = string, Body = unknown, Response = unknown> {
   readonly method: M;
   readonly path: Path;

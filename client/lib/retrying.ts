@@ -1,0 +1,35 @@
+/**
+ * Which intents are being sent again because their answer was lost (./api.ts): what the shell's "Retrying…" line
+ * shows (client/components/retrying.tsx). A tiny store with no dependency, so the shell can show it without loading
+ * the API contract.
+ */
+import { useSyncExternalStore } from 'react';
+
+let retrying = 0;
+const listeners = new Set<() => void>();
+
+function set(next: number) {
+  retrying = next;
+  for (const listener of listeners) listener();
+}
+
+/** An intent's answer was lost and it is sent again; call the answer when it has one (or has given up). */
+export function retryStarted(): () => void {
+  set(retrying + 1);
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    set(retrying - 1);
+  };
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Whether any intent is being sent again. */
+export function useRetrying(): boolean {
+  return useSyncExternalStore(subscribe, () => retrying > 0);
+}
