@@ -6,15 +6,8 @@
  * navigation), away from the lists and the phone's action bar they announce, and there is only ever one: what arrives while it shows
  * joins it as a line. Notices of one kind arriving together are said in one line by their sender
  * (`manyNotice`, "3 rare finds: A, B, C").
- *
- * The same place says when an intent's answer was lost and it is being sent again (client/lib/api.ts, issue #55):
- * "Retrying…" until it has an answer, so a slow tap on a bad network is not a dead button.
  */
 import { useSyncExternalStore } from 'react';
-import { useRetrying } from '../lib/retrying';
-
-/** What the shell shows while an intent whose answer was lost is sent again. */
-export const RETRYING = 'Connection lost. Retrying…';
 
 const SHOWN_MS = 4000;
 /** A toast holds this many lines at most; older ones give way. */
@@ -45,21 +38,12 @@ const subscribe = (listener: () => void) => {
 /** Rendered once by the app shell. */
 export function Toaster() {
   const shown = useSyncExternalStore(subscribe, () => lines);
-  const retrying = useRetrying();
   return (
     // Phones: in the page right after the top bar, sticky, so a toast shows below the stats it would cover and,
     // once the bar has scrolled away, at the top of the screen. Desktops: fixed below the navigation. The
     // sticky box takes no height; the region inside it is as tall as the toast it shows.
     <div className="pointer-events-none sticky top-0 z-50 h-0 sm:fixed sm:inset-x-0 sm:top-18 sm:h-auto">
-      <div role="status" className="flex flex-col items-center gap-2 px-4">
-        {retrying && (
-          <p
-            data-testid="retrying"
-            className="mt-2 max-w-sm rounded-xl bg-amber-100 px-4 py-2.5 text-sm font-semibold text-amber-950 shadow-lg ring-1 ring-amber-500/60 sm:mt-0 dark:bg-amber-950 dark:text-amber-100"
-          >
-            {RETRYING}
-          </p>
-        )}
+      <div role="status" className="flex justify-center px-4">
         {shown.length > 0 && (
           <p
             data-testid="toast"

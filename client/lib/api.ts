@@ -10,12 +10,12 @@
  * ./session.tsx); the data layer (./query.ts) and the features, which load with the screens, import it directly.
  */
 import { z } from 'zod/mini';
-import { IDEMPOTENCY_HEADER, pathOf, type AnyEndpoint, type Endpoint, type ErrorCode, type Method, type ParamNames } from '../../game/api';
+import { API, IDEMPOTENCY_HEADER, pathOf, type AnyEndpoint, type Endpoint, type ErrorCode, type Method, type ParamNames } from '../../game/api';
 import { ErrorBodySchema } from '../../game/wire';
 import { NETWORK_ERROR, send } from './http';
 import { retryStarted } from './retrying';
 
-export { API } from '../../game/api';
+export { API };
 
 /** What a failed call says it was: the server's error code (game/api.ts ERROR_CODES), or why no answer came. */
 export type FailureCode = ErrorCode | 'network' | 'unexpected-response';
@@ -69,8 +69,11 @@ const GATEWAY_STATUSES = [502, 503, 504];
 /** The final error when every try lost its answer: it may have been done, so the page must be read again. */
 export const LOST_ANSWER = 'No answer from the server, so we cannot tell whether that went through. Check your connection, then reload the page to see.';
 
-/** An intent of the game: every POST but the account routes (their answers set cookies), which are sent once. */
-const isIntent = (endpoint: AnyEndpoint) => endpoint.method === 'POST' && !endpoint.path.startsWith('/api/auth/');
+/**
+ * An intent of the game: every POST but the account's, which are sent once: their answers set cookies, and the
+ * Worker keeps no key for them (a second username or signup would be refused though the first went through).
+ */
+const isIntent = (endpoint: AnyEndpoint) => endpoint.method === 'POST' && !endpoint.path.startsWith('/api/auth/') && endpoint !== API.checkUsername && endpoint !== API.setUsername;
 
 /** A key per tap: 128 random bits in hex (crypto.randomUUID needs a secure context; this does not). */
 const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -1,9 +1,8 @@
 /**
  * Which intents are being sent again because their answer was lost (./api.ts): what the shell's "Retrying…" line
- * shows (client/components/retrying.tsx). A tiny store with no dependency, so the shell can show it without loading
- * the API contract.
+ * shows (client/components/toasts.tsx). A tiny store with no dependency, not even React, so the shell shows it without
+ * loading the API contract, and sharing it splits no chunk out of the landing page's script.
  */
-import { useSyncExternalStore } from 'react';
 
 let retrying = 0;
 const listeners = new Set<() => void>();
@@ -24,12 +23,11 @@ export function retryStarted(): () => void {
   };
 }
 
-const subscribe = (listener: () => void) => {
+/** For useSyncExternalStore: tells `listener` whenever the count changes. */
+export function onRetrying(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-};
+}
 
 /** Whether any intent is being sent again. */
-export function useRetrying(): boolean {
-  return useSyncExternalStore(subscribe, () => retrying > 0);
-}
+export const isRetrying = () => retrying > 0;

@@ -10,20 +10,20 @@ import { commands, page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { MessageDialog } from '../../client/components/dialog';
 import { Button } from '../../client/components/forms';
-import { RETRYING, Toaster } from '../../client/components/toasts';
+import { RETRYING, RetryingNotice } from '../../client/components/retrying';
 import { api, API, LOST_ANSWER } from '../../client/lib/api';
 import { useIntent } from '../../client/lib/use-intent';
 import { MSG } from '../../game/messages';
 import { aProfile, expectAxeClean } from './fixtures';
 
-/** A screen with one intent, Upgrade, that shows the gold its answer says, under the shell's toasts. */
+/** A screen with one intent, Upgrade, that shows the gold its answer says, with the shell's "Retrying…" line. */
 function Upgrade() {
   const intent = useIntent<'upgrade'>();
   const [gold, setGold] = useState<number | null>(null);
   const upgrade = async () => setGold((await api.call(API.upgradeDuffel)).profile.gold);
   return (
     <>
-      <Toaster />
+      <RetryingNotice />
       <main>
         <Button onClick={() => void intent.run('upgrade', upgrade)} disabled={intent.busy('upgrade')}>
           Upgrade
