@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { vapidKeyPair } from './scripts/vapid-keys.mjs';
-import { answer, axeViolations, colorScheme, forgetAnswers } from './test/components/browser-commands';
+import { answer, axeViolations, colorScheme, forgetAnswers, keysSent, loseAnswers } from './test/components/browser-commands';
 import { forwardToStandIn, type PushStandIn, startPushStandIn } from './test/push-service/stand-in';
 
 /**
@@ -112,7 +112,7 @@ export default defineConfig({
             // The end-to-end suite's phone; a test that needs a desktop sets its own.
             viewport: { width: 390, height: 844 },
             screenshotFailures: false,
-            commands: { colorScheme, axeViolations, answer, forgetAnswers },
+            commands: { colorScheme, axeViolations, answer, forgetAnswers, loseAnswers, keysSent },
           },
         },
       },

@@ -35,6 +35,12 @@ import { NOTIFICATIONS_API, NOTIFICATIONS_REFUSALS } from './contracts/notificat
  */
 export const BOOKMARK_HEADER = 'X-D1-Bookmark';
 
+/**
+ * The key an intent names itself with (docs/decisions/031-idempotency-keys.md): sent again with it, in parallel or up
+ * to 24 hours later, the intent is done once and answers its first answer. The client sends one per tap.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 export type { Endpoint, Method };
 
 /** Every endpoint, from each feature's contract file (./contracts/): its method, path, body type and answer. */

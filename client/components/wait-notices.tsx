@@ -11,16 +11,18 @@ import { isFullyResearched } from '../../game/rules/research';
 import type { Profile } from '../../game/wire';
 import { useSignedInPlayer } from '../lib/session';
 import { manyNotice } from './many-notice';
+import { RetryingNotice } from './retrying';
 import { usePlayer } from '../lib/player';
 import { toast } from './toasts';
 import { useNow } from './use-now';
 
+/** The waits' toasts, and the wait for a lost answer sent again ("Retrying…", ./retrying.tsx). */
 export function WaitNotices() {
   const { profile, receivedAt, clockOffset } = usePlayer(useSignedInPlayer().uid);
   const now = useNow();
   useEnergyFullNotice(profile, receivedAt, now);
   useResearchNotice(profile, now + clockOffset);
-  return null;
+  return <RetryingNotice />;
 }
 
 function useEnergyFullNotice(profile: Profile | null, receivedAt: number, now: number) {

@@ -10,11 +10,12 @@
  * ./session.tsx); the data layer (./query.ts) and the features, which load with the screens, import it directly.
  */
 import { z } from 'zod/mini';
-import { pathOf, type AnyEndpoint, type Endpoint, type ErrorCode, type Method, type ParamNames } from '../../game/api';
+import { API, IDEMPOTENCY_HEADER, pathOf, type AnyEndpoint, type Endpoint, type ErrorCode, type Method, type ParamNames } from '../../game/api';
 import { ErrorBodySchema } from '../../game/wire';
 import { NETWORK_ERROR, send } from './http';
+import { retryStarted } from './retrying';
 
-export { API } from '../../game/api';
+export { API };
 
 /** What a failed call says it was: the server's error code (game/api.ts ERROR_CODES), or why no answer came. */
 export type FailureCode = ErrorCode | 'network' | 'unexpected-response';
@@ -67,6 +68,39 @@ export function onIntentAnswer(listener: (answer: unknown) => void): void {
   if (!intentListeners.includes(listener)) intentListeners.push(listener);
 }
 
+/**
+ * An intent whose answer was lost (no answer at all, or a gateway's 502, 503 or 504 without the Worker's error body)
+ * is sent again after each of these waits, with the same Idempotency-Key, so the Worker does it once and answers
+ * its first answer (docs/decisions/031-idempotency-keys.md). A refusal (4xx) is an answer, and never sent again.
+ */
+const RETRY_WAITS_MS = [500, 1500, 3500];
+const GATEWAY_STATUSES = [502, 503, 504];
+
+/** The final error when every try lost its answer: it may have been done, so the page must be read again. */
+export const LOST_ANSWER = 'No answer from the server, so we cannot tell whether that went through. Check your connection, then reload the page to see.';
+
+/**
+ * An intent of the game: every POST but the account's, which are sent once: their answers set cookies, and the
+ * Worker keeps no key for them (a second username or signup would be refused though the first went through).
+ */
+const isIntent = (endpoint: AnyEndpoint) => endpoint.method === 'POST' && !endpoint.path.startsWith('/api/auth/') && endpoint !== API.checkUsername && endpoint !== API.setUsername;
+
+/** A key per tap: 128 random bits in hex (crypto.randomUUID needs a secure context; this does not). */
+const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms * (0.75 + Math.random() / 2)));
+
+/** One try: the answer and its body, or null when no answer came. */
+async function attempt(path: string, method: Method, sent: string | undefined, headers: Record<string, string>) {
+  try {
+    const response = await send(path, method, sent, headers);
+    const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    return { response, data };
+  } catch {
+    return null;
+  }
+}
+
 /** Sends one request of the contract and answers its parsed response; throws ApiError on any failure. */
 async function call<M extends Method, Path extends string, Body, Answer>(
   endpoint: Endpoint<M, Path, Body, Answer>,
@@ -78,13 +112,26 @@ async function call<M extends Method, Path extends string, Body, Answer>(
   const path = pathOf<AnyEndpoint>(endpoint, params ?? {}) + search;
   // Intents that carry nothing still send an empty JSON object: the server refuses anything else.
   const sent = endpoint.method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
-  let response: Response;
+  const key = isIntent(endpoint) ? newKey() : undefined;
+  let retried: (() => void) | undefined;
   try {
-    response = await send(path, endpoint.method, sent);
-  } catch {
-    throw new ApiError(NETWORK_ERROR, 0, 'network');
+    for (let tries = 0; ; tries += 1) {
+      const answered = await attempt(path, endpoint.method, sent, key ? { [IDEMPOTENCY_HEADER]: key } : {});
+      const lost = !answered || (GATEWAY_STATUSES.includes(answered.response.status) && !ErrorBodySchema.safeParse(answered.data).success);
+      if (!lost) return parsed(endpoint, answered.response, answered.data);
+      const retryIn = RETRY_WAITS_MS[tries];
+      if (!key) throw new ApiError(NETWORK_ERROR, answered?.response.status ?? 0, 'network');
+      if (retryIn === undefined) throw new ApiError(LOST_ANSWER, answered?.response.status ?? 0, 'network');
+      retried ??= retryStarted();
+      await wait(retryIn);
+    }
+  } finally {
+    retried?.();
   }
-  const data: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+}
+
+/** The endpoint's answer, parsed; its refusal or an unexpected shape as an ApiError. */
+function parsed<Answer>(endpoint: Endpoint<Method, string, unknown, Answer>, response: Response, data: unknown): Answer {
   if (!response.ok) {
     const error = ErrorBodySchema.safeParse(data);
     throw error.success

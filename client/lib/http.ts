@@ -37,13 +37,13 @@ function keepBookmark(bookmark: string | null) {
 /** Shown when the server could not be reached or answered without our error shape. */
 export const NETWORK_ERROR = 'Network response was not ok';
 
-/** One request with the carried bookmark; keeps the answer's. Rejects only when no answer came. */
-export async function send(path: string, method: string, json?: string): Promise<Response> {
+/** One request with the carried bookmark (and `headers`); keeps the answer's. Rejects only when no answer came. */
+export async function send(path: string, method: string, json?: string, headers: Record<string, string> = {}): Promise<Response> {
   const bookmark = carriedBookmark();
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: { ...(json === undefined ? {} : { 'Content-Type': 'application/json' }), ...(bookmark ? { [BOOKMARK_HEADER]: bookmark } : {}) },
+    headers: { ...(json === undefined ? {} : { 'Content-Type': 'application/json' }), ...(bookmark ? { [BOOKMARK_HEADER]: bookmark } : {}), ...headers },
     body: json,
   });
   keepBookmark(response.headers.get(BOOKMARK_HEADER));

@@ -57,9 +57,36 @@ export const answer: BrowserCommand<[path: string, body: unknown, status?: numbe
   waiting?.();
 };
 
+/**
+ * Requests to `path` lose their answer as `losses` say, one each in turn (`network`: no answer at all; a status: a
+ * gateway's page, without the API's error body), then are answered `status` with `body`. keysSent says the
+ * Idempotency-Key each of them carried.
+ */
+export const loseAnswers: BrowserCommand<[path: string, losses: ('network' | number)[], body: unknown, status?: number]> = async ({ page }, path, losses, body, status = 200) => {
+  const keys: string[] = [];
+  sentOn(page).set(path, keys);
+  await page.route(`**${path}`, async (route) => {
+    const loss = losses[keys.length];
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (loss === 'network') await route.abort('failed').catch(() => {});
+    else if (loss !== undefined) await route.fulfill({ status: loss, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }).catch(() => {});
+    else await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }).catch(() => {});
+  });
+};
+
+export const keysSent: BrowserCommand<[path: string]> = async ({ page }, path) => sentOn(page).get(path) ?? [];
+
+const sent = new WeakMap<object, Map<string, string[]>>();
+function sentOn(page: object) {
+  let keys = sent.get(page);
+  if (!keys) sent.set(page, (keys = new Map()));
+  return keys;
+}
+
 export const forgetAnswers: BrowserCommand<[]> = async ({ page }) => {
   for (const release of heldOn(page).values()) release();
   heldOn(page).clear();
+  sentOn(page).clear();
   await page.unrouteAll({ behavior: 'wait' });
 };
 

@@ -18,6 +18,8 @@ declare module 'vitest/browser' {
     axeViolations: () => Promise<string[]>;
     answer: (path: string, body: unknown, status?: number, options?: { held?: boolean }) => Promise<void>;
     forgetAnswers: () => Promise<void>;
+    loseAnswers: (path: string, losses: ('network' | number)[], body: unknown, status?: number) => Promise<void>;
+    keysSent: (path: string) => Promise<string[]>;
   }
 }
 

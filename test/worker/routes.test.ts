@@ -66,7 +66,6 @@ const WELL_FORMED: Record<string, object> = {
   'POST /api/shop/refill': {},
   'POST /api/shop/bench': { itemId: 'x' },
   'POST /api/arena/sparring': {},
-  'POST /api/shop/bench': { itemId: 'x' },
   'POST /api/notifications/kinds': { off: ['energy'] },
   'POST /api/notifications/devices': { endpoint: 'https://localhost:1/notify/x', keys: { p256dh: 'BPushKeyOfSixteenPlus', auth: 'AuthSecretSixteen' } },
   'POST /api/notifications/devices/remove': { endpoint: 'https://localhost:1/notify/x' },

@@ -198,7 +198,7 @@ export interface Keyed {
 }
 
 /** What a commit did: committed, with the answer it kept (if any), or nothing at all, answering a repeated key. */
-export type Committed = { outcome: Outcome; answer?: unknown; replayed?: undefined } | { replayed: unknown };
+export type Committed = { outcome: Outcome; answer?: unknown } | { replayed: unknown };
 
 /** commitPlayers with a context read alongside the states. */
 export async function commitPlayersWith<Q extends readonly BatchItem<'sqlite'>[], T>(

@@ -10,10 +10,9 @@
  */
 import type { Context } from 'hono';
 import { refuse } from './errors';
-import { ERRORS } from '../../game/api';
+import { ERRORS, IDEMPOTENCY_HEADER } from '../../game/api';
 import { catalogueById, type CatalogueItem } from '../../game/rules';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long a key and its answer are kept. */
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How many keys a player's ring holds: a client retries an intent for seconds, and a few keys cover the taps meanwhile, from two tabs too. */
