@@ -22,10 +22,8 @@ import { noChanges, type Changes } from '../../core/changes';
 import { spend } from '../../core/decisions';
 import { refuse } from '../../core/errors';
 import { fighterStats, type GameState } from '../../core/state';
-import { utcDay, utcDayStart } from '../../../game/rules/fight';
-import { fightId } from '../../../game/rules/fight-record';
 import { fightRoll, type Seeds } from '../fairness';
-import { recordFight, type StoredFight } from './records';
+import { recordFight, storedFight, type StoredFight } from './records';
 
 // The equipped totals and a tenth of the player's own trophies (docs/design.md section 9.6).
 const fighterOf = (state: GameState): Fighter => fighterStats(state);
@@ -81,20 +79,11 @@ export function decideFight(
   const taken = rematch ? 'no gold or XP' : `took ${gold} gold (${pay.lost} theirs, ${pay.minted} minted)`;
   const lostWords = rematch ? 'no gold or XP' : `took ${pay.lost} gold`;
   const lostStakes = rematch ? 'no gold or XP, ' : '';
-  const { hashPrefix, clientSeed, nonce, rules } = roll.checkable;
-  const id = fightId(utcDay(now), attacker.player.num, hashPrefix, nonce);
-  const record: StoredFight = {
-    id,
-    createdAt: now,
-    at: now - utcDayStart(now),
+  const record = storedFight(now, roll.checkable, {
     attackerNum: attacker.player.num,
     defenderNum: defender.player.num,
     attackerName: attacker.player.username,
     defenderName: defender.player.username,
-    hashPrefix,
-    clientSeed,
-    nonce,
-    rules,
     attacker: { attack: a.attack, defense: a.defense },
     defender: { attack: d.attack, defense: d.defense },
     winner,
@@ -105,7 +94,7 @@ export function decideFight(
     attackerXp,
     defenderXp,
     rematch,
-  };
+  });
   return {
     record,
     changes: [
@@ -128,7 +117,7 @@ export function decideFight(
         events: won ? [{ kind: 'fight-won', ratingGap: Math.abs(attacker.player.rating - defender.player.rating) }] : [],
         log: {
           kind: 'fight',
-          rollId: id,
+          rollId: record.id,
           text: won
             ? `Attacked ${defender.player.username}${again} and won: ${taken}, rating ${signed(rating)}.`
             : `Attacked ${defender.player.username}${again} and lost: ${lostStakes}rating ${signed(rating)}.`,
@@ -157,7 +146,7 @@ export function decideFight(
         events: [
           {
             kind: 'attacked',
-            fightId: id,
+            fightId: record.id,
             attacker: attacker.player.username,
             attackerWon: won,
             // What the defender lost: the minted half came from no one.

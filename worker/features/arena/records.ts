@@ -5,7 +5,7 @@
  */
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { utcDay } from '../../../game/rules/fight';
+import { utcDay, utcDayStart } from '../../../game/rules/fight';
 import { SPARRING_DUMMY_NAME, SPARRING_DUMMY_NUM } from '../../../game/rules/sparring';
 import { decodeFights, encodeFight, fightId, parseNumbers, type PackedFight } from '../../../game/rules/fight-record';
 import type { Fight } from '../../../game/wire';
@@ -29,6 +29,35 @@ export interface StoredFight extends PackedFight {
   /** The first 8 hex digits of the attacker's server seed's hash (`00000000` for rules 0), and their client seed. */
   hashPrefix: string;
   clientSeed: string;
+}
+
+/** The roll fields a fight is checked by: what `fightRoll(...).checkable` gives. */
+export interface FightCheckable {
+  hashPrefix: string;
+  clientSeed: string;
+  nonce: number;
+  rules: number;
+}
+
+/** What a fight decided: the record's fields that are not its roll's or its clock's. */
+export type FightOutcome = Omit<StoredFight, 'id' | 'createdAt' | 'at' | keyof FightCheckable>;
+
+/**
+ * The fight to store, decided at `now` (the commit's clock) under this roll: its id (the UTC day, the attacker and
+ * the roll) and its time of day, so every fight, a player's or a spar, is stored and replayed one way.
+ */
+export function storedFight(now: number, checkable: FightCheckable, outcome: FightOutcome): StoredFight {
+  const { hashPrefix, clientSeed, nonce, rules } = checkable;
+  return {
+    id: fightId(utcDay(now), outcome.attackerNum, hashPrefix, nonce),
+    createdAt: now,
+    at: now - utcDayStart(now),
+    hashPrefix,
+    clientSeed,
+    nonce,
+    rules,
+    ...outcome,
+  };
 }
 
 /** A player's number by uid, as a subquery (one row of the primary key). */

@@ -7,13 +7,11 @@
  * of wins, no board, no protection and no recovery.
  */
 import { SPARRING_DUMMY_NAME, SPARRING_DUMMY_NUM, SPARRING_ENERGY_COST, sparringDummy, sparringPays, type Fighter } from '../../../game/rules';
-import { utcDay, utcDayStart } from '../../../game/rules/fight';
-import { fightId } from '../../../game/rules/fight-record';
 import type { Sparring } from '../../../game/wire';
 import { noChanges, type Changes } from '../../core/changes';
 import { spend } from '../../core/decisions';
 import { fighterStats, type GameState } from '../../core/state';
-import { recordFight, type StoredFight } from '../arena';
+import { recordFight, storedFight, type StoredFight } from '../arena';
 import { fightRoll, type Seeds } from '../fairness';
 
 /** The player's fight stats and the dummy they spar with now. */
@@ -34,20 +32,11 @@ export function decideSpar(state: GameState, now: number, seeds: Seeds): { chang
   const roll = fightRoll(seeds, me, dummy);
   const won = roll.result.winner === 'attacker';
   const pays = won ? sparringPays(state.player.level) : { xp: 0, gold: 0 };
-  const { hashPrefix, clientSeed, nonce, rules } = roll.checkable;
-  const id = fightId(utcDay(now), state.player.num, hashPrefix, nonce);
-  const record: StoredFight = {
-    id,
-    createdAt: now,
-    at: now - utcDayStart(now),
+  const record = storedFight(now, roll.checkable, {
     attackerNum: state.player.num,
     defenderNum: SPARRING_DUMMY_NUM,
     attackerName: state.player.username,
     defenderName: SPARRING_DUMMY_NAME,
-    hashPrefix,
-    clientSeed,
-    nonce,
-    rules,
     attacker: me,
     defender: dummy,
     winner: roll.result.winner,
@@ -59,7 +48,7 @@ export function decideSpar(state: GameState, now: number, seeds: Seeds): { chang
     attackerXp: pays.xp,
     defenderXp: 0,
     rematch: false,
-  };
+  });
   return {
     record,
     changes: {
@@ -70,7 +59,7 @@ export function decideSpar(state: GameState, now: number, seeds: Seeds): { chang
       events: won ? [{ kind: 'fight-won', ratingGap: 0 }] : [],
       log: {
         kind: 'fight',
-        rollId: id,
+        rollId: record.id,
         text: won ? `Sparred with the ${SPARRING_DUMMY_NAME.toLowerCase()} and won: +${pays.gold} gold, +${pays.xp} XP.` : `Sparred with the ${SPARRING_DUMMY_NAME.toLowerCase()} and lost.`,
       },
     },
