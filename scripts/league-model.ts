@@ -19,7 +19,8 @@ import { equipResearch, NEW_RESEARCH, researchLeftMs } from '../game/rules/resea
 import { rollItem } from '../game/rules/rolls';
 import { salvageGold } from '../game/rules/salvage';
 import { researchBonusPercent } from '../game/rules/sets';
-import { BENCH_GOLD, BEST_ENERGY_USE, refillPrice, scavengeGoldPerEnergy } from '../game/rules/shop';
+import { FARMING_LIMIT, zonePay } from '../game/rules/energy-pay';
+import { BENCH_GOLD, refillPrice } from '../game/rules/shop';
 import { trophyPoints } from '../game/rules/trophy';
 import { DEFAULT_ZONE } from '../game/rules/zones';
 
@@ -51,7 +52,7 @@ export const HABITS = [LIGHT, CASUAL, ENGAGED, EVERY_REFILL];
 const MIX: readonly (readonly [Habit, number])[] = [[LIGHT, 40], [CASUAL, 30], [ENGAGED, 20], [EVERY_REFILL, 10]];
 
 /** Gold a fight win can pay at most (the arena's 1.5× bound, issue #53): the day's win an alt gives its main. */
-const FIGHT_GOLD = Math.floor(FIGHT_ENERGY_COST * BEST_ENERGY_USE * scavengeGoldPerEnergy(DEFAULT_ZONE));
+const FIGHT_GOLD = Math.floor(FIGHT_ENERGY_COST * FARMING_LIMIT * zonePay(DEFAULT_ZONE).gold);
 
 const PER_MINUTE = new Map<Rarity, number[]>(DROPPABLE.map((rarity) => [rarity, Array.from({ length: 11 }, (_, quality) => trophyPoints(rarity, quality) / researchMinutes(rarity))]));
 

@@ -2,7 +2,8 @@
 // 9.3 to 9.5), from scripts/league-model.ts at the seed test/game/league-model.test.ts asserts on. Every run
 // prints the same tables.
 import { LEAGUE_TIERS, MIN_TABLE } from '../game/rules/league';
-import { BENCH_GOLD, bestGoldOfABar, refillPrice, scavengeGoldPerEnergy } from '../game/rules/shop';
+import { zonePay } from '../game/rules/energy-pay';
+import { BENCH_GOLD, bestGoldOfABar, refillPrice } from '../game/rules/shop';
 import { ZONES } from '../game/rules/zones';
 import { CASUAL, HABITS, population, ringRatios, sinkShare, type Entry, type LeagueRun } from './league-model';
 
@@ -13,7 +14,7 @@ const pct = (n: number) => `${fmt(n * 100, 1)} %`;
 console.info('### Gold a point of energy earns scavenging (exact), and the refill\n');
 console.info('| Zone | Gold an energy |');
 console.info('|---|---|');
-for (const zone of ZONES) console.info(`| ${zone.name} | ${fmt(scavengeGoldPerEnergy(zone), 2)} |`);
+for (const zone of ZONES) console.info(`| ${zone.name} | ${fmt(zonePay(zone).gold, 2)} |`);
 console.info(`\nA bar's best use, fights at 1.5× included: ${fmt(bestGoldOfABar(), 0)} gold; the first refill costs ${refillPrice(0)}, then ${refillPrice(1)}, ${refillPrice(2)}; the bench ${BENCH_GOLD}.\n`);
 
 for (const persons of [200, 1000]) {

@@ -11,7 +11,7 @@ import {
   RECIPES,
   REFILL_FIRST_GOLD,
   bestGoldOfABar,
-  scavengeGoldPerEnergy,
+  zonePay,
   ZONES,
   rollLoot,
   seededRandom,
@@ -101,7 +101,7 @@ describe('refillPrice', () => {
       for (let n = 0; n < scavenges; n += 1) {
         gold += GOLD_PER_SCAVENGE + rollLoot(src, LOOT_PER_SCAVENGE, zone).reduce((sum, roll) => sum + salvageGold({ ...roll, rarity: catalogueById(roll.catalogId)!.rarity }), 0);
       }
-      expect(gold / scavenges / zone.energy).toBeCloseTo(scavengeGoldPerEnergy(zone), 0);
+      expect(gold / scavenges / zone.energy).toBeCloseTo(zonePay(zone).gold, 0);
     }
     // The best zone pays about 8.8 gold an energy; a fight at most 1.5 times that: 264 gold a bar, under 300.
     expect(bestGoldOfABar()).toBeGreaterThan(250);
