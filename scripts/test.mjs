@@ -55,6 +55,33 @@ const parts = [
   },
 ];
 
+const SLOWEST = 8;
+const top = (byFile) => [...byFile].sort((a, b) => b[1] - a[1]).slice(0, SLOWEST);
+const shortName = (file) => file.replace(/^.*?\btest\//, '');
+
+/** Each vitest file's own time (its tests' durations summed; files run in parallel). */
+function slowestVitestFiles() {
+  const report = readJson(vitestJson);
+  if (!report) return [];
+  return top(report.testResults.map((file) => [shortName(file.name), file.assertionResults.reduce((sum, test) => sum + (test.duration ?? 0), 0)]));
+}
+
+/** Each Playwright file's tests' durations summed (two workers share the wall clock). */
+function slowestPlaywrightFiles() {
+  const report = readJson(playwrightJson);
+  if (!report) return [];
+  const byFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
+      byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  return top(byFile);
+}
+
 const outcomes = [];
 for (const part of parts) {
   const started = Date.now();
@@ -68,4 +95,11 @@ for (const { name, code, seconds, counts } of outcomes) {
   console.info(`  ${code === 0 ? 'passed' : 'FAILED'}  ${name}: ${counts ? `${counts}, ` : ''}${seconds} s`);
 }
 console.info(`  total ${total} s (${(total / 60).toFixed(1)} min)`);
+// Where the time went: only the end of a CI run's output is kept, so the slowest files are named here.
+for (const [what, files] of [
+  ['vitest', slowestVitestFiles()],
+  ['playwright', slowestPlaywrightFiles()],
+]) {
+  if (files.length) console.info(`  slowest ${what} files: ${files.map(([file, ms]) => `${file} ${Math.round(ms / 1000)} s`).join(', ')}`);
+}
 process.exit(outcomes.some(({ code }) => code !== 0) ? 1 : 0);

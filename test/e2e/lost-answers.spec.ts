@@ -7,6 +7,7 @@
  */
 import { IDEMPOTENCY_HEADER } from '../../game/api';
 import { MAX_ENERGY } from '../../game/constants';
+import { REFILL_FIRST_GOLD } from '../../game/rules';
 import { expect, test } from './fixtures';
 import { expectAxeClean, SCREENS } from './screens';
 
@@ -17,10 +18,11 @@ for (const screen of SCREENS) {
     test('a refill whose answer is lost is sent again with its key, bought once, and the screen shows it once', async ({ page, signUp, game, consoleErrors }) => {
       await signUp();
       await game.setEnergy(2);
-      await game.setGold(350);
+      // Enough for the day's first refill and 50 over, so a second charge could not go through either.
+      await game.setGold(REFILL_FIRST_GOLD + 50);
       await page.goto('/shop');
       const state = page.getByTestId('refill-state');
-      await expect(state).toHaveText(`You have 2/${MAX_ENERGY} energy and 350 gold. No refill bought today.`);
+      await expect(state).toHaveText(`You have 2/${MAX_ENERGY} energy and ${REFILL_FIRST_GOLD + 50} gold. No refill bought today.`);
 
       // The first try reaches the Worker, which commits it; its answer never reaches the page. The retry is held
       // until the test has seen the page say it is retrying.
@@ -39,25 +41,25 @@ for (const screen of SCREENS) {
         await route.continue();
       });
 
-      await page.getByRole('button', { name: 'Refill energy (100 gold)' }).click();
-      await page.getByRole('alertdialog', { name: 'Refill your energy for 100 gold?' }).getByRole('button', { name: 'Refill (100 gold)' }).click();
+      await page.getByRole('button', { name: `Refill energy (${REFILL_FIRST_GOLD} gold)` }).click();
+      await page.getByRole('alertdialog', { name: `Refill your energy for ${REFILL_FIRST_GOLD} gold?` }).getByRole('button', { name: `Refill (${REFILL_FIRST_GOLD} gold)` }).click();
       const retrying = page.getByTestId('retrying');
       await expect(retrying).toHaveText('Connection lost. Retrying…');
       expect(committed).toEqual([200]);
-      expect((await game.profile()).gold).toBe(250);
+      expect((await game.profile()).gold).toBe(50);
       await expectAxeClean(page, `the gold shop while a refill is retried, ${screen.name}`);
       seenRetrying();
 
       await expect(page.getByTestId('toast')).toContainText(`Energy refill: energy back to ${MAX_ENERGY}.`);
-      await expect(state).toHaveText(`You have ${MAX_ENERGY}/${MAX_ENERGY} energy and 250 gold. Refills bought today: 1.`);
+      await expect(state).toHaveText(`You have ${MAX_ENERGY}/${MAX_ENERGY} energy and 50 gold. Refills bought today: 1.`);
       await expect(retrying).toBeHidden();
       expect(keys).toHaveLength(2);
       expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
       expect(keys[1]).toBe(keys[0]);
       // Charged once on the server: the repeat answered the first answer.
-      expect((await game.profile()).gold).toBe(250);
+      expect((await game.profile()).gold).toBe(50);
       await page.reload();
-      await expect(state).toHaveText(`You have ${MAX_ENERGY}/${MAX_ENERGY} energy and 250 gold. Refills bought today: 1.`);
+      await expect(state).toHaveText(`You have ${MAX_ENERGY}/${MAX_ENERGY} energy and 50 gold. Refills bought today: 1.`);
       // The browser logs the dropped answer, and nothing else went wrong.
       expect(consoleErrors).toEqual(['Failed to load resource: net::ERR_FAILED']);
       consoleErrors.length = 0;

@@ -8,7 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 5174) + 21;
  * public/_headers must reach the SPA, and the app must run under that CSP (no inline script).
  */
 test('the production build serves the SPA with its security headers and runs under its CSP', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const server = await startOwnServer(PORT, { E2E_PREVIEW: '1' });
   try {
     for (const path of ['/', '/profile', '/no/such/page']) {

@@ -4,7 +4,8 @@ import { newPlayerOn, startOwnServer } from './own-server';
 const PORT = Number(process.env.E2E_PORT ?? 5174) + 20;
 
 test('restarting the dev server keeps D1 data, sessions and chat history', async () => {
-  test.setTimeout(240_000);
+  // Two builds and starts, each bounded by startOwnServer: a bound on a loaded machine, not a speed check.
+  test.setTimeout(540_000);
   let server = await startOwnServer(PORT);
   try {
     const username = `restart${Date.now().toString(36).slice(-6)}`;
