@@ -15,8 +15,10 @@ export interface OwnServer {
  * test timeout above it. A server that does not start is stopped, never left running.
  */
 export async function startOwnServer(port: number, env: Record<string, string> = {}, timeoutMs = 240_000): Promise<OwnServer> {
+  // The suite's own server has built the same code already; serve that build (scripts/e2e-server.sh).
+  const suitePort = process.env.E2E_PORT ?? '5174';
   const child: ChildProcess = spawn('bash', ['scripts/e2e-server.sh'], {
-    env: { ...process.env, ...env, E2E_PORT: String(port) },
+    env: { ...process.env, E2E_BUILD_FROM: suitePort, ...env, E2E_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
