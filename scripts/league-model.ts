@@ -208,8 +208,6 @@ export interface Person {
   offset: number;
   main: Account;
   alts: Account[];
-  /** A sandbagger's weeks of holding in a row, from the second week, each followed by a week that adds. */
-  holds: number;
   /** Week points a sandbagger adds in a week of holding, at the least (0: one small trophy). */
   dropPoints: number;
 }
@@ -218,7 +216,7 @@ export interface Person {
 const fightDays = new WeakMap<Account, number>();
 
 /** A sandbagger's drop weeks: every other week, from the second. */
-const dropWeek = (now: number, holds: number) => now >= LEAGUES_FROM && weekIndex(now) % (holds + 1) !== 0;
+const dropWeek = (now: number) => now >= LEAGUES_FROM && weekIndex(now) % 2 === 1;
 const sunday = (now: number) => new Date(now).getUTCDay() === 0;
 
 function sit(person: Person, now: number, last: boolean) {
@@ -243,7 +241,7 @@ function sit(person: Person, now: number, last: boolean) {
     }
   }
   const done = main.collect(now);
-  if (kind === 'sandbagger' && dropWeek(now, person.holds)) {
+  if (kind === 'sandbagger' && dropWeek(now)) {
     main.held.push(...done);
     // The smallest trophies on Sunday's last sitting, up to `dropPoints` (at least one): joined, and last.
     if (sunday(now) && last && main.held.length > 0 && !main.weeks.has(weekKey(now))) {
@@ -272,7 +270,7 @@ export function play(person: Person) {
 
 export function person(habit: Habit, kind: Kind, seed: number, offset: number, benches = true): Person {
   const alts = kind === 'main' ? Array.from({ length: ALTS }, (_, n) => new Account(seed + 1 + n, false)) : [];
-  return { habit, kind, offset, main: new Account(seed, benches), alts, holds: 1, dropPoints: 0 };
+  return { habit, kind, offset, main: new Account(seed, benches), alts, dropPoints: 0 };
 }
 
 export interface Entry {
@@ -353,8 +351,7 @@ export interface PopulationOptions {
   /** Persons out of 100 who sandbag (casual habit) and who run a ring of five (any habit). */
   sandbaggers: number;
   rings: number;
-  /** Weeks a sandbagger holds in a row before a week that adds what they held (1: every other week). */
-  holds?: number;
+  /** Week points a sandbagger adds in a thrown week, at the least (0: one small trophy). */
   dropPoints?: number;
 }
 
@@ -364,7 +361,7 @@ export function population(options: PopulationOptions): LeagueRun {
 }
 
 /** A population of `persons`, each played through: its accounts, ready for the leagues. */
-export function played({ persons, seed, sandbaggers, rings, holds = 1, dropPoints = 0 }: PopulationOptions): Entry[] {
+export function played({ persons, seed, sandbaggers, rings, dropPoints = 0 }: PopulationOptions): Entry[] {
   const draw = seededRandom(seed);
   const people = Array.from({ length: persons }, (_, n) => {
     let ticket = randomInt(draw, 100);
@@ -372,7 +369,6 @@ export function played({ persons, seed, sandbaggers, rings, holds = 1, dropPoint
     const roll = randomInt(draw, 100);
     const kind: Kind = roll < rings ? 'main' : roll < rings + sandbaggers ? 'sandbagger' : 'lone';
     const one = person(kind === 'sandbagger' ? CASUAL : habit, kind, seed + 1 + n * 8, randomInt(draw, 1440));
-    one.holds = holds;
     one.dropPoints = dropPoints;
     return one;
   });

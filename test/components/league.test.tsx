@@ -63,7 +63,7 @@ describe.each(['light', 'dark'] as const)('%s', (scheme) => {
     await expect
       .element(panel.getByText(/^Up to 30 players/))
       .toHaveTextContent(
-        "Up to 30 players of your tier, ranked by the points of trophies you researched and added this week; a league of fewer than 10 is ranked with another. On Monday at 00:00 UTC the top 5 move up a tier and the last 5 move down. Ranks 1, 2 and 3 win 8, 5 and 3 cash and the week's ribbon (a higher tier and a fuller table pay more).",
+        "Up to 30 players of your tier, ranked by the points of trophies you researched and added this week; a league of fewer than 10 is ranked with another. On Monday at 00:00 UTC the top 5 move up a tier and the last 5 move down. Ranks 1, 2 and 3 win 8, 5 and 3 cash and the week's ribbon (a higher tier and a fuller table pay more). A prize needs 1,000 points this week, and last week too if you played it, with no move down since; a place that does not qualify passes its prize to the next player.",
       );
     expect(panel.getByRole('table').all()).toEqual([]);
     expect(page.getByTestId('league-table').all()).toEqual([]);

@@ -5,7 +5,7 @@
  * and "Up"/"Down", colour only repeating it). Before the reader's first score of the week the league is empty and
  * the tab says how to join. Loaded with the tab, not with the leaderboard.
  */
-import { FULL_LEAGUE_FROM, LEAGUE_SIZE, MIN_TABLE, tierName, weekName } from '../../../game/rules/league';
+import { FULL_LEAGUE_FROM, LEAGUE_SIZE, MIN_TABLE, PRIZE_POINTS, tierName, weekName } from '../../../game/rules/league';
 import type { League } from '../../../game/wire';
 import { PlayerName } from '../../components/player-card';
 import { NameCell, RankBadge, RankedTable } from '../../components/ranked-table';
@@ -86,13 +86,16 @@ export function tableText({ table }: League): string {
   return `Your table: ${scored}${from}. Each player moves up or down from their own tier.`;
 }
 
+/** Why a prize is what it is (game/rules/league.ts `prizeQualifies`): a thrown week pays neither it nor the next. */
+const prizeRuleText = `A prize needs ${PRIZE_POINTS.toLocaleString('en-US')} points this week, and last week too if you played it, with no move down since; a place that does not qualify passes its prize to the next player.`;
+
 function rulesText({ promote, demote, table }: League): string {
   const [first, second, third] = table.prizes;
   const moves =
     demote > 0
       ? `On Monday at 00:00 UTC the top ${promote} move up a tier and the last ${demote} move down.`
       : `With fewer than ${FULL_LEAGUE_FROM} players the top third moves up a tier on Monday at 00:00 UTC and nobody moves down: now ${promote === 0 ? 'nobody' : promote === 1 ? 'the top player' : `the top ${promote}`}.`;
-  return `Up to ${LEAGUE_SIZE} players of your tier, ranked by the points of trophies you researched and added this week; a league of fewer than ${MIN_TABLE} is ranked with another. ${moves} Ranks 1, 2 and 3 win ${first}, ${second} and ${third} cash and the week's ribbon (a higher tier and a fuller table pay more).`;
+  return `Up to ${LEAGUE_SIZE} players of your tier, ranked by the points of trophies you researched and added this week; a league of fewer than ${MIN_TABLE} is ranked with another. ${moves} Ranks 1, 2 and 3 win ${first}, ${second} and ${third} cash and the week's ribbon (a higher tier and a fuller table pay more). ${prizeRuleText}`;
 }
 
 const standingMove = (move: Move) => (move === 'up' ? ': you would move up a tier.' : move === 'down' ? ': you would move down a tier.' : '.');
