@@ -119,14 +119,24 @@ export interface LastWeek {
   tier: number;
 }
 
+/** Why a player may not win a prize this week (prizeBar); null when they may. */
+export const PRIZE_BARS = ['points', 'last-week-points', 'moved-down'] as const;
+export type PrizeBar = (typeof PRIZE_BARS)[number];
+
 /**
- * Whether a player in `tier` (an index) with `points` this week may win a prize (docs/design.md section 9.5, "a
- * prize needs two steady weeks"): PRIZE_POINTS this week and, if they played last week (`last`), PRIZE_POINTS then
- * and no move down since. Sandbagging is a thrown week followed by a win one tier lower; neither week pays.
+ * Why a player in `tier` (an index) with `points` this week may not win a prize, or null when they may (docs/design.md
+ * section 9.5, "a prize needs two steady weeks"): under PRIZE_POINTS this week; or, if they played last week
+ * (`last`), under PRIZE_POINTS then, or a move down since. Sandbagging is a thrown week followed by a win one tier
+ * lower; neither week pays.
  */
-export function prizeQualifies(points: number, tier: number, last: LastWeek | null): boolean {
-  return points >= PRIZE_POINTS && (last === null || (last.points >= PRIZE_POINTS && last.tier <= tier));
+export function prizeBar(points: number, tier: number, last: LastWeek | null): PrizeBar | null {
+  if (points < PRIZE_POINTS) return 'points';
+  if (last && last.points < PRIZE_POINTS) return 'last-week-points';
+  return last && last.tier > tier ? 'moved-down' : null;
 }
+
+/** Whether a player may win a prize this week: prizeBar finds nothing in the way. */
+export const prizeQualifies = (points: number, tier: number, last: LastWeek | null): boolean => prizeBar(points, tier, last) === null;
 
 /**
  * The prize places of a table: each qualifying player's rank among the qualifying ones (ties sharing the better

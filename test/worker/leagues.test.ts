@@ -109,7 +109,7 @@ describe('week points ride in the trophy intent', () => {
     const player = await mintPlayer();
     const first = await scoreRare(player, 6);
     const league = await leagueOf(player);
-    expect(league.me).toEqual({ rank: expect.any(Number), points: first });
+    expect(league.me).toEqual({ rank: expect.any(Number), points: first, noPrize: 'points' });
     expect(league.members).toContainEqual({ username: player.username, points: first, rank: league.me!.rank });
     expect(league.members.length).toBeLessThanOrEqual(LEAGUE_SIZE);
     const second = await scoreRare(player, 2);
@@ -274,8 +274,23 @@ describe('GET /api/league', () => {
     await ban(banned.uid, null);
     const restored = await leagueOf(me);
     expect(restored.members[0]).toEqual({ username: banned.username, points: 900, rank: 1 });
-    expect(restored.me).toEqual({ rank: league.me!.rank + 1, points: 50 });
+    expect(restored.me).toEqual({ rank: league.me!.rank + 1, points: 50, noPrize: 'points' });
     expect(restored.table.scored).toBe(before.members.length + 1);
+  });
+});
+
+describe('the prize rule on the board', () => {
+  it("says why the reader's place would pay no prize: under 1,000 points, and then a move down last week", async () => {
+    const now = Date.now();
+    const player = await mintPlayer();
+    // Last week in copper (settled: moved down to scrap), with enough points.
+    const last = await putLeague(weekOf(now - 7 * DAY_MS), 'copper', [{ uid: player.uid, points: over(0) }]);
+    await env.DB.prepare('UPDATE leagues SET settled_at = ? WHERE id = ?').bind(now, last).run();
+    await setTier(player.uid, 'scrap');
+    await scoreRare(player, 1);
+    expect((await leagueOf(player)).me).toMatchObject({ noPrize: 'points' });
+    await env.DB.prepare('UPDATE league_members SET points = ? WHERE week = ? AND uid = ?').bind(over(0), weekOf(now), player.uid).run();
+    expect((await leagueOf(player)).me).toMatchObject({ points: over(0), noPrize: 'moved-down' });
   });
 });
 
