@@ -10,7 +10,7 @@
 import { z } from 'zod/mini';
 import { GUILD_ROLES } from './constants';
 import { CONTRACT_KINDS } from './rules/contracts';
-import { LEAGUE_TIERS } from './rules/league';
+import { LEAGUE_TIERS, PRIZE_BARS } from './rules/league';
 import { NOTICE_KINDS } from './rules/notices';
 import { RARITIES } from './rules/rarity';
 import { ZONE_IDS } from './rules/zones';
@@ -151,7 +151,8 @@ export const LeagueSchema = z.object({
   endsAt: z.number(),
   tier: z.enum(LEAGUE_TIERS),
   members: z.array(z.object({ username: z.string(), points: z.number(), rank: z.number() })),
-  me: z.nullable(z.object({ rank: z.number(), points: z.number() })),
+  /** `noPrize`: why the reader would win no prize if the week ended now (game/rules/league.ts prizeBar), or null. */
+  me: z.nullable(z.object({ rank: z.number(), points: z.number(), noPrize: z.nullable(z.enum(PRIZE_BARS)) })),
   promote: z.number(),
   demote: z.number(),
   table: z.object({

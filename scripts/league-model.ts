@@ -11,7 +11,7 @@ import { DUFFEL_SLOT_PRICE, GOLD_PER_SCAVENGE, MAX_ENERGY } from '../game/consta
 import { catalogueById } from '../game/rules/catalogue';
 import { spendEnergy } from '../game/rules/energy';
 import { FIGHT_ENERGY_COST } from '../game/rules/fight';
-import { LEAGUE_SIZE, LEAGUE_TIERS, leagueMove, leaguePrize, leagueRanks, leagueTables, MIN_TABLE, nextTier, weekOf, weekPoints, type LeagueTier } from '../game/rules/league';
+import { LEAGUE_SIZE, LEAGUE_TIERS, leagueMove, leaguePrize, leagueRanks, leagueTables, MIN_TABLE, nextTier, prizePlaces, prizeQualifies, type LastWeek, weekOf, weekPoints, type LeagueTier } from '../game/rules/league';
 import { listingFee, proceedsOf } from '../game/rules/market';
 import { DROPPABLE, researchMinutes, type Rarity } from '../game/rules/rarity';
 import { randomInt, seededRandom, type RandomSource } from '../game/rules/random';
@@ -209,6 +209,8 @@ export interface Person {
   offset: number;
   main: Account;
   alts: Account[];
+  /** Week points a sandbagger adds in a week of holding, at the least (0: one small trophy). */
+  dropPoints: number;
 }
 
 /** The UTC day each alt last lost its fight to its main. */
@@ -242,11 +244,15 @@ function sit(person: Person, now: number, last: boolean) {
   const done = main.collect(now);
   if (kind === 'sandbagger' && dropWeek(now)) {
     main.held.push(...done);
-    // One small trophy on Sunday's last sitting: joined, and last.
+    // The smallest trophies on Sunday's last sitting, up to `dropPoints` (at least one): joined, and last.
     if (sunday(now) && last && main.held.length > 0 && !main.weeks.has(weekKey(now))) {
       main.held.sort((a, b) => trophyPoints(a.rarity, a.quality) - trophyPoints(b.rarity, b.quality));
-      const small = main.held.findIndex((item) => weekPoints(item.rarity, item.quality, item.doneAt, true, now) > 0);
-      if (small >= 0) main.trophy(main.held.splice(small, 1)[0]!, now);
+      for (;;) {
+        const small = main.held.findIndex((item) => weekPoints(item.rarity, item.quality, item.doneAt, true, now) > 0);
+        if (small < 0) break;
+        main.trophy(main.held.splice(small, 1)[0]!, now);
+        if ((main.weeks.get(weekKey(now))?.points ?? 0) >= person.dropPoints) break;
+      }
     }
   } else {
     // What was held goes in now: what finished in the 24 hours before Monday still counts (the grace).
@@ -265,7 +271,7 @@ export function play(person: Person) {
 
 export function person(habit: Habit, kind: Kind, seed: number, offset: number, benches = true): Person {
   const alts = kind === 'main' ? Array.from({ length: ALTS }, (_, n) => new Account(seed + 1 + n, false)) : [];
-  return { habit, kind, offset, main: new Account(seed, benches), alts };
+  return { habit, kind, offset, main: new Account(seed, benches), alts, dropPoints: 0 };
 }
 
 export interface Entry {
@@ -289,6 +295,7 @@ export interface LeagueRun {
 /** The week-by-week leagues of these entries, as the worker fills, tables, ranks, pays and moves them. */
 export function leagues(entries: readonly Entry[]): LeagueRun {
   const tiers = new Map<Account, number>(entries.map((entry) => [entry.account, 0]));
+  let lastWeek = new Map<Account, LastWeek>();
   const cash = new Map<Account, number>();
   const prizes = new Map<Account, number>();
   let smallestTable = Infinity;
@@ -318,18 +325,22 @@ export function leagues(entries: readonly Entry[]): LeagueRun {
       smallestTable = Math.min(smallestTable, members.length);
       largestTable = Math.max(largestTable, members.length);
       if (members.length < MIN_TABLE && members.some((entry) => scorersByTier[tiers.get(entry.account)!]! >= MIN_TABLE)) inSmallTables += members.length;
-      const ranks = leagueRanks(members.map((entry) => entry.account.weeks.get(key)!.points));
+      const points = members.map((entry) => entry.account.weeks.get(key)!.points);
+      const ranks = leagueRanks(points);
+      const places = prizePlaces(points, members.map((entry, index) => prizeQualifies(points[index]!, tiers.get(entry.account)!, lastWeek.get(entry.account) ?? null)));
       members.forEach((entry, index) => {
         const rank = ranks[index]!;
+        const place = places[index] ?? Infinity;
         const own = tiers.get(entry.account)!;
-        const won = leaguePrize(rank, table.tier, members.length);
-        if (rank <= 3) {
+        const won = leaguePrize(place, table.tier, members.length);
+        if (place <= 3) {
           cash.set(entry.account, (cash.get(entry.account) ?? 0) + won);
           prizes.set(entry.account, (prizes.get(entry.account) ?? 0) + 1);
         }
         moves.push([entry.account, LEAGUE_TIERS.indexOf(nextTier(LEAGUE_TIERS[own] as LeagueTier, leagueMove(rank, members.length)))]);
       });
     }
+    lastWeek = new Map(joined.map((entry) => [entry.account, { points: entry.account.weeks.get(key)!.points, tier: tiers.get(entry.account)! }]));
     for (const [account, tier] of moves) tiers.set(account, tier);
   }
   return { entries: [...entries], cash, prizes, smallestTable, inSmallTables, largestTable };
@@ -341,25 +352,32 @@ export interface PopulationOptions {
   /** Persons out of 100 who sandbag (casual habit) and who run a ring of five (any habit). */
   sandbaggers: number;
   rings: number;
+  /** Week points a sandbagger adds in a thrown week, at the least (0: one small trophy). */
+  dropPoints?: number;
 }
 
 /** A population of `persons`, each played through, and its leagues. */
-export function population({ persons, seed, sandbaggers, rings }: PopulationOptions): LeagueRun {
+export function population(options: PopulationOptions): LeagueRun {
+  return leagues(played(options));
+}
+
+/** A population of `persons`, each played through: its accounts, ready for the leagues. */
+export function played({ persons, seed, sandbaggers, rings, dropPoints = 0 }: PopulationOptions): Entry[] {
   const draw = seededRandom(seed);
   const people = Array.from({ length: persons }, (_, n) => {
     let ticket = randomInt(draw, 100);
     const habit = MIX.find(([, share]) => (ticket -= share) < 0)![0];
     const roll = randomInt(draw, 100);
     const kind: Kind = roll < rings ? 'main' : roll < rings + sandbaggers ? 'sandbagger' : 'lone';
-    return person(kind === 'sandbagger' ? CASUAL : habit, kind, seed + 1 + n * 8, randomInt(draw, 1440));
+    const one = person(kind === 'sandbagger' ? CASUAL : habit, kind, seed + 1 + n * 8, randomInt(draw, 1440));
+    one.dropPoints = dropPoints;
+    return one;
   });
   for (const one of people) play(one);
-  return leagues(
-    people.flatMap((one) => [
-      { account: one.main, habit: one.habit, kind: one.kind },
-      ...one.alts.map((account) => ({ account, habit: one.habit, kind: 'alt' as const })),
-    ]),
-  );
+  return people.flatMap((one) => [
+    { account: one.main, habit: one.habit, kind: one.kind },
+    ...one.alts.map((account) => ({ account, habit: one.habit, kind: 'alt' as const })),
+  ]);
 }
 
 /** Week points of the 8 weeks. */

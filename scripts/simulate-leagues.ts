@@ -1,8 +1,8 @@
 // `npm run simulate:leagues`: the tables of docs/decisions/028-full-leagues.md (issue #54, docs/design.md sections
 // 9.3 to 9.5), from scripts/league-model.ts at the seed test/game/league-model.test.ts asserts on. Every run
 // prints the same tables.
-import { LEAGUE_TIERS, MIN_TABLE } from '../game/rules/league';
 import { zonePay } from '../game/rules/energy-pay';
+import { LEAGUE_TIERS, MIN_TABLE, PRIZE_POINTS } from '../game/rules/league';
 import { BENCH_GOLD, bestGoldOfABar, refillPrice } from '../game/rules/shop';
 import { ZONES } from '../game/rules/zones';
 import { CASUAL, HABITS, population, ringRatios, sinkShare, type Entry, type LeagueRun } from './league-model';
@@ -39,6 +39,14 @@ for (const persons of [200, 1000]) {
   const cashOf = (list: Entry[]) => list.reduce((sum, entry) => sum + (run.cash.get(entry.account) ?? 0), 0) / list.length;
   const casual = run.entries.filter((entry) => entry.habit === CASUAL && entry.kind === 'lone');
   console.info(`\nA sandbagger's league cash ÷ a casual player's: ${fmt(cashOf(run.entries.filter((entry) => entry.kind === 'sandbagger')) / cashOf(casual), 2)}×. Tiers: ${LEAGUE_TIERS.join(', ')}.\n`);
+  // Sandbaggers who know the prize rule: they add at least this many points in a week they throw.
+  for (const dropPoints of [PRIZE_POINTS, 2500]) {
+    const adapted = population({ persons, seed: SEED, sandbaggers: 5, rings: 2, dropPoints });
+    const of = (kind: 'lone' | 'sandbagger') =>
+      adapted.entries.filter((entry) => entry.kind === kind && (kind === 'sandbagger' || entry.habit === CASUAL)).reduce((sum, entry) => sum + (adapted.cash.get(entry.account) ?? 0), 0) /
+      adapted.entries.filter((entry) => entry.kind === kind && (kind === 'sandbagger' || entry.habit === CASUAL)).length;
+    console.info(`Sandbaggers adding at least ${fmt(dropPoints)} points in a thrown week: ${fmt(of('sandbagger') / of('lone'), 2)}× a casual player's league cash.\n`);
+  }
 }
 
 console.info("### A ring's main against one account spending its own gold the same way (league points, 8 weeks)\n");

@@ -35,6 +35,11 @@ export const LEAGUE_PRIZES: readonly (readonly [number, number, number])[] = [
 ];
 /** A league of fewer players is ranked with another (leagueTables): a table this size or larger stands alone. */
 export const MIN_TABLE = 10;
+/**
+ * Week points a prize needs, this week and, if the player played it, last week too (prizeQualifies): a week
+ * thrown to drop a tier, or scored in a league of late tiny scores, pays no prize (docs/decisions/028-full-leagues.md).
+ */
+export const PRIZE_POINTS = 1000;
 
 
 /** The Monday 00:00 UTC at or before `at` (unix ms). */
@@ -106,6 +111,40 @@ export function leaguePrize(rank: number, tier: number, players: number): number
   const full = LEAGUE_PRIZES[tier]?.[rank - 1];
   if (full === undefined) return 0;
   return Math.max(1, Math.floor((2 * full * Math.min(players, LEAGUE_SIZE) + LEAGUE_SIZE) / (2 * LEAGUE_SIZE)));
+}
+
+/** A player's league of last week, as the prize rule reads it: their week points and their tier (an index) then. */
+export interface LastWeek {
+  points: number;
+  tier: number;
+}
+
+/** Why a player may not win a prize this week (prizeBar); null when they may. */
+export const PRIZE_BARS = ['points', 'last-week-points', 'moved-down'] as const;
+export type PrizeBar = (typeof PRIZE_BARS)[number];
+
+/**
+ * Why a player in `tier` (an index) with `points` this week may not win a prize, or null when they may (docs/design.md
+ * section 9.5, "a prize needs two steady weeks"): under PRIZE_POINTS this week; or, if they played last week
+ * (`last`), under PRIZE_POINTS then, or a move down since. Sandbagging is a thrown week followed by a win one tier
+ * lower; neither week pays.
+ */
+export function prizeBar(points: number, tier: number, last: LastWeek | null): PrizeBar | null {
+  if (points < PRIZE_POINTS) return 'points';
+  if (last && last.points < PRIZE_POINTS) return 'last-week-points';
+  return last && last.tier > tier ? 'moved-down' : null;
+}
+
+/** Whether a player may win a prize this week: prizeBar finds nothing in the way. */
+export const prizeQualifies = (points: number, tier: number, last: LastWeek | null): boolean => prizeBar(points, tier, last) === null;
+
+/**
+ * The prize places of a table: each qualifying player's rank among the qualifying ones (ties sharing the better
+ * place), null for the rest. A place a player does not qualify for passes to the next who does; moves still go by
+ * leagueRanks over everyone.
+ */
+export function prizePlaces(points: readonly number[], qualifies: readonly boolean[]): (number | null)[] {
+  return points.map((mine, index) => (qualifies[index] ? 1 + points.filter((other, j) => qualifies[j] && other > mine).length : null));
 }
 
 /** A league of one week as the week's end sees it: its tier (an index in LEAGUE_TIERS) and how many joined it. */

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { PlayerName } from '../../client/components/player-card';
 import { LeaderboardPage } from '../../client/features/leaderboard/leaderboard-page';
-import { weekBounds } from '../../game/rules/league';
+import { weekBounds, type PrizeBar } from '../../game/rules/league';
 import type { League, Profile } from '../../game/wire';
 import { aCard, aProfile, expectAxeClean } from './fixtures';
 import { forgetReadsBetweenTests, renderScreen, RESTING } from './screens';
@@ -25,14 +25,14 @@ function leagueOf(changes: Partial<League> = {}): League {
 }
 
 /** A league of `count` members, 10 points apart, the reader at `mine` (1-based); ranks 2 and 3 tie. */
-function fullLeague(me: Profile, count: number, mine: number): League {
+function fullLeague(me: Profile, count: number, mine: number, noPrize: PrizeBar | null = null): League {
   const members = Array.from({ length: count }, (_, index) => ({
     username: index + 1 === mine ? me.username : `rival${index + 1}`,
     points: index === 2 ? 990 : 1000 - index * 10,
     rank: index === 2 ? 2 : index + 1,
   }));
   const own = members[mine - 1]!;
-  return leagueOf({ tier: 'silver', members, me: { rank: own.rank, points: own.points }, table: { tier: 'silver', tiers: ['silver'], leagues: 1, scored: count, prizes: [10, 6, 4] } });
+  return leagueOf({ tier: 'silver', members, me: { rank: own.rank, points: own.points, noPrize }, table: { tier: 'silver', tiers: ['silver'], leagues: 1, scored: count, prizes: [10, 6, 4] } });
 }
 
 const panel = page.getByRole('tabpanel');
@@ -63,7 +63,7 @@ describe.each(['light', 'dark'] as const)('%s', (scheme) => {
     await expect
       .element(panel.getByText(/^Up to 30 players/))
       .toHaveTextContent(
-        "Up to 30 players of your tier, ranked by the points of trophies you researched and added this week; a league of fewer than 10 is ranked with another. On Monday at 00:00 UTC the top 5 move up a tier and the last 5 move down. Ranks 1, 2 and 3 win 8, 5 and 3 cash and the week's ribbon (a higher tier and a fuller table pay more).",
+        "Up to 30 players of your tier, ranked by the points of trophies you researched and added this week; a league of fewer than 10 is ranked with another. On Monday at 00:00 UTC the top 5 move up a tier and the last 5 move down. Ranks 1, 2 and 3 win 8, 5 and 3 cash and the week's ribbon (a higher tier and a fuller table pay more). A prize needs 1,000 points this week, and last week too if you played it, with no move down since; a place that does not qualify passes its prize to the next player.",
       );
     expect(panel.getByRole('table').all()).toEqual([]);
     expect(page.getByTestId('league-table').all()).toEqual([]);
@@ -85,6 +85,17 @@ describe.each(['light', 'dark'] as const)('%s', (scheme) => {
     expect(page.getByTestId('league-up').all()).toHaveLength(5);
     expect(page.getByTestId('league-down').all()).toHaveLength(5);
     await expectAxeClean(`a league, ${scheme}`);
+  });
+
+  test("the reader's standing says why their place would pay no prize", async () => {
+    await commands.colorScheme(scheme);
+    const me = newPlayer();
+    await commands.answer('/api/league', fullLeague(me, 30, 1, 'moved-down'));
+    await renderScreen(<LeaderboardPage />, me, { path: '/leaderboard?tab=league' });
+    await expect
+      .element(page.getByTestId('league-standing'))
+      .toHaveTextContent('You are #1 with 1000 points: you would move up a tier. You moved down a tier last week, so this week pays you no prize.');
+    await expectAxeClean(`a place that pays no prize, ${scheme}`);
   });
 
   test('a table of two leagues and two tiers says how many scored, what it pays, and that each moves from their own tier', async () => {

@@ -168,7 +168,7 @@ function leagueWith(me: Profile, rank: number): League {
     endsAt,
     tier: 'scrap',
     members,
-    me: { rank, points: members[rank - 1]!.points },
+    me: { rank, points: members[rank - 1]!.points, noPrize: null },
     promote: 1,
     demote: 0,
     table: { tier: 'scrap', tiers: ['scrap'], leagues: 1, scored: members.length, prizes: [1, 1, 1] },

@@ -2,8 +2,10 @@
  * Weekly leagues (issue #41, docs/design.md section 9.5): the League tab of the leaderboard, reached by keyboard
  * from the other tabs, says how to join before the first score of the week; a trophy researched by the player
  * now puts them in their tier's league, their row highlighted with their points, under the table that will
- * settle and how many in it scored (section 9.5). On a phone in light and a desktop in dark, axe clean. The tab's loading, error and zone marks: test/components/league.test.tsx.
+ * settle and how many in it scored (section 9.5), and why the place would pay no prize yet. On a phone in light
+ * and a desktop in dark, axe clean. The tab's loading, error and zone marks: test/components/league.test.tsx.
  */
+import { PRIZE_POINTS } from '../../game/rules/league';
 import { tierPoints } from '../../game/rules/rarity';
 import { expect, test } from './fixtures';
 import { expectAxeClean, SCREENS } from './screens';
@@ -33,6 +35,10 @@ for (const screen of SCREENS) {
       const points = tierPoints('rare') * 4;
       await page.reload();
       await expect(page.getByTestId('league-standing')).toHaveText(new RegExp(`^You are #\\d+ with ${points} points`));
+      // Why this place would pay nothing yet, and the rule: a prize needs two steady weeks (ADR 028).
+      expect(points).toBeLessThan(PRIZE_POINTS);
+      await expect(page.getByTestId('league-standing')).toContainText('A prize needs 1,000 points this week.');
+      await expect(page.getByText(/^Up to 30 players/)).toContainText('A prize needs 1,000 points this week, and last week too if you played it, with no move down since');
       const mine = page.getByTestId('league-me');
       await expect(mine).toHaveAttribute('aria-current', 'true');
       await expect(mine).toContainText(username!);

@@ -33,7 +33,7 @@ describe('the league model at a fixed seed (ADR 028)', () => {
     }
   });
 
-  it('at least 25 % of casual players win a league prize in 8 weeks (measured 49 %: a margin of 15 points)', () => {
+  it('at least 25 % of casual players win a league prize in 8 weeks (measured 70 %: asserted with a margin of 15 points)', () => {
     for (const run of [small, large]) {
       const casual = casualOf(run);
       expect(casual.filter((entry) => run.prizes.has(entry.account)).length / casual.length).toBeGreaterThanOrEqual(0.25 + 0.15);
@@ -48,9 +48,8 @@ describe('the league model at a fixed seed (ADR 028)', () => {
     for (const { habit, ratio } of ringRatios(4, SEED + 100_000)) expect(ratio, habit.name).toBeLessThanOrEqual(1.3 - 0.1);
   });
 
-  // Not met (ADR 028, "What is not met"): a sandbagger who drops a tier every other week wins about twice a casual
-  // player's league cash. Kept as a known failure, so the day a rule meets the target this test says so.
-  it.fails("a sandbagger wins at most 1.1× a casual player's league cash", () => {
-    expect(cashOf(large, 'sandbagger') / cashOf(large, 'lone')).toBeLessThanOrEqual(1.1);
+  // Before the prize rule (game/rules/league.ts `prizeQualifies`) a sandbagger won 1.78× (200) and 1.93× (1,000).
+  it("a sandbagger wins at most 1.1× a casual player's league cash, at 200 players and at 1,000 (measured 0×; asserted at most 0.5×)", () => {
+    for (const run of [small, large]) expect(cashOf(run, 'sandbagger') / cashOf(run, 'lone')).toBeLessThanOrEqual(1.1 - 0.6);
   });
 });

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tierPoints } from '../../game/rules/rarity';
-import { LEAGUE_SIZE, LEAGUE_TIERS, leagueMove, leaguePrize, leagueRanks, leagueTables, leagueZones, MIN_TABLE, type LeagueTable, nextTier, tierName, weekBounds, weekName, weekOf, weekPoints } from '../../game/rules/league';
+import { LEAGUE_SIZE, LEAGUE_TIERS, leagueMove, leaguePrize, leagueRanks, leagueTables, leagueZones, MIN_TABLE, type LeagueTable, nextTier, PRIZE_POINTS, prizeBar, prizePlaces, prizeQualifies, tierName, weekBounds, weekName, weekOf, weekPoints } from '../../game/rules/league';
 import { DAY_MS } from '../../game/time';
 
 /** Monday 23 November 2026, 00:00 UTC. */
@@ -114,6 +114,24 @@ describe('prizes', () => {
     expect(leaguePrize(1, 5, 3)).toBe(2);
     expect(leaguePrize(1, 5, 3)).toBeLessThan(leaguePrize(1, 5, 30));
     expect(leaguePrize(3, 0, 1)).toBe(1);
+  });
+});
+
+describe('a prize needs two steady weeks', () => {
+  it('needs PRIZE_POINTS this week and, after a week played, PRIZE_POINTS then and no move down since', () => {
+    const copper = LEAGUE_TIERS.indexOf('copper');
+    expect(prizeBar(PRIZE_POINTS, copper, null)).toBeNull();
+    expect(prizeBar(PRIZE_POINTS - 1, copper, null)).toBe('points');
+    expect(prizeBar(PRIZE_POINTS, copper, { points: PRIZE_POINTS - 1, tier: copper })).toBe('last-week-points');
+    expect(prizeBar(PRIZE_POINTS, copper, { points: PRIZE_POINTS, tier: copper + 1 })).toBe('moved-down');
+    // Moving up, or staying, is no bar; this week's points are checked first.
+    expect(prizeBar(PRIZE_POINTS, copper, { points: PRIZE_POINTS, tier: copper - 1 })).toBeNull();
+    expect(prizeBar(0, copper, { points: 0, tier: copper + 1 })).toBe('points');
+    expect(prizeQualifies(PRIZE_POINTS, copper, { points: PRIZE_POINTS, tier: copper })).toBe(true);
+  });
+
+  it('pays the first three places among those who qualify, ties sharing the better place', () => {
+    expect(prizePlaces([90, 80, 70, 70, 60, 50], [false, true, true, true, true, false])).toEqual([null, 1, 2, 2, 4, null]);
   });
 });
 

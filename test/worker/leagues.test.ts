@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../game/api';
 import { tierPoints } from '../../game/rules/rarity';
-import { FULL_LEAGUE_FROM, LEAGUE_SIZE, LEAGUE_TIERS, leagueMove, leaguePrize, leagueTables, leagueZones, nextTier, weekBounds, weekOf, type LeagueTier } from '../../game/rules/league';
+import { FULL_LEAGUE_FROM, LEAGUE_SIZE, LEAGUE_TIERS, leagueMove, leaguePrize, leagueTables, leagueZones, nextTier, PRIZE_POINTS, weekBounds, weekOf, type LeagueTier } from '../../game/rules/league';
 import type { League, PlayerCard } from '../../game/wire';
 import { app } from '../../worker/app';
 import { createDb } from '../../worker/core/db/client';
@@ -79,6 +79,9 @@ async function putLeague(week: string, tier: LeagueTier, members: readonly { uid
   return league!.id;
 }
 
+/** Week points `points` above the least a prize needs (PRIZE_POINTS), so every player of a test can win one. */
+const over = (points: number) => PRIZE_POINTS + points;
+
 /** A past week of its own for each test, so no other test's leagues are in it. */
 const pastWeek = (() => {
   let n = 0;
@@ -106,7 +109,7 @@ describe('week points ride in the trophy intent', () => {
     const player = await mintPlayer();
     const first = await scoreRare(player, 6);
     const league = await leagueOf(player);
-    expect(league.me).toEqual({ rank: expect.any(Number), points: first });
+    expect(league.me).toEqual({ rank: expect.any(Number), points: first, noPrize: 'points' });
     expect(league.members).toContainEqual({ username: player.username, points: first, rank: league.me!.rank });
     expect(league.members.length).toBeLessThanOrEqual(LEAGUE_SIZE);
     const second = await scoreRare(player, 2);
@@ -271,8 +274,23 @@ describe('GET /api/league', () => {
     await ban(banned.uid, null);
     const restored = await leagueOf(me);
     expect(restored.members[0]).toEqual({ username: banned.username, points: 900, rank: 1 });
-    expect(restored.me).toEqual({ rank: league.me!.rank + 1, points: 50 });
+    expect(restored.me).toEqual({ rank: league.me!.rank + 1, points: 50, noPrize: 'points' });
     expect(restored.table.scored).toBe(before.members.length + 1);
+  });
+});
+
+describe('the prize rule on the board', () => {
+  it("says why the reader's place would pay no prize: under 1,000 points, and then a move down last week", async () => {
+    const now = Date.now();
+    const player = await mintPlayer();
+    // Last week in copper (settled: moved down to scrap), with enough points.
+    const last = await putLeague(weekOf(now - 7 * DAY_MS), 'copper', [{ uid: player.uid, points: over(0) }]);
+    await env.DB.prepare('UPDATE leagues SET settled_at = ? WHERE id = ?').bind(now, last).run();
+    await setTier(player.uid, 'scrap');
+    await scoreRare(player, 1);
+    expect((await leagueOf(player)).me).toMatchObject({ noPrize: 'points' });
+    await env.DB.prepare('UPDATE league_members SET points = ? WHERE week = ? AND uid = ?').bind(over(0), weekOf(now), player.uid).run();
+    expect((await leagueOf(player)).me).toMatchObject({ points: over(0), noPrize: 'moved-down' });
   });
 });
 
@@ -284,10 +302,10 @@ describe("the week's end", () => {
     const [top, second, scrapWinner, last] = players.map((player) => player.uid) as [string, string, string, string];
     // Copper: a full league and a newest one of 6, ranked together. Silver: 4 scorers in all, ranked with the tier
     // below that has leagues (copper's newest table). Scrap: 12, a table of its own.
-    await putLeague(week, 'copper', [{ uid: last, points: 1 }, ...fillers.slice(0, 29).map((uid, index) => ({ uid, points: 10 + index }))]);
-    await putLeague(week, 'copper', [{ uid: second, points: 200 }, ...fillers.slice(29, 34).map((uid) => ({ uid, points: 5 }))]);
-    await putLeague(week, 'silver', [{ uid: top, points: 300 }, ...fillers.slice(34, 37).map((uid) => ({ uid, points: 7 }))]);
-    await putLeague(week, 'scrap', [{ uid: scrapWinner, points: 50 }, ...fillers.slice(37, 48).map((uid) => ({ uid, points: 3 }))]);
+    await putLeague(week, 'copper', [{ uid: last, points: over(1) }, ...fillers.slice(0, 29).map((uid, index) => ({ uid, points: over(10 + index) }))]);
+    await putLeague(week, 'copper', [{ uid: second, points: over(200) }, ...fillers.slice(29, 34).map((uid) => ({ uid, points: over(5) }))]);
+    await putLeague(week, 'silver', [{ uid: top, points: over(300) }, ...fillers.slice(34, 37).map((uid) => ({ uid, points: over(7) }))]);
+    await putLeague(week, 'scrap', [{ uid: scrapWinner, points: over(50) }, ...fillers.slice(37, 48).map((uid) => ({ uid, points: over(3) }))]);
     const before = await Promise.all(players.map((player) => cashOf(player.uid)));
     const unsettled = (await env.DB.prepare('SELECT count(*) AS n FROM leagues WHERE week < ? AND settled_at IS NULL').bind(weekOf(Date.now())).first<{ n: number }>())!.n;
 
@@ -334,8 +352,8 @@ describe("the week's end", () => {
     const week = pastWeek();
     const [banned, first] = [await mintPlayer(), await mintPlayer()];
     await putLeague(week, 'scrap', [
-      { uid: banned.uid, points: 99 },
-      { uid: first.uid, points: 10 },
+      { uid: banned.uid, points: over(99) },
+      { uid: first.uid, points: over(10) },
     ]);
     await ban(banned.uid);
     const before = await cashOf(first.uid);
@@ -346,10 +364,41 @@ describe("the week's end", () => {
     expect(await env.DB.prepare('SELECT count(*) AS n FROM league_prizes WHERE uid = ?').bind(banned.uid).first<{ n: number }>()).toEqual({ n: 0 });
   });
 
+  it('pays the first three places among those who qualify: a week under 1,000 points, and the week after it or after a move down, pay no prize', async () => {
+    const week = pastWeek();
+    const before = weekOf(Date.parse(`${week}T00:00:00Z`) - 7 * DAY_MS);
+    const [dropped, threw, steady, first, third, small] = await quietPlayers(6);
+    // Last week: `dropped` finished in copper (and moved down to scrap), `threw` scored under PRIZE_POINTS, `steady`
+    // played as usual; `first` and `third` did not play. Those leagues are settled.
+    const settled = [
+      await putLeague(before, 'copper', [{ uid: dropped!, points: over(0) }]),
+      await putLeague(before, 'scrap', [
+        { uid: threw!, points: PRIZE_POINTS - 1 },
+        { uid: steady!, points: over(0) },
+      ]),
+    ];
+    await env.DB.prepare(`UPDATE leagues SET settled_at = 1 WHERE id IN (${settled.join(',')})`).run();
+    // This week, one scrap table of 6: ranks 1 and 2 did not qualify, nor did the last, with under PRIZE_POINTS.
+    await putLeague(week, 'scrap', [
+      { uid: dropped!, points: over(900) },
+      { uid: threw!, points: over(800) },
+      { uid: first!, points: over(300) },
+      { uid: steady!, points: over(200) },
+      { uid: third!, points: over(100) },
+      { uid: small!, points: PRIZE_POINTS - 1 },
+    ]);
+    await settleLeagues(env.DB, Date.now());
+
+    const prizes = await env.DB.prepare('SELECT uid, rank, cash FROM league_prizes WHERE week = ? ORDER BY rank').bind(week).all<{ uid: string; rank: number; cash: number }>();
+    expect(prizes.results).toEqual([first, steady, third].map((uid, index) => ({ uid, rank: index + 1, cash: leaguePrize(index + 1, tierIndex('scrap'), 6) })));
+    // Moves still go by the table's ranks: its top third (2 of 6) up.
+    expect(await Promise.all([dropped, threw, first].map((uid) => storedTier(uid!)))).toEqual([1, 1, 0]);
+  });
+
   it('moves and pays as game/rules/league.ts says, for leagues of any size, tiers and ties (a property)', async () => {
     // Full leagues and small ones; few distinct points (ties everywhere, also at the edges) or many (none).
     const sizes = fc.oneof(fc.constant({ minLength: FULL_LEAGUE_FROM, maxLength: LEAGUE_SIZE }), fc.constant({ minLength: 1, maxLength: FULL_LEAGUE_FROM - 1 }));
-    const points = fc.tuple(sizes, fc.constantFrom(6, 1000)).chain(([size, max]) => fc.array(fc.integer({ min: 1, max }), size));
+    const points = fc.tuple(sizes, fc.constantFrom(6, 1000)).chain(([size, max]) => fc.array(fc.integer({ min: over(1), max: over(max) }), size));
     const aLeague = fc.record({ tier: fc.constantFrom(...LEAGUE_TIERS), points });
     await fc.assert(
       fc.asyncProperty(aLeague, async ({ tier, points }) => {

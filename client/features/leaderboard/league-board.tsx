@@ -2,10 +2,11 @@
  * The league tab of the leaderboard (docs/design.md section 9.5): the reader's tier, the time left in
  * the week, the table their league will settle in (a short league is ranked with another) and how many in it
  * scored, and its members by the week's points, with the places that move up and down marked in words (an arrow
- * and "Up"/"Down", colour only repeating it). Before the reader's first score of the week the league is empty and
- * the tab says how to join. Loaded with the tab, not with the leaderboard.
+ * and "Up"/"Down", colour only repeating it), and, when the reader's place would pay nothing, why. Before the
+ * reader's first score of the week the league is empty and the tab says how to join. Loaded with the tab, not with
+ * the leaderboard.
  */
-import { FULL_LEAGUE_FROM, LEAGUE_SIZE, MIN_TABLE, tierName, weekName } from '../../../game/rules/league';
+import { FULL_LEAGUE_FROM, LEAGUE_SIZE, MIN_TABLE, PRIZE_POINTS, tierName, weekName, type PrizeBar } from '../../../game/rules/league';
 import type { League } from '../../../game/wire';
 import { PlayerName } from '../../components/player-card';
 import { NameCell, RankBadge, RankedTable } from '../../components/ranked-table';
@@ -53,6 +54,7 @@ function LeagueTable({ league }: { league: League }) {
           <p data-testid="league-standing" className="mt-3 rounded-xl bg-amber-100 px-4 py-2 text-sm ring-1 ring-amber-300 dark:bg-amber-950 dark:ring-amber-500/40">
             You are #{league.me.rank} with {league.me.points} {league.me.points === 1 ? 'point' : 'points'}
             {standingMove(moveOf(league.me.rank))}
+            {league.me.noPrize && ` ${NO_PRIZE_TEXT[league.me.noPrize]}`}
           </p>
           <div className="panel mt-4 overflow-hidden">
             <RankedTable
@@ -86,14 +88,24 @@ export function tableText({ table }: League): string {
   return `Your table: ${scored}${from}. Each player moves up or down from their own tier.`;
 }
 
+/** Why a prize is what it is (game/rules/league.ts `prizeQualifies`): a thrown week pays neither it nor the next. */
+const prizeRuleText = `A prize needs ${PRIZE_POINTS.toLocaleString('en-US')} points this week, and last week too if you played it, with no move down since; a place that does not qualify passes its prize to the next player.`;
+
 function rulesText({ promote, demote, table }: League): string {
   const [first, second, third] = table.prizes;
   const moves =
     demote > 0
       ? `On Monday at 00:00 UTC the top ${promote} move up a tier and the last ${demote} move down.`
       : `With fewer than ${FULL_LEAGUE_FROM} players the top third moves up a tier on Monday at 00:00 UTC and nobody moves down: now ${promote === 0 ? 'nobody' : promote === 1 ? 'the top player' : `the top ${promote}`}.`;
-  return `Up to ${LEAGUE_SIZE} players of your tier, ranked by the points of trophies you researched and added this week; a league of fewer than ${MIN_TABLE} is ranked with another. ${moves} Ranks 1, 2 and 3 win ${first}, ${second} and ${third} cash and the week's ribbon (a higher tier and a fuller table pay more).`;
+  return `Up to ${LEAGUE_SIZE} players of your tier, ranked by the points of trophies you researched and added this week; a league of fewer than ${MIN_TABLE} is ranked with another. ${moves} Ranks 1, 2 and 3 win ${first}, ${second} and ${third} cash and the week's ribbon (a higher tier and a fuller table pay more). ${prizeRuleText}`;
 }
+
+/** Why the reader's place would pay nothing if the week ended now (game/rules/league.ts prizeBar). */
+export const NO_PRIZE_TEXT: Record<PrizeBar, string> = {
+  points: `A prize needs ${PRIZE_POINTS.toLocaleString('en-US')} points this week.`,
+  'last-week-points': `You scored under ${PRIZE_POINTS.toLocaleString('en-US')} points last week, so this week pays you no prize.`,
+  'moved-down': 'You moved down a tier last week, so this week pays you no prize.',
+};
 
 const standingMove = (move: Move) => (move === 'up' ? ': you would move up a tier.' : move === 'down' ? ': you would move down a tier.' : '.');
 

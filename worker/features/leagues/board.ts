@@ -3,10 +3,12 @@
  * the reader's one session-checked read. The table the reader's league will settle in is worked out from the
  * leagues that can decide it: the reader's own and the two newest of each tier this week (only a tier's newest
  * league can be short, and a tier of two leagues or more holds at least LEAGUE_SIZE players). So a read is bounded
- * whatever the number of players: at most 13 leagues' rows, their names, and a row or two for the reader's tier.
+ * whatever the number of players: at most 13 leagues' rows, their names, a row or two for the reader's tier, and
+ * the reader's row of last week (whether a prize is open to them).
  */
 import { and, desc, eq, exists, sql } from 'drizzle-orm';
-import { LEAGUE_SIZE, LEAGUE_TIERS, leaguePrize, leagueRanks, leagueTables, leagueZones, weekBounds, type LeagueSize } from '../../../game/rules/league';
+import { LEAGUE_SIZE, LEAGUE_TIERS, leaguePrize, leagueRanks, leagueTables, leagueZones, prizeBar, weekBounds, weekOf, type LastWeek, type LeagueSize } from '../../../game/rules/league';
+import { WEEK_MS } from '../../../game/time';
 import type { League, PlayerCard } from '../../../game/wire';
 import type { Database } from '../../core/db/client';
 import { players } from '../../core/db/schema';
@@ -38,6 +40,11 @@ export function leagueReads(db: Database, uid: string, now: number) {
       .select({ tier: sql<number>`coalesce((${db.select({ tier: leagueMembers.tier }).from(leagueMembers).where(mine)}), ${tierSql(uid, week)})` })
       .from(players)
       .where(eq(players.uid, uid)),
+    // The reader's last week, by its key: whether a prize is open to them (game/rules/league.ts prizeBar).
+    db
+      .select({ points: leagueMembers.points, tier: leagueMembers.tier })
+      .from(leagueMembers)
+      .where(and(eq(leagueMembers.week, weekOf(weekBounds(now).startsAt - WEEK_MS)), eq(leagueMembers.uid, uid))),
   ] as const;
 }
 
@@ -47,7 +54,7 @@ const tierOf = (index: number) => LEAGUE_TIERS[index] ?? 'scrap';
 const prizesOf = (tier: number, players: number) => [1, 2, 3].map((rank) => leaguePrize(rank, tier, players));
 
 /** Null when the reader has no player row. */
-export function parseLeague([rows, [own]]: readonly [MemberRow[], { tier: number }[]], uid: string, now: number): League | null {
+export function parseLeague([rows, [own], [last]]: readonly [MemberRow[], { tier: number }[], LastWeek[]], uid: string, now: number): League | null {
   if (!own) return null;
   const { week, endsAt } = weekBounds(now);
   const mineRow = rows.find((row) => row.uid === uid);
@@ -82,7 +89,7 @@ export function parseLeague([rows, [own]]: readonly [MemberRow[], { tier: number
     endsAt,
     tier: tierOf(own.tier),
     members: counted.map(({ username, points }, at) => ({ username, points, rank: ranks[at]! })),
-    me: index === -1 ? null : { rank: ranks[index]!, points: counted[index]!.points },
+    me: index === -1 ? null : { rank: ranks[index]!, points: counted[index]!.points, noPrize: prizeBar(counted[index]!.points, mineRow.tier, last ?? null) },
     ...leagueZones(counted.length),
     table: { tier: tierOf(table.tier), tiers, leagues: table.leagues.length, scored: counted.length, prizes: prizesOf(table.tier, counted.length) },
   };

@@ -4,15 +4,16 @@
  * the week's tables with game/rules/league.ts `leagueTables`: a short newest league ranked with the one before it,
  * a tier of few scorers ranked with the tier below. Then it settles whole tables a page at a time, each page one
  * D1 batch, so one transaction, whatever the number of players. A page ranks each table (banned players left out,
- * ties sharing the better rank), moves each player from their own tier, writes a `league_prizes` row for each of
- * the first three (never over one written before), logs and pays the rows not yet paid, marks them paid, and marks
- * its leagues settled. Every statement reads only the page's leagues still unsettled, so a page that lost a race
- * to a parallel run finds them settled and does nothing, and a table is never split between two batches: every
- * prize is paid once and every player moved once (docs/decisions/023-leagues.md, 028-full-leagues.md).
+ * ties sharing the better rank), moves each player from their own tier by that rank, writes a `league_prizes` row
+ * for each of the first three places among the players who qualify for a prize (never over one written before),
+ * logs and pays the rows not yet paid, marks them paid, and marks its leagues settled. Every statement reads only
+ * the page's leagues still unsettled, so a page that lost a race to a parallel run finds them settled and does
+ * nothing, and a table is never split between two batches: every prize is paid once and every player moved once
+ * (docs/decisions/023-leagues.md, 028-full-leagues.md).
  *
  * Plain D1 statements, like the season's payout: the ranking uses window functions in INSERT … SELECT.
  */
-import { LEAGUE_PRIZES, LEAGUE_SIZE, LEAGUE_TIERS, leagueTables, tierName, weekOf, type LeagueTable } from '../../../game/rules/league';
+import { LEAGUE_PRIZES, LEAGUE_SIZE, LEAGUE_TIERS, leagueTables, PRIZE_POINTS, tierName, weekOf, type LeagueTable } from '../../../game/rules/league';
 import { movedTierSql } from './moves';
 import { logRingSql } from '../../core/db/schema';
 
@@ -25,16 +26,28 @@ export const LEAGUE_PAGE = 100;
  */
 const PAGE = `select l.id, json_extract(j.value, '$[1]') as tbl, json_extract(j.value, '$[2]') as paying
   from json_each(?2) j join leagues l on l.id = json_extract(j.value, '$[0]') where l.week < ?1 and l.settled_at is null`;
+/**
+ * Each counted member of the page's tables: `rnk` their rank in the table (moves), `n` its size, `q` whether they
+ * may win a prize (game/rules/league.ts `prizeQualifies`, from their row of the week before, read by its key) and
+ * `place` their rank among those who may (`prizePlaces`).
+ */
 const RANKED = `with page as (${PAGE}),
-  ranked as (
-    select m.week, m.uid, m.tier, p.paying, rank() over (partition by p.tbl order by m.points desc) as rnk, count(*) over (partition by p.tbl) as n
+  counted as (
+    select m.week, m.uid, m.tier, m.points, p.tbl, p.paying,
+      m.points >= ${PRIZE_POINTS} and coalesce((select b.points >= ${PRIZE_POINTS} and b.tier <= m.tier
+        from league_members b where b.week = date(m.week, '-7 days') and b.uid = m.uid), 1) as q
     from page p join league_members m on m.league_id = p.id join users u on u.id = m.uid
     where u.banned_at is null
+  ),
+  ranked as (
+    select week, uid, tier, paying, q, rank() over (partition by tbl order by points desc) as rnk, count(*) over (partition by tbl) as n,
+      rank() over (partition by tbl, q order by points desc) as place
+    from counted
   )`;
 const UNPAID = 'league_prizes.paid_at is null';
 const LOG = logRingSql('p', 'x.n');
-/** game/rules/league.ts `leaguePrize` in SQL: the paying tier's prize for the rank, times the table's share of a full one. */
-const FULL_PRIZE = `case paying ${LEAGUE_PRIZES.map((row, tier) => `when ${tier} then case rnk ${row.map((cash, index) => `when ${index + 1} then ${cash}`).join(' ')} end`).join(' ')} end`;
+/** game/rules/league.ts `leaguePrize` in SQL: the paying tier's prize for the place, times the table's share of a full one. */
+const FULL_PRIZE = `case paying ${LEAGUE_PRIZES.map((row, tier) => `when ${tier} then case place ${row.map((cash, index) => `when ${index + 1} then ${cash}`).join(' ')} end`).join(' ')} end`;
 const PRIZE = `max(1, (2 * ${FULL_PRIZE} * min(n, ${LEAGUE_SIZE}) + ${LEAGUE_SIZE}) / ${2 * LEAGUE_SIZE})`;
 const tierNameSql = (column: string) => `case ${column} ${LEAGUE_TIERS.map((tier, index) => `when ${index} then '${tierName(tier)}'`).join(' ')} end`;
 
@@ -49,11 +62,11 @@ export function settleStatements(db: D1Database, now: number, tables: readonly L
           on conflict (uid) do update set tier = excluded.tier`,
       )
       .bind(week, page),
-    // The ribbon names the tier whose table paid it.
+    // The first three places among those who qualify; the ribbon names the tier whose table paid it.
     db
       .prepare(
         `${RANKED} insert into league_prizes (week, uid, tier, rank, cash, paid_at)
-          select week, uid, paying, rnk, ${PRIZE}, null from ranked where rnk <= 3
+          select week, uid, paying, place, ${PRIZE}, null from ranked where q and place <= 3
           on conflict (week, uid) do nothing`,
       )
       .bind(week, page),
