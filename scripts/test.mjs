@@ -34,6 +34,7 @@ const parts = [
     name: 'vitest (rules, workerd, components)',
     command: 'npx',
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    slowest: () => slowestVitestFiles(),
     counts: () => {
       const report = readJson(vitestJson);
       if (!report) return 'no report';
@@ -46,6 +47,7 @@ const parts = [
     command: 'npx',
     args: ['playwright', 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson },
+    slowest: () => slowestPlaywrightFiles(),
     counts: () => {
       const report = readJson(playwrightJson);
       if (!report) return 'no report';
@@ -86,7 +88,8 @@ const outcomes = [];
 for (const part of parts) {
   const started = Date.now();
   const code = await run(part.command, part.args, part.env);
-  outcomes.push({ name: part.name, code, seconds: Math.round((Date.now() - started) / 1000), counts: part.counts() });
+  // Read now: Playwright empties test-results/ when it starts, vitest's report with it.
+  outcomes.push({ name: part.name, code, seconds: Math.round((Date.now() - started) / 1000), counts: part.counts(), slowest: part.slowest?.() ?? [] });
 }
 
 const total = outcomes.reduce((sum, { seconds }) => sum + seconds, 0);
@@ -96,10 +99,7 @@ for (const { name, code, seconds, counts } of outcomes) {
 }
 console.info(`  total ${total} s (${(total / 60).toFixed(1)} min)`);
 // Where the time went: only the end of a CI run's output is kept, so the slowest files are named here.
-for (const [what, files] of [
-  ['vitest', slowestVitestFiles()],
-  ['playwright', slowestPlaywrightFiles()],
-]) {
-  if (files.length) console.info(`  slowest ${what} files: ${files.map(([file, ms]) => `${file} ${Math.round(ms / 1000)} s`).join(', ')}`);
+for (const { name, slowest } of outcomes) {
+  if (slowest.length) console.info(`  slowest in ${name}: ${slowest.map(([file, ms]) => `${file} ${Math.round(ms / 1000)} s`).join(', ')}`);
 }
 process.exit(outcomes.some(({ code }) => code !== 0) ? 1 : 0);

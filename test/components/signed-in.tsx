@@ -3,8 +3,8 @@
  * layer: the answers come from the network (browser-commands.ts `answer`), as the server's would.
  */
 import type { ReactNode } from 'react';
-import { expect } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { vi } from 'vitest';
+import { commands, page, type Locator } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { usePlayer } from '../../client/lib/player';
 import { SessionProvider, useSession, useSignedInPlayer } from '../../client/lib/session';
@@ -27,7 +27,26 @@ function ProfileRead() {
   return profile && <span data-testid="profile-read" hidden />;
 }
 
-/** `ui` for the player `profile` is about, signed in, once their profile (answered `profile`) has arrived. */
+/** setTimeout as it was when this module loaded, before any test's fake clock: a wait on it moves no fake time. */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+
+/**
+ * Resolves once `locator` finds an element, checking on real timers. `expect.element` advances a fake clock by its
+ * interval at every check, so more checks on a slower machine would move the test's clock by more: a test that
+ * counts time from its profile would then see a wait end early (issue #50).
+ */
+async function present(locator: Locator) {
+  while (!locator.query()) {
+    // Timers already due run (the data layer's zero-delay ones); the clock itself stays.
+    if (vi.isFakeTimers()) vi.advanceTimersByTime(0);
+    await new Promise((resolve) => realSetTimeout(resolve, 10));
+  }
+}
+
+/**
+ * `ui` for the player `profile` is about, signed in, once their profile (answered `profile`) has arrived; a fake
+ * clock has not moved meanwhile.
+ */
 export async function renderSignedIn(ui: ReactNode, profile: Profile) {
   await commands.answer('/api/auth/session', sessionOf(profile));
   await commands.answer(`/api/users/${profile.uid}`, profile);
@@ -36,7 +55,9 @@ export async function renderSignedIn(ui: ReactNode, profile: Profile) {
       <SignedIn>{ui}</SignedIn>
     </SessionProvider>,
   );
-  await expect.element(page.getByTestId('profile-read')).toBeInTheDocument();
+  const clock = Date.now();
+  await present(page.getByTestId('profile-read'));
+  if (vi.isFakeTimers() && Date.now() !== clock) throw new Error('the fake clock moved while the profile loaded');
   return rendered;
 }
 
