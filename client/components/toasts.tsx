@@ -8,10 +8,10 @@
  * (`manyNotice`, "3 rare finds: A, B, C").
  */
 import { useSyncExternalStore } from 'react';
-import { subscribeToToasts, toastLines } from '../lib/toasts';
+import { subscribeToToasts, toast as show, toastLines } from '../lib/toasts';
 
-/** Screens import `toast` from here, beside the Toaster that shows it; the store is ../lib/toasts.ts. */
-export { toast } from '../lib/toasts';
+/** Shows `text`; a toast already showing takes it as one more line (the store: ../lib/toasts.ts). */
+export const toast = (text: string) => show(text);
 
 /** A toast holds this many lines at most; older ones give way. */
 const MAX_LINES = 3;

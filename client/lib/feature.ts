@@ -1,9 +1,10 @@
 /**
  * What a client feature declares so the shell can show it without being edited (issue #38, docs/conventions.md
- * section 1.6). A feature's `manifest.ts` holds what any code may import: its paths and its log kinds' colours
- * (data only, composed in client/manifests.ts and client/paths.ts). Its `feature.ts` adds what only the shell
- * reads: its routes, its navigation entries and the slots it fills on other features' screens. The shell
- * (client/app/features.ts) maps over the list of registries; features still never import each other.
+ * section 1.6, docs/decisions/021-client-by-feature.md). A feature's `manifest.ts` holds what any code may import:
+ * its paths and its log kinds' colours (data only, composed in client/manifests.ts and client/paths.ts). Its
+ * `feature.ts` adds what only the shell reads: its routes, its navigation entries, the slots it fills on other
+ * features' screens and the live world's events it applies to its own reads. Nothing lists the features: the shell
+ * (client/app/features.ts) and client/manifests.ts collect every folder's files, so a new feature is its folder.
  *
  * A registry is loaded with the landing page, so it holds data and `() => import(...)` thunks only: never a
  * screen, zod or the game's rules.
@@ -44,6 +45,14 @@ export interface Manifest {
   /** The mark of each log kind the feature writes, shown by the profile's Log (docs/design.md section 3). */
   readonly logColours?: Readonly<Partial<Record<ActivityKind, string>>>;
 }
+
+/**
+ * Every feature's manifest, by its folder's name and with its own type: each `manifest.ts` adds its entry by
+ * declaration merging (`declare module '../../lib/feature'`), so client/paths.ts knows every path's name and a log
+ * kind no feature colours is a type error, though no list names the features.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface Manifests {}
 
 /**
  * The slots of every screen that shows another feature's part, by name (`<host feature>.<part>`) and type. The

@@ -15,6 +15,10 @@ import { ActivityKinds } from '../../game/wire';
 /** The values that occur more than once. */
 const repeated = <T>(values: readonly T[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
+/** Every feature folder, by a file of each (not loaded), and each manifest's source text. */
+const folderOf = (file: string) => file.split('/').at(-2)!;
+const FOLDERS = [...new Set(Object.keys(import.meta.glob('../../client/features/*/*')).map(folderOf))];
+const MANIFEST_SOURCES = Object.entries(import.meta.glob<string>('../../client/features/*/manifest.ts', { query: '?raw', import: 'default', eager: true }));
 const routePaths = ROUTES.map((route) => route.path);
 
 describe('the client feature registries', () => {
@@ -60,6 +64,17 @@ describe('the client feature registries', () => {
     expect(repeated(coloured)).toEqual([]);
     expect([...coloured].sort()).toEqual([...ActivityKinds].sort());
     expect(ActivityKinds.filter((kind) => !/^bg-[a-z]+-\d{3}$/.test(LOG_COLOURS[kind]))).toEqual([]);
+  });
+
+  it('are collected from every feature folder, no list needed, each manifest giving its own types', () => {
+    // A folder without a registry would be left out of the shell without a word; a manifest without its
+    // `Manifests` entry would leave its paths untyped in client/paths.ts.
+    const registries = Object.keys(import.meta.glob('../../client/features/*/feature.ts')).map(folderOf);
+    expect(FOLDERS.filter((folder) => !registries.includes(folder))).toEqual([]);
+    expect(FEATURES).toHaveLength(FOLDERS.length);
+    expect(MANIFESTS).toHaveLength(MANIFEST_SOURCES.length);
+    const typed = ([file, source]: [string, string]) => new RegExp(`interface Manifests \\{\\s*'?${folderOf(file)}'?: typeof manifest;`).test(source);
+    expect(MANIFEST_SOURCES.filter((entry) => !typed(entry)).map(([file]) => file)).toEqual([]);
   });
 
   it('list each manifest with its registry: the paths and the Log read the same features the shell shows', () => {
