@@ -1,4 +1,4 @@
-import { toast } from '../components/toasts';
+import { toast } from '../lib/toasts';
 import { PATHS } from '../paths';
 
 /** Set across the reload that ends a sign-out, so the next page says it happened. */

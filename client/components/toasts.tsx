@@ -8,10 +8,7 @@
  * (`manyNotice`, "3 rare finds: A, B, C").
  */
 import { useSyncExternalStore } from 'react';
-import { subscribeToToasts, toast as show, toastLines } from '../lib/toasts';
-
-/** Shows `text`; a toast already showing takes it as one more line (the store: ../lib/toasts.ts). */
-export const toast = (text: string) => show(text);
+import { subscribeToToasts, toastLines } from '../lib/toasts';
 
 /** A toast holds this many lines at most; older ones give way. */
 const MAX_LINES = 3;

@@ -10,6 +10,7 @@
  * screen, zod or the game's rules.
  */
 import type { ComponentType } from 'react';
+import type { WorldEvent } from '../../game/chat-protocol';
 import type { ActivityKind } from '../../game/wire';
 
 /** Who may open a screen (docs/spec.md section 2); client/app/guards.tsx says where everyone else goes. */
@@ -92,11 +93,22 @@ export interface Fill {
   load: Load<Slots[SlotName]>;
 }
 
+/** The reads a world frame's events made stale: each is read again once for the whole frame. */
+export type StaleReads = Set<{ path: string }>;
+
+/**
+ * What a feature does with each kind of the live world's events it owns (docs/design.md section 9.11): changes
+ * its own cached reads at once, or adds them to `stale`. client/lib/world.ts says how a frame reaches them.
+ */
+export type WorldHandlers = { [K in WorldEvent['kind']]?: (event: Extract<WorldEvent, { kind: K }>, stale: StaleReads) => void };
+
 /** A feature's registry (its `feature.ts`): its manifest, and what the shell composes. */
 export interface Feature extends Manifest {
   routes?: readonly Route[];
   nav?: readonly NavEntry[];
   fills?: readonly Fill[];
+  /** Its world events' handlers, loaded with the first world frame (they bring the data layer). */
+  world?: Load<WorldHandlers>;
 }
 
 /** A route, with its screen checked against the slots it names: a screen that shows a slot must name it. */

@@ -10,7 +10,12 @@ import { NAVIGATION, screenTitle } from '../../client/app/navigation';
 import type { Manifest } from '../../client/lib/feature';
 import { LOG_COLOURS, MANIFESTS } from '../../client/manifests';
 import { PATHS } from '../../client/paths';
+import type { WorldEvent } from '../../game/chat-protocol';
 import { ActivityKinds } from '../../game/wire';
+
+/** Every kind of world event (game/chat-protocol.ts): a kind left out here is a type error. */
+const WORLD_EVENTS: Record<WorldEvent['kind'], true> = { 'listing-opened': true, 'listing-closed': true, 'board-moved': true, 'drive-progress': true, attacked: true };
+const WORLD_EVENT_KINDS = Object.keys(WORLD_EVENTS);
 
 /** The values that occur more than once. */
 const repeated = <T>(values: readonly T[]) => values.filter((value, index) => values.indexOf(value) !== index);
@@ -75,6 +80,12 @@ describe('the client feature registries', () => {
     expect(MANIFESTS).toHaveLength(MANIFEST_SOURCES.length);
     const typed = ([file, source]: [string, string]) => new RegExp(`interface Manifests \\{\\s*'?${folderOf(file)}'?: typeof manifest;`).test(source);
     expect(MANIFEST_SOURCES.filter((entry) => !typed(entry)).map(([file]) => file)).toEqual([]);
+  });
+
+  it("apply each kind of the live world's events in exactly one feature, the one that owns its reads", async () => {
+    const handled = (await Promise.all(FEATURES.flatMap((feature) => (feature.world ? [feature.world()] : [])))).flatMap(({ default: handlers }) => Object.keys(handlers));
+    expect(repeated(handled)).toEqual([]);
+    expect([...handled].sort()).toEqual(WORLD_EVENT_KINDS.toSorted());
   });
 
   it('list each manifest with its registry: the paths and the Log read the same features the shell shows', () => {

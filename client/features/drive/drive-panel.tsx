@@ -11,7 +11,7 @@ import { MessageDialog } from '../../components/dialog';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
 import { ReadState } from '../../components/read-state';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { Button } from '../../components/forms';
 import { useNow } from '../../components/use-now';
 import { invalidate, useRead } from '../../lib/query';
