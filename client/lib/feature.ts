@@ -2,9 +2,10 @@
  * What a client feature declares so the shell can show it without being edited (issue #38, docs/conventions.md
  * section 1.6, docs/decisions/021-client-by-feature.md). A feature's `manifest.ts` holds what any code may import:
  * its paths and its log kinds' colours (data only, composed in client/manifests.ts and client/paths.ts). Its
- * `feature.ts` adds what only the shell reads: its routes, its navigation entries, the slots it fills on other
- * features' screens and the live world's events it applies to its own reads. Nothing lists the features: the shell
- * (client/app/features.ts) and client/manifests.ts collect every folder's files, so a new feature is its folder.
+ * `feature.ts` adds what only the shell reads: its routes, its navigation entries and the slots it fills on other
+ * features' screens; its `world.ts`, if it has one, the live world's events it applies to its own reads. Nothing
+ * lists the features: the shell (client/app/) and client/manifests.ts collect every folder's files, so a new
+ * feature is its folder.
  *
  * A registry is loaded with the landing page, so it holds data and `() => import(...)` thunks only: never a
  * screen, zod or the game's rules.
@@ -97,8 +98,9 @@ export interface Fill {
 export type StaleReads = Set<{ path: string }>;
 
 /**
- * What a feature does with each kind of the live world's events it owns (docs/design.md section 9.11): changes
- * its own cached reads at once, or adds them to `stale`. client/lib/world.ts says how a frame reaches them.
+ * What a feature does with each kind of the live world's events it owns (docs/design.md section 9.11), exported
+ * as `world` from its `world.ts`: changes its own cached reads at once, or adds them to `stale`.
+ * client/lib/world.ts says how a frame reaches them.
  */
 export type WorldHandlers = { [K in WorldEvent['kind']]?: (event: Extract<WorldEvent, { kind: K }>, stale: StaleReads) => void };
 
@@ -107,8 +109,6 @@ export interface Feature extends Manifest {
   routes?: readonly Route[];
   nav?: readonly NavEntry[];
   fills?: readonly Fill[];
-  /** Its world events' handlers, loaded with the first world frame (they bring the data layer). */
-  world?: Load<WorldHandlers>;
 }
 
 /** A route, with its screen checked against the slots it names: a screen that shows a slot must name it. */

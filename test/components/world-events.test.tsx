@@ -1,17 +1,17 @@
 /**
- * The live world on screen (docs/design.md section 9.11, client/features/chat/world.ts): the events of a `world`
- * frame, as the chat connection hands them over, are checked one by one (a malformed one or one of an unknown
- * kind is dropped, the others kept) and go to the features that own the reads they change (each feature's
- * world.ts, registered in its feature.ts and handed over by the shell, client/app/features.ts): a sold listing says "Sold just now" in place
- * of Buy, a new one appears, a withdrawn one goes, but never from under a pending buy; the drive's bar takes the
- * guild's new points; the league says the reader's own new rank to a screen reader, and nothing for others'
+ * The live world on screen (docs/design.md section 9.11, client/features/chat/world-dispatch.ts): the events of a
+ * `world` frame, as the chat connection hands them over, are checked one by one (a malformed one or one of an
+ * unknown kind is dropped, the others kept) and go to the features that own the reads they change (each one's
+ * world.ts, collected and handed over by the shell, client/app/world.ts): a sold listing says "Sold just now" in
+ * place of Buy, a new one appears, a withdrawn one goes, but never from under a pending buy; the drive's bar takes
+ * the guild's new points; the league says the reader's own new rank to a screen reader, and nothing for others'
  * moves. Reads are answered at the network, as in the other screen tests. Light and dark, axe clean.
  */
 import { describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 // The shell hands every feature's world handlers to the chat's socket as it loads (client/lib/world.ts).
 import '../../client/app/features';
-import { applyWorld, worldEventsOf } from '../../client/features/chat/world';
+import { applyWorld, worldEventsOf } from '../../client/features/chat/world-dispatch';
 import { DrivePanel } from '../../client/features/drive/drive-panel';
 import { LeaderboardPage } from '../../client/features/leaderboard/leaderboard-page';
 import { MarketPage } from '../../client/features/market/market-page';

@@ -5,5 +5,4 @@ export const feature: Feature = {
   ...manifest,
   routes: [route({ path: manifest.paths.arena, guard: 'player', load: named(() => import('./arena-page'), 'ArenaPage'), slots: ['arena.sparring'] })],
   nav: [{ label: 'Arena', path: manifest.paths.arena, places: ['desktop', 'phone'], order: 30 }],
-  world: named(() => import('./world'), 'world'),
 };

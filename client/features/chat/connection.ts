@@ -3,7 +3,7 @@
  * (docs/design.md section 4): it survives screen changes so the ticker and the unread badge stay live. A guild's
  * room (section 7.2) is open only while its panel is on screen. Either reconnects with backoff after a drop or a
  * deploy. What the frames say goes to the one whose job it is: the room's messages, presence and news to
- * ./history.ts, this player's notices to ./notices.ts, the live world's changes to ./world.ts (section 9.11).
+ * ./history.ts, this player's notices to ./notices.ts, the live world's changes to ./world-dispatch.ts (section 9.11).
  */
 import {
   CHAT_PING,
@@ -16,7 +16,7 @@ import {
 } from '../../../game/chat-protocol';
 import { RoomHistory, type ChatSnapshot } from './history';
 import { announce } from './notices';
-import { applyWorld, isWorldFrame, worldEventsOf } from './world';
+import { applyWorld, isWorldFrame, worldEventsOf } from './world-dispatch';
 
 const TOO_MANY_TABS_TEXT = 'Chat is open in too many other tabs, so it closed here. Reload to use it in this tab.';
 

@@ -25,7 +25,7 @@ import { points } from './points';
 const DRIVE_READ_AGAIN_MS = 15_000;
 
 export function DrivePanel({ guildId }: { guildId: string }) {
-  // Gifts arrive as live events (features/chat/world.ts); a member joining moves the target without one, so the
+  // Gifts arrive as live events (./world.ts); a member joining moves the target without one, so the
   // panel also reads itself again while on screen (issue #51).
   const drive = useRead(driveApi.drive(guildId), 'could not read the drive', { refetchInterval: DRIVE_READ_AGAIN_MS });
   const intent = useIntent<'give' | 'claim'>();

@@ -5,5 +5,4 @@ export const feature: Feature = {
   ...manifest,
   routes: [route({ path: manifest.paths.leaderboard, guard: 'player', load: named(() => import('./leaderboard-page'), 'LeaderboardPage') })],
   nav: [{ label: 'Leaderboard', path: manifest.paths.leaderboard, places: ['desktop', 'more'], order: 50 }],
-  world: named(() => import('./world'), 'world'),
 };

@@ -5,5 +5,4 @@ export const feature: Feature = {
   ...manifest,
   routes: [route({ path: manifest.paths.market, guard: 'player', load: named(() => import('./market-page'), 'MarketPage') })],
   nav: [{ label: 'Market', path: manifest.paths.market, places: ['desktop', 'more'], order: 60 }],
-  world: named(() => import('./world'), 'world'),
 };

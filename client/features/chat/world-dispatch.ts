@@ -1,6 +1,6 @@
 /**
  * The live world (docs/design.md section 9.11): a `world` frame on a chat socket the player already has, handed to
- * the features that own the reads its events change (client/lib/world.ts), so this names none of them. Each event
+ * the features that own the reads its events change (their `world.ts`, client/lib/world.ts), so this names none. Each event
  * carries ids and numbers only: a feature takes the number, marks what it holds, or reads again. Only reads on
  * screen are read again; the others are marked stale for their next showing.
  */
