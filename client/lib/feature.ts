@@ -104,8 +104,8 @@ export type StaleReads = Set<{ path: string }>;
  */
 export type WorldHandlers = { [K in WorldEvent['kind']]?: (event: Extract<WorldEvent, { kind: K }>, stale: StaleReads) => void };
 
-/** A feature's registry (its `feature.ts`): its manifest, and what the shell composes. */
-export interface Feature extends Manifest {
+/** A feature's registry (its `feature.ts`): what the shell composes (its manifest is apart, client/manifests.ts). */
+export interface Feature {
   routes?: readonly Route[];
   nav?: readonly NavEntry[];
   fills?: readonly Fill[];

@@ -89,11 +89,4 @@ describe('the client feature registries', () => {
     expect(repeated(handled)).toEqual([]);
     expect([...handled].sort()).toEqual(WORLD_EVENT_KINDS.toSorted());
   });
-
-  it('list each manifest with its registry: the paths and the Log read the same features the shell shows', () => {
-    const fromRegistries = FEATURES.filter((feature) => feature.paths || feature.logColours);
-    const matches = (feature: Manifest, manifest: Manifest) => feature.paths === manifest.paths && feature.logColours === manifest.logColours;
-    expect(fromRegistries.filter((feature) => MANIFESTS.filter((manifest) => matches(feature, manifest)).length !== 1)).toEqual([]);
-    expect(MANIFESTS.filter((manifest) => !fromRegistries.some((feature) => matches(feature, manifest)))).toEqual([]);
-  });
 });
