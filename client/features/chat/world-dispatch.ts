@@ -1,8 +1,8 @@
 /**
  * The live world (docs/design.md section 9.11): a `world` frame on a chat socket the player already has, handed to
- * the features that own the reads its events change (their `world.ts`, client/lib/world.ts), so this names none. Each event
- * carries ids and numbers only: a feature takes the number, marks what it holds, or reads again. Only reads on
- * screen are read again; the others are marked stale for their next showing.
+ * the features that own the reads its events change (their `world.ts`, client/lib/world.ts), so this names none.
+ * Each event carries ids and numbers only: a feature takes the number, marks what it holds, or reads again. Only
+ * reads on screen are read again; the others are marked stale for their next showing.
  */
 import { WorldEventSchema, type WorldEvent } from '../../../game/chat-protocol';
 import type { StaleReads, WorldHandlers } from '../../lib/feature';
