@@ -10,7 +10,7 @@ import { setWorldHandlers } from '../lib/world';
 export const FEATURES: readonly Feature[] = Object.values(import.meta.glob<Feature>('../features/*/feature.ts', { eager: true, import: 'feature' }));
 
 // The live world's events go to the features that own the reads they change (client/lib/world.ts).
-setWorldHandlers(() => import('./world').then((module) => module.WORLD_HANDLERS));
+setWorldHandlers(() => import('./world'));
 
 /** Every route of every feature. */
 export const ROUTES = FEATURES.flatMap((feature) => feature.routes ?? []);

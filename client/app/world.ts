@@ -5,4 +5,6 @@
  */
 import type { WorldHandlers } from '../lib/feature';
 
-export const WORLD_HANDLERS: readonly WorldHandlers[] = Object.values(import.meta.glob<WorldHandlers>('../features/*/world.ts', { eager: true, import: 'world' }));
+const WORLD_HANDLERS: readonly WorldHandlers[] = Object.values(import.meta.glob<WorldHandlers>('../features/*/world.ts', { eager: true, import: 'world' }));
+
+export default WORLD_HANDLERS;

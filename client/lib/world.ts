@@ -4,14 +4,14 @@
  * (client/app/features.ts), and the chat's socket, which receives the `world` frames, applies them through here
  * (client/features/chat/world-dispatch.ts) without naming a feature. Loaded with the landing page: a thunk only.
  */
-import type { WorldHandlers } from './feature';
+import type { Load, WorldHandlers } from './feature';
 
-let load: () => Promise<readonly WorldHandlers[]> = () => Promise.resolve([]);
+let load: Load<readonly WorldHandlers[]> | undefined;
 
-/** Where every feature's world handlers come from, set by the shell. */
-export function setWorldHandlers(loader: () => Promise<readonly WorldHandlers[]>): void {
+/** Where every feature's world handlers come from (a module whose default export they are), set by the shell. */
+export function setWorldHandlers(loader: Load<readonly WorldHandlers[]>): void {
   load = loader;
 }
 
 /** Every feature's world handlers, loaded on first use. */
-export const loadWorldHandlers = () => load();
+export const loadWorldHandlers = async (): Promise<readonly WorldHandlers[]> => (load ? (await load()).default : []);

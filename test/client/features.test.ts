@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURES, ROUTES } from '../../client/app/features';
 import { NAVIGATION, screenTitle } from '../../client/app/navigation';
-import { WORLD_HANDLERS } from '../../client/app/world';
+import WORLD_HANDLERS from '../../client/app/world';
 import type { Manifest } from '../../client/lib/feature';
 import { LOG_COLOURS, MANIFESTS } from '../../client/manifests';
 import { PATHS } from '../../client/paths';
