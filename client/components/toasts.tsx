@@ -13,7 +13,7 @@ import { subscribeToToasts, toastLines } from '../lib/toasts';
 /** A toast holds this many lines at most; older ones give way. */
 const MAX_LINES = 3;
 
-/** Rendered once by the app shell. */
+/** Rendered once by the app shell: the lines of ../lib/toasts.ts, where screens call `toast`. */
 export function Toaster() {
   const shown = useSyncExternalStore(subscribeToToasts, toastLines);
   return (
