@@ -4,7 +4,7 @@
  */
 import { MANIFESTS, type Paths } from './manifests';
 
-export const PATHS: Paths = Object.assign({}, ...MANIFESTS.map((manifest) => ('paths' in manifest ? manifest.paths : {})));
+export const PATHS: Paths = Object.assign({}, ...MANIFESTS.map((manifest) => manifest.paths ?? {}));
 
 export { arenaFightPath } from './features/arena/manifest';
 export { rollPath } from './features/fairness/manifest';

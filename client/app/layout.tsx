@@ -103,12 +103,13 @@ function MobileTopBar() {
 }
 
 // A player's bars come with the player: the landing page's bundle carries neither them nor the player store.
-const PlayerTopBar = lazyNamed(() => import('./player-bars'), 'PlayerTopBar');
-const MobileBottomNav = lazyNamed(() => import('./player-bars'), 'MobileBottomNav');
-const WaitNotices = lazyNamed(() => import('./player-bars'), 'WaitNotices');
-const DesktopNewsBar = lazyNamed(() => import('./player-bars'), 'DesktopNewsBar');
-const DesktopUnread = lazyNamed(() => import('./player-bars'), 'DesktopUnread');
-const DesktopNotices = lazyNamed(() => import('./player-bars'), 'DesktopNotices');
+const playerBars = () => import('./player-bars');
+const PlayerTopBar = lazyNamed(playerBars, 'PlayerTopBar');
+const MobileBottomNav = lazyNamed(playerBars, 'MobileBottomNav');
+const WaitNotices = lazyNamed(playerBars, 'WaitNotices');
+const DesktopNewsBar = lazyNamed(playerBars, 'DesktopNewsBar');
+const DesktopUnread = lazyNamed(playerBars, 'DesktopUnread');
+const DesktopNotices = lazyNamed(playerBars, 'DesktopNotices');
 
 /** A gem: the game's mark, the same drawing as public/favicon.svg. */
 function Logo() {

@@ -1,4 +1,4 @@
-import { toast } from '../components/toasts';
+import { toast } from '../lib/toasts';
 import { PATHS } from '../paths';
 
 /** Set across the reload that ends a sign-out, so the next page says it happened. */
@@ -10,15 +10,8 @@ const SIGNED_OUT_KEY = 'scavenger.signedOut';
  * acts on a half-signed-out app.
  */
 export async function signOut() {
-  // Loaded on demand: neither the chat nor the HTTP client (with the API contract) is part of the landing bundle.
-  const { signOutOfChat } = await import('../features/chat/connection');
-  await signOutOfChat();
-  try {
-    const { accountsApi } = await import('../features/accounts/api');
-    await accountsApi.logout();
-  } catch (error) {
-    console.warn('sign-out failed', error);
-  }
+  const { leave } = await import('./leave');
+  await leave();
   sessionStorage.setItem(SIGNED_OUT_KEY, '1');
   window.location.assign(PATHS.home);
 }

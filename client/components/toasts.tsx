@@ -8,36 +8,14 @@
  * (`manyNotice`, "3 rare finds: A, B, C").
  */
 import { useSyncExternalStore } from 'react';
+import { subscribeToToasts, toastLines } from '../lib/toasts';
 
-const SHOWN_MS = 4000;
 /** A toast holds this many lines at most; older ones give way. */
 const MAX_LINES = 3;
 
-let lines: readonly string[] = [];
-let hideTimer = 0;
-const listeners = new Set<() => void>();
-
-function set(next: readonly string[]) {
-  lines = next;
-  for (const listener of listeners) listener();
-}
-
-/** Shows `text`; a toast already showing takes it as one more line. Callers say several finds in one text. */
-export function toast(text: string) {
-  set([...lines, text]);
-  // Each arrival keeps the toast up for the full time, so a late line is read too.
-  window.clearTimeout(hideTimer);
-  hideTimer = window.setTimeout(() => set([]), SHOWN_MS);
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** Rendered once by the app shell. */
+/** Rendered once by the app shell: the lines of ../lib/toasts.ts, where screens call `toast`. */
 export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, () => lines);
+  const shown = useSyncExternalStore(subscribeToToasts, toastLines);
   return (
     // Phones: in the page right after the top bar, sticky, so a toast shows below the stats it would cover and,
     // once the bar has scrolled away, at the top of the screen. Desktops: fixed below the navigation. The

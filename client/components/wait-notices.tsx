@@ -13,7 +13,7 @@ import { useSignedInPlayer } from '../lib/session';
 import { manyNotice } from './many-notice';
 import { RetryingNotice } from './retrying';
 import { usePlayer } from '../lib/player';
-import { toast } from './toasts';
+import { toast } from '../lib/toasts';
 import { useNow } from './use-now';
 
 /** The waits' toasts, and the wait for a lost answer sent again ("Retrying…", ./retrying.tsx). */

@@ -1,14 +1,17 @@
 /**
  * What a client feature declares so the shell can show it without being edited (issue #38, docs/conventions.md
- * section 1.6). A feature's `manifest.ts` holds what any code may import: its paths and its log kinds' colours
- * (data only, composed in client/manifests.ts and client/paths.ts). Its `feature.ts` adds what only the shell
- * reads: its routes, its navigation entries and the slots it fills on other features' screens. The shell
- * (client/app/features.ts) maps over the list of registries; features still never import each other.
+ * section 1.6, docs/decisions/021-client-by-feature.md). A feature's `manifest.ts` holds what any code may import:
+ * its paths and its log kinds' colours (data only, composed in client/manifests.ts and client/paths.ts). Its
+ * `feature.ts` adds what only the shell reads: its routes, its navigation entries and the slots it fills on other
+ * features' screens; its `world.ts`, if it has one, the live world's events it applies to its own reads. Nothing
+ * lists the features: the shell (client/app/) and client/manifests.ts collect every folder's files, so a new
+ * feature is its folder.
  *
  * A registry is loaded with the landing page, so it holds data and `() => import(...)` thunks only: never a
  * screen, zod or the game's rules.
  */
 import type { ComponentType } from 'react';
+import type { WorldEvent } from '../../game/chat-protocol';
 import type { ActivityKind } from '../../game/wire';
 
 /** Who may open a screen (docs/spec.md section 2); client/app/guards.tsx says where everyone else goes. */
@@ -44,6 +47,14 @@ export interface Manifest {
   /** The mark of each log kind the feature writes, shown by the profile's Log (docs/design.md section 3). */
   readonly logColours?: Readonly<Partial<Record<ActivityKind, string>>>;
 }
+
+/**
+ * Every feature's manifest, by its folder's name and with its own type: each `manifest.ts` adds its entry by
+ * declaration merging (`declare module '../../lib/feature'`), so client/paths.ts knows every path's name and a log
+ * kind no feature colours is a type error, though no list names the features.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface Manifests {}
 
 /**
  * The slots of every screen that shows another feature's part, by name (`<host feature>.<part>`) and type. The
@@ -83,8 +94,18 @@ export interface Fill {
   load: Load<Slots[SlotName]>;
 }
 
-/** A feature's registry (its `feature.ts`): its manifest, and what the shell composes. */
-export interface Feature extends Manifest {
+/** The reads a world frame's events made stale: each is read again once for the whole frame. */
+export type StaleReads = Set<{ path: string }>;
+
+/**
+ * What a feature does with each kind of the live world's events it owns (docs/design.md section 9.11), exported
+ * as `world` from its `world.ts`: changes its own cached reads at once, or adds them to `stale`.
+ * client/lib/world.ts says how a frame reaches them.
+ */
+export type WorldHandlers = { [K in WorldEvent['kind']]?: (event: Extract<WorldEvent, { kind: K }>, stale: StaleReads) => void };
+
+/** A feature's registry (its `feature.ts`): what the shell composes (its manifest is apart, client/manifests.ts). */
+export interface Feature {
   routes?: readonly Route[];
   nav?: readonly NavEntry[];
   fills?: readonly Fill[];

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SHELL_MSG } from '../../game/shell-messages';
 import type { IntentResult, Profile } from '../../game/wire';
-import { toast } from '../components/toasts';
+import { toast } from './toasts';
 import { API, onIntentAnswer } from './api';
 import { invalidate, queryClient, readOf } from './query';
 

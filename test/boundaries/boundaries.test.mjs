@@ -31,6 +31,18 @@ test('a cycle of type-only imports is refused', () => {
   assert.ok(violations.some((v) => v.startsWith('no-cycles:') && v.includes('bank/ledger.ts') && v.includes('bank/account.ts')), violations.join('\n'));
 });
 
+const CLIENT = 'test/boundaries/fixtures/client';
+
+test("the client's layers import one way: lib importing a component is refused, a feature importing one is allowed", () => {
+  assert.ok(violations.includes(`client-lib-at-the-bottom: ${CLIENT}/lib/player.ts -> ${CLIENT}/components/toasts.ts`), violations.join('\n'));
+  assert.ok(!violations.some((v) => v.endsWith(`-> ${CLIENT}/components/toasts.ts`) && v.includes('features/market')), violations.join('\n'));
+});
+
+test('a client feature importing the shell or another feature, even for a type, is refused', () => {
+  assert.ok(violations.includes(`client-features-below-the-shell: ${CLIENT}/features/market/world.ts -> ${CLIENT}/app/features.ts`), violations.join('\n'));
+  assert.ok(violations.includes(`client-features-apart: ${CLIENT}/features/market/world.ts -> ${CLIENT}/features/bank/balance.ts`), violations.join('\n'));
+});
+
 test('the real tree keeps every boundary', () => {
   const real = cruise('worker', 'game', 'client').summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
   assert.deepEqual(real, []);

@@ -7,14 +7,24 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURES, ROUTES } from '../../client/app/features';
 import { NAVIGATION, screenTitle } from '../../client/app/navigation';
+import WORLD_HANDLERS from '../../client/app/world';
 import type { Manifest } from '../../client/lib/feature';
 import { LOG_COLOURS, MANIFESTS } from '../../client/manifests';
 import { PATHS } from '../../client/paths';
+import type { WorldEvent } from '../../game/chat-protocol';
 import { ActivityKinds } from '../../game/wire';
+
+/** Every kind of world event (game/chat-protocol.ts): a kind left out here is a type error. */
+const WORLD_EVENTS: Record<WorldEvent['kind'], true> = { 'listing-opened': true, 'listing-closed': true, 'board-moved': true, 'drive-progress': true, attacked: true };
+const WORLD_EVENT_KINDS = Object.keys(WORLD_EVENTS);
 
 /** The values that occur more than once. */
 const repeated = <T>(values: readonly T[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
+/** Every feature folder, by a file of each (not loaded), and each manifest's source text. */
+const folderOf = (file: string) => file.split('/').at(-2)!;
+const FOLDERS = [...new Set(Object.keys(import.meta.glob('../../client/features/*/*')).map(folderOf))];
+const MANIFEST_SOURCES = Object.entries(import.meta.glob<string>('../../client/features/*/manifest.ts', { query: '?raw', import: 'default', eager: true }));
 const routePaths = ROUTES.map((route) => route.path);
 
 describe('the client feature registries', () => {
@@ -62,10 +72,21 @@ describe('the client feature registries', () => {
     expect(ActivityKinds.filter((kind) => !/^bg-[a-z]+-\d{3}$/.test(LOG_COLOURS[kind]))).toEqual([]);
   });
 
-  it('list each manifest with its registry: the paths and the Log read the same features the shell shows', () => {
-    const fromRegistries = FEATURES.filter((feature) => feature.paths || feature.logColours);
-    const matches = (feature: Manifest, manifest: Manifest) => feature.paths === manifest.paths && feature.logColours === manifest.logColours;
-    expect(fromRegistries.filter((feature) => MANIFESTS.filter((manifest) => matches(feature, manifest)).length !== 1)).toEqual([]);
-    expect(MANIFESTS.filter((manifest) => !fromRegistries.some((feature) => matches(feature, manifest)))).toEqual([]);
+  it('are collected from every feature folder, no list needed, each manifest giving its own types', () => {
+    // A folder without a registry would be left out of the shell without a word; a manifest without its
+    // `Manifests` entry would leave its paths untyped in client/paths.ts.
+    const registries = Object.keys(import.meta.glob('../../client/features/*/feature.ts')).map(folderOf);
+    expect(FOLDERS.filter((folder) => !registries.includes(folder))).toEqual([]);
+    expect(FEATURES).toHaveLength(FOLDERS.length);
+    expect(MANIFESTS).toHaveLength(MANIFEST_SOURCES.length);
+    const typed = ([file, source]: [string, string]) => new RegExp(`interface Manifests \\{\\s*'?${folderOf(file)}'?: typeof manifest;`).test(source);
+    expect(MANIFEST_SOURCES.filter((entry) => !typed(entry)).map(([file]) => file)).toEqual([]);
+  });
+
+  it("apply each kind of the live world's events in exactly one feature, the one that owns its reads", () => {
+    const handled = WORLD_HANDLERS.flatMap((handlers) => Object.keys(handlers));
+    expect(WORLD_HANDLERS).toHaveLength(Object.keys(import.meta.glob('../../client/features/*/world.ts')).length);
+    expect(repeated(handled)).toEqual([]);
+    expect([...handled].sort()).toEqual(WORLD_EVENT_KINDS.toSorted());
   });
 });

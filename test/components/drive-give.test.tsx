@@ -7,7 +7,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { applyWorld, worldEventsOf } from '../../client/features/chat/world';
+// The shell hands every feature's world handlers to the chat's socket as it loads (client/lib/world.ts).
+import '../../client/app/features';
+import { applyWorld, worldEventsOf } from '../../client/features/chat/world-dispatch';
 import { DrivePanel } from '../../client/features/drive/drive-panel';
 import { points } from '../../client/features/drive/points';
 import { MSG } from '../../game/messages';
@@ -112,7 +114,7 @@ test('after a donation the panel shows the gift and the donor, even when the liv
   await dialog.getByRole('checkbox').click();
   await dialog.getByRole('button', { name: /^Destroy 1 for/ }).click();
   await expect.element(dialog).not.toBeInTheDocument();
-  applyWorld(worldEventsOf([{ kind: 'drive-progress', guildId, points: given, target: after.target }]));
+  await applyWorld(worldEventsOf([{ kind: 'drive-progress', guildId, points: given, target: after.target }]));
   await commands.answer(path, after);
   await expect.element(panel.getByTestId('drive-mine')).toHaveTextContent(`You gave ${points(given)} this week.`);
   await expect.element(panel.getByTestId('drive-donors')).toMatchTextContent(new RegExp(`^${profile.username}`));

@@ -5,7 +5,8 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { toast, Toaster } from '../../client/components/toasts';
+import { Toaster } from '../../client/components/toasts';
+import { toast } from '../../client/lib/toasts';
 import { fakeClockPerTest, now, passTime } from './fixtures';
 
 const shown = page.getByTestId('toast');

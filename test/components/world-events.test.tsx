@@ -1,14 +1,17 @@
 /**
- * The live world on screen (docs/design.md section 9.11, client/features/chat/world.ts): the events of a `world`
- * frame, as the chat connection hands them over, are checked one by one (a malformed one or one of an unknown
- * kind is dropped, the others kept) and change the screens' reads: a sold listing says "Sold just now" in place
- * of Buy, a new one appears, a withdrawn one goes, but never from under a pending buy; the drive's bar takes the
- * guild's new points; the league says the reader's own new rank to a screen reader, and nothing for others'
+ * The live world on screen (docs/design.md section 9.11, client/features/chat/world-dispatch.ts): the events of a
+ * `world` frame, as the chat connection hands them over, are checked one by one (a malformed one or one of an
+ * unknown kind is dropped, the others kept) and go to the features that own the reads they change (each one's
+ * world.ts, collected and handed over by the shell, client/app/world.ts): a sold listing says "Sold just now" in
+ * place of Buy, a new one appears, a withdrawn one goes, but never from under a pending buy; the drive's bar takes
+ * the guild's new points; the league says the reader's own new rank to a screen reader, and nothing for others'
  * moves. Reads are answered at the network, as in the other screen tests. Light and dark, axe clean.
  */
 import { describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import { applyWorld, worldEventsOf } from '../../client/features/chat/world';
+// The shell hands every feature's world handlers to the chat's socket as it loads (client/lib/world.ts).
+import '../../client/app/features';
+import { applyWorld, worldEventsOf } from '../../client/features/chat/world-dispatch';
 import { DrivePanel } from '../../client/features/drive/drive-panel';
 import { LeaderboardPage } from '../../client/features/leaderboard/leaderboard-page';
 import { MarketPage } from '../../client/features/market/market-page';
@@ -33,7 +36,7 @@ function anOffer(catalogId: string, price: number): Offer {
   return { id: `l-${item.id}`, itemId: item.id, item, price, status: 'open', createdAt: Date.now(), expiresAt: Date.now() + 86_400_000, seller: 'Bram' };
 }
 
-/** A `world` frame's events as the socket delivers them: checked one by one, then applied. */
+/** A `world` frame's events as the socket delivers them: checked one by one, then applied by their features. */
 const receive = (events: unknown[]) => applyWorld(worldEventsOf(events));
 
 /** The market screen answering `offers`, cheapest first. */
@@ -63,7 +66,7 @@ describe.each(['light', 'dark'] as const)('%s', (scheme) => {
       { kind: 'listing-closed', listingId: sold.id, reason: 'sold' },
     ];
     expect(worldEventsOf(events)).toEqual([{ kind: 'listing-closed', listingId: sold.id, reason: 'sold' }]);
-    receive(events);
+    await receive(events);
     const soldRow = rows.nth(1);
     await expect.element(soldRow.getByTestId('sold-just-now')).toHaveTextContent('Sold just now');
     await expect.element(buyOf(sold)).not.toBeInTheDocument();
@@ -83,7 +86,7 @@ test('a new listing appears without a reload: listing-opened reads the market ag
   await openMarket([first]);
   const added = anOffer('chainsaw', 120);
   await commands.answer('/api/market?sort=price', { listings: [first, added], medians: null } satisfies Market);
-  receive([{ kind: 'listing-opened', listingId: added.id, catalogId: 'chainsaw' }]);
+  await receive([{ kind: 'listing-opened', listingId: added.id, catalogId: 'chainsaw' }]);
   await expect.element(buyOf(added)).toBeVisible();
   expect(names()).toEqual(['Feather', 'Chainsaw']);
 });
@@ -97,7 +100,7 @@ test('a sale while the market is first being read: the read is dropped and read 
   await commands.answer('/api/market/seen', { catalogIds: ['feather', 'chainsaw'] });
   await renderScreen(<MarketPage />, newPlayer(), { path: '/market' });
   await expect.element(page.getByTestId('listings').or(page.getByTestId('market-empty'))).not.toBeInTheDocument();
-  receive([{ kind: 'listing-closed', listingId: anOffer('compound-bow', 90).id, reason: 'sold' }]);
+  await receive([{ kind: 'listing-closed', listingId: anOffer('compound-bow', 90).id, reason: 'sold' }]);
   // The read again answers the market as it is now; the dropped one answers nobody.
   await commands.answer('/api/market?sort=price', { listings: [other, wanted], medians: null } satisfies Market);
   await expect.poll(() => names()).toEqual(['Feather', 'Chainsaw']);
@@ -116,7 +119,7 @@ test('a withdrawn listing goes, but while a buy is asked every row keeps its pla
   // A cheaper listing comes in and the first one is withdrawn while the player is deciding.
   const cheaper = anOffer('rusty-nail', 5);
   await commands.answer('/api/market?sort=price', { listings: [cheaper, other, wanted], medians: null } satisfies Market);
-  receive([
+  await receive([
     { kind: 'listing-closed', listingId: withdrawn.id, reason: 'cancelled' },
     { kind: 'listing-opened', listingId: cheaper.id, catalogId: 'rusty-nail' },
   ]);
@@ -149,10 +152,10 @@ test("the drive's bar takes its guild's new points at once, and another guild's 
   const bar = page.getByRole('progressbar', { name: 'Salvage Drive progress' });
   await expect.element(bar).toHaveAttribute('aria-valuenow', '100');
   const target = driveTarget(2);
-  receive([{ kind: 'drive-progress', guildId: 'another-guild', points: 1500, target }]);
+  await receive([{ kind: 'drive-progress', guildId: 'another-guild', points: 1500, target }]);
   // The panel reads its guild's drive again for the donors: the server has the new points by then.
   await commands.answer(`/api/guilds/${guildId}/drive`, aDrive(700));
-  receive([{ kind: 'drive-progress', guildId, points: 700, target }]);
+  await receive([{ kind: 'drive-progress', guildId, points: 700, target }]);
   await expect.element(bar).toHaveAttribute('aria-valuenow', '700');
   await expect.element(page.getByTestId('drive-progress')).toHaveTextContent(`700 / ${target.toLocaleString('en-US')} points`);
 });
@@ -188,11 +191,11 @@ test('a moved league says the reader’s own new rank politely, and nothing when
   const shuffled = leagueWith(me, 3);
   shuffled.members = [shuffled.members[1]!, shuffled.members[0]!, ...shuffled.members.slice(2)].map((member, index) => ({ ...member, rank: index + 1 }));
   await commands.answer('/api/league', shuffled);
-  receive([{ kind: 'board-moved', board: 'league' }]);
+  await receive([{ kind: 'board-moved', board: 'league' }]);
   await expect.poll(() => page.getByTestId('league-row').elements()[0]?.textContent).toContain('rivalB');
   await expect.element(said).toBeEmptyDOMElement();
 
   await commands.answer('/api/league', leagueWith(me, 2));
-  receive([{ kind: 'board-moved', board: 'league' }]);
+  await receive([{ kind: 'board-moved', board: 'league' }]);
   await expect.element(said).toHaveTextContent('You are now #2 in your league.');
 });

@@ -3,3 +3,10 @@ import type { Manifest } from '../../lib/feature';
 export const manifest = {
   paths: { about: '/about' },
 } as const satisfies Manifest;
+
+// Gives this feature's paths and log colours their types in client/paths.ts and client/manifests.ts.
+declare module '../../lib/feature' {
+  interface Manifests {
+    about: typeof manifest;
+  }
+}

@@ -4,7 +4,6 @@ import { manifest } from './manifest';
 const { paths } = manifest;
 
 export const feature: Feature = {
-  ...manifest,
   routes: [
     route({ path: paths.login, guard: 'signed-out', load: () => import('./login-page') }),
     route({ path: paths.signup, guard: 'signed-out', load: () => import('./signup-page') }),

@@ -14,7 +14,7 @@ import { SECOND_WIND_CASH } from '../../../game/rules/cash';
 import type { Profile } from '../../../game/wire';
 import { CloseButton, ConfirmDialog, Dialog, MessageDialog } from '../../components/dialog';
 import { ReasonedButton } from '../../components/reasoned-button';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { useNow } from '../../components/use-now';
 import { useIntent } from '../../lib/use-intent';
 import { PATHS } from '../../paths';

@@ -1,56 +1,26 @@
 /**
- * A connection to one chat room. The lobby's is the player's one connection for the whole app (docs/design.md
- * section 4): it survives screen changes so the ticker and the unread badge stay live. A guild's room
- * (section 7.2) is open only while its panel is on screen. Either reconnects with backoff after a drop or a
- * deploy, and merges the history it gets on every (re)connect by message id, so nothing is ever shown twice.
- * The lobby also tells this player what happened to them (notices), wherever they are in the app, and either
- * room carries the live world's changes to the screens' reads (./world.ts, docs/design.md section 9.11).
+ * A connection to one chat room: its socket. The lobby's is the player's one connection for the whole app
+ * (docs/design.md section 4): it survives screen changes so the ticker and the unread badge stay live. A guild's
+ * room (section 7.2) is open only while its panel is on screen. Either reconnects with backoff after a drop or a
+ * deploy. What the frames say goes to the one whose job it is: the room's messages, presence and news to
+ * ./history.ts, this player's notices to ./notices.ts, the live world's changes to ./world-dispatch.ts (section 9.11).
  */
 import {
-  CHAT_PAGE_SIZE,
   CHAT_PING,
   CHAT_SOCKET_PATH,
   CLOSE_REMOVED,
   CLOSE_SESSION_ENDED,
   CLOSE_TOO_MANY_TABS,
   ServerFrameSchema,
-  type BroadcastFrame,
-  type ChatMessage,
   type ClientFrame,
-  type News,
-  type Notice,
-  type ServerFrame,
 } from '../../../game/chat-protocol';
-import { playerCache } from '../../lib/player';
-import { toast } from '../../components/toasts';
-import { applyWorld, worldEventsOf } from './world';
-
-/** `removed`: the player left or was removed from the guild whose room this is; it stays closed. */
-export type ChatStatus = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'removed';
-/** Paging back through history: more may be loaded, a page is on its way, or the first message is shown. */
-export type OlderStatus = 'more' | 'loading' | 'start';
+import { RoomHistory, type ChatSnapshot } from './history';
+import { announce } from './notices';
+import { applyWorld, isWorldFrame, worldEventsOf } from './world-dispatch';
 
 const TOO_MANY_TABS_TEXT = 'Chat is open in too many other tabs, so it closed here. Reload to use it in this tab.';
 
-export interface ChatSnapshot {
-  status: ChatStatus;
-  messages: ChatMessage[];
-  users: string[];
-  news: News[];
-  error: string | null;
-  /**
-   * The text of the player's last message the room refused (too fast, too long, muted), so the screen can
-   * give it back instead of losing it; a new object each time, so the same text refused twice still counts.
-   */
-  refused: { text: string } | null;
-  /** Messages from others the player has not seen on the chat screen (the lobby's; 0 in other rooms). */
-  unread: number;
-  older: OlderStatus;
-}
-
 const BACKOFF_MS = { first: 500, max: 10_000 };
-/** Live messages kept in memory; pages the reader loaded by hand are kept on top of these. */
-const MESSAGES_KEPT = 500;
 // Long enough for a handshake on a busy machine; the page must not unload while one is under way.
 const SIGN_OUT_WAIT_MS = 5000;
 
@@ -59,18 +29,9 @@ export class ChatConnection {
   private retries = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
-  private readonly byId = new Map<number, ChatMessage>();
+  private readonly history: RoomHistory;
   private readonly listeners = new Set<() => void>();
   private snapshot: ChatSnapshot = { status: 'connecting', messages: [], users: [], news: [], error: null, refused: null, unread: 0, older: 'more' };
-  /**
-   * Texts sent and not yet answered, oldest first. The room answers each message frame, in order, with the
-   * message itself or an error, so an error is about the oldest one still waiting.
-   */
-  private unanswered: string[] = [];
-  /** The oldest id the reader paged back to: messages from it on are never trimmed. */
-  private floor = Infinity;
-  /** Where the lobby remembers the last message seen, for the unread badge; other rooms have no badge. */
-  private readonly seenKey: string | null;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   /**
    * The next keep-alive (CHAT_PING): the room closes a socket that stops pinging, so a player whose network
@@ -88,7 +49,8 @@ export class ChatConnection {
     readonly path = CHAT_SOCKET_PATH,
     private readonly whileSubscribed = false,
   ) {
-    this.seenKey = path === CHAT_SOCKET_PATH ? `scavenger.chat.lastSeen.${username}` : null;
+    // The lobby remembers the last message seen, for the unread badge; other rooms have no badge.
+    this.history = new RoomHistory(username, path === CHAT_SOCKET_PATH ? `scavenger.chat.lastSeen.${username}` : null);
     if (!whileSubscribed) this.connect();
   }
 
@@ -112,7 +74,7 @@ export class ChatConnection {
     const trimmed = text.trim();
     if (!trimmed || this.ws?.readyState !== WebSocket.OPEN) return false;
     this.write({ type: 'message', text: trimmed });
-    this.unanswered.push(trimmed);
+    this.history.sent(trimmed);
     return true;
   }
 
@@ -128,9 +90,7 @@ export class ChatConnection {
       // Loaded on first use: the connection runs on every screen, the contract's schemas need not.
       const { chatApi } = await import('./api');
       const page = await chatApi.olderMessages(oldest.id);
-      for (const message of page.messages) this.byId.set(message.id, message);
-      this.floor = Math.min(this.floor, page.messages[0]?.id ?? oldest.id);
-      this.update({ messages: this.sortedMessages(), older: page.nextCursor === null ? 'start' : 'more' });
+      this.update(this.history.older(page, oldest));
       return page.messages.length;
     } catch {
       this.update({ older: 'more', error: 'Older messages could not be loaded. Try again.' });
@@ -140,10 +100,7 @@ export class ChatConnection {
 
   /** Everything currently loaded counts as seen (the chat screen is showing it). */
   markSeen() {
-    const last = this.snapshot.messages.at(-1);
-    if (!this.seenKey || !last || this.lastSeen() >= last.id) return;
-    localStorage.setItem(this.seenKey, String(last.id));
-    this.update({});
+    if (this.history.markSeen(this.snapshot.messages)) this.update({});
   }
 
   /**
@@ -184,8 +141,7 @@ export class ChatConnection {
 
   private connect() {
     if (this.whileSubscribed) rooms.add(this);
-    // What went out on an earlier socket will never be answered on this one.
-    this.unanswered = [];
+    this.history.reconnected();
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${this.path}`;
     const ws = new WebSocket(url);
     this.ws = ws;
@@ -242,99 +198,39 @@ export class ChatConnection {
     } catch {
       return;
     }
-    // Read before the frame schema, which would refuse the whole frame for one event it does not know.
     if (isWorldFrame(raw)) {
-      applyWorld(worldEventsOf(raw.events));
+      void applyWorld(worldEventsOf(raw.events));
       return;
     }
     const frame = ServerFrameSchema.safeParse(raw);
     if (!frame.success) return;
-    // The room says why before it closes the socket: a proxy in front of it may lose the close code.
-    if (frame.data.type === 'ended') {
-      this.endedByRoom(frame.data.code);
-      return;
-    }
-    if (frame.data.type === 'pong') {
-      const ws = this.ws;
-      clearTimeout(this.pingTimer);
-      this.pingTimer = setTimeout(() => {
-        if (ws && ws === this.ws && ws.readyState === WebSocket.OPEN) ws.send(CHAT_PING);
-      }, frame.data.everyMs);
-      return;
-    }
-    // A batch is several broadcasts in order; the screen updates once for all of them.
-    const patch: Partial<ChatSnapshot> = {};
-    for (const value of frame.data.type === 'batch' ? frame.data.frames : [frame.data]) this.apply(value, patch);
-    this.update(patch);
-  }
-
-  /** Folds one frame into `patch`, reading what earlier frames of the same batch already changed. */
-  private apply(value: Exclude<ServerFrame, { type: 'batch' }> | BroadcastFrame, patch: Partial<ChatSnapshot>) {
-    const users = patch.users ?? this.snapshot.users;
-    switch (value.type) {
-      case 'history': {
-        for (const message of value.messages) this.byId.set(message.id, message);
-        // A first visit starts with nothing unread rather than the whole backlog.
-        const newest = value.messages.at(-1);
-        if (this.seenKey && newest && localStorage.getItem(this.seenKey) === null) localStorage.setItem(this.seenKey, String(newest.id));
-        patch.messages = this.sortedMessages();
-        // Less than a page: the room holds nothing older than what it just sent.
-        if (value.messages.length < CHAT_PAGE_SIZE) patch.older = 'start';
-        patch.news = value.news;
-        break;
-      }
-      case 'message':
-        this.byId.set(value.message.id, value.message);
-        patch.messages = this.sortedMessages();
-        if (value.message.username === this.username && value.message.text === this.unanswered[0]) this.unanswered.shift();
-        break;
-      // The spec's online list: the room sends it whole once per connection, then who joined or left.
-      case 'user-list':
-        patch.users = value.users;
-        break;
-      // The admin deleted it (docs/design.md section 7.5): gone from every open screen.
-      case 'delete':
-        this.byId.delete(value.id);
-        patch.messages = this.sortedMessages();
-        break;
-      case 'user-joined':
-        if (!users.includes(value.username)) patch.users = [...users, value.username];
-        break;
-      case 'user-left':
-        patch.users = users.filter((name) => name !== value.username);
-        break;
-      case 'news': {
-        const news = patch.news ?? this.snapshot.news;
-        patch.news = [...news.filter((item) => item.id !== value.news.id), value.news].slice(-10);
-        break;
+    switch (frame.data.type) {
+      // The room says why before it closes the socket: a proxy in front of it may lose the close code.
+      case 'ended':
+        this.endedByRoom(frame.data.code);
+        return;
+      case 'pong': {
+        const ws = this.ws;
+        clearTimeout(this.pingTimer);
+        this.pingTimer = setTimeout(() => {
+          if (ws && ws === this.ws && ws.readyState === WebSocket.OPEN) ws.send(CHAT_PING);
+        }, frame.data.everyMs);
+        return;
       }
       case 'notice':
-        announce(value.notice);
-        break;
-      case 'error': {
-        patch.error = value.message;
-        const text = this.unanswered.shift();
-        if (text !== undefined) patch.refused = { text };
-        break;
-      }
+        announce(frame.data.notice);
+        return;
+      // Handed over above, event by event.
+      case 'world':
+        return;
+      default:
+        this.update(this.history.fold(frame.data, this.snapshot));
     }
-  }
-
-  private sortedMessages(): ChatMessage[] {
-    const all = [...this.byId.values()].sort((a, b) => a.id - b.id);
-    const trimmed = all.slice(0, Math.max(0, all.length - MESSAGES_KEPT)).filter((message) => message.id < this.floor);
-    for (const old of trimmed) this.byId.delete(old.id);
-    return trimmed.length ? all.slice(trimmed.length) : all;
-  }
-
-  private lastSeen(): number {
-    return this.seenKey ? Number(localStorage.getItem(this.seenKey) ?? 0) : Infinity;
   }
 
   private update(patch: Partial<ChatSnapshot>) {
     const next = { ...this.snapshot, ...patch };
-    const seen = this.lastSeen();
-    next.unread = next.messages.filter((message) => message.id > seen && message.username !== this.username).length;
+    next.unread = this.history.unread(next.messages);
     this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
@@ -342,19 +238,6 @@ export class ChatConnection {
   private write(frame: ClientFrame) {
     this.ws?.send(JSON.stringify(frame));
   }
-}
-
-/** A `world` frame (docs/design.md section 9.11), its events not checked yet: world.ts checks each on its own. */
-const isWorldFrame = (raw: unknown): raw is { type: 'world'; events: unknown } => typeof raw === 'object' && raw !== null && (raw as { type?: unknown }).type === 'world';
-
-/**
- * Someone fought this player in the arena (docs/design.md section 7.1): a toast says how it went, and the profile
- * is read again, since the fight moved their gold and XP.
- */
-function announce(notice: Notice) {
-  const taken = notice.goldTaken > 0 ? `, taking ${notice.goldTaken} gold` : '';
-  toast(notice.winner === notice.attacker ? `${notice.attacker} attacked you and won${taken}.` : `${notice.attacker} attacked you and lost.`);
-  void playerCache.reload();
 }
 
 let current: ChatConnection | null = null;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CHAT_MESSAGE_MAX } from '../../../game/constants';
-import type { ChatConnection, ChatSnapshot } from './connection';
+import type { ChatConnection } from './connection';
+import type { ChatSnapshot } from './history';
 import { Button } from '../../components/forms';
 
 /**

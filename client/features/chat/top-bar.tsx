@@ -4,7 +4,7 @@ import type { NewsEvent } from '../../../game/chat-protocol';
 // The rarity module alone, not game/rules: the ticker loads on every player screen and needs no catalogue.
 import { RARITY_COLORS, RARITY_NAMES, type Rarity } from '../../../game/rules/rarity';
 import { useSignedInPlayer } from '../../lib/session';
-import type { ChatSnapshot } from './connection';
+import type { ChatSnapshot } from './history';
 import { useChat } from './use-chat';
 
 const WELCOME = 'Welcome to Scavenger! Scavenge for loot, research it and fill your trophy case.';

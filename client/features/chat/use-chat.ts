@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { chatConnectionFor, roomConnection, type ChatConnection, type ChatSnapshot } from './connection';
+import { chatConnectionFor, roomConnection, type ChatConnection } from './connection';
+import type { ChatSnapshot } from './history';
 
 const EMPTY: ChatSnapshot = { status: 'connecting', messages: [], users: [], news: [], error: null, refused: null, unread: 0, older: 'start' };
 const noop = () => () => {};

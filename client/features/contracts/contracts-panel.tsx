@@ -10,7 +10,7 @@ import { MessageDialog } from '../../components/dialog';
 import { ReadState } from '../../components/read-state';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { useNow } from '../../components/use-now';
 import { API } from '../../lib/api';
 import { invalidate, useRead } from '../../lib/query';

@@ -1,7 +1,5 @@
 import { fill, type Feature } from '../../lib/feature';
-import { manifest } from './manifest';
 
 export const feature: Feature = {
-  ...manifest,
   fills: [fill('profile.contracts', () => import('./contracts-panel'))],
 };

@@ -11,7 +11,7 @@ import { ItemIcon } from '../../components/item-art';
 import { playerCache, usePlayer } from '../../lib/player';
 import { RarityLabel, rarityStyle } from '../../components/rarity';
 import { ReadState } from '../../components/read-state';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { Abbr } from '../../components/ui';
 import { count } from '../../components/count';
 import { useNow } from '../../components/use-now';

@@ -11,7 +11,7 @@ import { MessageDialog } from '../../components/dialog';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
 import { ReadState } from '../../components/read-state';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { Button } from '../../components/forms';
 import { useNow } from '../../components/use-now';
 import { invalidate, useRead } from '../../lib/query';
@@ -25,7 +25,7 @@ import { points } from './points';
 const DRIVE_READ_AGAIN_MS = 15_000;
 
 export function DrivePanel({ guildId }: { guildId: string }) {
-  // Gifts arrive as live events (features/chat/world.ts); a member joining moves the target without one, so the
+  // Gifts arrive as live events (./world.ts); a member joining moves the target without one, so the
   // panel also reads itself again while on screen (issue #51).
   const drive = useRead(driveApi.drive(guildId), 'could not read the drive', { refetchInterval: DRIVE_READ_AGAIN_MS });
   const intent = useIntent<'give' | 'claim'>();

@@ -10,7 +10,7 @@ import { isOfficerOrHigher } from '../../../game/guild-roles';
 import type { GuildMember, GuildPage as GuildPageData } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
 import { playerCache, usePlayer } from '../../lib/player';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { Loading, ScreenHeading } from '../../components/ui';
 import { setRead, useRead } from '../../lib/query';
 import { useSignedInPlayer } from '../../lib/session';

@@ -9,7 +9,7 @@ import type { GuildPage } from '../../../game/wire';
 import { playerCache, usePlayer } from '../../lib/player';
 import { ReadState } from '../../components/read-state';
 import { SearchForm } from '../../components/search-form';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { ScreenHeading } from '../../components/ui';
 import { setRead, useRead } from '../../lib/query';
 import { useSignedInPlayer } from '../../lib/session';

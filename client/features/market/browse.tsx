@@ -13,7 +13,7 @@ import { ReasonedButton } from '../../components/reasoned-button';
 import { ReadState } from '../../components/read-state';
 import { usePressed, useRowsInPlace } from '../../components/rows-in-place';
 import { researchNote } from '../../components/research-note';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { useRead } from '../../lib/query';
 import type { Intent } from '../../lib/use-intent';
 import { marketApi, type MarketFilter, type MarketIntent } from './api';

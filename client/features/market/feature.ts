@@ -2,7 +2,6 @@ import { named, route, type Feature } from '../../lib/feature';
 import { manifest } from './manifest';
 
 export const feature: Feature = {
-  ...manifest,
   routes: [route({ path: manifest.paths.market, guard: 'player', load: named(() => import('./market-page'), 'MarketPage') })],
   nav: [{ label: 'Market', path: manifest.paths.market, places: ['desktop', 'more'], order: 60 }],
 };

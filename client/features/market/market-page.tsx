@@ -12,7 +12,7 @@ import type { Profile } from '../../../game/wire';
 import { MessageDialog } from '../../components/dialog';
 import { usePlayer } from '../../lib/player';
 import { ReadState } from '../../components/read-state';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { ScreenHeading } from '../../components/ui';
 import { useIntent, type Intent } from '../../lib/use-intent';
 import { useSignedInPlayer } from '../../lib/session';

@@ -5,7 +5,7 @@ import type { MyListings } from '../../../game/wire';
 import { ReasonedButton } from '../../components/reasoned-button';
 import { timeLeft } from '../../components/time-left';
 import { ReadState } from '../../components/read-state';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { Button } from '../../components/forms';
 import { useNow } from '../../components/use-now';
 import { useRead } from '../../lib/query';

@@ -12,7 +12,7 @@ import type { Moderation, ModerationEntry } from '../../../game/wire';
 import { ConfirmDialog, MessageDialog } from '../../components/dialog';
 import { Panel } from '../../components/panel';
 import { ReadState } from '../../components/read-state';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { ScreenHeading } from '../../components/ui';
 import { Button, Notice } from '../../components/forms';
 import { count } from '../../components/count';

@@ -4,3 +4,10 @@ export const manifest = {
   paths: { notices: '/notices' },
   logColours: { notifications: 'bg-orange-500' },
 } as const satisfies Manifest;
+
+// Gives this feature's paths and log colours their types in client/paths.ts and client/manifests.ts.
+declare module '../../lib/feature' {
+  interface Manifests {
+    notifications: typeof manifest;
+  }
+}

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isGamePath, type PageMessage } from '../../sw/messages';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { invalidate, useRead } from '../../lib/query';
 import { API } from '../../lib/api';
 import { notificationsApi } from './api';

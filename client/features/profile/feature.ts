@@ -2,7 +2,6 @@ import { route, type Feature } from '../../lib/feature';
 import { manifest, OPEN_LOG } from './manifest';
 
 export const feature: Feature = {
-  ...manifest,
   routes: [
     route({
       path: manifest.paths.profile,

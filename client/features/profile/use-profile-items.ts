@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { Item, Profile } from '../../../game/wire';
 import { count } from '../../components/count';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { useSelection } from '../../components/use-selection';
 import { useIntent } from '../../lib/use-intent';
 import { profileApi } from './api';

@@ -8,7 +8,7 @@ import { LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS } from '../../../game/constant
 import { MSG } from '../../../game/messages';
 import type { ZoneId } from '../../../game/rules/zones';
 import { count } from '../../components/count';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { useIntent } from '../../lib/use-intent';
 import { setRead, useRead } from '../../lib/query';
 import { scavengeApi } from './api';

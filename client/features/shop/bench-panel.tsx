@@ -13,7 +13,7 @@ import { researchOf, researchWait } from '../../components/items';
 import { Panel } from '../../components/panel';
 import { ReadState } from '../../components/read-state';
 import { ReasonedButton } from '../../components/reasoned-button';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { useNow } from '../../components/use-now';
 import { usePlayer } from '../../lib/player';
 import { useSignedInPlayer } from '../../lib/session';

@@ -13,7 +13,7 @@ import { ConfirmDialog, MessageDialog } from '../../components/dialog';
 import { Panel } from '../../components/panel';
 import { ReadState } from '../../components/read-state';
 import { ReasonedButton } from '../../components/reasoned-button';
-import { toast } from '../../components/toasts';
+import { toast } from '../../lib/toasts';
 import { usePlayer } from '../../lib/player';
 import { useRead } from '../../lib/query';
 import { useSignedInPlayer } from '../../lib/session';
