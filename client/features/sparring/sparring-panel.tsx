@@ -12,7 +12,7 @@ import { timeLeft } from '../../components/time-left';
 import { Button } from '../../components/forms';
 import { useNow } from '../../components/use-now';
 import { API } from '../../lib/api';
-import { playerCache, usePlayer } from '../../lib/player';
+import { usePlayer } from '../../lib/player';
 import { invalidate, useRead } from '../../lib/query';
 import { useSignedInPlayer } from '../../lib/session';
 import { useIntent } from '../../lib/use-intent';
@@ -27,8 +27,8 @@ export function SparringPanel({ onSparred }: { onSparred: (fight: Fight) => void
 
   const spar = () =>
     intent.run('spar', async () => {
+      // The answer's profile reaches the player's cache through the intent listener (client/lib/player.ts).
       const result = await sparringApi.spar();
-      playerCache.apply(result);
       onSparred(result.fight);
       // A level reached changes what the next win pays; the dummy follows the player's power.
       void invalidate(API.sparring);
