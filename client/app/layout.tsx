@@ -111,18 +111,12 @@ const DesktopNewsBar = lazyNamed(playerBars, 'DesktopNewsBar');
 const DesktopUnread = lazyNamed(playerBars, 'DesktopUnread');
 const DesktopNotices = lazyNamed(playerBars, 'DesktopNotices');
 
-/** A gem: the game's mark, the same drawing as public/favicon.svg. */
+/**
+ * A gem: the game's mark, the favicon itself (public/favicon.svg), which the browser has fetched for the tab already;
+ * drawn inline it cost the landing page's script 0.2 KB gzip of its 90 KB budget.
+ */
 function Logo() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 64 64" className="h-7 w-7">
-      <rect width="64" height="64" rx="14" fill="#0f172a" />
-      <path d="M21 16h22l10 12-21 22L11 28z" fill="#f59e0b" />
-      <path d="M21 16l5 12H11z" fill="#fde68a" />
-      <path d="M26 28h12l-6 22z" fill="#fbbf24" />
-      <path d="M43 16l10 12H38z" fill="#d97706" />
-      <path d="M38 28h15L32 50z" fill="#b45309" />
-    </svg>
-  );
+  return <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />;
 }
 
 /** Every screen ends with the way to the odds, the rules and the credits of the artwork. */

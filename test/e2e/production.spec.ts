@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { bundleSizes } from '../../bench/bundle.mjs';
 import { startOwnServer } from './own-server';
+
+/** The initial JS budget of every screen (README, "The bar"): what the landing page's first load may fetch. */
+const INITIAL_JS_GZIP_KB = 90;
 
 const PORT = Number(process.env.E2E_PORT ?? 5174) + 21;
 
@@ -42,6 +46,9 @@ test('the production build serves the SPA with its security headers and runs und
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     expect(problems, 'CSP violations or errors').toEqual([]);
     await context.close();
+    // The build this server serves: its landing page's script within the budget, new screens loaded lazily.
+    const { initialJsGzipKb, initialFiles } = bundleSizes('dist/client');
+    expect(initialJsGzipKb, `initial JS (${initialFiles.join(', ')}) in KB gzip`).toBeLessThanOrEqual(INITIAL_JS_GZIP_KB);
   } finally {
     await server.stop();
   }
