@@ -26,14 +26,14 @@ const persist = persistTo ? ['--persist-to', persistTo] : [];
 // Where wrangler keeps local D1 databases: under the persist folder, or .wrangler/state by default.
 const d1State = join(persistTo ?? '.wrangler/state', 'v3', 'd1');
 
-/** Runs a wrangler D1 command on the local database; answers its exit code. */
-function wrangler(...command) {
-  return spawnSync('wrangler', [...command, 'DB', '--local', '-c', 'wrangler.toml', ...persist], { stdio: ['ignore', 'inherit', 'inherit'], shell: process.platform === 'win32' }).status ?? 1;
+/** Runs a wrangler D1 command on the local database, its output shown or not; answers its exit code. */
+function wrangler(output, ...command) {
+  return spawnSync('wrangler', [...command, 'DB', '--local', '-c', 'wrangler.toml', ...persist], { stdio: ['ignore', output, 'inherit'], shell: process.platform === 'win32' }).status ?? 1;
 }
 
 let status;
 if (existsSync(d1State)) {
-  status = wrangler('d1', 'migrations', 'apply');
+  status = wrangler('inherit', 'd1', 'migrations', 'apply');
 } else {
   const files = readdirSync(MIGRATIONS)
     .filter((name) => name.endsWith('.sql'))
@@ -43,7 +43,8 @@ if (existsSync(d1State)) {
   const folder = mkdtempSync(join(tmpdir(), 'scavenger-migrations-'));
   try {
     writeFileSync(join(folder, 'all.sql'), sql);
-    status = wrangler('d1', 'execute', '--file', join(folder, 'all.sql'));
+    // Its output is every statement's result (some 1,900 lines); a failure still says why on stderr.
+    status = wrangler('ignore', 'd1', 'execute', '--file', join(folder, 'all.sql'));
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
