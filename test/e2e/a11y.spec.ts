@@ -10,12 +10,11 @@
  * Motion is reduced here: axe measures colour contrast from what is on screen, and a dialog still fading in
  * would be measured half transparent.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
 import { expect, playAWhile, playerInNewContext, test, scavengeOnScreen, unprotect } from './fixtures';
-import { DESKTOP, PHONE, SCREENS } from './screens';
+import { DESKTOP, PHONE, SCREENS, seriousViolations } from './screens';
 import { foundGuild, joinGuild } from './guild-helpers';
 
 
@@ -38,10 +37,7 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
 async function audit(page: Page, screen: string) {
   // Audit the screen, not its loading state.
   await expect(page.getByText(MSG.loading, { exact: true })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
+  const serious = (await seriousViolations(page)).map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`);
   expect(serious, `axe on ${screen}`).toEqual([]);
 
   const viewport = page.viewportSize()!;

@@ -2,11 +2,10 @@
  * The leaderboard (issue 17): ties broken visibly (score, then power, then name ignoring case; a shared rank
  * shown as "=N"), and the reader's own row pinned to the screen while it is out of sight, with a jump to it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { compareBoard } from '../../game/rules/rank';
 import { ACCOUNT_FIXTURE, expect, PASSWORD, test, uniqueEmail, uniqueName } from './fixtures';
-import { PHONE } from './screens';
+import { PHONE, seriousViolations } from './screens';
 
 
 /** A player (through the API only) with one Founder's Railgun of this quality in their trophy case, or none. */
@@ -74,8 +73,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(myRow.getByRole('cell').first()).toHaveText(/^=\d+$/);
       const rank = (await myRow.getByRole('cell').first().textContent())!.replace('=', '');
       await expect(pinned).toContainText(`You are #${rank}`);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect((await seriousViolations(page)).map((v) => v.id)).toEqual([]);
 
       await pinned.getByRole('button', { name: 'Jump to your row' }).click();
       await expect(myRow).toBeInViewport();
