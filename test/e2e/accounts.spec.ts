@@ -166,7 +166,11 @@ test.describe('logging in and out', () => {
     // order in which a quick click on a slow network once opened a socket for a session being ended.
     let releaseChat!: () => void;
     const chatHeld = new Promise<void>((resolve) => (releaseChat = resolve));
-    await page.route('**/client/features/chat/top-bar.tsx*', async (route) => {
+    // The module as the built suite serves it (a hashed chunk) or as the dev server does (E2E_DEV=1): a pattern of
+    // the dev server's path alone held nothing in the build, and the test passed or failed by timing.
+    let chatModuleAsked = 0;
+    await page.route(/\/(assets\/top-bar-[\w-]+\.js|client\/features\/chat\/top-bar\.tsx)/, async (route) => {
+      chatModuleAsked += 1;
       await chatHeld;
       await route.continue();
     });
@@ -183,6 +187,8 @@ test.describe('logging in and out', () => {
     page.on('websocket', (socket) => void (socket.url().endsWith('/api/chat') && chatSockets.push(socket.url())));
 
     await page.goto('/profile');
+    // The chat module asked for, and held: it has not loaded when Sign Out is clicked.
+    await expect.poll(() => chatModuleAsked, { message: 'the chat module was held' }).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await logoutSeen;
     releaseChat();
