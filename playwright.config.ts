@@ -24,7 +24,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // No trace: recording one (every response, every action's DOM) cost 12-15 % of the suite's CPU, on a machine the
+    // suite keeps busy (issue #50), for a file CI never keeps. A failure still writes its error-context.md; to see
+    // one step by step, run it again with `npx playwright test <file> --trace on`.
+    trace: 'off',
     // Without a GPU every moving frame (the news ticker scrolls forever) is drawn in software: about a tenth of
     // a core per open page. Tests that check motion opt back in with `reducedMotion: 'no-preference'`.
     reducedMotion: 'reduce',

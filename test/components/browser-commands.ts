@@ -4,8 +4,8 @@
  * Chromium; an answer is given where a server would give it, at the network, so a component reads through the
  * app's own data layer whatever it is (as test/e2e/screens.ts holds and fails reads in the end-to-end suite).
  */
-import { createRequire } from 'node:module';
 import type { BrowserCommand } from 'vitest/node';
+import { seriousAxeViolations } from '../e2e/axe';
 
 /** Light or dark (Tailwind's `dark:` follows prefers-color-scheme), or null for the browser's own. */
 export const colorScheme: BrowserCommand<[scheme: 'light' | 'dark' | null]> = async ({ page }, scheme) => {
@@ -14,28 +14,10 @@ export const colorScheme: BrowserCommand<[scheme: 'light' | 'dark' | null]> = as
 
 /**
  * The serious and critical axe violations of what the test rendered, each as "rule: selectors". axe runs in the
- * test's own frame (the runner's page around it is not the app); its source is the one @axe-core/playwright, the
- * end-to-end suite's audit, depends on.
+ * test's own frame (the runner's page around it is not the app), as the end-to-end suite's audit does.
  */
-export const axeViolations: BrowserCommand<[]> = async ({ frame }) => {
-  const tester = await frame();
-  await tester.evaluate(axeSource);
-  const violations = await tester.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: AxeViolation[] }> } };
-    return (await axe.run(document.body, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-};
-
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  nodes: { target: string[] }[];
-}
-
-const axeSource: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;
+export const axeViolations: BrowserCommand<[]> = async ({ frame }) =>
+  (await seriousAxeViolations(await frame(), 'body')).map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 /**
  * Requests to `path` are answered `status` with `body` from now on, until `forgetAnswers`. `held`: they wait for

@@ -2,8 +2,8 @@
  * What the screen tests share: the two screens every new screen is checked on, the axe audit, and a read held
  * and then failed, for a screen's loading and error states.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from './axe';
 import { expect } from './fixtures';
 
 /** The two sizes every screen is checked at: the smallest phone we support, and a laptop. */
@@ -24,15 +24,8 @@ export const EVERY_SCREEN = [
   { name: 'desktop, dark', phone: false, viewport: DESKTOP, colorScheme: 'dark' },
 ] as const;
 
-/**
- * axe's serious and critical violations on the page as it is now. Every rule runs; only violations are collected
- * (`resultTypes`): axe then skips gathering every passing node's details, most of an audit's time on a long page
- * (issue #50), and a test reads nothing else.
- */
-export async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
+/** axe's serious and critical violations on the page as it is now (test/e2e/axe.ts). */
+export const seriousViolations = (page: Page) => seriousAxeViolations(page);
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectAxeClean(page: Page, what: string) {
