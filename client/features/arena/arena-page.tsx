@@ -5,7 +5,7 @@
  * opens either, and `?q=name` (a player card's Fight link) the fights. The server decides every fight; this screen
  * sends the intent and shows the answer, whose profile refreshes energy and gold everywhere.
  */
-import { Suspense, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAX_ENERGY, USERNAME_PREFIX_PATTERN } from '../../../game/constants';
 import { MSG } from '../../../game/messages';
@@ -24,6 +24,7 @@ import { FightReplay } from './fight-replay';
 import { Ladder } from './ladder';
 import { Opponents } from './opponents';
 import { RecentFights } from './recent-fights';
+import { Tabs } from '../../components/tabs';
 import { timeLeft } from '../../components/time-left';
 import { Loading, ScreenHeading } from '../../components/ui';
 import type { ScreenProps } from '../../lib/feature';
@@ -44,7 +45,6 @@ export function ArenaPage({ slots }: ScreenProps<'arena.sparring'>) {
   const { profile, receivedAt } = usePlayer(uid);
   // `?q=name` (a player card's Fight link) opens the list searched for that player.
   const [params, setParams] = useSearchParams();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const [search, setSearch] = useState(() => {
     const wanted = params.get('q') ?? '';
     return USERNAME_PREFIX_PATTERN.test(wanted) ? wanted : '';
@@ -91,16 +91,6 @@ export function ArenaPage({ slots }: ScreenProps<'arena.sparring'>) {
       },
       { replace: true },
     );
-  // The ARIA tabs pattern: one tab stop, arrow keys (and Home/End) move between the tabs and open them.
-  const onKey = (event: KeyboardEvent) => {
-    const index = order.indexOf(tab);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: order.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = (next + order.length) % order.length;
-    choose(order[target]!);
-    tabs.current[target]?.focus();
-  };
   const sparred = (fight: Fight) => {
     setReplay(fight);
     void invalidate(API.fights);
@@ -147,52 +137,30 @@ export function ArenaPage({ slots }: ScreenProps<'arena.sparring'>) {
       {!me && !arena.error ? (
         <Loading />
       ) : (
-        <>
-          <div role="tablist" aria-label="Arena" className="inline-flex rounded-xl bg-slate-200 p-1 dark:bg-slate-800" onKeyDown={onKey}>
-            {order.map((id, index) => (
-              <button
-                key={id}
-                ref={(node) => {
-                  tabs.current[index] = node;
-                }}
-                type="button"
-                role="tab"
-                id={`arena-tab-${id}`}
-                aria-selected={tab === id}
-                aria-controls={`arena-panel-${id}`}
-                tabIndex={tab === id ? 0 : -1}
-                onClick={() => choose(id)}
-                className={`min-h-11 rounded-lg px-4 text-sm font-bold sm:px-6 ${tab === id ? 'bg-white text-slate-900 shadow dark:bg-slate-950 dark:text-white' : 'text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white'}`}
-              >
-                {TAB_LABELS[id]}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={`arena-panel-${tab}`} aria-labelledby={`arena-tab-${tab}`}>
-            {tab === 'sparring' ? (
-              <Suspense fallback={<Loading />}>
-                <Sparring onSparred={sparred} />
-              </Suspense>
-            ) : (
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
-        <Opponents
-          opponents={{ data: arena.data?.opponents ?? null, error: arena.error }}
-          search={search}
-          onSearch={setSearch}
-          serverNow={serverNow}
-          myPower={profile ? profile.totalAttack + profile.totalDefense : null}
-          blocked={fightBlocked}
-          onBlocked={() => intent.refuse(MSG.notEnoughEnergy)}
-          onFight={(defender) => void fight(defender)}
-        />
-        <div className="space-y-4">
-          <RecentFights fights={fights} me={username} onReplay={setReplay} />
-          {arena.data && <Ladder ladder={arena.data.ladder} me={username} />}
-        </div>
-      </div>
-            )}
-          </div>
-        </>
+        <Tabs label="Arena" tabs={order.map((id) => ({ id, label: TAB_LABELS[id] }))} open={tab} onOpen={choose}>
+          {tab === 'sparring' ? (
+            <Suspense fallback={<Loading />}>
+              <Sparring onSparred={sparred} />
+            </Suspense>
+          ) : (
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
+              <Opponents
+                opponents={{ data: arena.data?.opponents ?? null, error: arena.error }}
+                search={search}
+                onSearch={setSearch}
+                serverNow={serverNow}
+                myPower={profile ? profile.totalAttack + profile.totalDefense : null}
+                blocked={fightBlocked}
+                onBlocked={() => intent.refuse(MSG.notEnoughEnergy)}
+                onFight={(defender) => void fight(defender)}
+              />
+              <div className="space-y-4">
+                <RecentFights fights={fights} me={username} onReplay={setReplay} />
+                {arena.data && <Ladder ladder={arena.data.ladder} me={username} />}
+              </div>
+            </div>
+          )}
+        </Tabs>
       )}
 
       {replay && <FightReplay fight={replay} me={username} onClose={() => setReplay(null)} />}

@@ -4,7 +4,7 @@
  * and pinned to the screen with a jump to it while it is out of sight. It opens on the season's board (section
  * 8.4); the all-time board, the guilds (section 7.2) and the reader's weekly league (section 9.5) are the other tabs.
  */
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LEADERBOARD_ORDER_TEXT } from '../../../game/rules/rank';
 import type { Leaderboard, LeaderboardRow } from '../../../game/wire';
@@ -12,6 +12,7 @@ import { PlayerName } from '../../components/player-card';
 import { NameCell, RankBadge, RankedTable } from '../../components/ranked-table';
 import { RankAnnouncer } from '../../components/rank-announcer';
 import { ReadState } from '../../components/read-state';
+import { Tabs } from '../../components/tabs';
 import { Loading, ScreenHeading } from '../../components/ui';
 import { lazyNamed } from '../../lib/lazy';
 import { useRead } from '../../lib/query';
@@ -40,44 +41,12 @@ function tabOf(param: string | null): Tab {
 export function LeaderboardPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const choose = (next: Tab) => setParams(next === 'season' ? {} : { tab: next === 'players' ? 'alltime' : next }, { replace: true });
-
-  // The ARIA tabs pattern: one tab stop, arrow keys (and Home/End) move between tabs and open them.
-  const onKey = (event: KeyboardEvent) => {
-    const index = TABS.findIndex((entry) => entry.id === tab);
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const target = (next + TABS.length) % TABS.length;
-    choose(TABS[target]!.id);
-    tabs.current[target]?.focus();
-  };
 
   return (
     <section className="mx-auto max-w-3xl px-3 py-6 sm:px-6">
       <ScreenHeading title="Leaderboard" className="text-3xl font-black tracking-tight" />
-      <div role="tablist" aria-label="Leaderboards" className="mt-4 inline-flex rounded-xl bg-slate-200 p-1 dark:bg-slate-800" onKeyDown={onKey}>
-        {TABS.map(({ id, label }, index) => (
-          <button
-            key={id}
-            ref={(node) => {
-              tabs.current[index] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`panel-${id}`}
-            tabIndex={tab === id ? 0 : -1}
-            onClick={() => choose(id)}
-            className={`min-h-11 rounded-lg px-3 text-sm font-bold sm:px-5 ${tab === id ? 'bg-white text-slate-900 shadow dark:bg-slate-950 dark:text-white' : 'text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white'}`}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <Tabs label="Leaderboards" tabs={TABS} open={tab} onOpen={choose} className="mt-4">
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{TABS.find((entry) => entry.id === tab)!.intro}</p>
         {tab === 'season' ? (
           <SeasonBoard />
@@ -90,7 +59,7 @@ export function LeaderboardPage() {
             <LeagueBoard />
           </Suspense>
         )}
-      </div>
+      </Tabs>
     </section>
   );
 }
