@@ -21,7 +21,7 @@ const axeSource: string = createRequire(import.meta.url)('axe-core').source;
  * component test's frame, whose document is the runner's).
  */
 export async function seriousAxeViolations(target: Page | Frame, scope: 'document' | 'body' = 'document'): Promise<AxeViolation[]> {
-  if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axeSource);
+  if (!(await target.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await target.evaluate(axeSource);
   const violations = await target.evaluate(async (scope) => {
     const { axe } = window as unknown as { axe: { run: (context: Node, options: object) => Promise<{ violations: AxeViolation[] }> } };
     const { violations } = await axe.run(scope === 'body' ? document.body : document, { resultTypes: ['violations'] });
