@@ -35,8 +35,8 @@ for (const { name, viewport, colorScheme } of SCREENS) {
       await expect(page.getByRole('table')).toBeVisible();
       const toast = page.getByTestId('toast');
       await expect(toast).toHaveCount(0);
-      // Every read of the screen answered first: on a loaded machine a profile answering after the jump set the
-      // page's clock back, and the energy was not full when the test looked.
+      // Every read of the screen answered first, as in the test below: a profile answering after the jump would
+      // set the page's clock back. On a loaded machine the energy was once not full when the test looked.
       await page.waitForLoadState('networkidle');
 
       await page.clock.fastForward('02:05');
