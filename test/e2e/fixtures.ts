@@ -2,8 +2,10 @@
  * Playwright fixtures: every test builds its own players through the real API, and an unexpected
  * console error or uncaught page error fails the test (docs/conventions.md).
  */
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { IDEMPOTENCY_HEADER } from '../../game/api';
 import type { FightResult, IntentResult, Item, Loot, Profile, SessionInfo } from '../../game/wire';
 
 export const PASSWORD = 'correct horse battery';
@@ -35,13 +37,37 @@ export const uniqueEmail = () => `${uniqueName('m')}@example.com`;
 const PROXY_LOST = 'Error: Network connection lost.';
 
 /**
- * Same-origin API calls from the page's context, sharing its cookies. A call the proxy lost is sent once more: had
- * the Worker acted on it, a second intent would be refused and the test fail as it would have (a fixture that sets
- * a value just sets it again).
+ * How long one try waits for its answer before it counts as lost: a bound on a request the proxy dropped (one hung
+ * until the test's time ran out in CI), far above any answer's time on a loaded machine, and under half a test's.
  */
+const ANSWER_BOUND_MS = 25_000;
+
+/**
+ * A POST from a context's request (sharing its cookies), sent as the game's client sends an intent: with an
+ * Idempotency-Key (docs/decisions/031-idempotency-keys.md; routes that keep none ignore it), and once more with the
+ * same key when the answer was lost on the way: the proxy's PROXY_LOST, or no answer at all. A lost intent is then
+ * done once and answers its first answer; a fixture sets its value again. Every test's API call goes through here
+ * or `apiGet`, so none fails on the dev server's transport.
+ */
+export async function apiPost(request: APIRequestContext, origin: string, path: string, data: unknown, headers: Record<string, string> = {}): Promise<APIResponse> {
+  const sent = { Origin: origin, [IDEMPOTENCY_HEADER]: randomUUID(), ...headers };
+  return answered(() => request.post(path, { data, headers: sent, timeout: ANSWER_BOUND_MS }));
+}
+
+/** A GET from a context's request, read once more when its answer was lost (see `apiPost`). */
+export async function apiGet(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<APIResponse> {
+  return answered(() => request.get(path, { headers, timeout: ANSWER_BOUND_MS }));
+}
+
+async function answered(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  const first = await send().catch(() => null);
+  if (first && !(first.status() === 500 && (await first.text()) === PROXY_LOST)) return first;
+  return send();
+}
+
+/** Same-origin API calls from the page's context that must succeed (a fixture, a set-up intent). */
 async function post(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
-  let response = await request.post(path, { data, headers: { Origin: baseURL } });
-  if (response.status() === 500 && (await response.text()) === PROXY_LOST) response = await request.post(path, { data, headers: { Origin: baseURL } });
+  const response = await apiPost(request, baseURL, path, data);
   expect(response.status(), `${path} answered ${await response.text()}`).toBeLessThan(300);
   return response;
 }
@@ -117,7 +143,7 @@ export const test = base.extend<{
   },
   game: async ({ page, baseURL }, use) => {
     const get = async <T>(path: string): Promise<T> => {
-      const response = await page.request.get(path);
+      const response = await apiGet(page.request, path);
       expect(response.status(), `${path} answered ${await response.text()}`).toBe(200);
       return (await response.json()) as T;
     };
