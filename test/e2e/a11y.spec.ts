@@ -13,7 +13,7 @@
 import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
-import { expect, playAWhile, playerInNewContext, test, scavengeOnScreen, unprotect } from './fixtures';
+import { apiPost, expect, playAWhile, playerInNewContext, test, scavengeOnScreen, unprotect } from './fixtures';
 import { DESKTOP, PHONE, SCREENS, seriousViolations } from './screens';
 import { foundGuild, joinGuild } from './guild-helpers';
 
@@ -204,7 +204,7 @@ for (const pass of SCREENS) {
       const member = await playerInNewContext(browser, baseURL!);
       const asker = await playerInNewContext(browser, baseURL!);
       await joinGuild(member.page, baseURL!, guild.id);
-      await page.request.post(`/api/guilds/${guild.id}/requests/${member.username}/accept`, { data: {}, headers: { Origin: baseURL! } });
+      await apiPost(page.request, baseURL!, `/api/guilds/${guild.id}/requests/${member.username}/accept`, {});
       await joinGuild(asker.page, baseURL!, guild.id);
       await page.goto('/guilds');
       await expect(page.getByTestId('my-guild').getByTestId('guild-row')).toBeVisible();

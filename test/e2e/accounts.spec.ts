@@ -1,5 +1,5 @@
 import { MSG } from '../../game/messages';
-import { ADMIN_EMAIL, expect, loginThroughForm, PASSWORD, test, uniqueEmail, uniqueName } from './fixtures';
+import { ADMIN_EMAIL, apiGet, apiPost, expect, loginThroughForm, PASSWORD, test, uniqueEmail, uniqueName } from './fixtures';
 
 test.describe('visitors', () => {
   test('a wide-screen visitor sees the landing page that sells the game', async ({ page }) => {
@@ -38,7 +38,7 @@ test.describe('visitors', () => {
   });
 
   test('/robots.txt is a robots file, not the app', async ({ request }) => {
-    const response = await request.get('/robots.txt');
+    const response = await apiGet(request, '/robots.txt');
     expect(response.status()).toBe(200);
     const text = await response.text();
     expect(text).toContain('User-agent: *');
@@ -270,7 +270,7 @@ test.describe('admin', () => {
   test('the admin proves the address through the mailed link, then takes the name and sees the admin page', async ({ page, signUp, baseURL }) => {
     // Every run starts from fresh local state, so the admin account is created here.
     await signUp({ email: ADMIN_EMAIL, username: null });
-    const takeName = () => page.request.post('/api/setUsername', { data: { username: 'admin' }, headers: { Origin: baseURL! } });
+    const takeName = () => apiPost(page.request, baseURL!, '/api/setUsername', { username: 'admin' });
     expect((await takeName()).status()).toBe(409);
     await page.goto('/dev/mailbox');
     const mail = page.getByTestId('mail').filter({ hasText: 'Verify your Scavenger email address' }).filter({ has: page.getByTestId('mail-to').getByText(ADMIN_EMAIL, { exact: true }) });

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
-import { ACCOUNT_FIXTURE, ADMIN_EMAIL, expect, PASSWORD, uniqueEmail, uniqueName } from './fixtures';
+import { ACCOUNT_FIXTURE, ADMIN_EMAIL, apiPost, expect, PASSWORD, uniqueEmail, uniqueName } from './fixtures';
 
 const EXPECTED_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
@@ -18,7 +18,7 @@ export async function deviceOn(browser: Browser, url: string) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const post = async (path: string, data: unknown) => {
-    const response = await page.request.post(path, { data, headers: { Origin: url } });
+    const response = await apiPost(page.request, url, path, data);
     expect(response.status(), `${path} answered ${await response.text()}`).toBeLessThan(300);
   };
   return { context, page, errors, post };

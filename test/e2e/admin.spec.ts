@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { adminAndPlayer } from './admin-helpers';
-import { expect, loginThroughForm, test } from './fixtures';
+import { apiGet, apiPost, expect, loginThroughForm, test } from './fixtures';
 import { startOwnServer } from './own-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 5174) + 22;
@@ -21,14 +21,14 @@ test.describe('moderation', () => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: MSG.notFoundTitle })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Admin' })).toHaveCount(0);
-    expect((await page.request.get('/api/admin/moderation')).status()).toBe(404);
+    expect((await apiGet(page.request, '/api/admin/moderation')).status()).toBe(404);
     for (const [path, data] of [
       ['/api/admin/mute', { username, minutes: 60 }],
       ['/api/admin/unmute', { username }],
       ['/api/admin/ban', { username }],
       ['/api/admin/unban', { username }],
     ] as const) {
-      expect((await page.request.post(path, { data, headers: { Origin: baseURL! } })).status(), path).toBe(404);
+      expect((await apiPost(page.request, baseURL!, path, data)).status(), path).toBe(404);
     }
   });
 

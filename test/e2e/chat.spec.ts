@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { CHAT_MSG } from '../../game/chat-protocol';
-import { ACCOUNT_FIXTURE, expect, test, uniqueEmail, uniqueName, PASSWORD } from './fixtures';
+import { ACCOUNT_FIXTURE, apiPost, expect, test, uniqueEmail, uniqueName, PASSWORD } from './fixtures';
 import { DESKTOP, PHONE } from './screens';
 
 /** A second player in their own browser context, signed in through the API. */
@@ -8,9 +8,8 @@ async function playerInNewContext(browser: Browser, baseURL: string, viewport = 
   const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce', serviceWorkers: 'block' });
   const page = await context.newPage();
   const username = uniqueName('c');
-  const headers = { Origin: baseURL };
-  await page.request.post(ACCOUNT_FIXTURE, { data: { email: uniqueEmail(), password: PASSWORD }, headers });
-  await page.request.post('/api/setUsername', { data: { username }, headers });
+  await apiPost(page.request, baseURL, ACCOUNT_FIXTURE, { email: uniqueEmail(), password: PASSWORD });
+  await apiPost(page.request, baseURL, '/api/setUsername', { username });
   return { page, username, context };
 }
 
@@ -152,7 +151,7 @@ test.describe('the chatroom', () => {
     const username = (await signUp()).username!;
     await page.goto('/chat');
     await say(page, `before the restart ${username}`);
-    await page.request.post('/dev/fixtures/chat-restart', { data: {}, headers: { Origin: baseURL! } });
+    await apiPost(page.request, baseURL!, '/dev/fixtures/chat-restart', {});
     await expect(page.getByRole('status').filter({ hasText: /Reconnecting/ })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /Reconnecting|Connecting/ })).toBeHidden({ timeout: 20_000 });
     await say(page, `after the restart ${username}`);
@@ -166,7 +165,7 @@ test.describe('the chatroom', () => {
     await page.setViewportSize({ width: 1280, height: 600 });
     const tag = (await signUp()).username!;
     const texts = Array.from({ length: 250 }, (_, index) => `old ${tag} ${String(index).padStart(3, '0')}`);
-    const seeded = await page.request.post('/dev/fixtures/chat-history', { data: { texts }, headers: { Origin: baseURL! } });
+    const seeded = await apiPost(page.request, baseURL!, '/dev/fixtures/chat-history', { texts });
     expect(seeded.status()).toBe(200);
 
     await page.goto('/chat');

@@ -8,7 +8,7 @@ import type { SalvageResult } from '../../game/wire';
 import { MSG } from '../../game/messages';
 import { catalogueById, craftedQuality, DROP_WEIGHTS, itemsOfRarity, RARITY_NAMES, RECIPES, XP, type DroppableRarity, type Recipe } from '../../game/rules';
 import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
-import { expect, test } from './fixtures';
+import { apiPost, expect, test } from './fixtures';
 
 const craftDialog = (page: Page) => page.getByRole('dialog', { name: 'Craft', exact: true });
 const recipeCard = (page: Page, recipe: Recipe) =>
@@ -149,7 +149,7 @@ test.describe('crafting', () => {
     await expect(craftButton(page, recipe)).toBeEnabled();
 
     // Another tab throws a part away after this screen read the profile.
-    const deleted = await page.request.post('/api/items/delete', { data: { itemIds: [ids[0]] }, headers: { Origin: baseURL! } });
+    const deleted = await apiPost(page.request, baseURL!, '/api/items/delete', { itemIds: [ids[0]] });
     expect(deleted.status()).toBe(200);
     // The delete paid the part's salvage (docs/design.md section 9.1): the one gold that may change.
     const { salvaged } = (await deleted.json()) as SalvageResult;

@@ -9,7 +9,7 @@
 import { MSG } from '../../game/messages';
 import { itemsOfRarity } from '../../game/rules';
 import { salvagePoints } from '../../game/rules/drive';
-import { expect, test } from './fixtures';
+import { apiPost, expect, test } from './fixtures';
 import { foundGuild } from './guild-helpers';
 import { expectAxeClean, SCREENS } from './screens';
 
@@ -23,7 +23,7 @@ for (const screen of SCREENS) {
       test.slow();
       const { username } = await signUp();
       const { guild } = await foundGuild(page, baseURL!);
-      const response = await page.request.post('/dev/fixtures/item', { data: { catalogId: HEIRLOOM.id, quality: 10 }, headers: { Origin: baseURL! } });
+      const response = await apiPost(page.request, baseURL!, '/dev/fixtures/item', { catalogId: HEIRLOOM.id, quality: 10 });
       expect(response.status()).toBe(200);
       const worth = salvagePoints('heirloom', 10);
 

@@ -6,7 +6,7 @@
  * test/components/fairness.test.tsx.
  */
 import type { Page } from '@playwright/test';
-import { expect, playerInNewContext, test, unprotect } from './fixtures';
+import { apiPost, expect, playerInNewContext, test, unprotect } from './fixtures';
 import { DESKTOP, PHONE } from './screens';
 
 
@@ -57,7 +57,7 @@ test.describe('checking rolls', () => {
     await page.unroute('**/api/**');
 
     // A dishonest server's stored outcome (one quality changed) is caught.
-    const altered = await page.request.post('/dev/fixtures/alter-roll', { data: {}, headers: { Origin: baseURL! } });
+    const altered = await apiPost(page.request, baseURL!, '/dev/fixtures/alter-roll', {});
     expect(altered.status()).toBe(200);
     await page.reload();
     await expect(opened(page).getByTestId('verdict')).toContainText('Does not match. The revealed seed gives a different outcome from the one the server stored.');

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { LOOT_PER_SCAVENGE, SCAVENGE_COST } from '../../game/constants';
 import { MSG } from '../../game/messages';
-import { expect, test, uniqueName } from './fixtures';
+import { apiGet, expect, test, uniqueName } from './fixtures';
 import { PHONE, expectAxeClean } from './screens';
 
 
@@ -80,7 +80,7 @@ test('the landing page shows before any of the API contract has loaded (issue #5
   expect(shownWith.length, 'scripts before the landing showed').toBeGreaterThan(0);
   for (const url of shownWith) {
     // Every endpoint's path is in the contract; '/api/auth/signup' is in nothing else.
-    expect(await (await page.request.get(url)).text(), url).not.toContain('/api/auth/signup');
+    expect(await (await apiGet(page.request, url)).text(), url).not.toContain('/api/auth/signup');
   }
 });
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DUFFEL_SLOT_PRICE, INVENTORY_SIZE, LOOT_PER_SCAVENGE, SCAVENGE_ANIMATION_MS } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { itemsOfRarity, RARITY_NAMES, sortItems } from '../../game/rules';
-import { expect, test } from './fixtures';
+import { apiGet, apiPost, expect, test } from './fixtures';
 import { PHONE } from './screens';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -22,7 +22,7 @@ async function expectBlocked(button: Locator, reason: string | RegExp) {
 
 /** The server still refuses what the disabled button would have sent, with the spec's message. */
 async function expectRefused(page: Page, baseURL: string, path: string, data: unknown, message: string) {
-  const response = await page.request.post(path, { data, headers: { Origin: baseURL } });
+  const response = await apiPost(page.request, baseURL, path, data);
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain(message);
 }
@@ -68,7 +68,7 @@ test.describe('scavenging', () => {
     await expect(arts).toHaveCount(LOOT_PER_SCAVENGE);
     for (const { id, mask } of await arts.evaluateAll((nodes) => nodes.map((node) => ({ id: node.getAttribute('data-item-art'), mask: getComputedStyle(node).maskImage })))) {
       expect(mask).toContain(`/item-art/${id}.svg`);
-      const drawing = await page.request.get(`/item-art/${id}.svg`);
+      const drawing = await apiGet(page.request, `/item-art/${id}.svg`);
       expect(drawing.status(), `${id}`).toBe(200);
       expect(drawing.headers()['content-type']).toContain('image/svg+xml');
     }

@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { adminAndPlayer } from './admin-helpers';
-import { expect, playerInNewContext, test, uniqueName } from './fixtures';
+import { apiGet, apiPost, expect, playerInNewContext, test, uniqueName } from './fixtures';
 import { foundGuild, joinGuild } from './guild-helpers';
 import { startOwnServer } from './own-server';
 
@@ -87,7 +87,7 @@ test.describe('guild chat', () => {
       `/api/guilds/${guild.id}/chat`,
     );
     expect(opened, 'a non-member opened the guild room').toBe(false);
-    const upgrade = await outsider.page.request.get(`/api/guilds/${guild.id}/chat`, { headers: { Upgrade: 'websocket' } });
+    const upgrade = await apiGet(outsider.page.request, `/api/guilds/${guild.id}/chat`, { Upgrade: 'websocket' });
     expect(upgrade.status()).toBe(403);
     await expect(messages(outsider.page)).toHaveCount(0);
 
@@ -169,7 +169,7 @@ test.describe('guild chat', () => {
       await expect(atAdmin).toHaveCount(0);
       await expect(messages(player.page).filter({ hasText: kept })).toHaveCount(1);
       // A second delete finds nothing: the server's refusal, which the Delete control would show in a popup.
-      const again = await admin.page.request.post('/api/admin/messages/delete', { data: { id: doomedId }, headers: { Origin: server.url } });
+      const again = await apiPost(admin.page.request, server.url, '/api/admin/messages/delete', { id: doomedId });
       expect(again.status()).toBe(404);
       expect(await again.text()).toContain('That message is no longer in the chat.');
       // Gone from history too: a fresh load does not bring it back.

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { GUILD_PRICE } from '../../game/constants';
 import type { GuildPage } from '../../game/wire';
-import { expect, uniqueName } from './fixtures';
+import { apiPost, expect, uniqueName } from './fixtures';
 
 /** A name no other test of the run uses (3 to 24 letters, digits and single spaces). */
 export const guildName = () => `Guild ${uniqueName('g')}`;
@@ -13,10 +13,9 @@ export const guildTag = () => Array.from({ length: 4 }, () => TAG_LETTERS[Math.f
 
 /** The page's player founds a guild (given the gold for it first) and leads it. */
 export async function foundGuild(page: Page, baseURL: string, { open = true, name = guildName() }: { open?: boolean; name?: string } = {}): Promise<GuildPage> {
-  const headers = { Origin: baseURL };
-  expect((await page.request.post('/dev/fixtures/gold', { data: { gold: GUILD_PRICE }, headers })).status()).toBe(200);
+  expect((await apiPost(page.request, baseURL, '/dev/fixtures/gold', { gold: GUILD_PRICE })).status()).toBe(200);
   for (;;) {
-    const response = await page.request.post('/api/guilds', { data: { name, tag: guildTag(), open }, headers });
+    const response = await apiPost(page.request, baseURL, '/api/guilds', { name, tag: guildTag(), open });
     const text = await response.text();
     if (response.status() === 409 && text.includes('Guild tag')) continue;
     expect(response.status(), `POST /api/guilds answered ${text}`).toBe(200);
@@ -26,7 +25,7 @@ export async function foundGuild(page: Page, baseURL: string, { open = true, nam
 
 /** The page's player joins the guild (or asks to, when it is closed) through the API. */
 export async function joinGuild(page: Page, baseURL: string, guildId: string) {
-  const response = await page.request.post(`/api/guilds/${guildId}/join`, { data: {}, headers: { Origin: baseURL } });
+  const response = await apiPost(page.request, baseURL, `/api/guilds/${guildId}/join`, {});
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -4,7 +4,7 @@
  */
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { compareBoard } from '../../game/rules/rank';
-import { ACCOUNT_FIXTURE, expect, PASSWORD, test, uniqueEmail, uniqueName } from './fixtures';
+import { ACCOUNT_FIXTURE, apiPost, expect, PASSWORD, test, uniqueEmail, uniqueName } from './fixtures';
 import { PHONE, seriousViolations } from './screens';
 
 
@@ -12,7 +12,7 @@ import { PHONE, seriousViolations } from './screens';
 async function playerWithTrophy(baseURL: string, username: string, quality: number | null) {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   const ok = async (path: string, data: unknown) => {
-    const response = await api.post(path, { data });
+    const response = await apiPost(api, baseURL, path, data);
     expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
     return response.json() as Promise<{ id?: string }>;
   };

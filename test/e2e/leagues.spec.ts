@@ -7,7 +7,7 @@
  */
 import { PRIZE_POINTS } from '../../game/rules/league';
 import { tierPoints } from '../../game/rules/rarity';
-import { expect, test } from './fixtures';
+import { apiPost, expect, test } from './fixtures';
 import { expectAxeClean, SCREENS } from './screens';
 
 for (const screen of SCREENS) {
@@ -28,7 +28,7 @@ for (const screen of SCREENS) {
       await expectAxeClean(page, `the league before the first score, ${screen.name}`);
 
       // An item researched by me now, added to the case: its trophy points are this week's.
-      const made = await page.request.post('/dev/fixtures/item', { data: { catalogId: 'radio-transceiver', quality: 4 }, headers: { Origin: baseURL! } });
+      const made = await apiPost(page.request, baseURL!, '/dev/fixtures/item', { catalogId: 'radio-transceiver', quality: 4 });
       expect(made.status()).toBe(200);
       const { id } = (await made.json()) as { id: string };
       await game.addTrophy(id);

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { CHAT_SOCKET_PATH } from '../../game/chat-protocol';
 import { catalogueById } from '../../game/rules/catalogue';
 import { salvagePoints } from '../../game/rules/drive';
-import { expect, playerInNewContext, test } from './fixtures';
+import { apiGet, apiPost, expect, playerInNewContext, test } from './fixtures';
 import { foundGuild, joinGuild } from './guild-helpers';
 import { DESKTOP, expectAxeClean, PHONE } from './screens';
 
@@ -36,7 +36,7 @@ const PRICE = 150;
 
 /** Posts a dev fixture or an intent as the page's player; answers the JSON. */
 async function send<T>(page: Page, baseURL: string, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(path, { data, headers: { Origin: baseURL } });
+  const response = await apiPost(page.request, baseURL, path, data);
   expect(response.status(), `${path} answered ${await response.text()}`).toBe(200);
   return (await response.json()) as T;
 }
@@ -127,7 +127,7 @@ test('a scored trophy moves the other’s season board and league, and says thei
   // Both new players joined scrap's open league with their first scores, a second apart. Another test's players
   // scoring in that second could have filled it: then the phone opened the next league, and there is nothing to
   // see, so the API says first.
-  const desktopLeague = (await (await desktop.page.request.get('/api/league')).json()) as { members: { username: string }[] };
+  const desktopLeague = (await (await apiGet(desktop.page.request, '/api/league')).json()) as { members: { username: string }[] };
   if (desktopLeague.members.some((member) => member.username === phone)) {
     await expect(league.getByTestId('league-row').filter({ hasText: phone })).toBeVisible(LIVE);
   } else {

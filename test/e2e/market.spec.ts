@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { listingFee, proceedsOf } from '../../game/rules/market';
-import { expect, playerInNewContext, test } from './fixtures';
+import { apiGet, apiPost, expect, playerInNewContext, test } from './fixtures';
 import { expectAxeClean, SCREENS } from './screens';
 
 /** Level 5 (400 XP), a verified email and some gold: what trading needs. */
@@ -17,14 +17,14 @@ async function makeTrader(page: Page, baseURL: string, gold: number) {
     ['/dev/fixtures/verified', {}],
     ['/dev/fixtures/gold', { gold }],
   ] as const) {
-    const response = await page.request.post(path, { data, headers: { Origin: baseURL } });
+    const response = await apiPost(page.request, baseURL, path, data);
     expect(response.status(), `${path} answered ${await response.text()}`).toBe(200);
   }
 }
 
 /** A fully researched item of this kind in the signed-in player's inventory; answers its id. */
 async function giveItem(page: Page, baseURL: string, catalogId: string, quality: number) {
-  const response = await page.request.post('/dev/fixtures/item', { data: { catalogId, quality }, headers: { Origin: baseURL } });
+  const response = await apiPost(page.request, baseURL, '/dev/fixtures/item', { catalogId, quality });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { id: string }).id;
 }
@@ -104,7 +104,7 @@ for (const screen of SCREENS) {
       await page.keyboard.press('Enter');
       await expect(page.getByRole('status').filter({ hasText: `Collected ${proceedsOf(PRICE)} gold.` })).toBeVisible();
       await expect(page.getByTestId('to-collect')).toHaveText('Nothing to collect.');
-      const gold = (await (await page.request.get(`/api/users/${await uidOf(page)}`)).json()) as { gold: number };
+      const gold = (await (await apiGet(page.request, `/api/users/${await uidOf(page)}`)).json()) as { gold: number };
       expect(gold.gold).toBe(100 - listingFee(PRICE) + proceedsOf(PRICE));
       // Pressed anyway, the blocked Collect shows the server's words.
       await collect.click({ force: true });
@@ -115,6 +115,6 @@ for (const screen of SCREENS) {
 }
 
 async function uidOf(page: Page): Promise<string> {
-  const { user } = (await (await page.request.get('/api/auth/session')).json()) as { user: { uid: string } };
+  const { user } = (await (await apiGet(page.request, '/api/auth/session')).json()) as { user: { uid: string } };
   return user.uid;
 }

@@ -12,7 +12,7 @@ import { INVENTORY_SIZE, LOOT_PER_SCAVENGE } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { rarityRank, sortItems } from '../../game/rules';
 import { grantItem } from './craft-helpers';
-import { expect, playerInNewContext, test, unprotect } from './fixtures';
+import { apiPost, expect, playerInNewContext, test, unprotect } from './fixtures';
 import { expectAxeClean, SCREENS } from './screens';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -30,7 +30,7 @@ function postsFrom(page: Page) {
 
 /** A pending find of our choosing in one loot slot (POST /dev/fixtures/loot). */
 async function pendingFind(page: Page, baseURL: string, catalogId: string, slot = 0) {
-  const response = await page.request.post('/dev/fixtures/loot', { data: { catalogId, quality: 7, slot }, headers: { Origin: baseURL } });
+  const response = await apiPost(page.request, baseURL, '/dev/fixtures/loot', { catalogId, quality: 7, slot });
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -15,12 +15,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { attackedNotice } from '../../game/rules/notices';
 import type { FightResult } from '../../game/wire';
-import { ACCOUNT_FIXTURE, expect, PASSWORD, playerInNewContext, test, uniqueEmail, uniqueName, unprotect } from './fixtures';
+import { ACCOUNT_FIXTURE, apiGet, apiPost, expect, PASSWORD, playerInNewContext, test, uniqueEmail, uniqueName, unprotect } from './fixtures';
 import { expectAxeClean, PHONE, SCREENS } from './screens';
 
 /** `attacker` fights the player named `defender` through the API; answers what the defender's notice says. */
 async function attack(attacker: Page, baseURL: string, defender: string, attackerName: string): Promise<string> {
-  const response = await attacker.request.post('/api/arena/fights', { data: { defender }, headers: { Origin: baseURL } });
+  const response = await apiPost(attacker.request, baseURL, '/api/arena/fights', { defender });
   expect(response.status(), await response.text()).toBe(200);
   const { fight } = (await response.json()) as FightResult;
   return attackedNotice(attackerName, fight.goldTaken, fight.winner === attackerName).body;
@@ -138,9 +138,9 @@ test.describe('the installable app', () => {
     const origin = new URL(baseURL!).origin;
     await context.grantPermissions(['notifications'], { origin });
     const username = uniqueName('d');
-    const signUp = await context.request.post(ACCOUNT_FIXTURE, { data: { email: uniqueEmail(), password: PASSWORD }, headers: { Origin: origin } });
+    const signUp = await apiPost(context.request, origin, ACCOUNT_FIXTURE, { email: uniqueEmail(), password: PASSWORD });
     expect(signUp.status()).toBe(201);
-    expect((await context.request.post('/api/setUsername', { data: { username }, headers: { Origin: origin } })).status()).toBe(201);
+    expect((await apiPost(context.request, origin, '/api/setUsername', { username })).status()).toBe(201);
     const page = await openWithWorker('/notices');
     await expect(page.getByTestId('notice-bell')).toHaveAccessibleName('Notices');
     // Turning push on asks the browser for a subscription at its vendor's push service, which this machine
@@ -162,7 +162,7 @@ test.describe('the installable app', () => {
     const attacker = await playerInNewContext(browser, baseURL!);
     const said = await attack(attacker.page, baseURL!, username, attacker.username);
     await attacker.context.close();
-    const response = await page.request.get('/api/notices');
+    const response = await apiGet(page.request, '/api/notices');
     const payload = { ...attackedNotice(attacker.username, 0, false), body: said };
     expect(((await response.json()) as { notices: { text: string }[] }).notices[0]?.text).toBe(said);
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
-import { expect, playerInNewContext, test } from './fixtures';
+import { apiGet, apiPost, expect, playerInNewContext, test } from './fixtures';
 import { foundGuild } from './guild-helpers';
 import { DESKTOP, expectAxeClean, PHONE } from './screens';
 
@@ -16,7 +16,7 @@ import { DESKTOP, expectAxeClean, PHONE } from './screens';
 async function guildLeaderWhoSpoke(browser: Parameters<typeof playerInNewContext>[0], baseURL: string, text: string) {
   const other = await playerInNewContext(browser, baseURL);
   const { guild } = await foundGuild(other.page, baseURL);
-  const said = await other.page.request.post('/dev/fixtures/chat-history', { data: { texts: [text] }, headers: { Origin: baseURL } });
+  const said = await apiPost(other.page.request, baseURL, '/dev/fixtures/chat-history', { texts: [text] });
   expect(said.status()).toBe(200);
   return { ...other, guild };
 }
@@ -81,7 +81,7 @@ test.describe('the player card API', () => {
 
   test('an unknown name in the address of the API answers the clear message', async ({ page, signUp }) => {
     await signUp();
-    const response = await page.request.get('/api/players/nobodyAtAll000');
+    const response = await apiGet(page.request, '/api/players/nobodyAtAll000');
     expect(response.status()).toBe(404);
     expect((await response.json()).error.message).toBe(MSG.playerNotFound);
   });

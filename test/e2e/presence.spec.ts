@@ -10,6 +10,7 @@
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { apiPost } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 5174) + 24;
 const URL = `http://127.0.0.1:${PORT}`;
@@ -74,9 +75,8 @@ async function chatPlayer(browser: Browser) {
   const page = await context.newPage();
   count += 1;
   const username = `pr${process.pid.toString(36)}${Date.now().toString(36).slice(-4)}${count}`.slice(0, 15);
-  const headers = { Origin: URL };
-  expect((await page.request.post('/api/auth/signup', { data: { email: `${username}@example.com`, password: PASSWORD, confirmPassword: PASSWORD }, headers })).status()).toBe(201);
-  expect((await page.request.post('/api/setUsername', { data: { username }, headers })).status()).toBe(201);
+  expect((await apiPost(page.request, URL, '/api/auth/signup', { email: `${username}@example.com`, password: PASSWORD, confirmPassword: PASSWORD })).status()).toBe(201);
+  expect((await apiPost(page.request, URL, '/api/setUsername', { username })).status()).toBe(201);
   // The pongs this page's chat socket receives: it pings, and the room's runtime answers.
   let pongs = 0;
   page.on('websocket', (socket) => socket.on('framereceived', (frame) => void (String(frame.payload).startsWith('{"type":"pong"') && (pongs += 1))));

@@ -6,7 +6,7 @@
  */
 import { tierPoints } from '../../game/rules/rarity';
 import { seasonBounds } from '../../game/rules/season';
-import { expect, test } from './fixtures';
+import { apiPost, expect, test } from './fixtures';
 import { foundGuild } from './guild-helpers';
 import { expectAxeClean, SCREENS } from './screens';
 
@@ -46,7 +46,7 @@ for (const screen of SCREENS) {
 
     test("season medals sit on the public card's shelf; the board warns on the season's last day", async ({ page, signUp, baseURL }) => {
       const { username } = await signUp();
-      const medal = await page.request.post('/dev/fixtures/medal', { data: { season: '2026-10', rank: 2 }, headers: { Origin: baseURL! } });
+      const medal = await apiPost(page.request, baseURL!, '/dev/fixtures/medal', { season: '2026-10', rank: 2 });
       expect(medal.status()).toBe(200);
       // The browser's clock an hour before the season ends: the board says what the last day means.
       await page.clock.install({ time: seasonBounds(Date.now()).endsAt - 3_600_000 });
