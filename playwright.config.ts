@@ -34,6 +34,13 @@ export default defineConfig({
     // The service worker would cache and intercept in every test; notifications.spec.ts tests it, in a browser
     // profile of its own.
     serviceWorkers: 'block',
+    // One browser context and tab per worker, reset between tests (cookies, storage, cache, routes, init scripts,
+    // clocks, extra pages; options such as viewport and theme applied again), instead of a new one per test: a new
+    // context and tab cost ~1.1 CPU-seconds before they load anything, most of it a new renderer process, and the
+    // suite is CPU-bound (issue #50: 317 → 257 CPU-s over three files). What the reset leaves (permissions, offline,
+    // geolocation, extra headers) throws on the reused context (test/e2e/fixtures.ts); other players get contexts
+    // of their own.
+    reuseContext: true,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -112,11 +112,29 @@ export interface Game {
   unprotect: () => Promise<void>;
 }
 
+/**
+ * What Playwright's reset of a reused context leaves behind (playwright.config.ts `reuseContext`): the next test in
+ * the worker would inherit it. A test that needs one of these makes a context of its own (`playerInNewContext`).
+ */
+const OUTLIVES_RESET = ['grantPermissions', 'setGeolocation', 'setOffline', 'setExtraHTTPHeaders'] as const;
+
 export const test = base.extend<{
   consoleErrors: string[];
   signUp: (options?: { username?: string | null; email?: string }) => Promise<Account>;
   game: Game;
 }>({
+  // One guard instead of a rule to remember: on the reused context, what its reset would not undo throws.
+  context: async ({ context, reuseContext }, use) => {
+    if (reuseContext) {
+      for (const name of OUTLIVES_RESET) {
+        const refuse = () => {
+          throw new Error(`context.${name} would outlive this test in the worker's reused context: use a context of its own (playerInNewContext)`);
+        };
+        Object.defineProperty(context, name, { configurable: true, value: refuse });
+      }
+    }
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
