@@ -5,10 +5,13 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { GOLD_PER_SCAVENGE, MAX_ENERGY } from '../../game/constants';
 import { itemsOfRarity } from '../../game/rules/catalogue';
-import { weekStart } from '../../game/rules/drive';
+import { salvagePoints, weekStart } from '../../game/rules/drive';
 import { xpForLevel } from '../../game/rules/level';
-import { MARKET_LEVEL } from '../../game/rules/market';
+import { listingFee, MARKET_LEVEL, proceedsOf } from '../../game/rules/market';
+import { REFILL_FIRST_GOLD } from '../../game/rules/shop';
+import { DEFAULT_ZONE } from '../../game/rules/zones';
 import { MSG } from '../../game/messages';
 import { KEY_TTL_MS, KEYS_KEPT } from '../../worker/core/intent-keys';
 import { call, expectError, giveItem, newPlayer, setPlayer } from './helpers';
@@ -38,22 +41,43 @@ async function marketPlayer(): Promise<Player> {
   return player;
 }
 
-/** Each intent of the issue, set up to succeed once: the player who sends it, its path and body. */
-const INTENTS: { name: string; setup: () => Promise<{ player: Player; path: string; body: object }> }[] = [
+/** One row, or all rows, of a query: what an intent changed, as D1 stores it. */
+const row = (query: string, ...values: unknown[]) => env.DB.prepare(query).bind(...values).first();
+const rows = async (query: string, ...values: unknown[]) => (await env.DB.prepare(query).bind(...values).all()).results;
+
+/**
+ * An intent set up to succeed once: the player who sends it, its path and body; `changed`, what it changes besides the
+ * log, read from D1, and `once`, what that reads when the intent was done exactly once.
+ */
+interface Sent {
+  player: Player;
+  path: string;
+  body: object;
+  changed: () => Promise<unknown>;
+  once: unknown;
+}
+
+/** Each intent of the issue; `another`, another body for the same path, where the route takes one (a refill's is only `{}`). */
+const INTENTS: { name: string; setup: () => Promise<Sent>; another?: (sent: Sent) => object }[] = [
   {
     name: 'a scavenge',
     setup: async () => {
       const player = await newPlayer();
-      await setPlayer(player.uid, { energy: 40 });
-      return { player, path: '/api/scavenge', body: {} };
+      await setPlayer(player.uid, { energy: MAX_ENERGY, gold: 500 });
+      // Energy is stored as spent at the commit, so a second scavenge would store one less whenever it came; its
+      // finds pending, the second would also be paid their salvage.
+      const changed = () => row('SELECT gold, energy FROM players WHERE uid = ?', player.uid);
+      return { player, path: '/api/scavenge', body: {}, changed, once: { gold: 500 + GOLD_PER_SCAVENGE, energy: MAX_ENERGY - DEFAULT_ZONE.energy } };
     },
+    another: () => ({ zone: DEFAULT_ZONE.id }),
   },
   {
     name: 'a refill',
     setup: async () => {
       const player = await newPlayer();
       await setPlayer(player.uid, { energy: 0, gold: 10_000 });
-      return { player, path: '/api/shop/refill', body: {} };
+      const changed = () => row('SELECT gold, energy, refills_bought AS refills FROM players WHERE uid = ?', player.uid);
+      return { player, path: '/api/shop/refill', body: {}, changed, once: { gold: 10_000 - REFILL_FIRST_GOLD, energy: MAX_ENERGY, refills: 1 } };
     },
   },
   {
@@ -61,8 +85,13 @@ const INTENTS: { name: string; setup: () => Promise<{ player: Player; path: stri
     setup: async () => {
       const player = await marketPlayer();
       const itemId = await giveItem(player.uid, { location: 'duffel', researched: true });
-      return { player, path: '/api/market/listings', body: { itemId, price: 20 } };
+      const changed = async () => ({
+        gold: (await row('SELECT gold FROM players WHERE uid = ?', player.uid))?.gold,
+        listings: await rows('SELECT item_id AS itemId, price, status FROM market_listings WHERE seller_uid = ?', player.uid),
+      });
+      return { player, path: '/api/market/listings', body: { itemId, price: 20 }, changed, once: { gold: 1000 - listingFee(20), listings: [{ itemId, price: 20, status: 'open' }] } };
     },
+    another: ({ body }) => ({ ...body, price: 21 }),
   },
   {
     name: 'a buy',
@@ -72,8 +101,17 @@ const INTENTS: { name: string; setup: () => Promise<{ player: Player; path: stri
       const listed = await call('/api/market/listings', { body: { itemId, price: 20 }, token: seller.token });
       expect(listed.status, await listed.clone().text()).toBe(200);
       const { listing } = (await listed.json()) as { listing: { id: string } };
-      return { player, path: `/api/market/listings/${listing.id}/buy`, body: { price: 20 } };
+      // The buyer's gold, the seller's (paid at their Collect: the listing's proceeds), the listing, the item's owner.
+      const changed = async () => ({
+        gold: (await row('SELECT gold FROM players WHERE uid = ?', player.uid))?.gold,
+        sellerGold: (await row('SELECT gold FROM players WHERE uid = ?', seller.uid))?.gold,
+        listing: await row('SELECT status, buyer_uid AS buyer, proceeds FROM market_listings WHERE id = ?', listing.id),
+        owners: (await rows('SELECT uid FROM items WHERE id = ?', itemId)).map((owner) => owner.uid),
+      });
+      const once = { gold: 1000 - 20, sellerGold: 1000 - listingFee(20), listing: { status: 'sold', buyer: player.uid, proceeds: proceedsOf(20) }, owners: [player.uid] };
+      return { player, path: `/api/market/listings/${listing.id}/buy`, body: { price: 20 }, changed, once };
     },
+    another: () => ({ price: 21 }),
   },
   {
     name: 'a donation',
@@ -82,17 +120,25 @@ const INTENTS: { name: string; setup: () => Promise<{ player: Player; path: stri
       const guildId = crypto.randomUUID();
       await env.DB.prepare('INSERT INTO guilds (id, name, tag, open, created_at) VALUES (?, ?, ?, 1, ?)').bind(guildId, `Keys ${guildId.slice(0, 8)}`, guildId.slice(0, 4), Date.now()).run();
       await env.DB.prepare("INSERT INTO guild_members (uid, guild_id, role, joined_at) VALUES (?, ?, 'leader', ?)").bind(player.uid, guildId, weekStart(Date.now()) - 1).run();
-      const itemId = await giveItem(player.uid, { catalogId: itemsOfRarity('heirloom')[0]!.id, quality: 10, location: 'duffel', researched: true });
-      return { player, path: `/api/guilds/${guildId}/donate`, body: { itemIds: [itemId] } };
+      const heirloom = itemsOfRarity('heirloom')[0]!.id;
+      const itemId = await giveItem(player.uid, { catalogId: heirloom, quality: 10, location: 'duffel', researched: true });
+      // The guild's drive (every week's, so a donation at the stroke of Monday counts too) and the item given.
+      const changed = async () => ({
+        points: (await row('SELECT coalesce(sum(points), 0) AS points FROM drive_donations WHERE guild_id = ?', guildId))?.points,
+        item: (await rows('SELECT id FROM items WHERE id = ?', itemId)).length,
+      });
+      return { player, path: `/api/guilds/${guildId}/donate`, body: { itemIds: [itemId] }, changed, once: { points: salvagePoints('heirloom', 10), item: 0 } };
     },
+    another: () => ({ itemIds: [] }),
   },
 ];
 
 describe('one key sent 10 times at once', () => {
   for (const intent of INTENTS) {
     it(`${intent.name}: changes state once and answers the same body each time, and again an hour later`, async () => {
-      const { player, path, body } = await intent.setup();
+      const { player, path, body, changed, once } = await intent.setup();
       const before = await committed(player);
+      expect(await changed()).not.toEqual(once);
       const key = crypto.randomUUID();
       const answers = await Promise.all(Array.from({ length: 10 }, () => keyed(path, body, player, key)));
       const bodies = await Promise.all(answers.map((answer) => answer.text()));
@@ -101,27 +147,48 @@ describe('one key sent 10 times at once', () => {
       for (const text of bodies) expect(text).toBe(bodies[0]);
       const after = await committed(player);
       expect(after?.intents).toBe((before?.intents ?? 0) + 1);
+      expect(await changed()).toEqual(once);
 
       await age(player, HOUR);
       const later = await keyed(path, body, player, key);
       expect(later.status).toBe(200);
       expect(await later.text()).toBe(bodies[0]);
       expect(await committed(player)).toEqual(after);
+      expect(await changed()).toEqual(once);
     });
   }
 });
 
 describe('a key', () => {
-  it('with another body answers 422 and changes nothing', async () => {
-    const player = await marketPlayer();
-    const [first, second] = [await giveItem(player.uid, { location: 'duffel', researched: true }), await giveItem(player.uid, { location: 'duffel', researched: true })];
-    const key = crypto.randomUUID();
-    expect((await keyed('/api/market/listings', { itemId: first, price: 20 }, player, key)).status).toBe(200);
-    const before = await committed(player);
-    const reused = await keyed('/api/market/listings', { itemId: second, price: 20 }, player, key);
-    await expectError(reused, 422, MSG.idempotencyKeyReused);
-    expect(await committed(player)).toEqual(before);
-  });
+  /** The scavenge's Take, to another find. */
+  const TAKE: (typeof INTENTS)[number] = {
+    name: 'a take',
+    setup: async () => {
+      const player = await newPlayer();
+      await setPlayer(player.uid, { energy: MAX_ENERGY });
+      expect((await call('/api/scavenge', { body: {}, token: player.token })).status).toBe(200);
+      const changed = async () => ({
+        items: await rows('SELECT catalog_id FROM items WHERE uid = ? ORDER BY id', player.uid),
+        finds: (await row('SELECT finds FROM players WHERE uid = ?', player.uid))?.finds,
+      });
+      return { player, path: '/api/scavenge/swap', body: { take: [0], drop: [] }, changed, once: undefined };
+    },
+    another: () => ({ take: [1], drop: [] }),
+  };
+  for (const { name, setup, another } of [TAKE, ...INTENTS]) {
+    if (!another) continue;
+    it(`with another body answers 422 and changes nothing: ${name}`, async () => {
+      const sent = await setup();
+      const { player, path, body, changed } = sent;
+      const key = crypto.randomUUID();
+      const first = await keyed(path, body, player, key);
+      expect(first.status, await first.clone().text()).toBe(200);
+      const [before, state] = [await committed(player), await changed()];
+      await expectError(await keyed(path, another(sent), player, key), 422, MSG.idempotencyKeyReused);
+      expect(await committed(player)).toEqual(before);
+      expect(await changed()).toEqual(state);
+    });
+  }
 
   it('keeps the rank the claim counted: the same the profile reads after a trophy moves the player up', async () => {
     const [player, ahead] = await Promise.all([newPlayer(), newPlayer()]);

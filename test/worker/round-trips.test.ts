@@ -183,52 +183,58 @@ describe('D1 round trips', () => {
     await expect.poll(async () => (await notifierOf(env, player.uid).pending()).alarm, { timeout: 5000 }).not.toBeNull();
   });
 
-  it('the market: listing, buying, cancelling and collecting take 2 each (the listing rides in the first read)', async () => {
-    const [seller, buyer] = [await newPlayer(), await newPlayer()];
-    for (const player of [seller, buyer]) {
-      await setPlayer(player.uid, { xp: xpForLevel(MARKET_LEVEL), level: MARKET_LEVEL, gold: 1000, duffel_bag_size: 2 });
-      await env.DB.prepare('UPDATE users SET email_verified_at = ? WHERE id = ?').bind(Date.now(), player.uid).run();
-    }
-    const listAndCount = async () => {
-      const itemId = await giveItem(seller.uid, { location: 'duffel', researched: true });
-      const { response, count } = await counted('/api/market/listings', { body: { itemId, price: 20 }, token: seller.token });
-      expect(response.status, await response.clone().text()).toBe(200);
-      expect(count).toMatchObject({ calls: 2, batches: 2 });
-      return ((await response.json()) as { listing: { id: string } }).listing.id;
-    };
-    const sold = await listAndCount();
-    const bought = await counted(`/api/market/listings/${sold}/buy`, { body: { price: 20 }, token: buyer.token });
-    expect(bought.response.status, await bought.response.clone().text()).toBe(200);
-    expect(bought.count).toMatchObject({ calls: 2, batches: 2 });
-    const cancelled = await counted(`/api/market/listings/${await listAndCount()}/cancel`, { body: {}, token: seller.token });
-    expect(cancelled.response.status).toBe(200);
-    expect(cancelled.count).toMatchObject({ calls: 2, batches: 2 });
-    const collected = await counted('/api/market/collect', { body: {}, token: seller.token });
-    expect(collected.response.status).toBe(200);
-    expect(collected.count).toMatchObject({ calls: 2, batches: 2 });
-  });
-
-  it('the Salvage Drive: a donation and a claim take 2 each (the drive rows ride in the first read)', async () => {
-    const player = await newPlayer();
-    const guildId = crypto.randomUUID();
-    await env.DB.prepare('INSERT INTO guilds (id, name, tag, open, created_at) VALUES (?, ?, ?, 1, ?)').bind(guildId, `Trips ${guildId.slice(0, 8)}`, guildId.slice(0, 4), Date.now()).run();
-    await env.DB.prepare("INSERT INTO guild_members (uid, guild_id, role, joined_at) VALUES (?, ?, 'leader', ?)").bind(player.uid, guildId, weekStart(Date.now()) - 1).run();
-    const itemId = await giveItem(player.uid, { catalogId: itemsOfRarity('heirloom')[0]!.id, quality: 10, location: 'duffel', researched: true });
-    const donated = await counted(`/api/guilds/${guildId}/donate`, { body: { itemIds: [itemId] }, token: player.token });
-    expect(donated.response.status, await donated.response.clone().text()).toBe(200);
-    expect(donated.count).toMatchObject({ calls: 2, batches: 2 });
-    const claimed = await counted(`/api/guilds/${guildId}/drive/claim`, { body: {}, token: player.token });
-    expect(claimed.response.status, await claimed.response.clone().text()).toBe(200);
-    expect(claimed.count).toMatchObject({ calls: 2, batches: 2 });
-  });
-
-  it('POST /api/arena/fights takes 3: the defender looked up with the session check, both states, the write batch', async () => {
-    const [attacker, defender] = await Promise.all([newPlayer(), newPlayer()]);
-    await unprotect(defender);
-    const { response, count } = await counted('/api/arena/fights', { body: { defender: defender.username }, token: attacker.token });
+  /**
+   * An intent through `counted`, held to `trips` round trips. `keyed`: sent with an Idempotency-Key, it takes as many,
+   * and the same request again (its key read with the state) answers the first answer in one round trip fewer.
+   */
+  async function countedIntent(path: string, options: CallOptions, keyed: boolean, trips = 2) {
+    const headers = keyed ? { 'Idempotency-Key': crypto.randomUUID() } : undefined;
+    const { response, count } = await counted(path, { ...options, headers });
     expect(response.status, await response.clone().text()).toBe(200);
-    expect(count).toMatchObject({ calls: 3, batches: 3 });
-  });
+    expect(count, path).toMatchObject({ calls: trips, batches: trips });
+    if (headers) {
+      const repeat = await counted(path, { ...options, headers });
+      expect(await repeat.response.json(), path).toEqual(await response.clone().json());
+      expect(repeat.count, `${path} repeated`).toMatchObject({ calls: trips - 1, batches: trips - 1 });
+    }
+    return response;
+  }
+  const withKeys = (keyed: boolean) => (keyed ? ', with an Idempotency-Key too, and each repeat one fewer' : '');
+
+  for (const keyed of [false, true]) {
+    it(`the market: listing, buying, cancelling and collecting take 2 each (the listing rides in the first read)${withKeys(keyed)}`, async () => {
+      const [seller, buyer] = [await newPlayer(), await newPlayer()];
+      for (const player of [seller, buyer]) {
+        await setPlayer(player.uid, { xp: xpForLevel(MARKET_LEVEL), level: MARKET_LEVEL, gold: 1000, duffel_bag_size: 2 });
+        await env.DB.prepare('UPDATE users SET email_verified_at = ? WHERE id = ?').bind(Date.now(), player.uid).run();
+      }
+      const listAndCount = async () => {
+        const itemId = await giveItem(seller.uid, { location: 'duffel', researched: true });
+        const response = await countedIntent('/api/market/listings', { body: { itemId, price: 20 }, token: seller.token }, keyed);
+        return ((await response.json()) as { listing: { id: string } }).listing.id;
+      };
+      const sold = await listAndCount();
+      await countedIntent(`/api/market/listings/${sold}/buy`, { body: { price: 20 }, token: buyer.token }, keyed);
+      await countedIntent(`/api/market/listings/${await listAndCount()}/cancel`, { body: {}, token: seller.token }, keyed);
+      await countedIntent('/api/market/collect', { body: {}, token: seller.token }, keyed);
+    });
+
+    it(`the Salvage Drive: a donation and a claim take 2 each (the drive rows ride in the first read)${withKeys(keyed)}`, async () => {
+      const player = await newPlayer();
+      const guildId = crypto.randomUUID();
+      await env.DB.prepare('INSERT INTO guilds (id, name, tag, open, created_at) VALUES (?, ?, ?, 1, ?)').bind(guildId, `Trips ${guildId.slice(0, 8)}`, guildId.slice(0, 4), Date.now()).run();
+      await env.DB.prepare("INSERT INTO guild_members (uid, guild_id, role, joined_at) VALUES (?, ?, 'leader', ?)").bind(player.uid, guildId, weekStart(Date.now()) - 1).run();
+      const itemId = await giveItem(player.uid, { catalogId: itemsOfRarity('heirloom')[0]!.id, quality: 10, location: 'duffel', researched: true });
+      await countedIntent(`/api/guilds/${guildId}/donate`, { body: { itemIds: [itemId] }, token: player.token }, keyed);
+      await countedIntent(`/api/guilds/${guildId}/drive/claim`, { body: {}, token: player.token }, keyed);
+    });
+
+    it(`POST /api/arena/fights takes 3: the defender looked up with the session check, both states, the write batch${withKeys(keyed)}`, async () => {
+      const [attacker, defender] = await Promise.all([newPlayer(), newPlayer()]);
+      await unprotect(defender);
+      await countedIntent('/api/arena/fights', { body: { defender: defender.username }, token: attacker.token }, keyed, 3);
+    });
+  }
 
   it('a read takes 1: the session check rides in it', async () => {
     const player = await newPlayer();

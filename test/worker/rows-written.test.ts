@@ -10,9 +10,12 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../game/rules/catalogue';
+import { CATALOGUE, itemsOfRarity } from '../../game/rules/catalogue';
 import { CONTRACTS_PER_DAY } from '../../game/rules/contracts';
+import { weekStart } from '../../game/rules/drive';
 import { utcDay } from '../../game/rules/fight';
+import { xpForLevel } from '../../game/rules/level';
+import { MARKET_LEVEL } from '../../game/rules/market';
 import { seasonOf } from '../../game/rules/season';
 import { app } from '../../worker/app';
 import { LOG_LINES } from '../../worker/core/db/schema';
@@ -22,6 +25,8 @@ import { apiRequest, call, giveItem, migrationStatement, newPlayer, setPlayer, u
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 type Route = 'scavenge' | 'take' | 'swap' | 'trophy' | 'firstTrophyOfWeek' | 'fight';
+/** Intents #42 set no target for, held only to writing no row more with an idempotency key (issue #55). */
+type KeyedRoute = 'listing' | 'buy' | 'refill' | 'donation';
 
 /** #42's targets, at least 40 % under the round's baseline (16, 11, 6, 11, 24, 21): every everyday intent stays within. */
 export const ROWS_WRITTEN_TARGET: Record<Route, number> = { scavenge: 10, take: 7, swap: 5, trophy: 8, firstTrophyOfWeek: 8, fight: 12 };
@@ -101,6 +106,42 @@ async function measure(player: Player, rival: Player, keyed = false): Promise<Re
   return measured;
 }
 
+/** A player who may trade on the market (its level, a verified email) and has the gold to. */
+async function trader(player: Player) {
+  await setPlayer(player.uid, { xp: xpForLevel(MARKET_LEVEL), level: MARKET_LEVEL, gold: 1000 });
+  await env.DB.prepare('UPDATE users SET email_verified_at = ? WHERE id = ?').bind(Date.now(), player.uid).run();
+}
+
+/**
+ * The intents of issue #55 that `measure` does not send, once each, measured for an everyday player (contracts done,
+ * log full) who trades and is in a guild: a listing, a buy of another player's listing, a refill, a donation.
+ * `keyed` as in `measure`.
+ */
+async function measureMore(keyed: boolean): Promise<Record<KeyedRoute, number>> {
+  const [player, seller] = [await everyday(), await newPlayer()];
+  await Promise.all([trader(player), trader(seller)]);
+  await contractsDone(player);
+  await fullLog(player);
+  const guildId = crypto.randomUUID();
+  await env.DB.prepare('INSERT INTO guilds (id, name, tag, open, created_at) VALUES (?, ?, ?, 1, ?)').bind(guildId, `Rows ${guildId.slice(0, 8)}`, guildId.slice(0, 4), Date.now()).run();
+  await env.DB.prepare("INSERT INTO guild_members (uid, guild_id, role, joined_at) VALUES (?, ?, 'leader', ?)").bind(player.uid, guildId, weekStart(Date.now()) - 1).run();
+  const sold = await giveItem(seller.uid, { location: 'duffel', researched: true });
+  const listed = await call('/api/market/listings', { body: { itemId: sold, price: 20 }, token: seller.token });
+  expect(listed.status, await listed.clone().text()).toBe(200);
+  const { listing } = (await listed.json()) as { listing: { id: string } };
+
+  const measured = {} as Record<KeyedRoute, number>;
+  const as = (body: object): CallOptions => ({ body, token: player.token, headers: keyed ? { 'Idempotency-Key': crypto.randomUUID() } : {} });
+  const offered = await giveItem(player.uid, { location: 'duffel', researched: true });
+  measured.listing = await rowsWritten('/api/market/listings', as({ itemId: offered, price: 20 }));
+  measured.buy = await rowsWritten(`/api/market/listings/${listing.id}/buy`, as({ price: 20 }));
+  await setPlayer(player.uid, { energy: 0, energy_at: Date.now() });
+  measured.refill = await rowsWritten('/api/shop/refill', as({}));
+  const given = await giveItem(player.uid, { catalogId: itemsOfRarity('heirloom')[0]!.id, quality: 10, location: 'duffel', researched: true });
+  measured.donation = await rowsWritten(`/api/guilds/${guildId}/donate`, as({ itemIds: [given] }));
+  return measured;
+}
+
 /**
  * The tables keyed so that a row written is one row billed (migrations/0024_rows_written.sql). drizzle's schema cannot
  * say WITHOUT ROWID, so a migration drizzle-kit writes for one of them would quietly drop it: this says so.
@@ -131,6 +172,13 @@ describe('rows written per intent (D1 meta)', () => {
     console.info(`rows written, everyday: ${JSON.stringify(unkeyed)}; with keys: ${JSON.stringify(keyed)}`);
     for (const route of Object.keys(ROWS_WRITTEN_TARGET) as Route[]) expect(unkeyed[route], route).toBeLessThanOrEqual(ROWS_WRITTEN_TARGET[route]);
     // A measure that reads 0 would pass any ceiling: every intent writes at least its claim and its log line.
+    for (const rows of Object.values(unkeyed)) expect(rows).toBeGreaterThanOrEqual(2);
+    expect(keyed).toEqual(unkeyed);
+  });
+
+  it('a listing, a buy, a refill and a donation write no row more with an idempotency key', async () => {
+    const [unkeyed, keyed] = [await measureMore(false), await measureMore(true)];
+    console.info(`rows written, everyday: ${JSON.stringify(unkeyed)}; with keys: ${JSON.stringify(keyed)}`);
     for (const rows of Object.values(unkeyed)) expect(rows).toBeGreaterThanOrEqual(2);
     expect(keyed).toEqual(unkeyed);
   });
