@@ -129,4 +129,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // An end-to-end test's API call survives the dev server's lost answers (docs/conventions.md section 5).
+    files: ['test/e2e/**'],
+    ignores: ['test/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(get|post)$/]:matches([callee.object.name='request'], [callee.object.property.name='request'])",
+          message: 'Use apiPost or apiGet (test/e2e/fixtures.ts): they send a lost answer once more, an intent with the same key.',
+        },
+      ],
+    },
+  },
 );
