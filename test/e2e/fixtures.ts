@@ -37,8 +37,9 @@ export const uniqueEmail = () => `${uniqueName('m')}@example.com`;
 const PROXY_LOST = 'Error: Network connection lost.';
 
 /**
- * How long one try waits for its answer before it counts as lost: a bound on a request the proxy dropped (one hung
- * until the test's time ran out in CI), far above any answer's time on a loaded machine, and under half a test's.
+ * How long one try waits for its answer before it counts as lost: a bound on a request the proxy dropped (CI saw
+ * one fail at the call itself, its error not kept), far above any answer's time on a loaded machine, and under half
+ * a test's.
  */
 const ANSWER_BOUND_MS = 25_000;
 
