@@ -19,7 +19,7 @@ let pushStandIn: Promise<PushStandIn> | undefined;
 /** The flags of playwright.config.ts: no GPU, no sandbox in a container, nothing fetched from the network. */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** The Workers runtime of the `workerd` project: one Miniflare per test file, with its own D1 and Durable Objects. */
+/** The Workers runtime of the workerd projects: one Miniflare per vitest worker (`workerd`) or per file (`workerd-own-storage`). */
 function workersRuntime() {
   return cloudflareTest(async () => {
     const pushService = await (pushStandIn ??= startPushStandIn());
@@ -76,19 +76,20 @@ const OWN_STORAGE = [
   'hardening',
 ].map((name) => `test/worker/${name}.test.ts`);
 
-// Three projects, one `vitest run` (issue #38):
+// Four projects, one `vitest run` (issue #38):
 // - `rules`: the unit and property tests of game/, of the client's pure modules and of the worker's (`test/units/`:
 //   its timing windows on a clock the test moves), in plain Node. They use nothing
 //   of the Workers runtime (docs/conventions.md section 4), which would only add a runtime start per file.
 // - `workerd`: the integration tests through the real Worker, inside workerd against real local D1 and Durable
-//   Objects. A test that imports `cloudflare:*` or needs a binding belongs here.
+//   Objects. A test that imports `cloudflare:*` or needs a binding belongs here; `workerd-own-storage` runs the
+//   files of OWN_STORAGE the same way, each with a Miniflare of its own.
 // - `components`: the client's shared components and hooks rendered in real Chromium (Vitest browser mode): states,
 //   refusal popups, waits, toasts and dialog focus, which the end-to-end suite need not reach through a server.
 export default defineConfig({
   test: {
-    // Vitest runs one worker fewer than the cores by default: one file at a time on 2 cores. Test files share
-    // nothing (each workerd file has its own Miniflare, so its own storage and isolate), so every core runs one, and
-    // one more: some files wait out a real window (presence's grace) and leave their core idle. On 2 cores, 3
+    // Vitest runs one worker fewer than the cores by default: one file at a time on 2 cores. Files running side by
+    // side share nothing (each vitest worker has its own Miniflare, so its own storage and isolate), so every core
+    // runs one, and one more: some files wait out a real window (presence's grace) and leave their core idle. On 2 cores, 3
     // workers took the run from 366 to 315 s; 4 gained nothing more (issue #50).
     maxWorkers: availableParallelism() + 1,
     projects: [
