@@ -89,8 +89,8 @@ export default defineConfig({
   test: {
     // Vitest runs one worker fewer than the cores by default: one file at a time on 2 cores. Files running side by
     // side share nothing (each vitest worker has its own Miniflare, so its own storage and isolate), so every core
-    // runs one, and one more: some files wait out a real window (presence's grace) and leave their core idle. On 2 cores, 3
-    // workers took the run from 366 to 315 s; 4 gained nothing more (issue #50).
+    // runs one, and one more: some files wait out a real window (presence's grace) and leave their core idle. On 2
+    // cores, 3 workers took the run from 366 to 315 s; 4 gained nothing more (issue #50).
     maxWorkers: availableParallelism() + 1,
     projects: [
       {
@@ -115,8 +115,8 @@ export default defineConfig({
           exclude: OWN_STORAGE,
           setupFiles: ['./test/worker/setup.ts'],
           // The files share their worker's Miniflare, storage and modules, one after another: a Miniflare of its own
-          // cost each file ~4.5 CPU-seconds before its first test (the project: 412 → 190 CPU-s, 242 → 124 s alone,
-          // issue #50). Every test makes its own players, guilds and items, so another file's rows are only more
+          // cost each file ~4.5 CPU-seconds before its first test (the 50 worker files, alone: 412 → 250 CPU-s,
+          // 242 → 146 s; issue #50). Every test makes its own players, guilds and items, so another file's rows are only more
           // rows; a test that reads the whole world belongs in OWN_STORAGE.
           isolate: false,
           // Password hashing is deliberately slow (scrypt); on a loaded 2-core machine a test of 50 logins needs room.
