@@ -17,6 +17,7 @@ import { utcDay } from '../../game/rules/fight';
 import { xpForLevel } from '../../game/rules/level';
 import { MARKET_LEVEL } from '../../game/rules/market';
 import { seasonOf } from '../../game/rules/season';
+import { IDEMPOTENCY_HEADER } from '../../game/api';
 import { app } from '../../worker/app';
 import { LOG_LINES } from '../../worker/core/db/schema';
 import { decodeFinds } from '../../worker/core/state';
@@ -85,13 +86,18 @@ async function everythingFound(by: Player) {
   );
 }
 
+/** A request of `player`'s, with a new Idempotency-Key when `keyed`, as the client sends an intent. */
+function sentBy(player: Player, keyed: boolean) {
+  return (body: object): CallOptions => ({ body, token: player.token, headers: keyed ? { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } : {} });
+}
+
 /**
  * Each intent once, in order, measured: the scavenge and its take, a swap, two trophies, a fight. `keyed`: each sent
  * with an Idempotency-Key, as the client sends them, whose ring rides in the claim (docs/decisions/031).
  */
 async function measure(player: Player, rival: Player, keyed = false): Promise<Record<Route, number>> {
   const measured = {} as Record<Route, number>;
-  const as = (body: object): CallOptions => ({ body, token: player.token, headers: keyed ? { 'Idempotency-Key': crypto.randomUUID() } : {} });
+  const as = sentBy(player, keyed);
   measured.scavenge = await rowsWritten('/api/scavenge', as({}));
   measured.take = await rowsWritten('/api/scavenge/swap', as({ take: [0], drop: [] }));
   const stowed = await giveItem(player.uid, { catalogId: 'compound-bow', researched: true });
@@ -131,7 +137,7 @@ async function measureMore(keyed: boolean): Promise<Record<KeyedRoute, number>> 
   const { listing } = (await listed.json()) as { listing: { id: string } };
 
   const measured = {} as Record<KeyedRoute, number>;
-  const as = (body: object): CallOptions => ({ body, token: player.token, headers: keyed ? { 'Idempotency-Key': crypto.randomUUID() } : {} });
+  const as = sentBy(player, keyed);
   const offered = await giveItem(player.uid, { location: 'duffel', researched: true });
   measured.listing = await rowsWritten('/api/market/listings', as({ itemId: offered, price: 20 }));
   measured.buy = await rowsWritten(`/api/market/listings/${listing.id}/buy`, as({ price: 20 }));
