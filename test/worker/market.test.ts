@@ -502,7 +502,9 @@ describe('a property', () => {
           expect(now.gold + now.waiting + now.burned + crafted.gold).toBe(start.gold + salvage);
         }
       }),
-      { numRuns: 8 },
+      // A fixed seed (docs/conventions.md section 5): unseeded, 8 runs now and then drew no craft that could go through,
+      // and the check below failed with nothing broken.
+      { numRuns: 8, seed: 42 },
     );
     expect(craftsMade).toBeGreaterThan(0);
   });
