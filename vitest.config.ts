@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { vapidKeyPair } from './scripts/vapid-keys.mjs';
+import { CHROMIUM } from './test/chromium';
 import { answer, axeViolations, colorScheme, forgetAnswers, keysSent, loseAnswers } from './test/components/browser-commands';
 import { forwardToStandIn, type PushStandIn, startPushStandIn } from './test/push-service/stand-in';
 
@@ -15,9 +16,6 @@ import { forwardToStandIn, type PushStandIn, startPushStandIn } from './test/pus
  * own random client hash and its own file's VAPID key.
  */
 let pushStandIn: Promise<PushStandIn> | undefined;
-
-/** The flags of playwright.config.ts: no GPU, no sandbox in a container, nothing fetched from the network. */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The Workers runtime of the workerd projects: one Miniflare per vitest worker (`workerd`) or per file (`workerd-own-storage`). */
 function workersRuntime() {
@@ -151,7 +149,7 @@ export default defineConfig({
             // Real Chromium from Debian, as in playwright.config.ts, with the same flags keeping it off the network.
             // Motion reduced, as in the end-to-end suite: axe measures contrast from what is drawn, and a dialog
             // still fading in would be measured half transparent.
-            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS }, contextOptions: { reducedMotion: 'reduce' } }),
+            provider: playwright({ launchOptions: CHROMIUM, contextOptions: { reducedMotion: 'reduce' } }),
             instances: [{ browser: 'chromium' }],
             // The end-to-end suite's phone; a test that needs a desktop sets its own.
             viewport: { width: 390, height: 844 },

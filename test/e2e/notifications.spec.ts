@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { attackedNotice } from '../../game/rules/notices';
+import { E2E_CHROMIUM } from '../chromium';
 import type { FightResult } from '../../game/wire';
 import { ACCOUNT_FIXTURE, apiGet, apiPost, expect, PASSWORD, playerInNewContext, test, uniqueEmail, uniqueName, unprotect } from './fixtures';
 import { expectAxeClean, PHONE, SCREENS } from './screens';
@@ -96,8 +97,7 @@ test.describe('the installable app', () => {
   test.beforeEach(async ({ baseURL }) => {
     profileDir = mkdtempSync(join(tmpdir(), 'scavenger-pwa-'));
     context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      ...E2E_CHROMIUM,
       baseURL,
       serviceWorkers: 'allow',
       reducedMotion: 'reduce',

@@ -10,6 +10,7 @@
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { E2E_CHROMIUM } from '../chromium';
 import { apiPost } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 5174) + 24;
@@ -22,7 +23,6 @@ const BUILD = `.wrangler/presence-build-${PORT}`;
 const STATE = `.wrangler/presence-state-${PORT}`;
 /** `vite build` points later plain `wrangler` commands at its build (bench/run.mjs does the same). */
 const DEPLOY_REDIRECT = '.wrangler/deploy/config.json';
-const CHROMIUM = { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] };
 const PASSWORD = 'correct horse battery';
 
 test.describe.configure({ mode: 'serial' });
@@ -110,7 +110,7 @@ test('a closed tab leaves the online list within the grace + 2 s', async ({ brow
 
 test('a browser that freezes, closing nothing, leaves the online list within the ping timeout + the grace + 2 s', async ({ browser }) => {
   const observer = await chatPlayer(browser);
-  const frozen = await chromium.launchServer(CHROMIUM);
+  const frozen = await chromium.launchServer(E2E_CHROMIUM);
   try {
     const player = await chatPlayer(await chromium.connect(frozen.wsEndpoint()));
     await expect(listed(observer.page, player.username)).toHaveCount(1);
