@@ -13,7 +13,7 @@
 import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
-import { apiPost, expect, playAWhile, playerInNewContext, test, scavengeOnScreen, unprotect } from './fixtures';
+import { apiPlayerInNewContext, apiPost, expect, playAWhile, test, scavengeOnScreen, unprotect } from './fixtures';
 import { DESKTOP, PHONE, SCREENS, seriousViolations } from './screens';
 import { foundGuild, joinGuild } from './guild-helpers';
 
@@ -165,8 +165,8 @@ for (const pass of SCREENS) {
 
     test('the arena, a fight played back, and an empty search', async ({ page, signUp, browser, baseURL }) => {
       const me = (await signUp()).username!;
-      const rival = await playerInNewContext(browser, baseURL!);
-      await unprotect(rival.page, baseURL!);
+      const rival = await apiPlayerInNewContext(browser, baseURL!);
+      await unprotect(rival, baseURL!);
       await page.goto('/arena?tab=fights');
       await page.getByLabel('Search players by name').fill(rival.username);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -201,11 +201,11 @@ for (const pass of SCREENS) {
       await signUp();
       // A closed guild with a member and a request waiting: every control of the leader's page shows.
       const { guild } = await foundGuild(page, baseURL!, { open: false });
-      const member = await playerInNewContext(browser, baseURL!);
-      const asker = await playerInNewContext(browser, baseURL!);
-      await joinGuild(member.page, baseURL!, guild.id);
+      const member = await apiPlayerInNewContext(browser, baseURL!);
+      const asker = await apiPlayerInNewContext(browser, baseURL!);
+      await joinGuild(member, baseURL!, guild.id);
       await apiPost(page.request, baseURL!, `/api/guilds/${guild.id}/requests/${member.username}/accept`, {});
-      await joinGuild(asker.page, baseURL!, guild.id);
+      await joinGuild(asker, baseURL!, guild.id);
       await page.goto('/guilds');
       await expect(page.getByTestId('my-guild').getByTestId('guild-row')).toBeVisible();
       await audit(page, '/guilds, in a guild');

@@ -11,7 +11,7 @@ import { FIGHT_ENERGY_COST } from '../../game/rules/fight';
 import { DAILY_FIGHT_LOSS_PERCENT, fightPurse, purseParts } from '../../game/rules/fight-gold';
 import { sparringPays } from '../../game/rules/sparring';
 import { MSG } from '../../game/messages';
-import { expect, playerInNewContext, test, unprotect } from './fixtures';
+import { apiPlayerInNewContext, expect, playerInNewContext, test, unprotect } from './fixtures';
 import { expectAxeClean, SCREENS } from './screens';
 
 const fightButton = (page: Page, username: string) => page.getByRole('button', { name: `Fight ${username} (${FIGHT_ENERGY_COST} energy)` });
@@ -131,8 +131,8 @@ test.describe('the arena', () => {
 
   test('a fight needs 2 energy, and the arena never offers the player themself', async ({ page, signUp, game, browser, baseURL }) => {
     const me = (await signUp()).username!;
-    const rival = await playerInNewContext(browser, baseURL!);
-    await unprotect(rival.page, baseURL!);
+    const rival = await apiPlayerInNewContext(browser, baseURL!);
+    await unprotect(rival, baseURL!);
     await game.setEnergy(1);
     await page.goto('/arena?tab=fights');
     await search(page, rival.username);
@@ -151,9 +151,9 @@ test.describe('the arena', () => {
 
   test('search finds players by the start of their name and clears back to the nearest', async ({ page, signUp, browser, baseURL }) => {
     await signUp();
-    const rival = await playerInNewContext(browser, baseURL!);
+    const rival = await apiPlayerInNewContext(browser, baseURL!);
     // Offered among the nearest once cleared: a new player is left out of them for 72 h (docs/design.md section 9.10).
-    await unprotect(rival.page, baseURL!);
+    await unprotect(rival, baseURL!);
     await page.goto('/arena?tab=fights');
     await expect(page.getByText('Players within 3 levels of yours first, nearest your rating first.')).toBeVisible();
 
@@ -179,8 +179,8 @@ test.describe('the arena', () => {
 
     test('a fight shows at once, and a recent fight replays from the list', async ({ page, signUp, browser, baseURL }) => {
       const me = (await signUp()).username!;
-      const rival = await playerInNewContext(browser, baseURL!);
-      await unprotect(rival.page, baseURL!);
+      const rival = await apiPlayerInNewContext(browser, baseURL!);
+      await unprotect(rival, baseURL!);
       await page.goto('/arena?tab=fights');
       await search(page, rival.username);
       await fightButton(page, rival.username).click();
@@ -206,7 +206,7 @@ for (const screen of SCREENS) {
 
     test('a protected newcomer found by name says so and when they can be fought; axe clean', async ({ page, signUp, browser, baseURL }) => {
       await signUp();
-      const newcomer = await playerInNewContext(browser, baseURL!);
+      const newcomer = await apiPlayerInNewContext(browser, baseURL!);
       await page.goto('/arena?tab=fights');
       // The player is new too: the screen says what protects them and what ends it.
       await expect(page.getByTestId('me-protected')).toHaveText('You are new here: nobody can attack you for 72 h, unless you attack first: that ends it.');

@@ -210,12 +210,30 @@ export async function playerInNewContext(browser: Browser, baseURL: string, opti
   return { context, page, username };
 }
 
+/** Whom a helper acts for through the API: a page (its context's cookies), or a player with no tab. */
+export interface ApiActor {
+  request: APIRequestContext;
+}
+
 /**
- * Ends the new-player protection of the player signed in on `page` (docs/design.md section 9.10), as their first attack
- * would: a fresh player can be fought at once.
+ * Another player who acts only through the API (a rival to fight, a guild to join): a context of their own with no
+ * tab. A tab is a renderer process, ~1.1 CPU-seconds before it loads anything (playwright.config.ts), for a player
+ * nobody looks at. Close `context` when done.
  */
-export async function unprotect(page: Page, baseURL: string) {
-  await post(page.request, baseURL, '/dev/fixtures/unprotect', {});
+export async function apiPlayerInNewContext(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const username = uniqueName('p');
+  await post(context.request, baseURL, ACCOUNT_FIXTURE, { email: uniqueEmail(), password: PASSWORD });
+  await post(context.request, baseURL, '/api/setUsername', { username });
+  return { context, request: context.request, username };
+}
+
+/**
+ * Ends the new-player protection of `player` (docs/design.md section 9.10), as their first attack would: a fresh
+ * player can be fought at once.
+ */
+export async function unprotect(player: ApiActor, baseURL: string) {
+  await post(player.request, baseURL, '/dev/fixtures/unprotect', {});
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { GUILD_MAX_MEMBERS, GUILD_PRICE } from '../../game/constants';
 import { MSG } from '../../game/messages';
-import { expect, playerInNewContext, test } from './fixtures';
+import { apiPlayerInNewContext, expect, playerInNewContext, test } from './fixtures';
 import { foundGuild, guildName, guildTag, joinGuild, memberRow } from './guild-helpers';
 
 const createForm = (page: Page) => page.getByRole('region', { name: `Create a guild (${GUILD_PRICE} gold)` });
@@ -172,8 +172,8 @@ test.describe('guilds', () => {
   });
 
   test("founding shows the server's refusals: a taken name or tag (any case), too little gold; a bad tag never leaves the form", async ({ page, signUp, game, browser, baseURL }) => {
-    const rival = await playerInNewContext(browser, baseURL!);
-    const { guild } = await foundGuild(rival.page, baseURL!);
+    const rival = await apiPlayerInNewContext(browser, baseURL!);
+    const { guild } = await foundGuild(rival, baseURL!);
     await rival.context.close();
 
     await signUp();

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
-import { expect, PASSWORD, playAWhile, playerInNewContext, test, unprotect } from './fixtures';
+import { apiPlayerInNewContext, expect, PASSWORD, playAWhile, test, unprotect } from './fixtures';
 import { PHONE } from './screens';
 import { foundGuild, joinGuild, memberRow } from './guild-helpers';
 
@@ -153,8 +153,8 @@ test('craft with the keyboard only: the recipes, the confirmation, and Escape ba
 
 test('find an opponent, fight, watch and replay with the keyboard only', async ({ page, signUp, browser, baseURL }) => {
   const me = (await signUp()).username!;
-  const rival = await playerInNewContext(browser, baseURL!);
-  await unprotect(rival.page, baseURL!);
+  const rival = await apiPlayerInNewContext(browser, baseURL!);
+  await unprotect(rival, baseURL!);
   await page.goto('/arena?tab=fights');
   await tabTo(page, page.getByLabel('Search players by name'));
   await page.keyboard.type(rival.username);
@@ -179,8 +179,8 @@ test('find an opponent, fight, watch and replay with the keyboard only', async (
 test('the leader runs a guild with the keyboard only: a role change, a kick confirmation escaped, then the kick', async ({ page, signUp, browser, baseURL }) => {
   await signUp();
   const { guild } = await foundGuild(page, baseURL!);
-  const member = await playerInNewContext(browser, baseURL!);
-  await joinGuild(member.page, baseURL!, guild.id);
+  const member = await apiPlayerInNewContext(browser, baseURL!);
+  await joinGuild(member, baseURL!, guild.id);
 
   await page.goto('/guilds');
   await tabTo(page, page.getByTestId('my-guild').getByRole('link'));

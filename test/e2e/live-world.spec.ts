@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { CHAT_SOCKET_PATH } from '../../game/chat-protocol';
 import { catalogueById } from '../../game/rules/catalogue';
 import { salvagePoints } from '../../game/rules/drive';
-import { apiGet, apiPost, expect, playerInNewContext, test } from './fixtures';
+import { apiGet, apiPost, type ApiActor, apiPlayerInNewContext, expect, playerInNewContext, test } from './fixtures';
 import { foundGuild, joinGuild } from './guild-helpers';
 import { DESKTOP, expectAxeClean, PHONE } from './screens';
 
@@ -35,21 +35,21 @@ function chatJoined(page: Page): Promise<void> {
 const PRICE = 150;
 
 /** Posts a dev fixture or an intent as the page's player; answers the JSON. */
-async function send<T>(page: Page, baseURL: string, path: string, data: unknown): Promise<T> {
+async function send<T>(page: ApiActor, baseURL: string, path: string, data: unknown): Promise<T> {
   const response = await apiPost(page.request, baseURL, path, data);
   expect(response.status(), `${path} answered ${await response.text()}`).toBe(200);
   return (await response.json()) as T;
 }
 
 /** Level 5, a verified email and `gold`: what trading needs. */
-async function makeTrader(page: Page, baseURL: string, gold: number) {
+async function makeTrader(page: ApiActor, baseURL: string, gold: number) {
   await send(page, baseURL, '/dev/fixtures/xp', { xp: 400 });
   await send(page, baseURL, '/dev/fixtures/verified', {});
   await send(page, baseURL, '/dev/fixtures/gold', { gold });
 }
 
 /** A fully researched item, researched by the page's player, in their inventory; answers its id. */
-const giveItem = async (page: Page, baseURL: string, catalogId: string, quality: number) => (await send<{ id: string }>(page, baseURL, '/dev/fixtures/item', { catalogId, quality })).id;
+const giveItem = async (page: ApiActor, baseURL: string, catalogId: string, quality: number) => (await send<{ id: string }>(page, baseURL, '/dev/fixtures/item', { catalogId, quality })).id;
 
 /** The market, newest first, so a listing made now comes at the top whatever else is for sale. */
 async function openMarketNewest(page: Page) {
@@ -78,10 +78,10 @@ test('one lists and the other sees it without a reload; one buys and the otherâ€
   await expect(listed.getByRole('button', { name: `Buy Chainsaw for ${PRICE} gold` })).toBeVisible(LIVE);
 
   // A third player lists a Compound Bow; the phone buys it while the desktop watches.
-  const seller = await playerInNewContext(browser, baseURL!);
-  await makeTrader(seller.page, baseURL!, 100);
-  const bow = await giveItem(seller.page, baseURL!, 'compound-bow', 7);
-  await send(seller.page, baseURL!, '/api/market/listings', { itemId: bow, price: PRICE });
+  const seller = await apiPlayerInNewContext(browser, baseURL!);
+  await makeTrader(seller, baseURL!, 100);
+  const bow = await giveItem(seller, baseURL!, 'compound-bow', 7);
+  await send(seller, baseURL!, '/api/market/listings', { itemId: bow, price: PRICE });
   const watched = desktop.page.getByTestId('listing').filter({ hasText: `from ${seller.username}` });
   await expect(watched.getByRole('button', { name: `Buy Compound Bow for ${PRICE} gold` })).toBeVisible(LIVE);
 

@@ -12,7 +12,7 @@ import { INVENTORY_SIZE, LOOT_PER_SCAVENGE } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { rarityRank, sortItems } from '../../game/rules';
 import { grantItem } from './craft-helpers';
-import { apiPost, expect, playerInNewContext, test, unprotect } from './fixtures';
+import { apiPlayerInNewContext, apiPost, expect, test, unprotect } from './fixtures';
 import { expectAxeClean, SCREENS } from './screens';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -147,8 +147,8 @@ for (const screen of SCREENS) {
 
     test('Fight at 1 energy says when there will be enough; a press shows the refusal and sends nothing', async ({ page, signUp, game, browser, baseURL }) => {
       await signUp();
-      const rival = await playerInNewContext(browser, baseURL!);
-      await unprotect(rival.page, baseURL!);
+      const rival = await apiPlayerInNewContext(browser, baseURL!);
+      await unprotect(rival, baseURL!);
       await game.setEnergy(1);
       await page.goto(`/arena?q=${rival.username}`);
       const fight = page.getByRole('button', { name: `Fight ${rival.username} (2 energy)` });

@@ -16,11 +16,11 @@ import { join } from 'node:path';
 import { attackedNotice } from '../../game/rules/notices';
 import { E2E_CHROMIUM } from '../chromium';
 import type { FightResult } from '../../game/wire';
-import { ACCOUNT_FIXTURE, apiGet, apiPost, expect, PASSWORD, playerInNewContext, test, uniqueEmail, uniqueName, unprotect } from './fixtures';
+import { ACCOUNT_FIXTURE, type ApiActor, apiGet, apiPlayerInNewContext, apiPost, expect, PASSWORD, test, uniqueEmail, uniqueName, unprotect } from './fixtures';
 import { expectAxeClean, PHONE, SCREENS } from './screens';
 
 /** `attacker` fights the player named `defender` through the API; answers what the defender's notice says. */
-async function attack(attacker: Page, baseURL: string, defender: string, attackerName: string): Promise<string> {
+async function attack(attacker: ApiActor, baseURL: string, defender: string, attackerName: string): Promise<string> {
   const response = await apiPost(attacker.request, baseURL, '/api/arena/fights', { defender });
   expect(response.status(), await response.text()).toBe(200);
   const { fight } = (await response.json()) as FightResult;
@@ -40,8 +40,8 @@ for (const screen of SCREENS) {
       await page.goto('/profile');
       await expect(noticesLink(page, screen.phone)).toHaveAccessibleName('Notices');
 
-      const attacker = await playerInNewContext(browser, baseURL!);
-      const said = await attack(attacker.page, baseURL!, username!, attacker.username);
+      const attacker = await apiPlayerInNewContext(browser, baseURL!);
+      const said = await attack(attacker, baseURL!, username!, attacker.username);
       await attacker.context.close();
 
       // The next visit.
@@ -156,11 +156,19 @@ test.describe('the installable app', () => {
     await cdp.send('ServiceWorker.enable');
     await expect.poll(() => registrations.find((registration) => registration.scopeURL === `${origin}/`)?.registrationId).toBeDefined();
     const registrationId = registrations.find((registration) => registration.scopeURL === `${origin}/`)!.registrationId;
+    // A push the page gets before the game listens to its worker (the notice bell, client/features/notifications/
+    // unseen.ts) is not heard; wait for the listener itself, not for the time the next steps happen to take.
+    const listening = async () => {
+      const { result } = await cdp.send('Runtime.evaluate', { expression: 'navigator.serviceWorker' });
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+      return listeners.some((listener) => listener.type === 'message');
+    };
+    await expect.poll(listening, { message: 'the game listens to its service worker' }).toBe(true);
 
     // The attack the push tells of, and the payload the server sends for it.
     await unprotect(page, baseURL!);
-    const attacker = await playerInNewContext(browser, baseURL!);
-    const said = await attack(attacker.page, baseURL!, username, attacker.username);
+    const attacker = await apiPlayerInNewContext(browser, baseURL!);
+    const said = await attack(attacker, baseURL!, username, attacker.username);
     await attacker.context.close();
     const response = await apiGet(page.request, '/api/notices');
     const payload = { ...attackedNotice(attacker.username, 0, false), body: said };

@@ -5,18 +5,18 @@
  * and a desktop. The card's own states (my own card, its error, Escape and focus by keyboard from a leaderboard
  * name): test/components/data-popups.test.tsx.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
-import { apiGet, apiPost, expect, playerInNewContext, test } from './fixtures';
+import { apiGet, apiPost, apiPlayerInNewContext, expect, test } from './fixtures';
 import { foundGuild } from './guild-helpers';
 import { DESKTOP, expectAxeClean, PHONE } from './screens';
 
 
 /** A second player, leading a guild, who said something in the lobby (stored history, not a live send). */
-async function guildLeaderWhoSpoke(browser: Parameters<typeof playerInNewContext>[0], baseURL: string, text: string) {
-  const other = await playerInNewContext(browser, baseURL);
-  const { guild } = await foundGuild(other.page, baseURL);
-  const said = await apiPost(other.page.request, baseURL, '/dev/fixtures/chat-history', { texts: [text] });
+async function guildLeaderWhoSpoke(browser: Browser, baseURL: string, text: string) {
+  const other = await apiPlayerInNewContext(browser, baseURL);
+  const { guild } = await foundGuild(other, baseURL);
+  const said = await apiPost(other.request, baseURL, '/dev/fixtures/chat-history', { texts: [text] });
   expect(said.status()).toBe(200);
   return { ...other, guild };
 }

@@ -11,7 +11,7 @@ import { LOOT_PER_SCAVENGE } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { CATALOGUE } from '../../game/rules';
 import { grantItem } from './craft-helpers';
-import { expect, PASSWORD, playerInNewContext, test, unprotect } from './fixtures';
+import { apiPlayerInNewContext, expect, PASSWORD, test, unprotect } from './fixtures';
 import { DESKTOP, PHONE } from './screens';
 import { foundGuild } from './guild-helpers';
 
@@ -88,8 +88,8 @@ for (const { name, viewport } of SIZES) {
       const toSwap = equipped[0]!;
       await game.research(toSwap.id);
       await game.upgradeDuffel();
-      const rival = await playerInNewContext(browser, baseURL!);
-      await unprotect(rival.page, baseURL!);
+      const rival = await apiPlayerInNewContext(browser, baseURL!);
+      await unprotect(rival, baseURL!);
       await page.context().clearCookies();
       const nav = page.getByRole('navigation', { name: phone ? 'Game' : 'Main' });
       // The screen's name has the focus: its h1, or on a phone where the h1 is hidden, the top bar's title.
@@ -249,8 +249,8 @@ test.describe('what a screen reader hears', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await recordLiveRegions(page);
     await signUp();
-    const rival = await playerInNewContext(browser, baseURL!);
-    await unprotect(rival.page, baseURL!);
+    const rival = await apiPlayerInNewContext(browser, baseURL!);
+    await unprotect(rival, baseURL!);
     await page.goto('/arena?tab=fights');
     await page.getByLabel('Search players by name').fill(rival.username);
     await page.keyboard.press('Enter');
@@ -358,8 +358,8 @@ test.describe('a keyboard player finds the way', () => {
     for (let n = 0; n < 3; n += 1) await grantItem(page, baseURL!, strongest.id, 10);
     await page.goto('/arena?tab=fights');
     for (let tries = 0; tries < 4; tries += 1) {
-      const rival = await playerInNewContext(browser, baseURL!);
-      await unprotect(rival.page, baseURL!);
+      const rival = await apiPlayerInNewContext(browser, baseURL!);
+      await unprotect(rival, baseURL!);
       await page.getByLabel('Search players by name').fill(rival.username);
       await page.keyboard.press('Enter');
       const fight = page.getByRole('button', { name: `Fight ${rival.username} (2 energy)` });

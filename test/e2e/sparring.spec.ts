@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { purseParts, fightPurse } from '../../game/rules/fight-gold';
 import { SPARRING_DUMMY_NAME, sparringPays } from '../../game/rules/sparring';
-import { expect, playerInNewContext, test, unprotect } from './fixtures';
+import { apiPlayerInNewContext, expect, test, unprotect } from './fixtures';
 import { expectAxeClean, SCREENS } from './screens';
 
 const opponentRow = (page: Page, username: string) => page.getByTestId('opponent').filter({ has: page.getByText(username, { exact: true }) });
@@ -45,8 +45,8 @@ for (const screen of SCREENS) {
       test.slow();
       await signUp();
       await game.unprotect();
-      const rival = await playerInNewContext(browser, baseURL!);
-      await unprotect(rival.page, baseURL!);
+      const rival = await apiPlayerInNewContext(browser, baseURL!);
+      await unprotect(rival, baseURL!);
       await page.goto(`/arena?q=${rival.username}`);
       const row = opponentRow(page, rival.username);
       await expect(row.getByTestId('their-power')).toHaveText('0');
