@@ -10,7 +10,8 @@ export const CHROMIUM = {
 /**
  * The end-to-end browser. Its window is small: a page sees only the viewport each test sets (1280×800, a 390 px
  * phone), never the window, and screenshots are taken from the page, yet every frame is also drawn into the
- * window in software, which nobody sees. At 320×240 that drawing went from 41 to 17 CPU-seconds over 50 tests,
- * ~11 % of their CPU (issue #50). Vitest's browser mode keeps the default: its runner page is the window.
+ * window in software, which nobody sees. At 320×240 that drawing (the GPU process) went from 41 to 17 CPU-seconds
+ * over 50 tests of ~380 (issue #50). Vitest's browser mode keeps the default window: its runner page, which holds
+ * the tested component's frame, is laid out in it.
  */
 export const E2E_CHROMIUM = { ...CHROMIUM, args: [...CHROMIUM.args, '--window-size=320,240'] };
