@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_CHROMIUM } from './test/chromium';
+import { CHROMIUM } from './test/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 5174);
 
@@ -18,7 +18,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: E2E_CHROMIUM,
+    launchOptions: CHROMIUM,
     // No trace: recording one (every response, every action's DOM) cost 12-15 % of the suite's CPU, on a machine the
     // suite keeps busy (issue #50), for a file CI never keeps. A failure still writes its error-context.md; to see
     // one step by step, run it again with `npx playwright test <file> --trace on`.

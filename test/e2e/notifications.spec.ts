@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { attackedNotice } from '../../game/rules/notices';
-import { E2E_CHROMIUM } from '../chromium';
+import { CHROMIUM } from '../chromium';
 import type { FightResult } from '../../game/wire';
 import { ACCOUNT_FIXTURE, type ApiActor, apiGet, apiPlayerInNewContext, apiPost, expect, PASSWORD, test, uniqueEmail, uniqueName, unprotect } from './fixtures';
 import { expectAxeClean, PHONE, SCREENS } from './screens';
@@ -97,7 +97,7 @@ test.describe('the installable app', () => {
   test.beforeEach(async ({ baseURL }) => {
     profileDir = mkdtempSync(join(tmpdir(), 'scavenger-pwa-'));
     context = await chromium.launchPersistentContext(profileDir, {
-      ...E2E_CHROMIUM,
+      ...CHROMIUM,
       baseURL,
       serviceWorkers: 'allow',
       reducedMotion: 'reduce',

@@ -10,7 +10,7 @@
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { E2E_CHROMIUM } from '../chromium';
+import { CHROMIUM } from '../chromium';
 import { apiPost } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 5174) + 24;
@@ -110,7 +110,7 @@ test('a closed tab leaves the online list within the grace + 2 s', async ({ brow
 
 test('a browser that freezes, closing nothing, leaves the online list within the ping timeout + the grace + 2 s', async ({ browser }) => {
   const observer = await chatPlayer(browser);
-  const frozen = await chromium.launchServer(E2E_CHROMIUM);
+  const frozen = await chromium.launchServer(CHROMIUM);
   try {
     const player = await chatPlayer(await chromium.connect(frozen.wsEndpoint()));
     await expect(listed(observer.page, player.username)).toHaveCount(1);
