@@ -11,6 +11,7 @@ import { createDb } from '../../worker/core/db/client';
 import { app } from '../../worker/app';
 import { recordFight, type StoredFight } from '../../worker/features/arena/records';
 import { decodeFights, parseNumbers, type PackedFight } from '../../game/rules/fight-record';
+import { oneDatabase } from '../../worker/core/stores';
 
 export const ORIGIN = 'http://localhost';
 
@@ -320,7 +321,7 @@ export async function storeFight(attacker: string, defender: string, createdAt: 
     defenderName: d!.username,
   };
   const db = createDb(env.DB);
-  await db.batch(recordFight(stored)(db, { uid: attacker, now: createdAt }) as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  await db.batch(recordFight(stored)(oneDatabase(db), { uid: attacker, now: createdAt }) as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
 }
 
 /**

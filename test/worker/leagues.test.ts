@@ -19,6 +19,7 @@ import { runJob } from '../../worker/scheduled';
 import { countingD1, newD1Count } from './d1-counter';
 import { apiRequest, call, giveItem, json, mintPlayer, uniqueName } from './helpers';
 import { DAY_MS } from '../../game/time';
+import { oneDatabase } from '../../worker/core/stores';
 
 type Player = Awaited<ReturnType<typeof mintPlayer>>;
 
@@ -141,7 +142,7 @@ describe('week points ride in the trophy intent', () => {
     await settleLeagues(env.DB, monday + 60_000);
     const trophy = async (researchedAt: number, now: number) => {
       const events = [{ kind: 'trophy', catalogId: 'arc-welder-lance', rarity: 'epic', quality: 2, researchedAt, scores: true }] as const;
-      const statements = [leagueScoreHook, seasonScoreHook].flatMap((hook) => hook(events, db, { uid: uid!, now }) as unknown[]);
+      const statements = [leagueScoreHook, seasonScoreHook].flatMap((hook) => hook(events, oneDatabase(db), { uid: uid!, now }) as unknown[]);
       if (statements.length > 0) await db.batch(statements as never);
     };
     const season = async (name: string) => (await env.DB.prepare('SELECT points FROM season_scores WHERE season = ? AND uid = ?').bind(name, uid).first<{ points: number }>())?.points ?? null;
@@ -167,7 +168,7 @@ describe('week points ride in the trophy intent', () => {
     for (const now of [monday - 1, monday]) {
       const [uid] = await quietPlayers(1);
       const event = { kind: 'trophy', catalogId: 'arc-welder-lance', rarity: 'epic', quality: 2, researchedAt: now, scores: true } as const;
-      await db.batch(leagueScoreHook([event], db, { uid: uid!, now }) as never);
+      await db.batch(leagueScoreHook([event], oneDatabase(db), { uid: uid!, now }) as never);
       expect(await membership(weekOf(now), uid!)).toMatchObject({ points: tierPoints('epic') * 2, league: expect.any(Number) });
       expect(await membership(weekOf(now === monday ? monday - 1 : monday), uid!)).toBeNull();
     }

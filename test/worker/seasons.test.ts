@@ -15,6 +15,7 @@ import { payoutSeason, seasonScoreHook } from '../../worker/features/seasons';
 import { runJob } from '../../worker/scheduled';
 import { call, giveItem, json, newPlayer, setPlayer, uniqueName } from './helpers';
 import { DAY_MS } from '../../game/time';
+import { oneDatabase } from '../../worker/core/stores';
 
 type Player = Awaited<ReturnType<typeof newPlayer>>;
 
@@ -132,7 +133,7 @@ describe('the score rides in the trophy intent', () => {
     ] as const) {
       const player = await newPlayer();
       // Research finished just before the commit, in the commit's own month.
-      const statements = seasonScoreHook([{ kind: 'trophy', catalogId: 'arc-welder-lance', rarity: 'epic', quality: 2, researchedAt: now, scores: true }], db, { uid: player.uid, now });
+      const statements = seasonScoreHook([{ kind: 'trophy', catalogId: 'arc-welder-lance', rarity: 'epic', quality: 2, researchedAt: now, scores: true }], oneDatabase(db), { uid: player.uid, now });
       await db.batch(statements as never);
       expect(await seasonRow(season, player.uid)).toEqual({ points: tierPoints('epic') * 2, trophies: 1 });
       expect(await seasonRow(season === '2026-11' ? '2026-12' : '2026-11', player.uid)).toBeNull();

@@ -4,11 +4,10 @@
  * membership) rides in the same batch as an `Effect`, so a feature adds writes without editing the engine.
  */
 import { sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { ActivityKind } from '../../game/wire';
-import type { Database } from './db/client';
 import { writeClaims } from './db/schema';
 import type { ItemRow, LootRow, PlayerRow } from './state';
+import type { Stores, Write, WriteAt } from './stores';
 
 /** Columns the engine derives from the items and xp on every commit; a decision never sets them. */
 type Derived = 'totalAttack' | 'totalDefense' | 'trophyCaseScore' | 'trophyCaseAvgQuality' | 'trophies' | 'level';
@@ -21,9 +20,10 @@ export type PlayerChanges = Partial<Omit<PlayerRow, 'uid' | 'username' | 'create
 
 /**
  * A feature's own statements for one player of the intent, run after the player's claim and the write guard,
- * so they commit only with the player's changes. Built by the decision (pure: it only describes the writes).
+ * so they commit only with the player's changes. Built by the decision (pure: it only describes the writes), each
+ * on the store it is for (./stores.ts), so any engine can run them.
  */
-export type Effect = (db: Database, at: { uid: string; now: number }) => BatchItem<'sqlite'>[];
+export type Effect = (stores: Stores, at: WriteAt) => Write[];
 
 /**
  * What can happen in an intent, by kind: said once by its decision, for the features that follow every intent
@@ -63,7 +63,9 @@ export interface Changes {
 export const noChanges = (): Omit<Changes, 'log'> => ({ player: {}, putItems: [], deleteItems: [], takeLoot: [] });
 
 /**
- * Aborts the batch unless the statement before it changed exactly `rows` rows: the write guard's trigger
+ * Aborts the batch unless the shared write before it changed exactly `rows` rows: the write guard's trigger
  * (worker/core/db/schema.ts `writeClaims`) refuses the row, the engine decides again on fresh rows.
  */
-export const changed = (rows: number): Effect => (db) => [db.insert(writeClaims).values({ claimed: sql`changes()`, expected: rows })];
+export const changed =
+  (rows: number): Effect =>
+  ({ shared }) => [shared.insert(writeClaims).values({ claimed: sql`changes()`, expected: rows })];

@@ -1,13 +1,13 @@
 /**
  * Features that follow every intent (daily contracts, the season's score, server firsts) subscribe here instead
  * of being called by the routes of the features whose intents they follow (docs/decisions/021-client-by-feature.md).
- * A hook turns a player's `IntentEvent`s into statements of its own, which the commit engine (./commit.ts) puts in
- * that player's write batch: they commit with the intent or not at all, and cost no round trip. A feature
+ * A hook turns a player's `IntentEvent`s into statements of its own, each on the store it is for (./stores.ts), which
+ * the commit engine (./commit.ts) puts in that player's write batch: they commit with the intent or not at all, and
+ * cost no round trip. A hook never names the engine, so another engine (a player's Durable Object) runs it unchanged. A feature
  * declares its hook in its feature.ts (./feature.ts), which worker/app.ts registers.
  */
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { IntentEvent } from './changes';
-import type { Database } from './db/client';
+import type { Stores, Write, WriteAt } from './stores';
 
 /**
  * Statements whose results say what happened (a row inserted only if nobody had one yet, say): they run after
@@ -16,12 +16,12 @@ import type { Database } from './db/client';
  * (./commit-watchers.ts).
  */
 export interface Finding {
-  statements: BatchItem<'sqlite'>[];
+  statements: Write[];
   found: (results: readonly unknown[]) => IntentEvent[];
 }
 
 /** A hook answers its writes, or a `Finding` when it needs their results. */
-export type CommitHook = (events: readonly IntentEvent[], db: Database, at: { uid: string; now: number }) => BatchItem<'sqlite'>[] | Finding;
+export type CommitHook = (events: readonly IntentEvent[], stores: Stores, at: WriteAt) => Write[] | Finding;
 
 const hooks: CommitHook[] = [];
 
@@ -30,12 +30,12 @@ export function hookCommits(hook: CommitHook): void {
 }
 
 /** Every hook's part of one player's batch, writes and findings apart; none when nothing happened. */
-export function hooked(events: readonly IntentEvent[], db: Database, at: { uid: string; now: number }): { writes: BatchItem<'sqlite'>[]; findings: Finding[] } {
-  const writes: BatchItem<'sqlite'>[] = [];
+export function hooked(events: readonly IntentEvent[], stores: Stores, at: WriteAt): { writes: Write[]; findings: Finding[] } {
+  const writes: Write[] = [];
   const findings: Finding[] = [];
   if (events.length === 0) return { writes, findings };
   for (const hook of hooks) {
-    const part = hook(events, db, at);
+    const part = hook(events, stores, at);
     if (Array.isArray(part)) writes.push(...part);
     else findings.push(part);
   }

@@ -27,6 +27,7 @@ import { hooked, type Finding } from './commit-hooks';
 import { findKey, keptAnswer, NEWEST_AHEAD, ringOf, withKey, withRanking, type IntentKey } from './intent-keys';
 import { aheadAfter, parseRanking, rankingRead } from './ranking';
 import { bannedAccount, derivedTotals, encodeFinds, parseStates, statesRead, type GameState } from './state';
+import { oneDatabase } from './stores';
 
 /** Enough for every request of a burst to get its turn (each round lets at least one through). */
 const MAX_ATTEMPTS = 25;
@@ -68,8 +69,9 @@ function playerColumns(before: GameState, after: GameState, changes: Changes) {
 function playerWrites(db: Database, before: GameState, changes: Changes, events: readonly IntentEvent[], ownerOf: ReadonlyMap<string, string>, now: number): { writes: BatchItem<'sqlite'>[]; findings: Finding[] } {
   const { uid } = before.player;
   const writes: BatchItem<'sqlite'>[] = [];
-  for (const effect of changes.effects ?? []) writes.push(...effect(db, { uid, now }));
-  const hooks = hooked(events, db, { uid, now });
+  const stores = oneDatabase(db);
+  for (const effect of changes.effects ?? []) writes.push(...effect(stores, { uid, now }));
+  const hooks = hooked(events, stores, { uid, now });
   writes.push(...hooks.writes);
   if (changes.deleteItems.length > 0) writes.push(db.delete(items).where(and(eq(items.uid, uid), inArray(items.id, changes.deleteItems))));
   const created = changes.putItems.filter((row) => !ownerOf.has(row.id));

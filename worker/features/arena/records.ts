@@ -12,6 +12,7 @@ import type { Fight } from '../../../game/wire';
 import type { Effect } from '../../core/changes';
 import type { Database } from '../../core/db/client';
 import { players } from '../../core/db/schema';
+import type { SqlStore } from '../../core/stores';
 import { fightDays, fightInbox } from './schema';
 import { DAY_MS } from '../../../game/time';
 
@@ -167,8 +168,9 @@ export function recordFight(fight: StoredFight): Effect {
   const day = utcDay(fight.createdAt);
   const entry = encodeFight(fight);
   const spar = fight.defenderNum === SPARRING_DUMMY_NUM;
-  return (db) => [
-    db
+  // The attacker's day of fights is theirs alone; the defender's inbox is read by another player's screens.
+  return ({ own, shared }) => [
+    own
       .insert(fightDays)
       .values({ num: fight.attackerNum, day, seedHashPrefix: hexToBytes(fight.hashPrefix), clientSeed: fight.clientSeed, defenders: String(fight.defenderNum), packed: entry })
       .onConflictDoUpdate({
@@ -176,12 +178,12 @@ export function recordFight(fight: StoredFight): Effect {
         // `||` reads blobs as text; the cast keeps the bytes a blob.
         set: { defenders: sql`${fightDays.defenders} || ',' || excluded.defenders`, packed: sql`CAST(${fightDays.packed} || excluded.packed AS BLOB)` },
       }),
-    ...(spar ? [] : [inboxAdd(db, fight.defenderNum, day, fight.attackerNum)]),
+    ...(spar ? [] : [inboxAdd(shared, fight.defenderNum, day, fight.attackerNum)]),
   ];
 }
 
 /** The attacker added to the defender's inbox of the day, unless already there. */
-const inboxAdd = (db: Database, defenderNum: number, day: number, attackerNum: number) =>
+const inboxAdd = (db: SqlStore, defenderNum: number, day: number, attackerNum: number) =>
   db
     .insert(fightInbox)
     .values({ num: defenderNum, day, attackers: String(attackerNum) })

@@ -12,7 +12,7 @@ import type { CommitHook } from '../../core/commit-hooks';
 import { players } from '../../core/db/schema';
 import { serverFirsts } from './schema';
 
-export const serverFirstsHook: CommitHook = (events, db, { uid, now }) => {
+export const serverFirstsHook: CommitHook = (events, { shared: db }, { uid, now }) => {
   const gained = events.flatMap((event) => (event.kind === 'gained' ? event.items : []));
   const ids = [...new Set(gained.map((item) => item.catalogId))];
   if (ids.length === 0) return [];

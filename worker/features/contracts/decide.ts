@@ -23,6 +23,7 @@ import type { Contracts } from '../../../game/wire';
 import { noChanges, type Changes } from '../../core/changes';
 import type { Context } from '../../core/commit';
 import type { Database } from '../../core/db/client';
+import type { Stores, WriteAt } from '../../core/stores';
 import { contractProgress } from './schema';
 import { refuse } from '../../core/errors';
 import { catalogueEntry, type GameState } from '../../core/state';
@@ -78,8 +79,8 @@ export function contractsView(state: GameState, rows: readonly ProgressRow[], no
 function markClaimed(changes: Omit<Changes, 'log'>, slot: number, progress: number) {
   return [
     ...(changes.effects ?? []),
-    (db: Database, { uid, now }: { uid: string; now: number }) => [
-      db
+    ({ own }: Stores, { uid, now }: WriteAt) => [
+      own
         .insert(contractProgress)
         .values({ uid, day: utcDay(now), slot, progress, claimedAt: now })
         .onConflictDoUpdate({ target: [contractProgress.uid, contractProgress.day, contractProgress.slot], set: { claimedAt: now } }),

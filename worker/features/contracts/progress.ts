@@ -26,12 +26,12 @@ export function contractEventsOf(events: readonly IntentEvent[]): ContractEvents
   };
 }
 
-export const contractProgressHook: CommitHook = (events, db, { uid, now }) => {
+export const contractProgressHook: CommitHook = (events, { own }, { uid, now }) => {
   const contracts = contractsAt(uid, now);
   const day = utcDay(now);
   return [...progressFrom(contracts, contractEventsOf(events))].map(([slot, amount]) => {
     const target = contracts[slot]!.target;
-    return db
+    return own
       .insert(contractProgress)
       .values({ uid, day, slot, progress: Math.min(target, amount) })
       .onConflictDoUpdate({

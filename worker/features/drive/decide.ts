@@ -55,8 +55,8 @@ export function donate(state: GameState, membership: Membership | undefined, gui
     // Its guildmates' drive bars move (docs/design.md section 9.11): ./progress.ts reads the new sum in the batch.
     events: [{ kind: 'donated', guildId, week }],
     effects: [
-      (db, { uid }) => [
-        db
+      ({ shared }, { uid }) => [
+        shared
           .insert(driveDonations)
           .values({ week, guildId, uid, points, claimedAt: null })
           .onConflictDoUpdate({ target: [driveDonations.guildId, driveDonations.week, driveDonations.uid], set: { points: sql`${driveDonations.points} + ${points}` } }),
@@ -85,8 +85,8 @@ export function claim(state: GameState, context: ClaimContext, guildId: string, 
     player: { cash: state.player.cash + DRIVE_CASH, driveClaimedWeek: week },
     log: { kind: 'guild', text: `Claimed ${DRIVE_CASH} cash from the Salvage Drive.` },
     effects: [
-      (db, { uid }) => [
-        db
+      ({ shared }, { uid }) => [
+        shared
           .update(driveDonations)
           .set({ claimedAt: now })
           .where(

@@ -9,7 +9,7 @@ import type { CommitHook } from '../../core/commit-hooks';
 import { driveDonations } from './schema';
 import { claimersCount } from './claimers';
 
-export const driveProgressHook: CommitHook = (events, db) => {
+export const driveProgressHook: CommitHook = (events, { shared: db }) => {
   const donated = events.find((event) => event.kind === 'donated');
   if (donated?.kind !== 'donated') return [];
   const { guildId, week } = donated;

@@ -180,7 +180,7 @@ route(fairnessRoutes, API.setClientSeed, { guard: asPlayer, body: ClientSeedSche
       return {
         ...noChanges(),
         log: { kind: 'fairness', text: `Set your client seed to ${clientSeed}.` },
-        effects: [(db, { uid }) => [db.update(fairSeeds).set({ clientSeed }).where(eq(fairSeeds.uid, uid))]],
+        effects: [({ own }, { uid }) => [own.update(fairSeeds).set({ clientSeed }).where(eq(fairSeeds.uid, uid))]],
       };
     },
     () => {
@@ -206,9 +206,10 @@ route(fairnessRoutes, API.rotateSeed, { guard: asPlayer, body: EmptyBodySchema }
         player: { rollNonce: 0 },
         log: { kind: 'fairness', text: `Rotated your server seed: ${short(revealedHash)} is revealed, ${short(nextServerSeedHash)} is next.` },
         effects: [
-          (db, { uid, now }) => [
-            db.insert(revealedSeeds).values({ hash: revealedHash, uid, seed: seeds.serverSeed, revealedAt: now }),
-            db.update(fairSeeds).set({ serverSeed: next }).where(eq(fairSeeds.uid, uid)),
+          // A revealed seed is looked up by anyone checking a roll; the seeds in use are the player's alone.
+          ({ own, shared }, { uid, now }) => [
+            shared.insert(revealedSeeds).values({ hash: revealedHash, uid, seed: seeds.serverSeed, revealedAt: now }),
+            own.update(fairSeeds).set({ serverSeed: next }).where(eq(fairSeeds.uid, uid)),
           ],
         ],
       };

@@ -100,7 +100,7 @@ export function scavengeRoll(seeds: ScavengeSeeds, num: number, now: number, zon
   const hash = seedHash(seeds.serverSeed);
   const row = packScavenge(seeds.newestRolls, { num, seed: seedPrefix(hash), clientSeed: seeds.clientSeed, rules: FAIR_RULES_VERSION }, { nonce: seeds.nonce, day, zone: zone.id, finds });
   const columns = { seed: row.seed, clientSeed: row.clientSeed, first: row.first, day: row.day, rules: row.rules, packed: row.packed };
-  const pack: Effect = (db) => [db.insert(scavengeRolls).values({ id: rollRowId(row), ...columns }).onConflictDoUpdate({ target: scavengeRolls.id, set: columns })];
+  const pack: Effect = ({ own }) => [own.insert(scavengeRolls).values({ id: rollRowId(row), ...columns }).onConflictDoUpdate({ target: scavengeRolls.id, set: columns })];
   return { finds, rollId: scavengeRollId(day, hash, seeds.nonce), record: pack, nextNonce: seeds.nonce + 1 };
 }
 

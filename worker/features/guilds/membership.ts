@@ -6,11 +6,10 @@
  * checked again inside the batch by a guard (`guarded`), and a lost check decides again on fresh rows.
  */
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import { GUILD_MAX_MEMBERS, type GuildRole } from '../../../game/constants';
 import type { Effect } from '../../core/changes';
-import type { Database } from '../../core/db/client';
 import { guildMembers, guilds, writeClaims } from '../../core/db/schema';
+import type { SqlStore, Write } from '../../core/stores';
 import { guildRequests } from './schema';
 
 export type GuildRow = typeof guilds.$inferSelect;
@@ -25,10 +24,10 @@ export type GuildWrite =
   | { kind: 'role'; guildId: string; role: GuildRole };
 
 /** Aborts the batch (as a lost claim, so the intent is decided again) unless `actual` counts `expected`. */
-const guarded = (db: Database, actual: SQL, expected: number) => db.insert(writeClaims).values({ claimed: sql`(${actual})`, expected });
-const membersOf = (db: Database, guildId: string) => db.select({ n: count() }).from(guildMembers).where(eq(guildMembers.guildId, guildId));
+const guarded = (db: SqlStore, actual: SQL, expected: number) => db.insert(writeClaims).values({ claimed: sql`(${actual})`, expected });
+const membersOf = (db: SqlStore, guildId: string) => db.select({ n: count() }).from(guildMembers).where(eq(guildMembers.guildId, guildId));
 
-function membershipWrites(db: Database, uid: string, write: GuildWrite, now: number): BatchItem<'sqlite'>[] {
+function membershipWrites(db: SqlStore, uid: string, write: GuildWrite, now: number): Write[] {
   const dropRequests = db.delete(guildRequests).where(eq(guildRequests.uid, uid));
   switch (write.kind) {
     case 'found': {
@@ -74,5 +73,5 @@ function membershipWrites(db: Database, uid: string, write: GuildWrite, now: num
 /** The membership change as an effect of the player's intent. */
 export const membership =
   (write: GuildWrite): Effect =>
-  (db, { uid, now }) =>
-    membershipWrites(db, uid, write, now);
+  ({ shared }, { uid, now }) =>
+    membershipWrites(shared, uid, write, now);

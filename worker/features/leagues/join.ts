@@ -23,7 +23,7 @@ const openLeague = (week: string, tier: SQL) =>
   sql`(select id from (select ${leagues.id} as id from ${leagues} where ${leagues.week} = ${week} and ${leagues.tier} = ${tier} order by ${leagues.id} desc limit 1) newest
     where (select count(*) from ${leagueMembers} where ${leagueMembers.leagueId} = newest.id) < ${LEAGUE_SIZE})`;
 
-export const leagueScoreHook: CommitHook = (events, db, { uid, now }) => {
+export const leagueScoreHook: CommitHook = (events, { shared: db }, { uid, now }) => {
   // The commit's clock decides both the week and whether the research was this week's.
   const points = events.reduce((sum, event) => sum + (event.kind === 'trophy' ? weekPoints(event.rarity, event.quality, event.researchedAt, event.scores, now) : 0), 0);
   if (points === 0) return [];

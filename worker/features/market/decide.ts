@@ -14,10 +14,11 @@ import { arrivalOf, LISTING_TTL_MS, listingFee, MARKET_LEVEL, MAX_OPEN_LISTINGS,
 import { rarityRank } from '../../../game/rules/rarity';
 import { floorPrice } from '../../../game/rules/salvage';
 import { equipResearch, leaveInventory } from '../../../game/rules/research';
-import { changed, noChanges, type Changes, type Effect } from '../../core/changes';
+import { changed, noChanges, type Changes } from '../../core/changes';
 import { describe, countAt, ownItems } from '../../core/decisions';
 import type { Database } from '../../core/db/client';
 import { items } from '../../core/db/schema';
+import type { Stores } from '../../core/stores';
 import { marketListings } from './schema';
 import { refuse } from '../../core/errors';
 import { catalogueEntry, research, researchSpeedOf, type GameState, type ItemRow } from '../../core/state';
@@ -91,7 +92,7 @@ export function listItem(state: GameState, emailVerified: boolean, openListings:
     putItems: [listed],
     log: { kind: 'market', text: `Listed ${describe(row.catalogId, row.quality)} for ${body.price} gold (fee ${fee} gold).` },
     events: [{ kind: 'listed', listingId: id, catalogId: row.catalogId }],
-    effects: [(db) => [db.insert(marketListings).values(listing)]],
+    effects: [({ shared }) => [shared.insert(marketListings).values(listing)]],
   };
   return { changes, listing, item: listed };
 }
@@ -112,14 +113,14 @@ export function buyListing(state: GameState, emailVerified: boolean, listing: Li
     // The seller hears of the sale at once (docs/design.md section 9.7), not only at their next Collect.
     events: [{ kind: 'bought', listingId: listing.id, sellerUid: listing.sellerUid, catalogId: item.catalogId, price, proceeds: proceedsOf(listing.price) }],
     effects: [
-      (db, { uid }) => [
-        db
+      ({ shared }, { uid }) => [
+        shared
           .update(marketListings)
           .set({ status: 'sold', buyerUid: uid, closedAt: now, proceeds: proceedsOf(listing.price) })
           .where(and(eq(marketListings.id, listing.id), eq(marketListings.status, 'open'), sql`${marketListings.expiresAt} > ${now}`)),
       ],
       changed(1),
-      (db) => [db.delete(items).where(and(eq(items.id, item.id), eq(items.uid, listing.sellerUid), eq(items.location, 'market')))],
+      ({ shared }) => [shared.delete(items).where(and(eq(items.id, item.id), eq(items.uid, listing.sellerUid), eq(items.location, 'market')))],
       changed(1),
     ],
   };
@@ -135,7 +136,7 @@ export function cancelListing(state: GameState, listing: ListingRow | undefined,
     log: { kind: 'market', text: `Took ${describe(row.catalogId, row.quality)} off the market.` },
     events: [{ kind: 'unlisted', listingId: listing.id, reason: 'cancelled' }],
     effects: [
-      (db) => [db.update(marketListings).set({ status: 'cancelled', closedAt: now }).where(and(eq(marketListings.id, listing.id), eq(marketListings.status, 'open')))],
+      ({ shared }) => [shared.update(marketListings).set({ status: 'cancelled', closedAt: now }).where(and(eq(marketListings.id, listing.id), eq(marketListings.status, 'open')))],
       changed(1),
     ],
   };
@@ -173,10 +174,10 @@ export function collect(state: GameState, listings: readonly ListingRow[], now: 
     events: returnedIds.map((listingId) => ({ kind: 'unlisted' as const, listingId, reason: 'expired' as const })),
     effects: [
       ...(soldIds.length > 0
-        ? [(db: Parameters<Effect>[0]) => [db.update(marketListings).set({ collectedAt: now }).where(and(inArray(marketListings.id, soldIds), sql`${marketListings.collectedAt} is null`))], changed(soldIds.length)]
+        ? [({ shared }: Stores) => [shared.update(marketListings).set({ collectedAt: now }).where(and(inArray(marketListings.id, soldIds), sql`${marketListings.collectedAt} is null`))], changed(soldIds.length)]
         : []),
       ...(returnedIds.length > 0
-        ? [(db: Parameters<Effect>[0]) => [db.update(marketListings).set({ status: 'expired', closedAt: now }).where(and(inArray(marketListings.id, returnedIds), eq(marketListings.status, 'open')))], changed(returnedIds.length)]
+        ? [({ shared }: Stores) => [shared.update(marketListings).set({ status: 'expired', closedAt: now }).where(and(inArray(marketListings.id, returnedIds), eq(marketListings.status, 'open')))], changed(returnedIds.length)]
         : []),
     ],
   };

@@ -153,8 +153,9 @@ route(notificationRoutes, API.addPushDevice, { guard: asPlayer, body: PushDevice
       log: { kind: 'notifications', text: 'Turned on notifications on a device.' },
       // A browser another account had turned on moves to this one.
       effects: [
-        (db, { uid, now }) => [
-          db
+        // Shared: a browser's row can move from another account to this one.
+        ({ shared }, { uid, now }) => [
+          shared
             .insert(pushSubscriptions)
             .values({ endpoint: body.endpoint, uid, p256dh: body.keys.p256dh, auth: body.keys.auth, createdAt: now })
             .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { uid, p256dh: body.keys.p256dh, auth: body.keys.auth } }),
@@ -174,7 +175,7 @@ route(notificationRoutes, API.removePushDevice, { guard: asPlayer, body: PushDev
     return {
       ...noChanges(),
       log: { kind: 'notifications', text: 'Turned off notifications on a device.' },
-      effects: [(db, { uid }) => [db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.uid, uid), eq(pushSubscriptions.endpoint, body.endpoint)))]],
+      effects: [({ shared }, { uid }) => [shared.delete(pushSubscriptions).where(and(eq(pushSubscriptions.uid, uid), eq(pushSubscriptions.endpoint, body.endpoint)))]],
     };
   });
   tellNotifier(c, outcome, devices);

@@ -13,7 +13,7 @@ import { guildSeasonScores, seasonScores } from './schema';
 /** A column of the player's own row, read inside the statement. */
 const ofPlayer = (uid: string, column: typeof players.username | typeof players.level) => sql`(select ${column} from ${players} where ${players.uid} = ${uid})`;
 
-export const seasonScoreHook: CommitHook = (events, db, { uid, now }) => {
+export const seasonScoreHook: CommitHook = (events, { shared: db }, { uid, now }) => {
   const scored = events.flatMap((event) => {
     if (event.kind !== 'trophy') return [];
     // The commit's clock decides both the season and whether the research was this season's.
