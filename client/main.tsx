@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { RootBoundary } from './app/error-boundary';
 import { AppRoutes, preloadOpeningScreen } from './app/router';
 import { afterFirstScreen } from './lib/first-screen';
+import { startServiceWorker } from './lib/service-worker';
 import { SessionProvider, startSessionRead } from './lib/session';
 import './styles.css';
 
@@ -28,4 +29,4 @@ createRoot(root).render(
 
 // The service worker (installable app, offline page, push notifications: docs/design.md section 8.7), once the
 // first screen is shown: its registration and the precache it downloads never compete with that screen.
-afterFirstScreen(() => void import('./lib/service-worker').then((module) => module.startServiceWorker()));
+afterFirstScreen(startServiceWorker);
