@@ -7,15 +7,15 @@ import { refusal } from '../refusal';
 import type { Bench, EmptyBody } from '../schemas';
 import { IntentResultSchema, ShopSchema } from '../wire';
 
+export const SHOP_REFUSALS = {
+  benchBusy: refusal(400, 'bench_busy', 'benchBusy'),
+  benchNeedsRoom: refusal(400, 'duffel_full', 'benchNeedsRoom'),
+} as const;
+
 export const SHOP_API = {
   /** The gold shop (docs/design.md section 9.3). */
   shop: get('/api/shop', ShopSchema),
   refill: post<EmptyBody>()('/api/shop/refill', IntentResultSchema),
   /** The research bench (docs/design.md section 9.3). */
-  bench: post<Bench>()('/api/shop/bench', IntentResultSchema),
-} as const;
-
-export const SHOP_REFUSALS = {
-  benchBusy: refusal(400, 'bench_busy', 'benchBusy'),
-  benchNeedsRoom: refusal(400, 'duffel_full', 'benchNeedsRoom'),
+  bench: post<Bench>()('/api/shop/bench', IntentResultSchema, [SHOP_REFUSALS.benchBusy, SHOP_REFUSALS.benchNeedsRoom]),
 } as const;

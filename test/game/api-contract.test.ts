@@ -1,10 +1,12 @@
 /**
  * The contract's files (game/contracts/): each refusal names a message that exists and a code the API declares
- * (game/refusal.ts), and game/api.ts collects every endpoint and refusal once.
+ * (game/refusal.ts), game/api.ts collects every endpoint and refusal once, and an endpoint lists only refusals of
+ * the contract beyond the common ones.
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API, ERRORS, ERROR_CODES } from '../../game/api';
+import { COMMON_REFUSALS } from '../../game/contracts/common';
 import { MSG } from '../../game/messages';
 
 describe('the refusals of the contract', () => {
@@ -26,5 +28,20 @@ describe('the refusals of the contract', () => {
     // The same for endpoints: a name declared twice would leave one out of API silently.
     const endpoints = contracts.flatMap((module) => Object.entries(module).flatMap(([name, table]) => (name.endsWith('_API') ? Object.keys(table) : [])));
     expect(endpoints.length).toBe(Object.keys(API).length);
+  });
+
+  it("each endpoint's own refusals are the contract's, none of them common and none twice", () => {
+    const declared = new Set<unknown>(Object.values(ERRORS));
+    const common = new Set<unknown>(Object.values(COMMON_REFUSALS));
+    for (const [name, endpoint] of Object.entries(API)) {
+      for (const refusal of endpoint.refuses) {
+        expect(declared.has(refusal), `${name} lists a refusal ERRORS does not hold`).toBe(true);
+        expect(common.has(refusal), `${name} lists a refusal any endpoint may answer`).toBe(false);
+      }
+      expect(new Set(endpoint.refuses).size, name).toBe(endpoint.refuses.length);
+    }
+    // The lists say something: the intents that can be refused for their own reasons name them.
+    expect(API.buyListing.refuses).toContain(ERRORS.listingGone);
+    expect(API.scavenge.refuses).toContain(ERRORS.zoneLevel);
   });
 });

@@ -5,11 +5,13 @@
  * body, a POST must have one, and the handler's answer must be the endpoint's response type. The request
  * schemas are bound here, on the worker side, so the contract the client loads carries types only.
  */
-import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Env as HonoEnv, Hono, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AnyEndpoint, BodyOf, ParamsOf, ResponseOf } from '../../game/api';
+import { COMMON_REFUSALS } from '../../game/contracts/common';
 import type { AppEnv } from './env';
+import { ApiError } from './errors';
 import { intentKeyOf } from './intent-keys';
 import { validate } from './validate';
 
@@ -25,7 +27,7 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 /** A POST names its body schema; a GET has none. */
 type BodyOption<E extends AnyEndpoint, B extends z.ZodType> = E['method'] extends 'POST' ? { body: B & BodyMatching<E, B> } : { body?: undefined };
 
-export type RouteOptions<E extends AnyEndpoint, G extends Env, B extends z.ZodType, Q> = BodyOption<E, B> & {
+export type RouteOptions<E extends AnyEndpoint, G extends HonoEnv, B extends z.ZodType, Q> = BodyOption<E, B> & {
   /** Who may call it; every route names one (`publicRoute` for the few anyone may call). */
   guard: MiddlewareHandler<G>;
   /** The query is not in the contract: its schema lives beside the route. */
@@ -36,7 +38,7 @@ export type RouteOptions<E extends AnyEndpoint, G extends Env, B extends z.ZodTy
   status?: ContentfulStatusCode | 204;
 };
 
-export type RouteHandler<E extends AnyEndpoint, G extends Env, B, Q> = (
+export type RouteHandler<E extends AnyEndpoint, G extends HonoEnv, B, Q> = (
   c: Context<G>,
   input: { body: Parsed<B>; query: Parsed<Q>; path: ParamsOf<E> },
 ) => ResponseOf<E> | Promise<ResponseOf<E>>;
@@ -46,8 +48,21 @@ export const publicRoute: MiddlewareHandler<AppEnv> = async (_c, next) => {
   await next();
 };
 
+/** What any endpoint may answer: the common refusals, and a request schema's own words (`badRequest`, code `invalid`). */
+const ANY_ENDPOINT_REFUSES = new Set<string>(Object.values(COMMON_REFUSALS).map((refusal) => refusal.code));
+
+/**
+ * A refusal the endpoint's contract entry does not list (game/endpoint.ts `refuses`), outside production: a 500 naming
+ * it, so a test that reaches it fails and the contract is mended. In production the player gets the refusal itself.
+ */
+function unlisted(endpoint: AnyEndpoint, error: unknown, env: Env): Error | null {
+  if (!(error instanceof ApiError) || env.ENVIRONMENT === 'production') return null;
+  if (ANY_ENDPOINT_REFUSES.has(error.code) || endpoint.refuses.some((refusal) => refusal.code === error.code)) return null;
+  return new Error(`${endpoint.method} ${endpoint.path} refused with "${error.code}", which its contract entry does not list (game/contracts/)`);
+}
+
 /** Registers `endpoint` on `router`: the guard, then the input checks (a 400 with the schema's message), then the handler. */
-export function route<E extends AnyEndpoint, G extends Env, B extends z.ZodType = z.ZodUndefined, Q = undefined>(
+export function route<E extends AnyEndpoint, G extends HonoEnv, B extends z.ZodType = z.ZodUndefined, Q = undefined>(
   router: Hono<AppEnv>,
   endpoint: E,
   options: RouteOptions<E, G, B, Q>,
@@ -72,7 +87,12 @@ export function route<E extends AnyEndpoint, G extends Env, B extends z.ZodType 
       const key = await intentKeyOf(c, endpoint.path, input.body);
       if (key) c.set('intentKey', key);
     }
-    const value = await handle(c as Context<G>, input);
+    let value: ResponseOf<E>;
+    try {
+      value = await handle(c as Context<G>, input);
+    } catch (error) {
+      throw unlisted(endpoint, error, c.env as Env) ?? error;
+    }
     if (options.status === 204) return c.body(null, 204);
     return c.json(value, options.status ?? 200);
   });
