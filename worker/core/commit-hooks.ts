@@ -3,8 +3,8 @@
  * of being called by the routes of the features whose intents they follow (docs/decisions/021-client-by-feature.md).
  * A hook turns a player's `IntentEvent`s into statements of its own, each on the store it is for (./stores.ts), which
  * the commit engine (./commit.ts) puts in that player's write batch: they commit with the intent or not at all, and
- * cost no round trip. A hook never names the engine, so another engine (a player's Durable Object) runs it unchanged. A feature
- * declares its hook in its feature.ts (./feature.ts), which worker/app.ts registers.
+ * cost no round trip. A hook never names the engine, so another engine (a player's Durable Object) runs it
+ * unchanged. A feature declares its hook in its feature.ts (./feature.ts), which worker/app.ts registers.
  */
 import type { IntentEvent } from './changes';
 import type { Stores, Write, WriteAt } from './stores';

@@ -49,7 +49,7 @@ export const publicRoute: MiddlewareHandler<AppEnv> = async (_c, next) => {
 };
 
 /** What any endpoint may answer: the common refusals, and a request schema's own words (`badRequest`, code `invalid`). */
-const ANY_ENDPOINT_REFUSES = new Set<string>(Object.values(COMMON_REFUSALS).map((refusal) => refusal.code));
+const ANY_ENDPOINT_REFUSES = new Set<string>([...Object.values(COMMON_REFUSALS).map((refusal) => refusal.code), 'invalid']);
 
 /**
  * A refusal the endpoint's contract entry does not list (game/endpoint.ts `refuses`), outside production: a 500 naming

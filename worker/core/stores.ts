@@ -18,9 +18,10 @@ export type SqlStore = BaseSQLiteDatabase<'sync' | 'async', any, typeof schema>;
 export type Write = BatchItem<'sqlite'>;
 
 /**
- * The two places a write can be for. `own`: rows only the player they belong to writes (their contract progress,
- * their seeds, their push subscriptions). `shared`: rows that other players read or write too (boards, leagues,
- * guilds, the drive, fights, server firsts).
+ * The two places a write can be for. `own`: rows of this player that only their own intents write (their contract
+ * progress, seeds in use, scavenge rolls, their day of fights); what others see of them can be a copy fed after the
+ * commit. `shared`: rows other players' intents write too, or that are read across players in one query (boards,
+ * leagues, guilds, the drive, listings, a defender's inbox, revealed seeds, push subscriptions, server firsts).
  */
 export interface Stores {
   own: SqlStore;
