@@ -1,7 +1,7 @@
 /**
- * Writes bound to no engine (docs/decisions/032-writes-bound-to-no-engine.md): every feature's commit hooks, handed
- * a Durable Object's own SQLite storage (`drizzle-orm/durable-sqlite`) instead of D1, write the same rows and find
- * the same events as in D1's batch. This is the seam a player's object (issue #56) runs them through, unchanged.
+ * Writes bound to no engine (docs/decisions/032-writes-bound-to-no-engine.md): every feature's commit hooks (registered
+ * by worker/app.ts, which ./helpers.ts loads), handed a Durable Object's own SQLite storage (`drizzle-orm/durable-sqlite`)
+ * instead of D1, write the same rows and find the same events as in D1's batch. This is the seam a player's object (issue #56) runs them through, unchanged.
  */
 import { env, runInDurableObject } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { weekOf } from '../../game/rules/league';
 import { seasonOf } from '../../game/rules/season';
 import type { IntentEvent } from '../../worker/core/changes';
-import type { Finding } from '../../worker/core/commit-hooks';
+import { foundBy, hooked, type Finding } from '../../worker/core/commit-hooks';
 import { createDb } from '../../worker/core/db/client';
 import * as schema from '../../worker/core/db/schema';
 import { oneDatabase, type SqlStore, type Write } from '../../worker/core/stores';
@@ -20,10 +20,7 @@ import { contractProgress } from '../../worker/features/contracts';
 import { leagueMembers } from '../../worker/features/leagues/schema';
 import { seasonScores } from '../../worker/features/seasons/schema';
 import { serverFirsts } from '../../worker/features/chat/schema';
-import { FEATURES } from '../../worker/registry';
 import { newPlayer } from './helpers';
-
-const HOOKS = FEATURES.flatMap((feature) => feature.hooks ?? []);
 
 /** What one intent said happened: a scavenge, two finds taken (one a first ever), a scored trophy. */
 function eventsAt(now: number): IntentEvent[] {
@@ -36,28 +33,11 @@ function eventsAt(now: number): IntentEvent[] {
   ];
 }
 
-/** Every hook's writes and findings for `uid`, built on `store`. */
-function hookedOn(store: SqlStore, uid: string, now: number) {
-  const events = eventsAt(now);
-  const writes: Write[] = [];
-  const findings: Finding[] = [];
-  for (const hook of HOOKS) {
-    const part = hook(events, oneDatabase(store), { uid, now });
-    if (Array.isArray(part)) writes.push(...part);
-    else findings.push(part);
-  }
-  return { writes, findings };
-}
+/** Every registered hook's writes and findings for `uid`, built on `store`, as the engine asks for them. */
+const hookedOn = (store: SqlStore, uid: string, now: number) => hooked(eventsAt(now), oneDatabase(store), { uid, now });
 
-/** The events the findings found, from each finding's results in order. */
-function found(findings: readonly Finding[], results: readonly unknown[]): IntentEvent[] {
-  let at = 0;
-  return findings.flatMap(({ statements, found: read }) => {
-    const mine = results.slice(at, at + statements.length);
-    at += statements.length;
-    return read(mine);
-  });
-}
+/** The events the findings found. */
+const found = (findings: readonly Finding[], results: readonly unknown[]) => foundBy(findings, results).flatMap(({ events }) => events);
 
 /** A player's rows of the tables the hooks write, without what only one engine numbers (a league's id). */
 async function rowsOf(store: SqlStore, uid: string, catalogId: string) {

@@ -29,6 +29,19 @@ export function hookCommits(hook: CommitHook): void {
   if (!hooks.includes(hook)) hooks.push(hook);
 }
 
+/**
+ * What each finding found, from `results`: its statements' results, one finding's after another's, in order (as the
+ * engine ran them after the writes).
+ */
+export function foundBy<F extends Finding>(findings: readonly F[], results: readonly unknown[]): { finding: F; events: IntentEvent[] }[] {
+  let at = 0;
+  return findings.map((finding) => {
+    const mine = results.slice(at, at + finding.statements.length);
+    at += finding.statements.length;
+    return { finding, events: finding.found(mine) };
+  });
+}
+
 /** Every hook's part of one player's batch, writes and findings apart; none when nothing happened. */
 export function hooked(events: readonly IntentEvent[], stores: Stores, at: WriteAt): { writes: Write[]; findings: Finding[] } {
   const writes: Write[] = [];

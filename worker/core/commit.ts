@@ -23,7 +23,7 @@ import { logLineWrites } from './log-lines';
 import type { SessionClaims } from './env';
 import { refuse } from './errors';
 import type { Changes, IntentEvent } from './changes';
-import { hooked, type Finding } from './commit-hooks';
+import { foundBy, hooked, type Finding } from './commit-hooks';
 import { findKey, keptAnswer, NEWEST_AHEAD, ringOf, withKey, withRanking, type IntentKey } from './intent-keys';
 import { aheadAfter, parseRanking, rankingRead } from './ranking';
 import { bannedAccount, derivedTotals, encodeFinds, parseStates, statesRead, type GameState } from './state';
@@ -280,11 +280,7 @@ export async function commitKeyed<Q extends readonly BatchItem<'sqlite'>[], T>(
       const results = await db.batch([...guarded, ...writes, ...findings.flatMap((finding) => finding.statements), rank]);
       // Each finding's results, where its statements sat in the batch: after the claims and the writes.
       const events = said.map((happened) => [...happened]);
-      let at = guarded.length + writes.length;
-      for (const { index, statements, found } of findings) {
-        events[index]?.push(...found(results.slice(at, at + statements.length)));
-        at += statements.length;
-      }
+      for (const { finding, events: found } of foundBy(findings, results.slice(guarded.length + writes.length))) events[finding.index]?.push(...found);
       const ranking = parseRanking(results[results.length - 1] as { ahead: number }[]);
       const outcome = { before, after: parts.map((part) => part.after), changes, events, ranking, now };
       return keyed?.answer ? { outcome, answer: withRanking(JSON.parse(JSON.stringify(answer)), ranking) } : { outcome };
