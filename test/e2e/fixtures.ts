@@ -2,7 +2,7 @@
  * Playwright fixtures: every test builds its own players through the real API, and an unexpected
  * console error or uncaught page error fails the test (docs/conventions.md).
  */
-import { test as base, expect, type APIRequestContext, type APIResponse, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { IDEMPOTENCY_HEADER } from '../../game/api';
@@ -204,10 +204,15 @@ export { expect };
 export async function playerInNewContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ reducedMotion: 'reduce', serviceWorkers: 'block', ...options, baseURL });
   const page = await context.newPage();
+  return { context, page, username: await newPlayerIn(context, baseURL) };
+}
+
+/** A new account and player, signed in on `context` (its cookies), through the development fixture; answers the name. */
+async function newPlayerIn(context: BrowserContext, baseURL: string): Promise<string> {
   const username = uniqueName('p');
-  await post(page.request, baseURL, ACCOUNT_FIXTURE, { email: uniqueEmail(), password: PASSWORD });
-  await post(page.request, baseURL, '/api/setUsername', { username });
-  return { context, page, username };
+  await post(context.request, baseURL, ACCOUNT_FIXTURE, { email: uniqueEmail(), password: PASSWORD });
+  await post(context.request, baseURL, '/api/setUsername', { username });
+  return username;
 }
 
 /** Whom a helper acts for through the API: a page (its context's cookies), or a player with no tab. */
@@ -222,10 +227,7 @@ export interface ApiActor {
  */
 export async function apiPlayerInNewContext(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
-  const username = uniqueName('p');
-  await post(context.request, baseURL, ACCOUNT_FIXTURE, { email: uniqueEmail(), password: PASSWORD });
-  await post(context.request, baseURL, '/api/setUsername', { username });
-  return { context, request: context.request, username };
+  return { context, request: context.request, username: await newPlayerIn(context, baseURL) };
 }
 
 /**

@@ -34,22 +34,22 @@ function chatJoined(page: Page): Promise<void> {
 }
 const PRICE = 150;
 
-/** Posts a dev fixture or an intent as the page's player; answers the JSON. */
-async function send<T>(page: ApiActor, baseURL: string, path: string, data: unknown): Promise<T> {
-  const response = await apiPost(page.request, baseURL, path, data);
+/** Posts a dev fixture or an intent as `player`; answers the JSON. */
+async function send<T>(player: ApiActor, baseURL: string, path: string, data: unknown): Promise<T> {
+  const response = await apiPost(player.request, baseURL, path, data);
   expect(response.status(), `${path} answered ${await response.text()}`).toBe(200);
   return (await response.json()) as T;
 }
 
 /** Level 5, a verified email and `gold`: what trading needs. */
-async function makeTrader(page: ApiActor, baseURL: string, gold: number) {
-  await send(page, baseURL, '/dev/fixtures/xp', { xp: 400 });
-  await send(page, baseURL, '/dev/fixtures/verified', {});
-  await send(page, baseURL, '/dev/fixtures/gold', { gold });
+async function makeTrader(player: ApiActor, baseURL: string, gold: number) {
+  await send(player, baseURL, '/dev/fixtures/xp', { xp: 400 });
+  await send(player, baseURL, '/dev/fixtures/verified', {});
+  await send(player, baseURL, '/dev/fixtures/gold', { gold });
 }
 
-/** A fully researched item, researched by the page's player, in their inventory; answers its id. */
-const giveItem = async (page: ApiActor, baseURL: string, catalogId: string, quality: number) => (await send<{ id: string }>(page, baseURL, '/dev/fixtures/item', { catalogId, quality })).id;
+/** A fully researched item, researched by `player`, in their inventory; answers its id. */
+const giveItem = async (player: ApiActor, baseURL: string, catalogId: string, quality: number) => (await send<{ id: string }>(player, baseURL, '/dev/fixtures/item', { catalogId, quality })).id;
 
 /** The market, newest first, so a listing made now comes at the top whatever else is for sale. */
 async function openMarketNewest(page: Page) {
