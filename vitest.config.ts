@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { vapidKeyPair } from './scripts/vapid-keys.mjs';
 import { CHROMIUM } from './test/chromium';
 import { answer, axeViolations, colorScheme, forgetAnswers, keysSent, loseAnswers } from './test/components/browser-commands';
@@ -74,6 +76,32 @@ const OWN_STORAGE = [
   'hardening',
 ].map((name) => `test/worker/${name}.test.ts`);
 
+/**
+ * The longest files, longest first, whatever their project: vitest otherwise runs the projects one after another,
+ * largest file first, so presence.test.ts (most of its 55 s waiting out the room's real grace and ping windows)
+ * started two minutes in and ran on alone at the end, with a core idle (issue #50). Started first, its waits and the
+ * others' overlap the CPU-bound files. A listed file that no longer exists fails the run, so the list cannot rot.
+ */
+const LONGEST_FIRST = [
+  'test/worker/presence.test.ts',
+  'test/game/zones.test.ts',
+  'test/worker/arena.test.ts',
+  'test/worker/chat-shard.test.ts',
+  'test/worker/revocation-race.test.ts',
+  'test/game/roll-record.test.ts',
+  'test/components/league.test.tsx',
+];
+for (const file of LONGEST_FIRST) if (!existsSync(file)) throw new Error(`vitest.config.ts LONGEST_FIRST names ${file}, which is gone`);
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => LONGEST_FIRST.findIndex((file) => spec.moduleId.endsWith(file));
+    const listed = sorted.filter((spec) => rank(spec) >= 0).sort((a, b) => rank(a) - rank(b));
+    return [...listed, ...sorted.filter((spec) => rank(spec) < 0)];
+  }
+}
+
 // Four projects, one `vitest run` (issue #38):
 // - `rules`: the unit and property tests of game/, of the client's pure modules and of the worker's (`test/units/`:
 //   its timing windows on a clock the test moves), in plain Node. They use nothing
@@ -90,6 +118,7 @@ export default defineConfig({
     // runs one, and one more: some files wait out a real window (presence's grace) and leave their core idle. On 2
     // cores, 3 workers took the run from 366 to 315 s; 4 gained nothing more (issue #50).
     maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

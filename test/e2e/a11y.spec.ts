@@ -13,7 +13,7 @@
 import type { Page } from '@playwright/test';
 import { MSG } from '../../game/messages';
 import { grantItem, partsOf, resultName, SMALLEST } from './craft-helpers';
-import { apiPlayerInNewContext, apiPost, expect, playAWhile, test, scavengeOnScreen, unprotect } from './fixtures';
+import { apiPlayerInNewContext, apiPost, expect, playAWhile, test, scavengeOnScreen, unprotect, visit } from './fixtures';
 import { DESKTOP, PHONE, SCREENS, seriousViolations } from './screens';
 import { foundGuild, joinGuild } from './guild-helpers';
 
@@ -84,7 +84,7 @@ for (const pass of SCREENS) {
       // Nine screens: 75-85 s each pass on a busy two-core machine, one over 90 s in a full run.
       test.setTimeout(180_000);
       for (const path of ['/', '/login', '/signup', '/resetpassword', '/verify?token=not-a-token', '/odds', '/how-it-works', '/about', '/no/such/page']) {
-        await page.goto(path);
+        await visit(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await audit(page, path);
       }
@@ -191,7 +191,7 @@ for (const pass of SCREENS) {
       await playAWhile(game);
       await auditChatAndMenus(page);
       for (const path of ['/leaderboard', '/odds', '/how-it-works', '/arena', '/guilds', '/fairness', '/about', '/admin', '/no/such/page']) {
-        await page.goto(path);
+        await visit(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await audit(page, path);
       }
@@ -209,14 +209,14 @@ for (const pass of SCREENS) {
       await page.goto('/guilds');
       await expect(page.getByTestId('my-guild').getByTestId('guild-row')).toBeVisible();
       await audit(page, '/guilds, in a guild');
-      await page.goto(`/guilds/${guild.id}`);
+      await visit(page, `/guilds/${guild.id}`);
       await expect(page.getByTestId('join-request')).toHaveCount(1);
       await audit(page, '/guilds/:id, the leader');
       await page.getByRole('button', { name: `Kick ${member.username}` }).click();
       await expect(page.getByRole('alertdialog', { name: `Kick ${member.username} from ${guild.name}?` })).toBeVisible();
       await audit(page, '/guilds/:id, kick confirmation');
       await page.keyboard.press('Escape');
-      await page.goto('/leaderboard?tab=guilds');
+      await visit(page, '/leaderboard?tab=guilds');
       await expect(page.getByTestId('guild-board-row').first()).toBeVisible();
       await audit(page, '/leaderboard, guilds');
       await member.context.close();
@@ -280,14 +280,15 @@ test.describe('the narrowest phone', () => {
     // Eleven screens, some waiting on the API: more than the default time on a busy machine.
     test.slow();
     for (const path of ['/login', '/signup', '/resetpassword', '/odds', '/how-it-works', '/about']) {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page, path);
     }
     await signUp();
     await playAWhile(game);
+    await page.goto('/profile');
     for (const path of ['/profile', '/scavenge', '/chat', '/leaderboard', '/arena', '/guilds', '/fairness', '/notices', '/market']) {
-      await page.goto(path);
+      await visit(page, path);
       // On a phone /scavenge keeps its h1 (the player's name) for screen readers only: its compact card leaves
       // the room to the finds, and the top bar names the screen.
       const heading = page.getByRole('heading', { level: 1 });

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { USERNAME_MAX } from '../../game/constants';
 import { MSG } from '../../game/messages';
 import { ELO_K, RARITY_COLORS, xpForLevel, type Rarity } from '../../game/rules';
-import { expect, playerInNewContext, test, uniqueName } from './fixtures';
+import { expect, playerInNewContext, test, uniqueName, visit } from './fixtures';
 import { foundGuild, joinGuild, memberRow } from './guild-helpers';
 import { SCREENS, expectAxeClean } from './screens';
 
@@ -95,7 +95,7 @@ for (const screen of SCREENS) {
       await expectAxeClean(page, 'the profile with the ticker paused');
       await page.keyboard.press('Space');
       await expect(pause).toHaveAttribute('aria-pressed', 'false');
-      await page.goto('/leaderboard');
+      await visit(page, '/leaderboard');
       await expect(page.getByTestId('news-ticker')).toHaveCount(1);
       await expectNoSidewaysScroll(page, 'the leaderboard with the ticker');
     });
@@ -215,7 +215,7 @@ test.describe('issue 24 on public pages', () => {
 
       test('8f: the odds and How it works speak to players, with the same figures', async ({ page }) => {
         for (const path of ['/odds', '/how-it-works']) {
-          await page.goto(path);
+          await visit(page, path);
           const main = page.getByRole('main');
           await expect(main.getByRole('region', { name: 'Levels' })).toContainText(`level 2 starts at ${xpForLevel(2)} XP`);
           for (const jargon of [/\bElo\b/, /K =/, /square root/i, /sqrt/i, /scaled down/i]) await expect(main).not.toContainText(jargon);
