@@ -81,7 +81,8 @@ for (const pass of SCREENS) {
     test.describe.configure({ timeout: 90_000 });
 
     test('signed-out screens', async ({ page }) => {
-      // Nine screens: 75-85 s each pass on a busy two-core machine, one over 90 s in a full run.
+      // Nine screens audited (axe takes seconds each on a busy machine): before they were visited in place, 75-85 s
+      // a pass on two busy cores, one over 90 s.
       test.setTimeout(180_000);
       for (const path of ['/', '/login', '/signup', '/resetpassword', '/verify?token=not-a-token', '/odds', '/how-it-works', '/about', '/no/such/page']) {
         await visit(page, path);
