@@ -91,7 +91,7 @@ const LONGEST_FIRST = [
   'test/game/roll-record.test.ts',
   'test/components/league.test.tsx',
 ];
-for (const file of LONGEST_FIRST) if (!existsSync(file)) throw new Error(`vitest.config.ts LONGEST_FIRST names ${file}, which is gone`);
+for (const file of LONGEST_FIRST) if (!existsSync(new URL(file, import.meta.url))) throw new Error(`vitest.config.ts LONGEST_FIRST names ${file}, which is gone`);
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
