@@ -1,7 +1,8 @@
 /**
- * Writes bound to no engine (docs/decisions/032-writes-bound-to-no-engine.md): every feature's commit hooks (registered
- * by worker/app.ts, which ./helpers.ts loads), handed a Durable Object's own SQLite storage (`drizzle-orm/durable-sqlite`)
- * instead of D1, write the same rows and find the same events as in D1's batch. This is the seam a player's object (issue #56) runs them through, unchanged.
+ * Writes bound to no engine (docs/decisions/032-writes-bound-to-no-engine.md): every feature's commit hooks
+ * (registered by worker/app.ts, which ./helpers.ts loads), handed a Durable Object's own SQLite storage
+ * (`drizzle-orm/durable-sqlite`) instead of D1, write the same rows and find the same events as in D1's batch. This
+ * is the seam a player's object (issue #56) runs them through, unchanged.
  */
 import { env, runInDurableObject } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
